@@ -1,0 +1,13 @@
+// Unit and contract tests live beside the code; end-to-end tests run separately (e2e/run.ts).
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    include: ['{app,proxy,engine,sw,scripts}/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    testTimeout: 20_000,
+    pool: 'threads',
+  },
+});
