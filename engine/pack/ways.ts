@@ -1,0 +1,48 @@
+// The one shape every pack builder reads: OSM ways with their tags and coordinates, whatever the source format.
+import type { Feature, FeatureCollection } from './geojson.ts';
+
+/** [longitude, latitude] in WGS84 degrees, as in GeoJSON. */
+export type LngLat = readonly [number, number];
+
+export interface RoadWay {
+  /** OSM way id as text, e.g. "way/5016127" or "5016127". */
+  readonly id: string;
+  readonly coords: readonly LngLat[];
+  /** Raw OSM tags (highway, name, oneway, maxspeed, ...). */
+  readonly tags: Readonly<Record<string, string>>;
+  /** True for closed areas (area=yes polygons); routers skip them, geocoders may use their names. */
+  readonly area: boolean;
+}
+
+export interface SourceInfo {
+  /** Human name of the region, e.g. "Gothenburg, Sweden". */
+  readonly region: string;
+  /** Where the data came from and its licence, shown in docs and attribution. */
+  readonly source: string;
+  /** Data timestamp as found in the source (ISO), or null if unknown. */
+  readonly timestamp: string | null;
+}
+
+/** Reads an Overpass-style GeoJSON export (LineString and Polygon features with OSM tags as properties). */
+export function waysFromGeoJson(fc: FeatureCollection): RoadWay[] {
+  const ways: RoadWay[] = [];
+  for (const f of fc.features) {
+    const way = wayFromFeature(f);
+    if (way) ways.push(way);
+  }
+  return ways;
+}
+
+function wayFromFeature(f: Feature): RoadWay | null {
+  const tags: Record<string, string> = {};
+  for (const [k, v] of Object.entries(f.properties ?? {})) {
+    if (k.startsWith('@') || v === null || v === undefined) continue;
+    tags[k] = String(v);
+  }
+  if (!tags.highway) return null;
+  const id = String(f.id ?? f.properties?.['@id'] ?? '');
+  const g = f.geometry;
+  if (g?.type === 'LineString') return { id, coords: g.coordinates as LngLat[], tags, area: false };
+  if (g?.type === 'Polygon' && g.coordinates[0]) return { id, coords: g.coordinates[0] as LngLat[], tags, area: true };
+  return null;
+}
