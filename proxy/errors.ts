@@ -1,0 +1,47 @@
+// One error shape for the whole API: JSON {message} with the right status, never a stack trace or a 500 leak.
+import type { FastifyError, FastifyInstance } from 'fastify';
+
+/** An error a route throws on purpose: its status and message reach the client as they are. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+const FASTIFY_CODES: Record<string, { status: number; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'Request body is not valid JSON' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: 'Request body is empty but the content-type is JSON' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'Request body is too large' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: 'Unsupported content-type: send application/json' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'Content-Length does not match the body' },
+};
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({ message: error.message });
+    }
+    if (error.validation) {
+      return reply.status(400).send({ message: validationMessage(error) });
+    }
+    const known = error.code ? FASTIFY_CODES[error.code] : undefined;
+    if (known) return reply.status(known.status).send({ message: known.message });
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) return reply.status(status).send({ message: error.message });
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ message: 'Internal server error' });
+  });
+}
+
+function validationMessage(error: FastifyError): string {
+  const first = error.validation?.[0];
+  if (!first) return error.message;
+  const where = error.validationContext ?? 'body';
+  const path = (first.instancePath || '').replace(/^\//, '').replaceAll('/', '.');
+  const field = path || (first.params as { missingProperty?: string })?.missingProperty || where;
+  return `Invalid ${where} field "${field}": ${first.message ?? 'invalid value'}`;
+}

@@ -1,0 +1,145 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { ConfigError, loadConfig, testConfig } from './config.ts';
+import { buildServer } from './server.ts';
+
+function fakeBuild(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'dist-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>app</title><div id="root"></div>');
+  writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log("hi")'.repeat(200));
+  writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+  return dir;
+}
+
+let app: FastifyInstance;
+afterEach(async () => app?.close());
+
+describe('proxy server', () => {
+  it('reports health with version and provider', async () => {
+    app = await buildServer(testConfig());
+    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'ok', provider: 'offline', version: expect.stringMatching(/^\d+\.\d+\.\d+/) });
+  });
+
+  it('answers an unknown /api path with 404 JSON', async () => {
+    app = await buildServer(testConfig());
+    const res = await app.inject({ method: 'GET', url: '/api/nope' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(res.json()).toEqual({ message: 'No such endpoint: GET /api/nope' });
+  });
+
+  it('answers malformed JSON with 400 and no stack trace', async () => {
+    app = await buildServer(testConfig());
+    app.post('/api/echo', async (req) => req.body);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"a": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'Request body is not valid JSON' });
+    expect(res.body).not.toMatch(/at .*\.js/);
+  });
+
+  it('answers a too-large body with 413', async () => {
+    app = await buildServer(testConfig());
+    app.post('/api/echo', async (req) => req.body);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ pad: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toMatch(/too large/);
+  });
+
+  it('hides the internals of an unexpected error behind a 500 message', async () => {
+    app = await buildServer(testConfig());
+    app.get('/api/boom', async () => {
+      throw new Error('secret internal detail');
+    });
+    const res = await app.inject({ method: 'GET', url: '/api/boom' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ message: 'Internal server error' });
+  });
+
+  it('serves the SPA: index.html for client routes, immutable hashed assets, no-cache shell', async () => {
+    app = await buildServer(testConfig({ staticDir: fakeBuild() }));
+    for (const url of ['/', '/planner', '/some/unknown/page?x=1']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<div id="root">');
+    }
+    const asset = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const sw = await app.inject({ method: 'GET', url: '/sw.js' });
+    expect(sw.headers['cache-control']).toBe('no-cache');
+    const missing = await app.inject({ method: 'GET', url: '/assets/gone-123.js' });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('compresses large responses', async () => {
+    app = await buildServer(testConfig({ staticDir: fakeBuild() }));
+    const res = await app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('sends a same-origin CSP and no CORS header to a foreign origin by default', async () => {
+    app = await buildServer(testConfig());
+    const res = await app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'https://evil.example' } });
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('allows a configured CORS origin', async () => {
+    app = await buildServer(testConfig({ corsOrigins: ['https://booth.example'] }));
+    const res = await app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'https://booth.example' } });
+    expect(res.headers['access-control-allow-origin']).toBe('https://booth.example');
+  });
+});
+
+describe('configuration', () => {
+  it('defaults to the offline provider on 127.0.0.1:8080', () => {
+    expect(loadConfig({})).toMatchObject({ port: 8080, host: '127.0.0.1', provider: 'offline' });
+  });
+
+  it('chooses mapquest when a key is configured', () => {
+    expect(loadConfig({ MAPQUEST_KEY: 'abc' })).toMatchObject({ provider: 'mapquest', providerKey: 'abc' });
+  });
+
+  it('reports every bad value by name', () => {
+    const run = () => loadConfig({ PORT: 'eighty', PROVIDER: 'google', CORS_ORIGINS: 'not a url' });
+    expect(run).toThrow(ConfigError);
+    try {
+      run();
+    } catch (error) {
+      const { problems } = error as ConfigError;
+      expect(problems.join('\n')).toMatch(/PORT/);
+      expect(problems.join('\n')).toMatch(/PROVIDER must be "offline" or "mapquest"/);
+      expect(problems.join('\n')).toMatch(/CORS_ORIGINS/);
+    }
+  });
+
+  it('requires a key for PROVIDER=mapquest', () => {
+    expect(() => loadConfig({ PROVIDER: 'mapquest' })).toThrow(/MAPQUEST_KEY is required/);
+  });
+
+  it('rejects an out-of-range port', () => {
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT must be between 0 and 65535/);
+  });
+});

@@ -1,0 +1,54 @@
+// buildServer: the whole proxy as a Fastify instance, created from a validated config and never listening
+// itself, so tests drive it with inject() and main.ts owns the socket.
+import Fastify, { type FastifyInstance } from 'fastify';
+import cors from '@fastify/cors';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { ServerConfig } from './config.ts';
+import { registerErrorHandling } from './errors.ts';
+import { healthRoutes } from './routes/health.ts';
+import { staticApp } from './plugins/static-app.ts';
+import { redactPaths } from './redact.ts';
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export async function buildServer(config: ServerConfig): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: { paths: redactPaths, censor: '[redacted]' } },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: false,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Chakra UI (Emotion) injects style tags at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // The app is served over plain HTTP on a booth laptop or LAN too; HSTS there would lock visitors out.
+    strictTransportSecurity: false,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cors, { origin: config.corsOrigins.length ? config.corsOrigins : false, credentials: true });
+  await app.register(compress, { global: true, threshold: 1024 });
+
+  await app.register(healthRoutes, { provider: config.provider });
+  await app.register(staticApp, { root: config.staticDir });
+  return app;
+}
