@@ -1,0 +1,123 @@
+// Stop-order optimizer against known optima: TSPLIB (berlin52, kroA100) and TSPTW (Dumas, Gendreau), with a
+// nearest-neighbour tour measured in the same run as the baseline.
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { evaluateOrder, optimizeRoute, type OptimizeInput, type TimeWindow } from '../engine/optimize/index.ts';
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const dataDir = resolve(repoRoot, '../shared/bench-data');
+const TSP_SEEDS = [1, 2, 3, 4, 5];
+const TSPTW_SEEDS = [1, 2, 3];
+const TSP_BUDGET_MS = 950;
+const TSPTW_BUDGET_MS = 1900;
+
+interface Instance {
+  name: string;
+  optimum: number;
+  input: OptimizeInput;
+  windows: boolean;
+}
+
+function readTsplib(file: string, optimum: number): Instance {
+  const lines = readFileSync(resolve(dataDir, file), 'utf8').split('\n');
+  const start = lines.findIndex((l) => l.trim() === 'NODE_COORD_SECTION');
+  const xy: [number, number][] = [];
+  for (const line of lines.slice(start + 1)) {
+    const parts = line.trim().split(/\s+/);
+    if (parts.length < 3) break;
+    xy.push([Number(parts[1]), Number(parts[2])]);
+  }
+  // TSPLIB EUC_2D: nearest integer of the Euclidean distance
+  const m = xy.map(([ax, ay]) => xy.map(([bx, by]) => Math.round(Math.hypot(ax - bx, ay - by))));
+  return { name: file.replace(/\.tsp$/, ''), optimum, windows: false, input: { time: m, distance: m, returnToStart: true } };
+}
+
+function readTsptw(file: string, optimum: number): Instance {
+  const text = readFileSync(resolve(dataDir, file), 'utf8');
+  const n = Number(/DIMENSION\s*:\s*(\d+)/.exec(text)?.[1]);
+  const after = (section: string) => text.slice(text.indexOf(section) + section.length).trim().split(/\s+/).map(Number);
+  const flat = after('EDGE_WEIGHT_SECTION');
+  const m = Array.from({ length: n }, (_, i) => flat.slice(i * n, (i + 1) * n));
+  const tw = after('TIME_WINDOW_SECTION');
+  const windows: TimeWindow[] = Array.from({ length: n }, (_, i) => ({
+    start: (tw[3 * i + 1] as number) * 1000,
+    end: (tw[3 * i + 2] as number) * 1000,
+  }));
+  // one cost unit = one second, departing at epoch 0, so window bounds in ms are units * 1000
+  return {
+    name: file.replace(/\.tsptw$/, ''),
+    optimum,
+    windows: true,
+    input: { time: m, distance: m, returnToStart: true, windows, departure: 0 },
+  };
+}
+
+function nearestNeighbour(m: number[][]): number[] {
+  const seen = new Set([0]);
+  const order = [0];
+  while (order.length < m.length) {
+    const row = m[order[order.length - 1] as number] as number[];
+    let best = -1;
+    for (let v = 0; v < m.length; v++) {
+      if (!seen.has(v) && (best < 0 || (row[v] as number) < (row[best] as number))) best = v;
+    }
+    seen.add(best);
+    order.push(best);
+  }
+  return order;
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? (s[mid] as number) : ((s[mid - 1] as number) + (s[mid] as number)) / 2;
+};
+const pct = (x: number) => `${x.toFixed(2)}%`;
+const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
+
+const instances = [
+  readTsplib('berlin52.tsp', 7542),
+  readTsplib('kroA100.tsp', 21282),
+  readTsptw('dumas_n20w20.001.tsptw', 378),
+  readTsptw('dumas_n100w20.001.tsptw', 738),
+  readTsptw('gendreau_n100w200.001.tsptw', 570),
+];
+
+const checks: [string, boolean][] = [];
+console.log('instance                 opt     NN gap (late s)   seed    cost     gap   late s   time ms');
+for (const inst of instances) {
+  const nn = evaluateOrder(inst.input, nearestNeighbour(inst.input.time));
+  const nnGap = (100 * (nn.travelTime - inst.optimum)) / inst.optimum;
+  const seeds = inst.windows ? TSPTW_SEEDS : TSP_SEEDS;
+  const budget = inst.windows ? TSPTW_BUDGET_MS : TSP_BUDGET_MS;
+  const limitMs = inst.windows ? 2000 : 1000;
+  const gapTarget = inst.windows ? 2 : 1;
+  const gaps: number[] = [];
+  for (const seed of seeds) {
+    const t0 = performance.now();
+    const res = optimizeRoute({ ...inst.input, seed, timeBudgetMs: budget });
+    const ms = performance.now() - t0;
+    const gap = (100 * (res.travelTime - inst.optimum)) / inst.optimum;
+    gaps.push(gap);
+    console.log(
+      `${inst.name.padEnd(24)} ${String(inst.optimum).padStart(5)} ${pct(nnGap).padStart(9)} (${nn.totalLateness
+        .toFixed(0)
+        .padStart(5)})  ${String(seed).padStart(5)} ${String(res.travelTime).padStart(8)} ${pct(gap).padStart(7)} ${res.totalLateness
+        .toFixed(0)
+        .padStart(8)} ${ms.toFixed(0).padStart(9)}`,
+    );
+    const feasible = res.totalLateness === 0;
+    checks.push([
+      `${inst.name} seed ${seed}: ${inst.windows ? 'feasible, ' : ''}gap <= ${gapTarget}% within ${limitMs} ms`,
+      (!inst.windows || feasible) && gap <= gapTarget && ms <= limitMs,
+    ]);
+  }
+  const med = median(gaps);
+  console.log(
+    `${inst.name.padEnd(24)} median gap ${pct(med)} vs nearest neighbour ${pct(nnGap)} (ratio ${(nnGap / Math.max(med, 1e-9)).toFixed(1)}x)`,
+  );
+  if (!inst.windows) checks.push([`${inst.name}: median gap <= 0.5%`, med <= 0.5]);
+}
+console.log('');
+for (const [label, ok] of checks) console.log(`${verdict(ok)}  ${label}`);
