@@ -1,0 +1,113 @@
+// zod schemas of the /api/routes and /api/stops request bodies (SPEC §3, §7); every message names its field.
+import { z } from 'zod';
+import { badRequest } from './errors.ts';
+import type { HttpError } from './errors.ts';
+
+const MAX_NAME = 200;
+
+const routeName = z
+  .string({ error: 'name must be a string' })
+  .trim()
+  .min(1, 'name must not be blank')
+  .max(MAX_NAME, `name must be at most ${MAX_NAME} characters`);
+
+const id = (message: string) => z.number({ error: message }).int(message).positive(message);
+
+const isoOrNull = (field: string) => {
+  const error = `${field} must be an ISO date-time or null`;
+  return z.union([z.iso.datetime({ offset: true, error }), z.null()], { error });
+};
+
+// Latitude, longitude and order arrive as strings from the planner (SPEC §3) and as numbers from other callers.
+const numberLike = (field: string, check: (n: number) => boolean, rule: string) =>
+  z.union([z.number(), z.string()], { error: `${field} must be ${rule}` }).transform((value, ctx) => {
+    const n = typeof value === 'number' ? value : value.trim() === '' ? NaN : Number(value);
+    if (!Number.isFinite(n) || !check(n)) {
+      ctx.addIssue({ code: 'custom', message: `${field} must be ${rule}` });
+      return z.NEVER;
+    }
+    return n;
+  });
+
+const orderValue = (field: string) =>
+  numberLike(field, (n) => Number.isInteger(n) && n >= 0, 'a non-negative integer');
+
+const optionalText = (field: string) =>
+  z.string({ error: `${field} must be a string or null` }).nullable().optional().transform((v) => v ?? null);
+
+function windowInOrder(value: { deliveryStartAt: string | null; deliveryEndAt: string | null }): boolean {
+  const { deliveryStartAt: start, deliveryEndAt: end } = value;
+  return start === null || end === null || Date.parse(start) <= Date.parse(end);
+}
+const WINDOW_ORDER = { message: 'deliveryStartAt must not be after deliveryEndAt', path: ['deliveryStartAt'] };
+
+const object = <T extends z.ZodRawShape>(shape: T) => z.object(shape, { error: 'body must be a JSON object' });
+
+// An empty body is fine here: the name then defaults to 'Route N'.
+export const createRouteBody = z.preprocess((body) => body ?? {}, object({ name: routeName.optional() }));
+
+export const renameRouteBody = object({ name: routeName });
+
+export const currentRouteBody = object({ routeId: id('routeId must be a positive integer') });
+
+export const createStopBody = object({
+  name: z.string({ error: 'name must be a string' }).trim().min(1, 'name must not be blank'),
+  displayString: z.string({ error: 'displayString must be a string' }).optional(),
+  address: optionalText('address'),
+  latitude: numberLike('latitude', (n) => n >= -90 && n <= 90, 'a number between -90 and 90'),
+  longitude: numberLike('longitude', (n) => n >= -180 && n <= 180, 'a number between -180 and 180'),
+  resultId: optionalText('resultId'),
+  place: z
+    .unknown()
+    .optional()
+    .transform((v) => (v === undefined || v === null ? '' : typeof v === 'string' ? v : JSON.stringify(v))),
+  type: optionalText('type'),
+  // Accepted and checked for the SPEC's sake; the stored order is always the current stop count.
+  order: orderValue('order').optional(),
+  deliveryStartAt: isoOrNull('deliveryStartAt').optional().transform((v) => v ?? null),
+  deliveryEndAt: isoOrNull('deliveryEndAt').optional().transform((v) => v ?? null),
+})
+  .refine(windowInOrder, WINDOW_ORDER)
+  .transform(({ order: _order, displayString, ...stop }) => ({ ...stop, displayString: displayString ?? stop.name }));
+
+export const deliveryTimeBody = object({
+  deliveryStartAt: isoOrNull('deliveryStartAt'),
+  deliveryEndAt: isoOrNull('deliveryEndAt'),
+}).refine(windowInOrder, WINDOW_ORDER);
+
+export const stopOrderBody = object({
+  order: z
+    .number({ error: 'order must be a non-negative integer' })
+    .int('order must be a non-negative integer')
+    .nonnegative('order must be a non-negative integer'),
+});
+
+export const reorderBody = object({
+  ids: z.array(id('ids must contain positive integers'), { error: 'ids must be an array of stop ids' }),
+});
+
+export const historyBody = object({
+  distance: z.number({ error: 'distance must be a number of miles' }).nonnegative('distance must not be negative'),
+  time: z.union([z.string().min(1), z.number().nonnegative()], { error: 'time must be a formatted time or seconds' }),
+});
+
+/** Validates a body, or throws a 400 whose message names the first bad field. */
+export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  const result = schema.safeParse(body);
+  if (result.success) return result.data;
+  throw issueError(result.error.issues[0]);
+}
+
+function issueError(issue: z.core.$ZodIssue | undefined): HttpError {
+  if (!issue) return badRequest('body is invalid');
+  const field = issue.path.map(String).join('.');
+  const named = issue.message.startsWith(String(issue.path[0] ?? 'body'));
+  return badRequest(named ? issue.message : `${field || 'body'}: ${issue.message}`);
+}
+
+/** Path ids: positive integers, else a 400 naming the parameter. */
+export function parseId(raw: string, field = 'id'): number {
+  const n = /^\d+$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isSafeInteger(n) || n <= 0) throw badRequest(`${field} must be a positive integer`);
+  return n;
+}
