@@ -12,7 +12,7 @@ export async function startServer(env = process.env): Promise<{ url: string; clo
   return { url: `http://${shownHost}:${port}/`, close: () => app.close() };
 }
 
-async function main(): Promise<void> {
+export async function main(): Promise<void> {
   try {
     const { url, close } = await startServer();
     console.log(`\n  Maps demo suite is running at ${url}\n`);

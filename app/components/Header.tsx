@@ -1,0 +1,34 @@
+// Shared header (SPEC §2): navigation, theme menu, Share Route, and on /planner and /matrix the route controls.
+import { Box, Flex, HStack, Text } from '@chakra-ui/react';
+import { Link, useRouterState } from '@tanstack/react-router';
+import { MapPinned } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { NavMenu } from './NavMenu.tsx';
+import { ShareRouteDialog } from './ShareRouteDialog.tsx';
+import { ThemeMenu } from './ThemeMenu.tsx';
+
+const ROUTE_CONTROL_PAGES = new Set(['/planner', '/matrix']);
+
+export function Header({ routeControls, currentRouteId }: { routeControls?: ReactNode; currentRouteId: number | null }) {
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  return (
+    <Box as="header" borderBottomWidth="1px" bg="bg" position="sticky" top="0" zIndex="sticky">
+      <Flex maxW="7xl" mx="auto" px={{ base: '3', md: '6' }} h="14" align="center" gap="3">
+        <NavMenu />
+        <Link to="/" aria-label="API Suite Overview">
+          <HStack gap="2" display={{ base: 'none', sm: 'flex', lg: 'none', xl: 'flex' }}>
+            <MapPinned size={20} />
+            <Text fontWeight="semibold" whiteSpace="nowrap">
+              Maps Demos
+            </Text>
+          </HStack>
+        </Link>
+        <HStack ml="auto" gap="1">
+          {ROUTE_CONTROL_PAGES.has(pathname) && routeControls}
+          <ShareRouteDialog routeId={currentRouteId} />
+          <ThemeMenu />
+        </HStack>
+      </Flex>
+    </Box>
+  );
+}

@@ -1,0 +1,11 @@
+// Traffic Incidents page (SPEC §2). Its features arrive with their own issue; until then it shows only its title.
+import { Box } from '@chakra-ui/react';
+import { PageTitle } from '../../components/PageTitle.tsx';
+
+export default function TrafficPage() {
+  return (
+    <Box>
+      <PageTitle title="Traffic Incidents">Traffic Incidents</PageTitle>
+    </Box>
+  );
+}

@@ -1,0 +1,42 @@
+// The route table of SPEC §2. Every page is its own chunk, so the overview never downloads the map library.
+import { createRootRoute, createRoute, createRouter, lazyRouteComponent } from '@tanstack/react-router';
+import { z } from 'zod';
+import { AppLayout } from './components/AppLayout.tsx';
+
+const rootRoute = createRootRoute({
+  component: AppLayout,
+  notFoundComponent: lazyRouteComponent(() => import('./pages/not-found/NotFoundPage.tsx')),
+});
+
+const page = <TPath extends string>(path: TPath, load: Parameters<typeof lazyRouteComponent>[0]) =>
+  createRoute({ getParentRoute: () => rootRoute, path, component: lazyRouteComponent(load) });
+
+const plannerSearch = z.object({
+  route: z.coerce.number().int().positive().optional().catch(undefined),
+});
+
+const plannerRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/planner',
+  validateSearch: plannerSearch,
+  component: lazyRouteComponent(() => import('./pages/planner/PlannerPage.tsx')),
+});
+
+const routeTree = rootRoute.addChildren([
+  page('/', () => import('./pages/overview/OverviewPage.tsx')),
+  plannerRoute,
+  page('/matrix', () => import('./pages/matrix/MatrixPage.tsx')),
+  page('/geocoding', () => import('./pages/geocoding/GeocodingPage.tsx')),
+  page('/bulk-geocoder', () => import('./pages/bulk-geocoder/BulkGeocoderPage.tsx')),
+  page('/traffic', () => import('./pages/traffic/TrafficPage.tsx')),
+  page('/privacy', () => import('./pages/legal/PrivacyPage.tsx')),
+  page('/terms', () => import('./pages/legal/TermsPage.tsx')),
+]);
+
+export const router = createRouter({ routeTree, defaultPreload: 'intent', scrollRestoration: true });
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router;
+  }
+}

@@ -1,0 +1,50 @@
+// One Chromium per test file, a fresh context per test, and every console error collected so a test can
+// assert that a page loaded cleanly.
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { CHROMIUM_PATH } from './ensure-chromium.ts';
+
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface Visit {
+  page: Page;
+  context: BrowserContext;
+  baseURL: string;
+  consoleErrors: string[];
+}
+
+export function useBrowser() {
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ARGS });
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((c) => c.close()));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  return async function open(options: BrowserContextOptions = {}): Promise<Visit> {
+    const baseURL = inject('baseURL');
+    const context = await browser.newContext({ baseURL, ...options });
+    contexts.push(context);
+    const page = await context.newPage();
+    const consoleErrors: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') consoleErrors.push(msg.text());
+    });
+    page.on('pageerror', (err) => consoleErrors.push(String(err)));
+    return { page, context, baseURL, consoleErrors };
+  };
+}

@@ -1,0 +1,168 @@
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './browser.ts';
+import { Shell } from './pages/shell.ts';
+
+const open = useBrowser();
+
+const PAGES = [
+  { path: '/', title: 'Platform Demos', nav: 'API Suite Overview' },
+  { path: '/planner', title: 'Route Planner Demo', nav: 'Route Planner' },
+  { path: '/matrix', title: 'Route Matrix', nav: 'Route Matrix' },
+  { path: '/geocoding', title: 'Geocoding', nav: 'Geocoding' },
+  { path: '/bulk-geocoder', title: 'Bulk Geocoder', nav: 'Bulk Geocoder' },
+  { path: '/traffic', title: 'Traffic Incidents', nav: 'Traffic Incidents' },
+];
+
+describe('app shell', () => {
+  it('shows every page with its spec title, bolds its nav entry, and logs no console error', async () => {
+    const { page, consoleErrors } = await open({ viewport: { width: 1280, height: 800 } });
+    const shell = new Shell(page);
+    for (const p of PAGES) {
+      await shell.goto(p.path);
+      expect(await shell.heading().textContent(), p.path).toBe(p.title);
+      expect(Number(await shell.navLinkWeight(p.nav)), p.path).toBeGreaterThanOrEqual(700);
+      for (const other of PAGES.filter((o) => o.nav !== p.nav)) {
+        expect(Number(await shell.navLinkWeight(other.nav)), `${other.nav} on ${p.path}`).toBeLessThan(700);
+      }
+      await expect.poll(() => page.locator('footer').textContent()).toMatch(/©.*Privacy Policy.*Terms of Use/s);
+    }
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('navigates by clicking the menu on a desktop and through the drawer on a phone', async () => {
+    const desktop = await open({ viewport: { width: 1280, height: 800 } });
+    const shell = new Shell(desktop.page);
+    await shell.goto('/');
+    await shell.navLink('Geocoding').click();
+    await expect.poll(() => shell.heading().textContent()).toBe('Geocoding');
+    expect(new URL(desktop.page.url()).pathname).toBe('/geocoding');
+
+    const phone = await open({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const mobile = new Shell(phone.page);
+    await mobile.goto('/');
+    await phone.page.getByRole('button', { name: 'Open menu' }).click();
+    await mobile.navLink('Traffic Incidents').click();
+    await expect.poll(() => mobile.heading().textContent()).toBe('Traffic Incidents');
+  });
+
+  it('shows the 404 page for an unknown path', async () => {
+    const { page, consoleErrors } = await open();
+    const shell = new Shell(page);
+    await shell.goto('/no/such/page');
+    expect(await shell.heading().textContent()).toBe('404 Page Not Found');
+    expect(await page.getByText('Did you forget to add the page to the router?').isVisible()).toBe(true);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('remembers the theme across a reload, applies dark mode, and follows the system by default', async () => {
+    const { page } = await open({ colorScheme: 'light' });
+    const shell = new Shell(page);
+    await shell.goto('/');
+    expect(await shell.htmlClass()).toContain('light');
+    const lightBg = await shell.pageBackground();
+
+    await shell.chooseTheme('Dark');
+    await expect.poll(() => shell.htmlClass()).toContain('dark');
+    expect(await page.evaluate(() => localStorage.getItem('vite-ui-theme'))).toBe('dark');
+    await page.reload();
+    await shell.heading().waitFor();
+    expect(await shell.htmlClass()).toContain('dark');
+    expect(await shell.pageBackground()).not.toBe(lightBg);
+
+    await shell.chooseTheme('System');
+    await expect.poll(() => shell.htmlClass()).toContain('light');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect.poll(() => shell.htmlClass()).toContain('dark');
+  });
+
+  it('migrates a theme saved under route-planner-theme', async () => {
+    const { page } = await open({ colorScheme: 'light' });
+    await page.goto('/privacy');
+    await page.evaluate(() => {
+      localStorage.removeItem('vite-ui-theme');
+      localStorage.setItem('route-planner-theme', 'dark');
+    });
+    await page.reload();
+    await new Shell(page).heading().waitFor();
+    expect(await page.locator('html').getAttribute('class')).toContain('dark');
+    expect(await page.evaluate(() => [localStorage.getItem('vite-ui-theme'), localStorage.getItem('route-planner-theme')])).toEqual([
+      'dark',
+      null,
+    ]);
+  });
+
+  it('expands and collapses the intro with Read More / Show Less on a 390 px screen', async () => {
+    const { page } = await open({ viewport: { width: 390, height: 844 } });
+    await new Shell(page).goto('/');
+    const intro = page.getByTestId('intro');
+    const collapsed = await intro.evaluate((el) => el.getBoundingClientRect().height);
+    await page.getByRole('button', { name: 'Read More' }).click();
+    const expanded = await intro.evaluate((el) => el.getBoundingClientRect().height);
+    expect(expanded).toBeGreaterThan(collapsed);
+    await page.getByRole('button', { name: 'Show Less' }).click();
+    expect(await intro.evaluate((el) => el.getBoundingClientRect().height)).toBe(collapsed);
+  });
+
+  it('links the four demo cards to their pages and opens the documentation card in a new tab', async () => {
+    const { page, context } = await open({ viewport: { width: 1280, height: 800 } });
+    const shell = new Shell(page);
+    await shell.goto('/');
+    const main = page.locator('main');
+    for (const [name, path] of [
+      ['Route Planner', '/planner'],
+      ['Route Matrix', '/matrix'],
+      ['Geocoding', '/geocoding'],
+      ['Traffic Incidents', '/traffic'],
+    ]) {
+      expect(await main.getByRole('link', { name, exact: true }).getAttribute('href')).toBe(path);
+    }
+    const docs = main.getByRole('link', { name: 'Developer Documentation' });
+    expect(await docs.getAttribute('rel')).toContain('noopener');
+    // The docs site is outside this sandbox: answer it locally so the new tab has something to show.
+    await context.route('https://developer.mapquest.com/**', (route) => route.fulfill({ body: 'docs', contentType: 'text/html' }));
+    const [popup] = await Promise.all([context.waitForEvent('page'), docs.click()]);
+    await popup.waitForLoadState();
+    expect(popup.url()).toMatch(/^https:\/\/developer\.mapquest\.com\//);
+    expect(page.url()).toMatch(/\/$/);
+  });
+
+  it('copies the current address from the Share dialog and closes it', async () => {
+    const { page, context, baseURL } = await open();
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+    const shell = new Shell(page);
+    await shell.goto('/geocoding');
+    await shell.openShare();
+    const dialog = shell.shareDialog();
+    expect(await dialog.getByText('Share this link to let others view this route').isVisible()).toBe(true);
+    expect(await dialog.getByRole('textbox').inputValue()).toBe(`${baseURL}/geocoding`);
+    expect(await dialog.getByRole('textbox').getAttribute('readonly')).not.toBeNull();
+    await dialog.getByRole('button', { name: 'Copy' }).click();
+    await expect.poll(() => shell.toast().textContent()).toContain('Link Copied');
+    expect(await shell.toast().textContent()).toContain('The route link has been copied to your clipboard');
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/geocoding`);
+  });
+
+  it('says so when the copy fails', async () => {
+    const { page } = await open();
+    const shell = new Shell(page);
+    await shell.goto('/');
+    await page.evaluate(() => {
+      Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('denied')) } });
+    });
+    await shell.openShare();
+    await shell.shareDialog().getByRole('button', { name: 'Copy' }).click();
+    await expect.poll(() => shell.toast().textContent()).toContain('Failed to copy the link to clipboard');
+    expect(await shell.shareDialog().isVisible()).toBe(true);
+  });
+
+  it('labels the notification region and moves focus to it with F8', async () => {
+    const { page } = await open();
+    const shell = new Shell(page);
+    await shell.goto('/');
+    const region = page.getByRole('region', { name: /^Notification/ });
+    expect(await region.count()).toBe(1);
+    await page.keyboard.press('F8');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toMatch(/^Notification/);
+  });
+});
