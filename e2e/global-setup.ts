@@ -1,6 +1,6 @@
 // Builds the app if needed and serves it with the proxy on a free port for the whole e2e run.
 import type { TestProject } from 'vitest/node';
-import { buildAppIfStale } from '../scripts/build-app.ts';
+import { DIST_DIR, buildAppIfStale } from '../scripts/build-app.ts';
 import { testConfig } from '../proxy/config.ts';
 import { buildServer } from '../proxy/server.ts';
 
@@ -12,7 +12,7 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   await buildAppIfStale();
-  const app = await buildServer(testConfig({ staticDir: 'dist', logLevel: 'warn' }));
+  const app = await buildServer(testConfig({ staticDir: DIST_DIR, logLevel: 'warn' }));
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('server did not bind a port');

@@ -16,17 +16,25 @@ function newestMtime(path: string): number {
   return newest;
 }
 
-export function appBuildIsStale(distDir = join(ROOT, 'dist')): boolean {
+export function appBuildIsStale(distDir: string): boolean {
   const marker = join(distDir, 'index.html');
   if (!existsSync(marker)) return true;
   const built = statSync(marker).mtimeMs;
   return SOURCES.some((s) => newestMtime(join(ROOT, s)) > built);
 }
 
-export async function buildAppIfStale(): Promise<void> {
-  if (!appBuildIsStale()) return;
+/** DIST_DIR lets parallel runs (say, two e2e suites) build into their own folders. */
+export const DIST_DIR = resolve(ROOT, process.env.DIST_DIR ?? 'dist');
+
+export async function buildAppIfStale(distDir = DIST_DIR): Promise<void> {
+  if (!appBuildIsStale(distDir)) return;
   console.log('Building the app (first run or sources changed)...');
-  await build({ root: ROOT, logLevel: 'warn', configFile: join(ROOT, 'vite.config.ts') });
+  await build({
+    root: ROOT,
+    logLevel: 'warn',
+    configFile: join(ROOT, 'vite.config.ts'),
+    build: { outDir: distDir, emptyOutDir: true },
+  });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await buildAppIfStale();
