@@ -1,0 +1,102 @@
+// Street, city and query text normalisation shared by the index builder and the query side, so both agree.
+
+const COLON_ABBREVIATIONS: Record<string, string> = {
+  's:t': 'sankt',
+  'g:la': 'gamla',
+  'n:a': 'norra',
+  's:a': 'sodra',
+  'v:a': 'vastra',
+  'o:a': 'ostra',
+  'st:a': 'stora',
+  'l:a': 'lilla',
+};
+
+// English street words map onto their usual abbreviation, so "Main Street" and "Main St." share one key.
+const WORD_CANON: Record<string, string> = {
+  street: 'st',
+  avenue: 'ave',
+  av: 'ave',
+  road: 'rd',
+  boulevard: 'blvd',
+  drive: 'dr',
+  lane: 'ln',
+  court: 'ct',
+  place: 'pl',
+  terrace: 'ter',
+  highway: 'hwy',
+  parkway: 'pkwy',
+  circle: 'cir',
+  square: 'sq',
+  north: 'n',
+  south: 's',
+  east: 'e',
+  west: 'w',
+};
+
+/** Lower case, no diacritics (å ä ö é ü → a a o e u), no punctuation except what `keep` names. */
+export function foldText(s: string, keep = ''): string {
+  const folded = s
+    .toLowerCase()
+    .replace(/[øœ]/g, 'o')
+    .replace(/æ/g, 'ae')
+    .replace(/ß/g, 'ss')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '');
+  const re = keep ? new RegExp(`[^a-z0-9 ${keep}]+`, 'g') : /[^a-z0-9 ]+/g;
+  return folded.replace(re, ' ').replace(/\s+/g, ' ').trim();
+}
+
+/** The matching key of a street name or street query: folded, Swedish and English abbreviations expanded. */
+export function streetKey(name: string): string {
+  let s = foldText(name, ':.');
+  s = s.replace(/(^| )([a-z]{1,2}:[a-z]{1,2})(?= |\.|$)/g, (_m, pre: string, ab: string) => pre + (COLON_ABBREVIATIONS[ab] ?? ab));
+  // Swedish suffix abbreviations: "Kungsg." = Kungsgatan, "Dalv." = Dalvägen; "gata" / "väg" = definite forms.
+  s = s.replace(/([a-z]{3,})g\.(?= |$)/g, '$1gatan').replace(/([a-z]{3,})v\.(?= |$)/g, '$1vagen');
+  s = s.replace(/([a-z]{2,})gata(?= |$)/g, '$1gatan').replace(/([a-z]{2,})vag(?= |$)/g, '$1vagen');
+  s = s.replace(/[:.]/g, ' ').replace(/\b([a-z])(\d+)\b/g, '$1 $2').replace(/\s+/g, ' ').trim();
+  const words = s.split(' ').filter(Boolean);
+  return words
+    .map((w, i) => {
+      // "St Eriksgatan" is Sankt in Swedish names; a trailing "St" is Street.
+      if (w === 'st' && i === 0 && words.length > 1) return 'sankt';
+      return WORD_CANON[w] ?? w;
+    })
+    .join(' ');
+}
+
+/** The matching key of a place name (city, state, country): folded only. */
+export function placeKey(name: string): string {
+  return foldText(name);
+}
+
+export interface HouseNumberSplit {
+  street: string;
+  houseNumber: string | null;
+}
+
+/** Parses a house number off the front ("12 Main St") or back ("Kungsgatan 12B") of a street text. */
+export function splitHouseNumber(text: string): HouseNumberSplit {
+  const t = text.trim();
+  const lead = /^(\d+\s?[a-zA-Z]?(?:-\d+)?)\s+(.+)$/.exec(t);
+  if (lead?.[1] && lead[2] && isStreetish(lead[2])) return { street: lead[2], houseNumber: lead[1].replace(/\s/g, '') };
+  const trail = /^(.+?)\s+(\d+\s?[a-zA-Z]?(?:-\d+)?)$/.exec(t);
+  if (trail?.[1] && trail[2] && isStreetish(trail[1])) return { street: trail[1], houseNumber: trail[2].replace(/\s/g, '') };
+  return { street: t, houseNumber: null };
+}
+
+// "E 6" and "Väg 155" are road numbers, not a street plus a house number.
+function isStreetish(rest: string): boolean {
+  const k = foldText(rest);
+  return k.length >= 3 && !/^(e|rv|riksvag|vag|route|us|i|hwy|sr)$/.test(k);
+}
+
+const INTERSECTION_SPLIT = /\s*(?:&|\/|@|\band\b|\boch\b)\s*/i;
+
+/** Splits "A & B", "A and B", "A / B", "A och B" into its two streets; right may be '' while typing. */
+export function splitIntersection(text: string): { left: string; right: string } | null {
+  const m = INTERSECTION_SPLIT.exec(text);
+  if (!m) return null;
+  const left = text.slice(0, m.index).trim();
+  const right = text.slice(m.index + m[0].length).trim();
+  return left ? { left, right } : null;
+}

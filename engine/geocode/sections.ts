@@ -1,0 +1,89 @@
+// Writes the street index as named byte sections of a region pack and reads it back without copying.
+import Flatbush from 'flatbush';
+import type { StreetData } from './street-index.ts';
+
+export const GEOCODE_FORMAT_VERSION = 1;
+
+export class GeocodeSectionError extends Error {
+  readonly code = 'GEOCODE_SECTION';
+}
+
+interface Strings {
+  version: number;
+  kx: number;
+  names: string[];
+  postal: string[];
+  wayIds: string[];
+}
+
+export function streetDataToSections(d: StreetData): Record<string, ArrayBufferView> {
+  const strings: Strings = { version: GEOCODE_FORMAT_VERSION, kx: d.kx, names: d.names, postal: d.postal, wayIds: d.wayIds };
+  return {
+    'geocode.strings': new TextEncoder().encode(JSON.stringify(strings)),
+    'geocode.street.f64': d.streetF64,
+    'geocode.street.rank': d.streetRank,
+    'geocode.way.start': d.wayStart,
+    'geocode.way.coords': d.wayCoords,
+    'geocode.way.street': d.wayStreet,
+    'geocode.way.speed': d.waySpeed,
+    'geocode.way.flags': d.wayFlags,
+    'geocode.seg.way': d.segWay,
+    'geocode.seg.point': d.segPoint,
+    'geocode.seg.index': new Uint8Array(d.segIndex.data),
+    'geocode.x.streets': d.xStreets,
+    'geocode.x.coords': d.xCoords,
+    'geocode.x.index': new Uint8Array(d.xIndex.data),
+  };
+}
+
+export function streetDataFromSections(get: (name: string) => Uint8Array | undefined): StreetData {
+  const need = (name: string): Uint8Array => {
+    const b = get(name);
+    if (!b) throw new GeocodeSectionError(`Region pack has no section ${name}; rebuild the pack with this version`);
+    return b;
+  };
+  const strings = JSON.parse(new TextDecoder().decode(need('geocode.strings'))) as Strings;
+  if (strings.version !== GEOCODE_FORMAT_VERSION) {
+    throw new GeocodeSectionError(
+      `Geocode sections are format ${strings.version}, this engine reads ${GEOCODE_FORMAT_VERSION}; rebuild the pack`,
+    );
+  }
+  return {
+    kx: strings.kx,
+    names: strings.names,
+    postal: strings.postal,
+    wayIds: strings.wayIds,
+    streetF64: view(need('geocode.street.f64'), Float64Array),
+    streetRank: need('geocode.street.rank'),
+    wayStart: view(need('geocode.way.start'), Uint32Array),
+    wayCoords: view(need('geocode.way.coords'), Float64Array),
+    wayStreet: view(need('geocode.way.street'), Uint32Array),
+    waySpeed: view(need('geocode.way.speed'), Int16Array),
+    wayFlags: need('geocode.way.flags'),
+    segWay: view(need('geocode.seg.way'), Uint32Array),
+    segPoint: view(need('geocode.seg.point'), Uint32Array),
+    segIndex: flatbushOf(need('geocode.seg.index')),
+    xStreets: view(need('geocode.x.streets'), Uint32Array),
+    xCoords: view(need('geocode.x.coords'), Float64Array),
+    xIndex: flatbushOf(need('geocode.x.index')),
+  };
+}
+
+type TypedCtor<T> = { new (buffer: ArrayBufferLike, byteOffset: number, length: number): T; BYTES_PER_ELEMENT: number };
+
+/** A typed view over the bytes; copies only when the section is not aligned to the element size. */
+export function view<T>(bytes: Uint8Array, Ctor: TypedCtor<T>): T {
+  const b = aligned(bytes, Ctor.BYTES_PER_ELEMENT);
+  return new Ctor(b.buffer, b.byteOffset, b.byteLength / Ctor.BYTES_PER_ELEMENT);
+}
+
+// Typed views (and Flatbush) need their element alignment; a section at an odd offset is copied once.
+function aligned(bytes: Uint8Array, align: number): Uint8Array {
+  return bytes.byteOffset % align === 0 ? bytes : bytes.slice();
+}
+
+/** Flatbush over a section's bytes, in place when aligned. */
+export function flatbushOf(bytes: Uint8Array): Flatbush {
+  const b = aligned(bytes, 8);
+  return Flatbush.from(b.buffer, b.byteOffset);
+}

@@ -1,0 +1,228 @@
+// Builds the region's street index from OSM ways: named streets, their pieces, segments and intersections.
+import Flatbush from 'flatbush';
+import type { RoadWay } from '../pack/ways.ts';
+import { streetKey } from './normalize.ts';
+import { streetRank } from './road-class.ts';
+
+export interface StreetData {
+  /** cos(mean latitude): longitude degrees × kx ≈ latitude degrees, the spatial indexes' x scale. */
+  kx: number;
+  /** Per street (a run of same-named ways, pieces further than 300 m apart are separate streets). */
+  names: string[];
+  postal: string[];
+  /** Per street: lng, lat of a point on the street near its middle, then minLng, minLat, maxLng, maxLat. */
+  streetF64: Float64Array;
+  streetRank: Uint8Array;
+  /** Per way of a street. */
+  wayIds: string[];
+  wayStart: Uint32Array;
+  wayCoords: Float64Array;
+  wayStreet: Uint32Array;
+  /** Speed limit from maxspeed, -1 when absent or not a number. */
+  waySpeed: Int16Array;
+  /** Bit 1: limit in mph; bit 2: toll road. */
+  wayFlags: Uint8Array;
+  /** Per segment: its way and the index of its first point. */
+  segWay: Uint32Array;
+  segPoint: Uint32Array;
+  segIndex: Flatbush;
+  /** Per intersection: two street ids, then its lng, lat. */
+  xStreets: Uint32Array;
+  xCoords: Float64Array;
+  xIndex: Flatbush;
+}
+
+export const WAY_MPH = 1;
+export const WAY_TOLL = 2;
+const CLUSTER_GAP_M = 300;
+
+export function buildStreetData(allWays: readonly RoadWay[]): StreetData {
+  const ways = allWays.filter((w) => !w.area && w.coords.length >= 2 && streetRank(w.tags.highway) > 0 && displayName(w));
+  let latSum = 0;
+  for (const w of ways) latSum += w.coords[0]![1];
+  const kx = ways.length ? Math.cos(((latSum / ways.length) * Math.PI) / 180) : 1;
+
+  const streetOfWay = clusterStreets(ways, kx);
+  const streetCount = streetOfWay.reduce((m, s) => Math.max(m, s + 1), 0);
+  const names = new Array<string>(streetCount).fill('');
+  const postal = new Array<string>(streetCount).fill('');
+  const rank = new Uint8Array(streetCount);
+  const bbox = new Float64Array(streetCount * 4);
+  for (let s = 0; s < streetCount; s++) bbox.set([Infinity, Infinity, -Infinity, -Infinity], s * 4);
+  const mean = new Float64Array(streetCount * 3);
+  ways.forEach((w, i) => {
+    const s = streetOfWay[i]!;
+    names[s] ||= displayName(w);
+    if (!postal[s] && w.tags.postal_code) postal[s] = w.tags.postal_code;
+    rank[s] = Math.max(rank[s]!, streetRank(w.tags.highway));
+    for (const [lng, lat] of w.coords) {
+      bbox[s * 4] = Math.min(bbox[s * 4]!, lng);
+      bbox[s * 4 + 1] = Math.min(bbox[s * 4 + 1]!, lat);
+      bbox[s * 4 + 2] = Math.max(bbox[s * 4 + 2]!, lng);
+      bbox[s * 4 + 3] = Math.max(bbox[s * 4 + 3]!, lat);
+      mean[s * 3]! += lng;
+      mean[s * 3 + 1]! += lat;
+      mean[s * 3 + 2]! += 1;
+    }
+  });
+  // The street's reported point is its vertex nearest the mean of its vertices: on the street, near its middle.
+  const best = new Float64Array(streetCount).fill(Infinity);
+  const streetF64 = new Float64Array(streetCount * 6);
+  ways.forEach((w, i) => {
+    const s = streetOfWay[i]!;
+    const mx = mean[s * 3]! / mean[s * 3 + 2]!;
+    const my = mean[s * 3 + 1]! / mean[s * 3 + 2]!;
+    for (const [lng, lat] of w.coords) {
+      const d = ((lng - mx) * kx) ** 2 + (lat - my) ** 2;
+      if (d < best[s]!) {
+        best[s] = d;
+        streetF64[s * 6] = lng;
+        streetF64[s * 6 + 1] = lat;
+      }
+    }
+  });
+  for (let s = 0; s < streetCount; s++) streetF64.set(bbox.subarray(s * 4, s * 4 + 4), s * 6 + 2);
+
+  const pointCount = ways.reduce((n, w) => n + w.coords.length, 0);
+  const wayStart = new Uint32Array(ways.length + 1);
+  const wayCoords = new Float64Array(pointCount * 2);
+  const waySpeed = new Int16Array(ways.length);
+  const wayFlags = new Uint8Array(ways.length);
+  const segWay = new Uint32Array(pointCount - ways.length);
+  const segPoint = new Uint32Array(pointCount - ways.length);
+  const segIndex = new Flatbush(Math.max(1, segWay.length));
+  let p = 0;
+  let seg = 0;
+  ways.forEach((w, i) => {
+    wayStart[i] = p;
+    const speed = parseMaxspeed(w.tags.maxspeed);
+    waySpeed[i] = speed ? speed.value : -1;
+    wayFlags[i] = (speed?.mph ? WAY_MPH : 0) | (w.tags.toll === 'yes' ? WAY_TOLL : 0);
+    w.coords.forEach(([lng, lat], k) => {
+      wayCoords[(p + k) * 2] = lng;
+      wayCoords[(p + k) * 2 + 1] = lat;
+      if (k === 0) return;
+      const [plng, plat] = w.coords[k - 1]!;
+      segWay[seg] = i;
+      segPoint[seg] = p + k - 1;
+      segIndex.add(Math.min(plng, lng) * kx, Math.min(plat, lat), Math.max(plng, lng) * kx, Math.max(plat, lat));
+      seg++;
+    });
+    p += w.coords.length;
+  });
+  wayStart[ways.length] = p;
+  if (seg === 0) segIndex.add(0, 0, 0, 0);
+  segIndex.finish();
+
+  const { xStreets, xCoords } = findIntersections(ways, streetOfWay, names);
+  const xCount = xStreets.length / 2;
+  const xIndex = new Flatbush(Math.max(1, xCount));
+  for (let i = 0; i < xCount; i++) xIndex.add(xCoords[i * 2]! * kx, xCoords[i * 2 + 1]!);
+  if (xCount === 0) xIndex.add(0, 0);
+  xIndex.finish();
+
+  return {
+    kx,
+    names,
+    postal,
+    streetF64,
+    streetRank: rank,
+    wayIds: ways.map((w) => w.id),
+    wayStart,
+    wayCoords,
+    wayStreet: Uint32Array.from(streetOfWay),
+    waySpeed,
+    wayFlags,
+    segWay,
+    segPoint,
+    segIndex,
+    xStreets,
+    xCoords,
+    xIndex,
+  };
+}
+
+/** A way's street name: its name, else its road number ("E 6"). */
+export function displayName(w: RoadWay): string {
+  return w.tags.name ?? w.tags.ref?.replace(/;/g, ' / ') ?? '';
+}
+
+/** OSM maxspeed "50", "30 mph"; words like "SE:urban" or "signals" are not a number and give null. */
+export function parseMaxspeed(v: string | undefined): { value: number; mph: boolean } | null {
+  const m = v ? /^\s*(\d{1,3})\s*(mph)?\s*$/.exec(v) : null;
+  return m?.[1] ? { value: Number(m[1]), mph: Boolean(m[2]) } : null;
+}
+
+// Same-named ways whose bounding boxes come within CLUSTER_GAP_M of each other form one street.
+function clusterStreets(ways: readonly RoadWay[], kx: number): number[] {
+  const parent = ways.map((_, i) => i);
+  const find = (i: number): number => {
+    while (parent[i] !== i) i = parent[i] = parent[parent[i]!]!;
+    return i;
+  };
+  const boxes = ways.map((w) => {
+    let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
+    for (const [lng, lat] of w.coords) {
+      x0 = Math.min(x0, lng * kx);
+      y0 = Math.min(y0, lat);
+      x1 = Math.max(x1, lng * kx);
+      y1 = Math.max(y1, lat);
+    }
+    return [x0, y0, x1, y1] as const;
+  });
+  const gap = CLUSTER_GAP_M / 111_320;
+  const byKey = new Map<string, number[]>();
+  ways.forEach((w, i) => {
+    const k = streetKey(displayName(w));
+    const list = byKey.get(k);
+    if (list) list.push(i);
+    else byKey.set(k, [i]);
+  });
+  for (const list of byKey.values()) {
+    for (let a = 0; a < list.length; a++) {
+      for (let b = a + 1; b < list.length; b++) {
+        const A = boxes[list[a]!]!;
+        const B = boxes[list[b]!]!;
+        if (A[0] - gap <= B[2] && B[0] - gap <= A[2] && A[1] - gap <= B[3] && B[1] - gap <= A[3]) {
+          parent[find(list[a]!)] = find(list[b]!);
+        }
+      }
+    }
+  }
+  const idOfRoot = new Map<number, number>();
+  return ways.map((_, i) => {
+    const r = find(i);
+    let id = idOfRoot.get(r);
+    if (id === undefined) idOfRoot.set(r, (id = idOfRoot.size));
+    return id;
+  });
+}
+
+// Two streets intersect where their ways share an OSM node (same coordinates).
+function findIntersections(ways: readonly RoadWay[], streetOfWay: number[], names: string[]) {
+  const atPoint = new Map<string, number[]>();
+  ways.forEach((w, i) => {
+    const s = streetOfWay[i]!;
+    for (const [lng, lat] of w.coords) {
+      const key = `${lng},${lat}`;
+      const list = atPoint.get(key);
+      if (!list) atPoint.set(key, [s]);
+      else if (!list.includes(s)) list.push(s);
+    }
+  });
+  const streets: number[] = [];
+  const coords: number[] = [];
+  for (const [key, list] of atPoint) {
+    if (list.length < 2) continue;
+    const [lng, lat] = key.split(',').map(Number) as [number, number];
+    for (let a = 0; a < list.length; a++) {
+      for (let b = a + 1; b < list.length; b++) {
+        const [sa, sb] = [list[a]!, list[b]!];
+        if (names[sa] === names[sb]) continue;
+        streets.push(Math.min(sa, sb), Math.max(sa, sb));
+        coords.push(lng, lat);
+      }
+    }
+  }
+  return { xStreets: Uint32Array.from(streets), xCoords: Float64Array.from(coords) };
+}

@@ -1,0 +1,88 @@
+// Result shapes of the geocoder, close to the provider's geocoding response so the proxy maps them one to one.
+
+export type GeocodeQuality =
+  | 'ADDRESS'
+  | 'STREET'
+  | 'INTERSECTION'
+  | 'NEIGHBORHOOD'
+  | 'CITY'
+  | 'COUNTY'
+  | 'ZIP'
+  | 'STATE'
+  | 'COUNTRY';
+
+export type SideOfStreet = 'L' | 'R' | 'N' | 'M';
+
+export interface GeocodeResult {
+  lat: number;
+  lng: number;
+  street: string;
+  /** Neighbourhood, when the gazetteer has one nearby. */
+  adminArea6: string;
+  adminArea5: string;
+  adminArea4: string;
+  adminArea3: string;
+  /** ISO 3166-1 alpha-2 country code. */
+  adminArea1: string;
+  postalCode: string;
+  geocodeQuality: GeocodeQuality;
+  /** Five characters, see docs/geocoding.md; matches ^(P1|L1|I1|B[123]|A[13456]|Z[1-4]|XX)[ABCX]{3}$. */
+  geocodeQualityCode: string;
+  sideOfStreet: SideOfStreet;
+  displayName: string;
+  /** OSM way id of the matched street piece, '' when none. */
+  linkId: string;
+}
+
+export interface NearestIntersection {
+  streetDisplayName: string;
+  distanceMeters: number;
+  label: string;
+  latLng: { latitude: number; longitude: number };
+}
+
+export interface RoadMetadata {
+  speedLimit: number | null;
+  speedLimitUnits: 'km/h' | 'mph';
+  tollRoad: boolean;
+}
+
+export interface ReverseResult extends GeocodeResult {
+  nearestIntersection: NearestIntersection | null;
+  roadMetadata: RoadMetadata | null;
+}
+
+export interface StructuredQuery {
+  street?: string;
+  city?: string;
+  state?: string;
+  postalCode?: string;
+  countryCode?: string;
+}
+
+export type ForwardQuery = StructuredQuery | { location: string };
+
+export type SuggestionType = 'street' | 'intersection' | 'city' | 'state' | 'country';
+
+export interface Suggestion {
+  id: string;
+  name: string;
+  displayString: string;
+  lat: number;
+  lng: number;
+  type: SuggestionType;
+  street?: string;
+  place?: { city: string; state: string; country: string; countryCode: string };
+}
+
+export interface BulkRowSuccess {
+  lat: number;
+  lng: number;
+  displayName: string;
+  quality: GeocodeQuality;
+  geocodeQualityCode: string;
+  sideOfStreet: SideOfStreet;
+  providedLocation: string;
+}
+
+export type BulkRowResult = BulkRowSuccess | { error: string };
