@@ -43,6 +43,9 @@ function wayFromFeature(f: Feature): RoadWay | null {
   const id = String(f.id ?? f.properties?.['@id'] ?? '');
   const g = f.geometry;
   if (g?.type === 'LineString') return { id, coords: g.coordinates as LngLat[], tags, area: false };
-  if (g?.type === 'Polygon' && g.coordinates[0]) return { id, coords: g.coordinates[0] as LngLat[], tags, area: true };
+  if (g?.type === 'Polygon') {
+    const ring = (g.coordinates as number[][][])[0];
+    if (ring) return { id, coords: ring as unknown as LngLat[], tags, area: true };
+  }
   return null;
 }

@@ -1,0 +1,156 @@
+// Turns OSM ways into the car routing graph: intersections become nodes, the road pieces between them become
+// segments that keep their full geometry, length and per-direction travel time.
+import { haversineMeters } from '../routing/geo.ts';
+import { carAccess } from './car-profile.ts';
+import { largestScc, toCsr } from './scc.ts';
+import type { RoadWay } from './ways.ts';
+
+/** Travel time of a direction a car may not use. */
+export const NO_ACCESS = -1;
+
+export interface CarGraph {
+  nodeLat: Float64Array;
+  nodeLng: Float64Array;
+  segFrom: Uint32Array;
+  segTo: Uint32Array;
+  /** Offsets into pt*: segment i's geometry is points segGeom[i] .. segGeom[i+1]-1, from segFrom to segTo. */
+  segGeom: Uint32Array;
+  segLength: Float64Array;
+  /** Milliseconds from segFrom to segTo, or NO_ACCESS. */
+  segTimeFwd: Int32Array;
+  segTimeBwd: Int32Array;
+  ptLat: Float64Array;
+  ptLng: Float64Array;
+}
+
+export interface CarGraphOptions {
+  /** Drop everything outside the largest strongly connected component (default true). */
+  largestComponentOnly?: boolean;
+}
+
+interface RawSegment {
+  from: number;
+  to: number;
+  coords: (readonly [number, number])[];
+  speedKmh: number;
+  forward: boolean;
+  backward: boolean;
+}
+
+const coordKey = (c: readonly [number, number]): string => `${c[0]},${c[1]}`;
+
+export function buildCarGraph(ways: readonly RoadWay[], opts: CarGraphOptions = {}): CarGraph {
+  const drivable = ways.flatMap((w) => {
+    if (w.area || w.coords.length < 2) return [];
+    const access = carAccess(w.tags);
+    return access && (access.forward || access.backward) ? [{ way: w, access }] : [];
+  });
+
+  // A coordinate is a node when ways meet there, a way ends there, or a way passes it twice.
+  const uses = new Map<string, number>();
+  for (const { way } of drivable) {
+    way.coords.forEach((c, i) => {
+      const k = coordKey(c);
+      const bump = i === 0 || i === way.coords.length - 1 ? 2 : 1;
+      uses.set(k, (uses.get(k) ?? 0) + bump);
+    });
+  }
+  const nodeIds = new Map<string, number>();
+  const nodeCoords: (readonly [number, number])[] = [];
+  const nodeOf = (c: readonly [number, number]): number => {
+    const k = coordKey(c);
+    let id = nodeIds.get(k);
+    if (id === undefined) {
+      id = nodeCoords.length;
+      nodeIds.set(k, id);
+      nodeCoords.push(c);
+    }
+    return id;
+  };
+
+  const segments: RawSegment[] = [];
+  for (const { way, access } of drivable) {
+    let start = way.coords[0]!;
+    let piece: (readonly [number, number])[] = [start];
+    for (let i = 1; i < way.coords.length; i++) {
+      const c = way.coords[i]!;
+      const prev = piece[piece.length - 1]!;
+      if (c[0] !== prev[0] || c[1] !== prev[1]) piece.push(c);
+      if ((uses.get(coordKey(c)) ?? 0) >= 2 && piece.length >= 2) {
+        const from = nodeOf(start);
+        const to = nodeOf(c);
+        segments.push({ from, to, coords: piece, speedKmh: access.speedKmh, forward: access.forward, backward: access.backward });
+        start = c;
+        piece = [c];
+      }
+    }
+  }
+
+  let keepNode: Uint8Array = new Uint8Array(nodeCoords.length).fill(1);
+  if (opts.largestComponentOnly ?? true) {
+    const from: number[] = [];
+    const to: number[] = [];
+    for (const s of segments) {
+      if (s.forward) {
+        from.push(s.from);
+        to.push(s.to);
+      }
+      if (s.backward) {
+        from.push(s.to);
+        to.push(s.from);
+      }
+    }
+    const { first, head } = toCsr(nodeCoords.length, from, to);
+    keepNode = largestScc(first, head);
+  }
+  return pack(nodeCoords, segments.filter((s) => keepNode[s.from] && keepNode[s.to]), keepNode);
+}
+
+function pack(nodeCoords: (readonly [number, number])[], segments: RawSegment[], keepNode: Uint8Array): CarGraph {
+  const remap = new Int32Array(nodeCoords.length).fill(-1);
+  let n = 0;
+  for (let v = 0; v < nodeCoords.length; v++) if (keepNode[v]) remap[v] = n++;
+  const nodeLat = new Float64Array(n);
+  const nodeLng = new Float64Array(n);
+  nodeCoords.forEach((c, v) => {
+    const id = remap[v]!;
+    if (id >= 0) {
+      nodeLng[id] = c[0];
+      nodeLat[id] = c[1];
+    }
+  });
+
+  const s = segments.length;
+  const totalPts = segments.reduce((sum, seg) => sum + seg.coords.length, 0);
+  const g: CarGraph = {
+    nodeLat,
+    nodeLng,
+    segFrom: new Uint32Array(s),
+    segTo: new Uint32Array(s),
+    segGeom: new Uint32Array(s + 1),
+    segLength: new Float64Array(s),
+    segTimeFwd: new Int32Array(s),
+    segTimeBwd: new Int32Array(s),
+    ptLat: new Float64Array(totalPts),
+    ptLng: new Float64Array(totalPts),
+  };
+  let p = 0;
+  segments.forEach((seg, i) => {
+    g.segFrom[i] = remap[seg.from]!;
+    g.segTo[i] = remap[seg.to]!;
+    g.segGeom[i] = p;
+    let length = 0;
+    seg.coords.forEach((c, k) => {
+      g.ptLng[p] = c[0];
+      g.ptLat[p] = c[1];
+      if (k > 0) length += haversineMeters(g.ptLat[p - 1]!, g.ptLng[p - 1]!, c[1], c[0]);
+      p++;
+    });
+    g.segLength[i] = length;
+    const ms = Math.max(1, Math.round((length / (seg.speedKmh / 3.6)) * 1000));
+    g.segTimeFwd[i] = seg.forward ? ms : NO_ACCESS;
+    g.segTimeBwd[i] = seg.backward ? ms : NO_ACCESS;
+  });
+  g.segGeom[s] = p;
+  return g;
+}

@@ -1,0 +1,74 @@
+// Which OSM ways a car may drive, in which directions and how fast: the rules behind every routing weight.
+
+/** Default speeds (km/h) by highway class for ways without a usable maxspeed tag. */
+const CLASS_SPEED_KMH: Readonly<Record<string, number>> = {
+  motorway: 100,
+  motorway_link: 60,
+  trunk: 80,
+  trunk_link: 50,
+  primary: 60,
+  primary_link: 45,
+  secondary: 50,
+  secondary_link: 40,
+  tertiary: 45,
+  tertiary_link: 35,
+  unclassified: 40,
+  residential: 30,
+  road: 30,
+  living_street: 10,
+  service: 15,
+};
+
+/** Implicit limits such as "SE:urban" (country:zone), used when maxspeed is not a number. */
+const ZONE_SPEED_KMH: Readonly<Record<string, number>> = {
+  urban: 50,
+  rural: 70,
+  motorway: 110,
+  trunk: 90,
+  living_street: 10,
+  walk: 7,
+};
+
+const DENIED = new Set(['no', 'private', 'agricultural', 'forestry', 'delivery', 'customers', 'emergency', 'psv', 'bus']);
+
+export interface CarAccess {
+  forward: boolean;
+  backward: boolean;
+  speedKmh: number;
+}
+
+export function isCarClass(highway: string | undefined): boolean {
+  return highway !== undefined && highway in CLASS_SPEED_KMH;
+}
+
+/** Parses an OSM maxspeed value into km/h, or null when it says nothing numeric ("signals", "none"). */
+export function parseMaxspeed(value: string | undefined): number | null {
+  if (!value) return null;
+  const v = value.trim().toLowerCase();
+  const mph = /^(\d+(?:\.\d+)?)\s*mph$/.exec(v);
+  if (mph) return Number(mph[1]) * 1.609344;
+  const kmh = /^(\d+(?:\.\d+)?)(?:\s*km\/h|\s*kmh|\s*kph)?$/.exec(v);
+  if (kmh) return Number(kmh[1]);
+  const zone = /^[a-z]{2}:([a-z_]+)$/.exec(v);
+  if (zone) return ZONE_SPEED_KMH[zone[1]!] ?? null;
+  return null;
+}
+
+/** Car access for a way's tags, or null when a car may not use it at all. */
+export function carAccess(tags: Readonly<Record<string, string>>): CarAccess | null {
+  const highway = tags.highway;
+  if (!isCarClass(highway)) return null;
+  // The most specific access tag present decides (motorcar=yes overrides access=no).
+  const decisive = ['motorcar', 'motor_vehicle', 'vehicle', 'access'].map((k) => tags[k]).find((v) => v !== undefined);
+  if (decisive !== undefined && DENIED.has(decisive)) return null;
+  const oneway = tags.oneway;
+  const implied = tags.junction === 'roundabout' || tags.junction === 'circular' || highway === 'motorway';
+  let forward = true;
+  let backward = true;
+  if (oneway === '-1' || oneway === 'reverse') forward = false;
+  else if (oneway === 'yes' || oneway === 'true' || oneway === '1') backward = false;
+  else if (implied && oneway !== 'no') backward = false;
+  const parsed = parseMaxspeed(tags.maxspeed);
+  const speedKmh = parsed && parsed > 0 ? parsed : CLASS_SPEED_KMH[highway!]!;
+  return { forward, backward, speedKmh };
+}

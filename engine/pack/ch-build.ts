@@ -1,0 +1,197 @@
+// Contraction hierarchy preprocessing (the pack step): nodes are contracted in order of edge difference plus
+// deleted neighbours, adding shortcuts only where a bounded witness search finds no other path.
+import { MinHeap } from '../routing/heap.ts';
+import type { CarGraph } from './car-graph.ts';
+
+/** One direction of the hierarchy in CSR form. `via` >= 0 is a shortcut's middle node; < 0 is ~(segment*2+dir). */
+export interface ChHalf {
+  first: Uint32Array;
+  head: Uint32Array;
+  time: Uint32Array;
+  dist: Float64Array;
+  via: Int32Array;
+}
+
+/** `up`: arcs v -> higher w stored at v. `down`: arcs higher u -> v stored at v (head = u). */
+export interface ChGraph {
+  up: ChHalf;
+  down: ChHalf;
+}
+
+export interface ChBuildOptions {
+  /** Witness searches stop after settling this many nodes (fewer: faster build, more shortcuts). */
+  witnessSettledLimit?: number;
+}
+
+/** Encodes an original arc for `via`: segment index and direction (0 = from->to, 1 = to->from). */
+export const originalVia = (segment: number, backward: boolean): number => ~(segment * 2 + (backward ? 1 : 0));
+
+class DynamicGraph {
+  from: number[] = [];
+  to: number[] = [];
+  time: number[] = [];
+  dist: number[] = [];
+  via: number[] = [];
+  readonly outs: number[][];
+  readonly ins: number[][];
+
+  constructor(n: number) {
+    this.outs = Array.from({ length: n }, () => []);
+    this.ins = Array.from({ length: n }, () => []);
+  }
+
+  /** Adds u->w or improves the existing u->w arc; keeps one arc per ordered pair. */
+  addOrImprove(u: number, w: number, time: number, dist: number, via: number): boolean {
+    for (const e of this.outs[u]!) {
+      if (this.to[e] !== w) continue;
+      if (time >= this.time[e]!) return false;
+      this.time[e] = time;
+      this.dist[e] = dist;
+      this.via[e] = via;
+      return true;
+    }
+    const e = this.from.length;
+    this.from.push(u);
+    this.to.push(w);
+    this.time.push(time);
+    this.dist.push(dist);
+    this.via.push(via);
+    this.outs[u]!.push(e);
+    this.ins[w]!.push(e);
+    return true;
+  }
+}
+
+export function buildCh(g: CarGraph, opts: ChBuildOptions = {}): ChGraph {
+  const n = g.nodeLat.length;
+  const settledLimit = opts.witnessSettledLimit ?? 100;
+  const dg = new DynamicGraph(n);
+  for (let s = 0; s < g.segFrom.length; s++) {
+    const a = g.segFrom[s]!;
+    const b = g.segTo[s]!;
+    if (a === b) continue;
+    if (g.segTimeFwd[s]! >= 0) dg.addOrImprove(a, b, g.segTimeFwd[s]!, g.segLength[s]!, originalVia(s, false));
+    if (g.segTimeBwd[s]! >= 0) dg.addOrImprove(b, a, g.segTimeBwd[s]!, g.segLength[s]!, originalVia(s, true));
+  }
+
+  const contracted = new Uint8Array(n);
+  const deletedNeighbours = new Uint32Array(n);
+  const rank = new Uint32Array(n);
+  const heap = new MinHeap(n);
+  const dist = new Float64Array(n).fill(Infinity);
+  const touched: number[] = [];
+
+  // Bounded Dijkstra from u avoiding `skip`; leaves distances in `dist` for the caller to read.
+  const witness = (u: number, skip: number, limit: number): void => {
+    for (const v of touched) dist[v] = Infinity;
+    touched.length = 0;
+    heap.clear();
+    dist[u] = 0;
+    touched.push(u);
+    heap.push(u, 0);
+    let settled = 0;
+    while (heap.size > 0 && settled < settledLimit) {
+      if (heap.peekKey() > limit) break;
+      const x = heap.pop();
+      settled++;
+      const dx = dist[x]!;
+      for (const e of dg.outs[x]!) {
+        const y = dg.to[e]!;
+        if (y === skip || contracted[y]) continue;
+        const nd = dx + dg.time[e]!;
+        if (nd < dist[y]!) {
+          if (dist[y] === Infinity) touched.push(y);
+          dist[y] = nd;
+          heap.push(y, nd);
+        }
+      }
+    }
+  };
+
+  // Shortcuts needed to contract v; when `apply`, adds them. Returns [shortcuts, arcs removed].
+  const contract = (v: number, apply: boolean): [number, number] => {
+    const ins = dg.ins[v]!.filter((e) => !contracted[dg.from[e]!]);
+    const outs = dg.outs[v]!.filter((e) => !contracted[dg.to[e]!]);
+    let added = 0;
+    let maxOut = 0;
+    for (const e of outs) maxOut = Math.max(maxOut, dg.time[e]!);
+    for (const ei of ins) {
+      const u = dg.from[ei]!;
+      witness(u, v, dg.time[ei]! + maxOut);
+      for (const eo of outs) {
+        const w = dg.to[eo]!;
+        if (w === u) continue;
+        const via = dg.time[ei]! + dg.time[eo]!;
+        if (dist[w]! <= via) continue;
+        added++;
+        if (apply) dg.addOrImprove(u, w, via, dg.dist[ei]! + dg.dist[eo]!, v);
+      }
+    }
+    return [added, ins.length + outs.length];
+  };
+
+  const priority = (v: number): number => {
+    const [added, removed] = contract(v, false);
+    return added - removed + deletedNeighbours[v]!;
+  };
+
+  const order = new MinHeap(n);
+  for (let v = 0; v < n; v++) order.push(v, priority(v));
+  // The witness search reuses `heap`, so the ordering queue is a separate heap.
+  let next = 0;
+  while (order.size > 0) {
+    const v = order.pop();
+    const p = priority(v);
+    if (order.size > 0 && p > order.peekKey()) {
+      order.push(v, p);
+      continue;
+    }
+    contract(v, true);
+    contracted[v] = 1;
+    rank[v] = next++;
+    const neighbours = new Set<number>();
+    for (const e of dg.outs[v]!) if (!contracted[dg.to[e]!]) neighbours.add(dg.to[e]!);
+    for (const e of dg.ins[v]!) if (!contracted[dg.from[e]!]) neighbours.add(dg.from[e]!);
+    for (const w of neighbours) {
+      deletedNeighbours[w]!++;
+      order.set(w, priority(w));
+    }
+  }
+  return split(dg, rank, n);
+}
+
+function split(dg: DynamicGraph, rank: Uint32Array, n: number): ChGraph {
+  const upArcs: number[] = [];
+  const downArcs: number[] = [];
+  for (let e = 0; e < dg.from.length; e++) {
+    if (rank[dg.from[e]!]! < rank[dg.to[e]!]!) upArcs.push(e);
+    else downArcs.push(e);
+  }
+  // Up arcs live at their tail, down arcs at their head (the node the backward search comes from).
+  return {
+    up: half(dg, upArcs, n, (e) => dg.from[e]!, (e) => dg.to[e]!),
+    down: half(dg, downArcs, n, (e) => dg.to[e]!, (e) => dg.from[e]!),
+  };
+}
+
+function half(dg: DynamicGraph, arcs: number[], n: number, at: (e: number) => number, other: (e: number) => number): ChHalf {
+  const first = new Uint32Array(n + 1);
+  for (const e of arcs) first[at(e) + 1]!++;
+  for (let v = 0; v < n; v++) first[v + 1]! += first[v]!;
+  const fill = first.slice(0, n);
+  const h: ChHalf = {
+    first,
+    head: new Uint32Array(arcs.length),
+    time: new Uint32Array(arcs.length),
+    dist: new Float64Array(arcs.length),
+    via: new Int32Array(arcs.length),
+  };
+  for (const e of arcs) {
+    const i = fill[at(e)]!++;
+    h.head[i] = other(e);
+    h.time[i] = dg.time[e]!;
+    h.dist[i] = dg.dist[e]!;
+    h.via[i] = dg.via[e]!;
+  }
+  return h;
+}

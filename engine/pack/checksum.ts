@@ -1,0 +1,20 @@
+// A tiny word-wise FNV-1a checksum: enough to catch truncated or corrupted packs, fast enough to run on every load.
+
+/** FNV-1a over 32-bit little-endian words (tail bytes padded with zero). Returns an unsigned 32-bit integer. */
+export function checksum32(bytes: Uint8Array): number {
+  let h = 0x811c9dc5;
+  const words = bytes.byteLength >>> 2;
+  const aligned = bytes.byteOffset % 4 === 0;
+  const view = aligned
+    ? new Uint32Array(bytes.buffer, bytes.byteOffset, words)
+    : new Uint32Array(bytes.slice(0, words * 4).buffer);
+  for (let i = 0; i < words; i++) {
+    h ^= view[i]!;
+    h = Math.imul(h, 0x01000193);
+  }
+  for (let i = words * 4; i < bytes.byteLength; i++) {
+    h ^= bytes[i]!;
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}

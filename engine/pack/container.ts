@@ -1,0 +1,163 @@
+// The region pack file: one binary blob of named, aligned typed-array sections behind a versioned JSON header,
+// so a pack loads as zero-copy views and a stale or foreign file is refused instead of misread.
+import { checksum32 } from './checksum.ts';
+
+/** Bump whenever a section's meaning or layout changes; old packs are then refused and rebuilt. */
+export const FORMAT_VERSION = 1;
+export const PACK_MAGIC = 'OSMPACK\0';
+export const ATTRIBUTION = '© OpenStreetMap contributors';
+export const REBUILD_HINT = 'rebuild it with npm run pack:build';
+
+const DTYPES = {
+  u8: Uint8Array,
+  i8: Int8Array,
+  u16: Uint16Array,
+  i16: Int16Array,
+  u32: Uint32Array,
+  i32: Int32Array,
+  f32: Float32Array,
+  f64: Float64Array,
+} as const;
+export type Dtype = keyof typeof DTYPES;
+export type DtypeArray<D extends Dtype> = InstanceType<(typeof DTYPES)[D]>;
+
+export interface SectionEntry {
+  name: string;
+  /** Byte offset from the start of the payload (always a multiple of 8). */
+  offset: number;
+  /** Length in elements, not bytes. */
+  length: number;
+  dtype: Dtype;
+}
+
+export interface Bounds {
+  minLat: number;
+  minLng: number;
+  maxLat: number;
+  maxLng: number;
+}
+
+/** What a pack says about itself; `sections` is filled in by writePack. */
+export interface PackInfo {
+  name: string;
+  bounds: Bounds;
+  center: { lat: number; lng: number };
+  source: string;
+  timestamp: string | null;
+  attribution: string;
+  builtAt: string;
+  /** Free-form build facts (counts, profile) that readers may show. */
+  stats: Record<string, number | string>;
+}
+
+export interface PackMeta extends PackInfo {
+  formatVersion: number;
+  sections: SectionEntry[];
+}
+
+export type PackErrorCode = 'BAD_MAGIC' | 'FORMAT_VERSION' | 'BAD_CHECKSUM' | 'TRUNCATED' | 'MISSING_SECTION';
+
+export class PackError extends Error {
+  override readonly name = 'PackError';
+  constructor(
+    readonly code: PackErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface RegionPack {
+  readonly meta: PackMeta;
+  readonly byteLength: number;
+  has(name: string): boolean;
+  /** A zero-copy view of the named section; throws PackError if it is missing or of another dtype. */
+  section<D extends Dtype>(name: string, dtype: D): DtypeArray<D>;
+}
+
+export type SectionData = Record<string, ArrayBufferView>;
+
+const HEADER_FIXED = 20; // magic (8) + version (4) + header length (4) + checksum (4)
+
+function dtypeOf(view: ArrayBufferView): Dtype {
+  for (const [name, ctor] of Object.entries(DTYPES)) {
+    if (view instanceof ctor) return name as Dtype;
+  }
+  throw new TypeError(`Unsupported section array type: ${view.constructor.name}`);
+}
+
+const align8 = (n: number): number => (n + 7) & ~7;
+
+/** Serialises sections into one pack file. The checksum covers the header JSON and the payload. */
+export function writePack(info: PackInfo, sections: SectionData): Uint8Array {
+  const entries: SectionEntry[] = [];
+  let offset = 0;
+  for (const [name, view] of Object.entries(sections)) {
+    const dtype = dtypeOf(view);
+    entries.push({ name, offset, length: view.byteLength / DTYPES[dtype].BYTES_PER_ELEMENT, dtype });
+    offset = align8(offset + view.byteLength);
+  }
+  const meta: PackMeta = { ...info, formatVersion: FORMAT_VERSION, sections: entries };
+  const headerBytes = new TextEncoder().encode(JSON.stringify(meta));
+  const payloadStart = align8(HEADER_FIXED + headerBytes.byteLength);
+  const out = new Uint8Array(payloadStart + offset);
+  out.set(new TextEncoder().encode(PACK_MAGIC), 0);
+  const dv = new DataView(out.buffer);
+  dv.setUint32(8, FORMAT_VERSION, true);
+  dv.setUint32(12, headerBytes.byteLength, true);
+  out.set(headerBytes, HEADER_FIXED);
+  for (const entry of entries) {
+    const view = sections[entry.name]!;
+    out.set(new Uint8Array(view.buffer, view.byteOffset, view.byteLength), payloadStart + entry.offset);
+  }
+  dv.setUint32(16, checksum32(out.subarray(HEADER_FIXED)), true);
+  return out;
+}
+
+/** Opens a pack; sections stay views over `buf`. Refuses a foreign, stale or corrupted file with a PackError. */
+export function readPack(buf: ArrayBuffer): RegionPack {
+  const bytes = new Uint8Array(buf);
+  if (bytes.byteLength < HEADER_FIXED) throw new PackError('TRUNCATED', `Region pack is truncated (${bytes.byteLength} bytes): ${REBUILD_HINT}`);
+  const magic = new TextDecoder().decode(bytes.subarray(0, 8));
+  if (magic !== PACK_MAGIC) throw new PackError('BAD_MAGIC', `This file is not a region pack (bad magic number): ${REBUILD_HINT}`);
+  const dv = new DataView(buf);
+  const version = dv.getUint32(8, true);
+  if (version !== FORMAT_VERSION) {
+    throw new PackError(
+      'FORMAT_VERSION',
+      `Region pack was built by format ${version}, this engine needs format ${FORMAT_VERSION}: ${REBUILD_HINT}`,
+    );
+  }
+  const headerLength = dv.getUint32(12, true);
+  if (HEADER_FIXED + headerLength > bytes.byteLength) {
+    throw new PackError('TRUNCATED', `Region pack is truncated (header runs past the end): ${REBUILD_HINT}`);
+  }
+  if (checksum32(bytes.subarray(HEADER_FIXED)) !== dv.getUint32(16, true)) {
+    throw new PackError('BAD_CHECKSUM', `Region pack is corrupted (checksum mismatch): ${REBUILD_HINT}`);
+  }
+  const meta = JSON.parse(new TextDecoder().decode(bytes.subarray(HEADER_FIXED, HEADER_FIXED + headerLength))) as PackMeta;
+  const payloadStart = align8(HEADER_FIXED + headerLength);
+  const byName = new Map(meta.sections.map((s) => [s.name, s]));
+  return {
+    meta,
+    byteLength: bytes.byteLength,
+    has: (name) => byName.has(name),
+    section<D extends Dtype>(name: string, dtype: D): DtypeArray<D> {
+      const entry = byName.get(name);
+      if (!entry) throw new PackError('MISSING_SECTION', `Region pack has no section "${name}": ${REBUILD_HINT}`);
+      if (entry.dtype !== dtype) {
+        throw new PackError('MISSING_SECTION', `Region pack section "${name}" is ${entry.dtype}, expected ${dtype}: ${REBUILD_HINT}`);
+      }
+      return new DTYPES[dtype](buf, payloadStart + entry.offset, entry.length) as DtypeArray<D>;
+    },
+  };
+}
+
+/** Strings travel as UTF-8 JSON inside a u8 section. */
+export function jsonSection(value: unknown): Uint8Array {
+  return new TextEncoder().encode(JSON.stringify(value));
+}
+
+export function readJsonSection<T>(pack: RegionPack, name: string): T {
+  return JSON.parse(new TextDecoder().decode(pack.section(name, 'u8'))) as T;
+}

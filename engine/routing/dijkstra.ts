@@ -1,0 +1,146 @@
+// Plain Dijkstra on the original road graph: the correctness oracle for the hierarchy and the bench baseline.
+import type { CarGraph } from '../pack/car-graph.ts';
+import { MinHeap } from './heap.ts';
+import type { PathSearch } from './search.ts';
+
+export class DijkstraQuery implements PathSearch {
+  private readonly first: Uint32Array;
+  private readonly head: Uint32Array;
+  private readonly arcTime: Uint32Array;
+  private readonly arcLen: Float64Array;
+  /** Original arc code (segment*2 + backward) of each CSR arc. */
+  private readonly arcCode: Uint32Array;
+  private readonly time: Float64Array;
+  private readonly len: Float64Array;
+  private readonly parent: Int32Array;
+  private readonly stamp: Uint32Array;
+  private readonly targetTime: Float64Array;
+  private readonly targetLen: Float64Array;
+  private readonly targetStamp: Uint32Array;
+  private current = 1;
+  private readonly heap: MinHeap;
+  private best = Infinity;
+  private bestLen = Infinity;
+  private end = -1;
+
+  constructor(g: CarGraph) {
+    const n = g.nodeLat.length;
+    const codes: number[] = [];
+    const counts = new Uint32Array(n + 1);
+    for (let s = 0; s < g.segFrom.length; s++) {
+      if (g.segTimeFwd[s]! >= 0) {
+        codes.push(s * 2);
+        counts[g.segFrom[s]! + 1]!++;
+      }
+      if (g.segTimeBwd[s]! >= 0) {
+        codes.push(s * 2 + 1);
+        counts[g.segTo[s]! + 1]!++;
+      }
+    }
+    for (let v = 0; v < n; v++) counts[v + 1]! += counts[v]!;
+    this.first = counts;
+    const fill = counts.slice(0, n);
+    this.head = new Uint32Array(codes.length);
+    this.arcTime = new Uint32Array(codes.length);
+    this.arcLen = new Float64Array(codes.length);
+    this.arcCode = new Uint32Array(codes.length);
+    for (const code of codes) {
+      const s = code >>> 1;
+      const back = (code & 1) === 1;
+      const i = fill[back ? g.segTo[s]! : g.segFrom[s]!]!++;
+      this.head[i] = back ? g.segFrom[s]! : g.segTo[s]!;
+      this.arcTime[i] = back ? g.segTimeBwd[s]! : g.segTimeFwd[s]!;
+      this.arcLen[i] = g.segLength[s]!;
+      this.arcCode[i] = code;
+    }
+    this.time = new Float64Array(n);
+    this.len = new Float64Array(n);
+    this.parent = new Int32Array(n);
+    this.stamp = new Uint32Array(n);
+    this.targetTime = new Float64Array(n);
+    this.targetLen = new Float64Array(n);
+    this.targetStamp = new Uint32Array(n);
+    this.heap = new MinHeap(n);
+  }
+
+  reset(): void {
+    this.heap.clear();
+    this.current++;
+    this.best = Infinity;
+    this.bestLen = Infinity;
+    this.end = -1;
+  }
+
+  addSource(node: number, time: number, len: number): void {
+    if (this.stamp[node] === this.current && this.time[node]! <= time) return;
+    this.stamp[node] = this.current;
+    this.time[node] = time;
+    this.len[node] = len;
+    this.parent[node] = -1;
+    this.heap.push(node, time);
+  }
+
+  addTarget(node: number, time: number, len: number): void {
+    if (this.targetStamp[node] === this.current && this.targetTime[node]! <= time) return;
+    this.targetStamp[node] = this.current;
+    this.targetTime[node] = time;
+    this.targetLen[node] = len;
+  }
+
+  run(): number {
+    const { heap, time, len, stamp, current } = this;
+    while (heap.size > 0 && heap.peekKey() < this.best) {
+      const x = heap.pop();
+      const tx = time[x]!;
+      if (this.targetStamp[x] === current && tx + this.targetTime[x]! < this.best) {
+        this.best = tx + this.targetTime[x]!;
+        this.bestLen = len[x]! + this.targetLen[x]!;
+        this.end = x;
+      }
+      for (let a = this.first[x]!, e = this.first[x + 1]!; a < e; a++) {
+        const y = this.head[a]!;
+        const ty = tx + this.arcTime[a]!;
+        if (stamp[y] !== current || ty < time[y]!) {
+          stamp[y] = current;
+          time[y] = ty;
+          len[y] = len[x]! + this.arcLen[a]!;
+          this.parent[y] = a;
+          heap.push(y, ty);
+        }
+      }
+    }
+    return this.best;
+  }
+
+  get length(): number {
+    return this.bestLen;
+  }
+
+  get endNode(): number {
+    return this.end;
+  }
+
+  get startNode(): number {
+    let v = this.end;
+    while (v >= 0 && this.parent[v]! >= 0) v = this.tailOf(this.parent[v]!);
+    return v;
+  }
+
+  path(out: number[]): void {
+    const start = out.length;
+    for (let v = this.end; v >= 0 && this.parent[v]! >= 0; v = this.tailOf(this.parent[v]!)) out.push(this.arcCode[this.parent[v]!]!);
+    out.push(...out.splice(start).reverse());
+  }
+
+  /** The CSR node an arc is stored at (binary search over `first`). */
+  private tailOf(arc: number): number {
+    let lo = 0;
+    let hi = this.first.length - 2;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (this.first[mid]! <= arc) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo;
+  }
+}

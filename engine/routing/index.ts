@@ -1,0 +1,197 @@
+// The routing engine's public face: snap locations, drive between them in order, and fill travel matrices,
+// reporting miles and seconds the way the provider contract does.
+import type { CarGraph } from '../pack/car-graph.ts';
+import { readCarGraph, readCh, readSnapIndex } from '../pack/car-sections.ts';
+import type { ChGraph } from '../pack/ch-build.ts';
+import type { PackMeta, RegionPack } from '../pack/container.ts';
+import { ChMatrix } from './ch-matrix.ts';
+import { ChQuery } from './ch-query.ts';
+import { DijkstraQuery } from './dijkstra.ts';
+import { EngineError } from './errors.ts';
+import { directLeg, sourceSeeds, targetSeeds, type EndSeed } from './legs.ts';
+import type { PathSearch } from './search.ts';
+import { directShape, graphShape, type LatLngTuple } from './shape.ts';
+import { Snapper, type SnappedPoint } from './snap.ts';
+import { formatTime, metersToMiles, type Meters, type Miles, type Seconds } from './units.ts';
+
+export { EngineError, type EngineErrorCode } from './errors.ts';
+export type { Meters, Miles, Seconds } from './units.ts';
+export type { LatLngTuple } from './shape.ts';
+
+export interface LatLng {
+  lat: number;
+  lng: number;
+}
+
+export interface Leg {
+  distance: Miles;
+  time: Seconds;
+  formattedTime: string;
+}
+
+export interface Directions extends Leg {
+  legs: Leg[];
+  /** The whole route for drawing, from the first snapped location to the last. */
+  shape: LatLngTuple[];
+  /** Where each asked location was snapped onto the road network. */
+  locations: LatLng[];
+}
+
+export interface Matrix {
+  /** distance[i][j]: miles from location i to location j. */
+  distance: Miles[][];
+  time: Seconds[][];
+}
+
+export interface RouterOptions {
+  /** Locations farther than this from every routable road are refused (default 1000 m). */
+  maxSnapDistance?: Meters;
+  /** 'dijkstra' runs the plain-Dijkstra oracle instead of the hierarchy (tests and benchmarks). */
+  search?: 'ch' | 'dijkstra';
+}
+
+interface LegResult {
+  timeMs: number;
+  meters: number;
+  shape: LatLngTuple[];
+}
+
+const toSeconds = (ms: number): Seconds => Math.round(ms / 1000) as Seconds;
+
+export class Router {
+  private readonly snapper: Snapper;
+  private readonly search: PathSearch;
+  private readonly maxSnap: Meters;
+  private matrixEngine: ChMatrix | null = null;
+
+  constructor(
+    readonly meta: PackMeta,
+    private readonly g: CarGraph,
+    private readonly ch: ChGraph,
+    snapper: Snapper,
+    opts: RouterOptions = {},
+  ) {
+    this.snapper = snapper;
+    this.maxSnap = opts.maxSnapDistance ?? (1000 as Meters);
+    this.search = opts.search === 'dijkstra' ? new DijkstraQuery(g) : new ChQuery(ch);
+  }
+
+  static fromPack(pack: RegionPack, opts: RouterOptions = {}): Router {
+    const g = readCarGraph(pack);
+    return new Router(pack.meta, g, readCh(pack), new Snapper(g, readSnapIndex(pack, g)), opts);
+  }
+
+  /** The nearest routable road point; throws EngineError OUT_OF_COVERAGE when none is near enough. */
+  snap(point: LatLng, index = 0): LatLng & { distance: Meters } {
+    const p = this.snapPoint(point, index);
+    return { lat: p.lat, lng: p.lng, distance: p.distance };
+  }
+
+  directions(points: readonly LatLng[], opts: { returnToStart?: boolean } = {}): Directions {
+    if (points.length < 2) throw new EngineError('INVALID_INPUT', 'Directions need at least 2 locations');
+    const snapped = points.map((p, i) => this.snapPoint(p, i));
+    const stops = opts.returnToStart ? [...snapped, snapped[0]!] : snapped;
+    const legs: Leg[] = [];
+    const shape: LatLngTuple[] = [];
+    let totalMs = 0;
+    let totalMeters = 0;
+    for (let i = 0; i + 1 < stops.length; i++) {
+      const leg = this.leg(stops[i]!, stops[i + 1]!, i, (i + 1) % snapped.length);
+      totalMs += leg.timeMs;
+      totalMeters += leg.meters;
+      legs.push(summary(leg.meters, leg.timeMs));
+      for (let k = shape.length ? 1 : 0; k < leg.shape.length; k++) shape.push(leg.shape[k]!);
+    }
+    return { ...summary(totalMeters, totalMs), legs, shape, locations: snapped.map((p) => ({ lat: p.lat, lng: p.lng })) };
+  }
+
+  matrix(points: readonly LatLng[]): Matrix {
+    const snapped = points.map((p, i) => this.snapPoint(p, i));
+    this.matrixEngine ??= new ChMatrix(this.ch);
+    const { time, len } = this.matrixEngine.run(
+      snapped.map((p) => sourceSeeds(this.g, p)),
+      snapped.map((p) => targetSeeds(this.g, p)),
+    );
+    const k = snapped.length;
+    const distance: Miles[][] = [];
+    const seconds: Seconds[][] = [];
+    snapped.forEach((a, i) => {
+      distance.push([]);
+      seconds.push([]);
+      snapped.forEach((b, j) => {
+        let t = time[i * k + j]!;
+        let m = len[i * k + j]!;
+        const direct = directLeg(this.g, a, b);
+        if (direct && direct.time <= t) {
+          t = direct.time;
+          m = direct.len;
+        }
+        if (!Number.isFinite(t)) throw this.noRoute(i, j);
+        distance[i]!.push(metersToMiles(m as Meters));
+        seconds[i]!.push(toSeconds(t));
+      });
+    });
+    return { distance, time: seconds };
+  }
+
+  private leg(a: SnappedPoint, b: SnappedPoint, from: number, to: number): LegResult {
+    const { search, g } = this;
+    search.reset();
+    const sources = sourceSeeds(g, a);
+    const targets = targetSeeds(g, b);
+    for (const s of sources) search.addSource(s.node, s.time, s.len);
+    for (const t of targets) search.addTarget(t.node, t.time, t.len);
+    const timeMs = search.run();
+    const direct = directLeg(g, a, b);
+    if (direct && direct.time <= timeMs) {
+      return { timeMs: direct.time, meters: direct.len, shape: directShape(g, a, b, direct.backward) };
+    }
+    if (!Number.isFinite(timeMs)) throw this.noRoute(from, to);
+    const arcs: number[] = [];
+    search.path(arcs);
+    const leavesForward = usedSeed(sources, search.startNode).forward;
+    const arrivesForward = usedSeed(targets, search.endNode).forward;
+    return { timeMs, meters: search.length, shape: graphShape(g, a, arcs, b, leavesForward, arrivesForward) };
+  }
+
+  private snapPoint(point: LatLng, index: number): SnappedPoint {
+    const { lat, lng } = point;
+    if (!Number.isFinite(lat) || !Number.isFinite(lng) || Math.abs(lat) > 90 || Math.abs(lng) > 180) {
+      throw new EngineError('INVALID_INPUT', `Location ${index + 1} (${lat}, ${lng}) is not a valid latitude/longitude`, index);
+    }
+    const p = this.snapper.nearest(lat, lng, this.maxSnap);
+    if (!p) {
+      throw new EngineError('OUT_OF_COVERAGE', `Location ${index + 1} (${lat}, ${lng}) is outside the offline region ${describeRegion(this.meta)}`, index);
+    }
+    return p;
+  }
+
+  private noRoute(from: number, to: number): EngineError {
+    return new EngineError('NO_ROUTE', `No drivable route from location ${from + 1} to location ${to + 1} in ${this.meta.name}`, from);
+  }
+}
+
+/** The seed a search used at `node`: the cheapest there (on a loop segment both seeds share one node). */
+function usedSeed(seeds: readonly EndSeed[], node: number): EndSeed {
+  let best: EndSeed | null = null;
+  for (const s of seeds) if (s.node === node && (!best || s.time < best.time)) best = s;
+  if (!best) throw new Error(`Search path starts at node ${node}, which is not a seed`);
+  return best;
+}
+
+function summary(meters: number, ms: number): Leg {
+  const time = toSeconds(ms);
+  return { distance: metersToMiles(meters as Meters), time, formattedTime: formatTime(time) };
+}
+
+function span(lo: number, hi: number, pos: string, neg: string): string {
+  if (lo >= 0) return `${lo.toFixed(2)}..${hi.toFixed(2)} ${pos}`;
+  if (hi <= 0) return `${(-hi).toFixed(2)}..${(-lo).toFixed(2)} ${neg}`;
+  return `${(-lo).toFixed(2)} ${neg}..${hi.toFixed(2)} ${pos}`;
+}
+
+/** "Gothenburg, Sweden (57.63..57.76 N, 11.85..12.10 E)". */
+export function describeRegion(meta: Pick<PackMeta, 'name' | 'bounds'>): string {
+  const { minLat, maxLat, minLng, maxLng } = meta.bounds;
+  return `${meta.name} (${span(minLat, maxLat, 'N', 'S')}, ${span(minLng, maxLng, 'E', 'W')})`;
+}
