@@ -1,0 +1,78 @@
+// The one OpenLayers map every page builds on: a basemap from the proxy, attribution, and nothing else.
+// Pages add their own layers and interactions through onMapReady.
+import 'ol/ol.css';
+import { Box, Text, type BoxProps } from '@chakra-ui/react';
+import OlMap from 'ol/Map';
+import View from 'ol/View';
+import { defaults as defaultControls } from 'ol/control/defaults';
+import { fromLonLat } from 'ol/proj';
+import { useEffect, useRef, useState } from 'react';
+import type { MapConfigResponse } from '../../proxy/contract/index.ts';
+import { useTheme } from '../theme/ThemeProvider.tsx';
+import { createBaseLayer, type BaseLayer } from './base-layer.ts';
+import { useMapConfig } from './useMapConfig.ts';
+
+export type MapStyleId = 'map' | 'satellite';
+
+export interface BaseMapProps {
+  height: BoxProps['height'];
+  center?: { lat: number; lng: number };
+  zoom?: number;
+  mapStyle?: MapStyleId;
+  onMapReady?: (map: OlMap, config: MapConfigResponse) => void;
+  'aria-label': string;
+}
+
+export function BaseMap({ height, center, zoom, mapStyle = 'map', onMapReady, 'aria-label': label }: BaseMapProps) {
+  const { config, error } = useMapConfig();
+  const { resolved: theme } = useTheme();
+  const target = useRef<HTMLDivElement>(null);
+  const [map, setMap] = useState<OlMap | null>(null);
+  const onReady = useRef(onMapReady);
+  onReady.current = onMapReady;
+  const initialView = useRef({ center, zoom });
+
+  useEffect(() => {
+    if (!config || !target.current) return;
+    const start = initialView.current.center ?? config.defaultCenter;
+    const olMap = new OlMap({
+      target: target.current,
+      controls: defaultControls({ attributionOptions: { collapsible: false } }),
+      view: new View({
+        center: fromLonLat([start.lng, start.lat]),
+        zoom: initialView.current.zoom ?? config.defaultZoom,
+        maxZoom: 20,
+      }),
+    });
+    setMap(olMap);
+    onReady.current?.(olMap, config);
+    return () => {
+      olMap.setTarget(undefined);
+      olMap.dispose();
+      setMap(null);
+    };
+  }, [config]);
+
+  useEffect(() => {
+    if (!map || !config) return;
+    const style = config.styles.find((s) => s.id === mapStyle) ?? config.styles[0];
+    if (!style) return;
+    const layer: BaseLayer = createBaseLayer(style, config.attribution, theme);
+    map.getLayers().insertAt(0, layer);
+    return () => {
+      map.removeLayer(layer);
+      layer.dispose();
+    };
+  }, [map, config, mapStyle, theme]);
+
+  return (
+    <Box position="relative" height={height} borderWidth="1px" borderRadius="md" overflow="hidden">
+      <Box ref={target} role="region" aria-label={label} data-testid="map" position="absolute" inset="0" />
+      {error && (
+        <Text position="absolute" inset="0" display="flex" alignItems="center" justifyContent="center" color="fg.muted" p="4">
+          The map could not be loaded: {error}
+        </Text>
+      )}
+    </Box>
+  );
+}
