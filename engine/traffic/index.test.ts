@@ -1,0 +1,116 @@
+// Traffic: OSM road works become honest incidents, the bbox query filters, WZDx feeds validate and map.
+import { describe, expect, it } from 'vitest';
+import type { RoadWay, SourceInfo } from '../pack/ways.ts';
+import { buildTrafficSections, parseWzdxFeed, TrafficIndex, WzdxFeedError } from './index.ts';
+
+const info: SourceInfo = { region: 'Testville, Sweden', source: 'test OSM extract (ODbL)', timestamp: '2016-12-27T10:04:02Z' };
+
+const way = (id: string, tags: Record<string, string>, coords: [number, number][]): RoadWay => ({ id, tags, coords, area: false });
+
+const ways: RoadWay[] = [
+  way('way/1', { highway: 'construction', construction: 'motorway', name: 'Nya Leden' }, [[11.0, 57.0], [11.02, 57.0]]),
+  way('way/2', { highway: 'construction', construction: 'cycleway' }, [[11.5, 57.5], [11.51, 57.5]]),
+  way('way/3', { highway: 'residential', name: 'Open Street' }, [[11.0, 57.0], [11.0, 57.01]]),
+];
+
+const feed = {
+  feed_info: { publisher: 'Test DOT', data_sources: [{ data_source_id: 'ds1', organization_name: 'Test County' }] },
+  type: 'FeatureCollection',
+  features: [
+    {
+      id: 'wz-7',
+      type: 'Feature',
+      properties: {
+        core_details: { event_type: 'work-zone', data_source_id: 'ds1', road_names: ['Main St'], direction: 'northbound' },
+        start_date: '2024-03-01T07:00:00Z',
+        end_date: '2024-03-09T17:00:00Z',
+        vehicle_impact: 'all-lanes-closed',
+        beginning_cross_street: '1st Ave',
+        ending_cross_street: '3rd Ave',
+      },
+      geometry: { type: 'LineString', coordinates: [[11.2, 57.2], [11.21, 57.21]] },
+    },
+  ],
+};
+
+function load(withFeed = false): TrafficIndex {
+  const sections = buildTrafficSections(ways, info, withFeed ? parseWzdxFeed(feed) : undefined);
+  const bytes = Object.fromEntries(
+    Object.entries(sections).map(([k, v]) => [k, new Uint8Array(v.buffer, v.byteOffset, v.byteLength)]),
+  );
+  return TrafficIndex.fromSections((n) => bytes[n], info);
+}
+
+describe('OSM road works', () => {
+  const index = load();
+
+  it('makes one incident per highway=construction way and none for open roads', () => {
+    expect(index.size).toBe(2);
+  });
+
+  it('rates a motorway being built Major and impacting, a cycleway Low and not impacting', () => {
+    const all = index.incidents({ ul: { lat: 58, lng: 10 }, lr: { lat: 56, lng: 12 } });
+    expect(all.map((i) => [i.id, i.severity, i.impacting])).toEqual([
+      ['osm-way-1', 3, true],
+      ['osm-way-2', 0, false],
+    ]);
+  });
+
+  it('invents no dates: start is the data date, no end, and the description says so', () => {
+    const [inc] = index.incidents({ ul: { lat: 57.01, lng: 10.99 }, lr: { lat: 56.99, lng: 11.03 } });
+    expect(inc?.startTime).toBe('2016-12-27T10:04:02Z');
+    expect(inc?.endTime).toBeUndefined();
+    expect(inc?.fullDesc).toContain('records no start or end date');
+    expect(inc?.fullDesc).toContain('2016-12-27');
+    expect(inc?.source).toContain('way/1');
+    expect(inc?.iconURL).toBe('/icons/incidents/construction.svg');
+    expect(inc?.shape?.[0]).toEqual([57.0, 11.0]);
+  });
+});
+
+describe('bounding box filtering', () => {
+  const index = load();
+
+  it('returns only incidents touching the box', () => {
+    const near = index.incidents({ ul: { lat: 57.6, lng: 11.45 }, lr: { lat: 57.4, lng: 11.55 } });
+    expect(near.map((i) => i.id)).toEqual(['osm-way-2']);
+    expect(index.incidents({ ul: { lat: 40, lng: -80 }, lr: { lat: 39, lng: -79 } })).toEqual([]);
+  });
+
+  it('finds a long closure whose middle is outside the box but whose end is inside', () => {
+    const box = { ul: { lat: 57.001, lng: 11.015 }, lr: { lat: 56.999, lng: 11.03 } };
+    expect(index.incidents(box).map((i) => i.id)).toEqual(['osm-way-1']);
+  });
+
+  it('tolerates swapped corners', () => {
+    const swapped = index.incidents({ ul: { lat: 57.4, lng: 11.55 }, lr: { lat: 57.6, lng: 11.45 } });
+    expect(swapped.map((i) => i.id)).toEqual(['osm-way-2']);
+  });
+});
+
+describe('WZDx feeds', () => {
+  it('maps a full closure to a Critical, impacting incident with the feed dates and source', () => {
+    const inc = load(true).incidents({ ul: { lat: 57.3, lng: 11.1 }, lr: { lat: 57.1, lng: 11.3 } })[0];
+    expect(inc).toMatchObject({
+      id: 'wzdx-wz-7',
+      severity: 4,
+      impacting: true,
+      startTime: '2024-03-01T07:00:00Z',
+      endTime: '2024-03-09T17:00:00Z',
+      iconURL: '/icons/incidents/road-closed.svg',
+      source: 'WZDx feed (Test County)',
+    });
+    expect(inc?.fullDesc).toContain('between 1st Ave and 3rd Ave');
+  });
+
+  it('rejects a feed without dates, naming the path', () => {
+    const bad = structuredClone(feed) as { features: { properties: Record<string, unknown> }[] };
+    delete bad.features[0]!.properties.start_date;
+    expect(() => parseWzdxFeed(bad)).toThrow(WzdxFeedError);
+    expect(() => parseWzdxFeed(bad)).toThrow(/features\.0\.properties\.start_date/);
+  });
+
+  it('rejects something that is not a FeatureCollection', () => {
+    expect(() => parseWzdxFeed({ type: 'Feature' })).toThrow(WzdxFeedError);
+  });
+});

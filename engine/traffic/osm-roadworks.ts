@@ -1,0 +1,60 @@
+// Road works mapped in OpenStreetMap (highway=construction) as incidents, stating only what the tags say.
+import type { RoadWay, SourceInfo } from '../pack/ways.ts';
+import { ICONS, type Incident } from './types.ts';
+
+const CAR_CLASSES = new Set([
+  'motorway', 'trunk', 'primary', 'secondary', 'tertiary', 'unclassified', 'residential', 'living_street', 'service', 'road',
+  'motorway_link', 'trunk_link', 'primary_link', 'secondary_link', 'tertiary_link',
+]);
+
+/** Severity from the class of road being built: the bigger the road, the bigger the closure. */
+export function roadworksSeverity(roadClass: string | undefined): number {
+  const base = roadClass?.replace(/_link$/, '');
+  if (base === 'motorway' || base === 'trunk') return 3;
+  if (base === 'primary' || base === 'secondary') return 2;
+  return roadClass && CAR_CLASSES.has(roadClass) ? 1 : 0;
+}
+
+export function roadworksIncidents(ways: readonly RoadWay[], info: SourceInfo): Incident[] {
+  return ways.filter((w) => w.tags.highway === 'construction' && w.coords.length > 0).map((w) => roadworksIncident(w, info));
+}
+
+function roadworksIncident(w: RoadWay, info: SourceInfo): Incident {
+  const t = w.tags;
+  const roadClass = t.construction;
+  const what = roadClass ? `${roadClass.replace(/_/g, ' ')} road` : 'road (class not mapped)';
+  const name = t.name ?? t.ref ?? 'Unnamed road';
+  const mid = w.coords[Math.floor(w.coords.length / 2)]!;
+  const dataDate = info.timestamp ?? '';
+  const dates = [
+    t.start_date ? `OSM start_date ${t.start_date}.` : '',
+    t.opening_date ? `OSM opening_date (expected opening) ${t.opening_date}.` : '',
+    !t.start_date && !t.opening_date
+      ? `OpenStreetMap records no start or end date for these works; the start time shown is the date of the OpenStreetMap data${dataDate ? ` (${dataDate.slice(0, 10)})` : ' (unknown)'}.`
+      : '',
+  ].filter(Boolean);
+  const incident: Incident = {
+    id: `osm-${w.id.replace(/\//g, '-')}`,
+    iconURL: ICONS.construction,
+    severity: roadworksSeverity(roadClass),
+    impacting: roadClass !== undefined && CAR_CLASSES.has(roadClass),
+    shortDesc: `${name}: road works, ${what} under construction`,
+    fullDesc: [
+      `${name} is mapped in OpenStreetMap as a ${what} under construction (highway=construction${roadClass ? `, construction=${roadClass}` : ''}), closed to traffic while it is built.`,
+      ...dates,
+      `Source: ${info.source}.`,
+    ].join(' '),
+    startTime: isIsoDate(t.start_date) ? t.start_date! : dataDate,
+    lat: mid[1],
+    lng: mid[0],
+    type: 1,
+    source: `OpenStreetMap road works (${w.id}), ${info.source}`,
+    shape: w.coords.map(([lng, lat]) => [lat, lng]),
+  };
+  if (isIsoDate(t.opening_date)) incident.endTime = t.opening_date;
+  return incident;
+}
+
+function isIsoDate(v: string | undefined): boolean {
+  return v !== undefined && /^\d{4}-\d{2}-\d{2}/.test(v);
+}
