@@ -1,0 +1,14 @@
+// POST /api/optimize-route through the app's one client: a visiting order for the stops (SPEC §7).
+import type { OptimizeRouteRequest, OptimizeRouteResponse } from '../../proxy/contract/index.ts';
+import { apiRequest, readErrorMessage } from '../data/client.ts';
+
+export const OPTIMIZE_PATH = '/api/optimize-route';
+
+/** Rejects with the server's message, else the transport's, else 'Failed to optimize route'. */
+export async function optimizeRoute(request: OptimizeRouteRequest): Promise<OptimizeRouteResponse> {
+  try {
+    return await apiRequest<OptimizeRouteResponse>('POST', OPTIMIZE_PATH, request);
+  } catch (error) {
+    throw new Error(readErrorMessage(error, 'Failed to optimize route'), { cause: error });
+  }
+}
