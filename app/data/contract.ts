@@ -70,6 +70,9 @@ export const createStopBody = object({
   .refine(windowInOrder, WINDOW_ORDER)
   .transform(({ order: _order, displayString, ...stop }) => ({ ...stop, displayString: displayString ?? stop.name }));
 
+/** A stop as the planner sends it (SPEC §3): coordinates and order may be strings; order is assigned anyway. */
+export type NewStopRequest = z.input<typeof createStopBody>;
+
 export const deliveryTimeBody = object({
   deliveryStartAt: isoOrNull('deliveryStartAt'),
   deliveryEndAt: isoOrNull('deliveryEndAt'),

@@ -1,6 +1,7 @@
 // Shared by the data tests: a fresh database per test and an HTTP-shaped call into the local adapter.
 import { db } from './db.ts';
 import { localApi } from './local-api.ts';
+import type { NewStopRequest } from './contract.ts';
 
 export async function freshDatabase(): Promise<void> {
   await db.delete({ disableAutoOpen: false });
@@ -31,7 +32,8 @@ function expectJson(response: Response): void {
 }
 
 /** A stop body as the planner sends it (SPEC §3: coordinates and order as strings). */
-export function stopBody(name: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+// Typed as a valid request although `overrides` may break it on purpose: that is what the 400 cases need.
+export function stopBody(name: string, overrides: Record<string, unknown> = {}): NewStopRequest {
   return {
     name,
     displayString: `${name}, Gothenburg`,
@@ -45,5 +47,5 @@ export function stopBody(name: string, overrides: Record<string, unknown> = {}):
     deliveryStartAt: '2025-03-01T00:00:00.000Z',
     deliveryEndAt: '2025-03-01T23:59:59.999Z',
     ...overrides,
-  };
+  } as NewStopRequest;
 }

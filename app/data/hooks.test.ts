@@ -1,0 +1,85 @@
+// @vitest-environment jsdom
+// Live hooks: a write through the API client re-renders every component that reads the same data.
+import 'fake-indexeddb/auto';
+import { beforeEach, expect, it } from 'vitest';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import {
+  addHistoryEntry,
+  addStop,
+  clearStops,
+  createRoute,
+  renameRoute,
+  reorderStops,
+  setAllDefaults,
+  setCurrentRoute,
+  setDeliveryTime,
+  useCurrentRoute,
+  useRouteHistory,
+  useRoutes,
+  useStops,
+} from './hooks.ts';
+import { openDatabase } from './storage.ts';
+import { freshDatabase, stopBody } from './test-helpers.ts';
+
+beforeEach(async () => {
+  await freshDatabase();
+  expect(await openDatabase()).toEqual({ ok: true, persisted: false });
+});
+
+it('shows Route 1 as current after openDatabase, and follows renames and switches', async () => {
+  const routes = renderHook(() => useRoutes());
+  const current = renderHook(() => useCurrentRoute());
+  await waitFor(() => expect(current.result.current).toMatchObject({ id: 1, name: 'Route 1' }));
+
+  await act(async () => {
+    await createRoute();
+    await renameRoute(1, 'Harbour');
+  });
+  await waitFor(() => expect(routes.result.current?.map((r) => r.name)).toEqual(['Harbour', 'Route 2']));
+  await act(async () => {
+    await setCurrentRoute(2);
+  });
+  await waitFor(() => expect(current.result.current).toMatchObject({ id: 2, name: 'Route 2' }));
+});
+
+it('re-renders two readers of the stops on add, reorder, window changes and clear', async () => {
+  const first = renderHook(() => useStops());
+  const second = renderHook(() => useStops());
+  await waitFor(() => expect(first.result.current).toEqual([]));
+
+  await act(async () => {
+    await addStop(stopBody('A'));
+    await addStop(stopBody('B'));
+  });
+  await waitFor(() => expect(second.result.current?.map((s) => s.name)).toEqual(['A', 'B']));
+  await act(async () => {
+    await reorderStops([2, 1]);
+    await setDeliveryTime(1, null, '2025-03-01T10:00:00.000Z');
+  });
+  await waitFor(() => expect(first.result.current?.map((s) => s.name)).toEqual(['B', 'A']));
+  expect(first.result.current?.[1]).toMatchObject({ deliveryStartAt: null, deliveryEndAt: '2025-03-01T10:00:00.000Z' });
+  await act(async () => {
+    await setAllDefaults();
+  });
+  await waitFor(() => expect(second.result.current?.every((s) => s.deliveryEndAt === null)).toBe(true));
+  await act(async () => {
+    await clearStops();
+  });
+  await waitFor(() => expect(second.result.current).toEqual([]));
+});
+
+it("follows the current route's history, and the stops of a newly chosen route", async () => {
+  const history = renderHook(() => useRouteHistory());
+  const stops = renderHook(() => useStops());
+  await act(async () => {
+    await addStop(stopBody('A'));
+    await addHistoryEntry(1, { distance: 4.2, time: '00:10:00' });
+  });
+  await waitFor(() => expect(history.result.current?.map((h) => h.distance)).toEqual([4.2]));
+  await act(async () => {
+    await createRoute('Empty');
+    await setCurrentRoute(2);
+  });
+  await waitFor(() => expect(stops.result.current).toEqual([]));
+  expect(history.result.current).toEqual([]);
+});
