@@ -1,0 +1,73 @@
+// The .osm.pbf path end to end: real PBF bytes -> osm-pbf-parser-node -> RoadWays -> a pack -> a route.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildPackFile } from '../../scripts/build-pack.ts';
+import { loadPackFile } from '../../scripts/ensure-pack.ts';
+import { Router } from '../routing/index.ts';
+import { readOsmPbf } from './osm-pbf.ts';
+import { writeOsmPbf } from './osm-pbf-writer.test-util.ts';
+
+//   1 ------- 2 ------- 3        Storgatan (residential), 1-2-3
+//             |
+//             4 ~~~~~~~ 5        4-5 is a footway: not drivable, still a basemap road
+const nodes = [
+  { id: 101, lat: 57.7, lon: 11.9 },
+  { id: 102, lat: 57.7, lon: 11.902 },
+  { id: 103, lat: 57.7, lon: 11.904 },
+  { id: 104, lat: 57.699, lon: 11.902 },
+  { id: 105, lat: 57.699, lon: 11.904 },
+];
+const ways = [
+  { id: 9001, refs: [101, 102, 103], tags: { highway: 'residential', name: 'Storgatan' } },
+  { id: 9002, refs: [102, 104], tags: { highway: 'residential', name: 'Lillgatan', maxspeed: '30' } },
+  { id: 9003, refs: [104, 105], tags: { highway: 'footway' } },
+  { id: 9004, refs: [103, 105], tags: { building: 'yes' } },
+];
+
+let dir = '';
+let file = '';
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'pbf-'));
+  file = join(dir, 'tiny.osm.pbf');
+  await writeFile(file, writeOsmPbf(nodes, ways, 1_700_000_000));
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('readOsmPbf', () => {
+  it('reads highway ways with their node coordinates and tags', async () => {
+    const read = await readOsmPbf(file);
+    expect(read.timestamp).toBe('2023-11-14T22:13:20.000Z');
+    expect(read.ways.map((w) => w.id)).toEqual(['way/9001', 'way/9002', 'way/9003']);
+    const [storgatan] = read.ways;
+    expect(storgatan!.tags).toEqual({ highway: 'residential', name: 'Storgatan' });
+    expect(storgatan!.coords).toEqual([
+      [11.9, 57.7],
+      [11.902, 57.7],
+      [11.904, 57.7],
+    ]);
+  });
+
+  it('builds a routable pack from the extract', async () => {
+    const out = join(dir, 'tiny.pack');
+    const built = await buildPackFile({ input: file, name: 'Tiny, Sweden', out });
+    expect(built.ways).toBe(3);
+    const pack = await loadPackFile(out);
+    expect(pack.meta.name).toBe('Tiny, Sweden');
+    expect(pack.meta.timestamp).toBe('2023-11-14T22:13:20.000Z');
+    const route = Router.fromPack(pack).directions([
+      { lat: 57.7, lng: 11.9 },
+      { lat: 57.699, lng: 11.902 },
+    ]);
+    // 1 -> 2 (about 119 m) then 2 -> 4 (about 111 m).
+    expect(route.distance * 1609.344).toBeCloseTo(119.4 + 111.2, -1);
+    expect(route.shape).toEqual([
+      [57.7, 11.9],
+      [57.7, 11.902],
+      [57.699, 11.902],
+    ]);
+  });
+});
