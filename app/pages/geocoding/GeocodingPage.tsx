@@ -1,11 +1,80 @@
-// Geocoding page (SPEC §2). Its features arrive with their own issue; until then it shows only its title.
-import { Box } from '@chakra-ui/react';
+// Geocoding page (SPEC §2): forward and reverse forms, the latest result with a plain-language quality
+// reading, and a map that reverse geocodes where it is clicked.
+import { Alert, Box, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useCallback, useMemo, useState } from 'react';
 import { PageTitle } from '../../components/PageTitle.tsx';
+import { useMapConfig } from '../../map/useMapConfig.ts';
+import { ForwardGeocodeForm } from './ForwardGeocodeForm.tsx';
+import { GeocodeMap } from './GeocodeMap.tsx';
+import { GeocodeResultCard } from './GeocodeResultCard.tsx';
+import { ReverseGeocodeForm } from './ReverseGeocodeForm.tsx';
+import { useGeocoding } from './useGeocoding.ts';
+import type { ReverseForm } from './validation.ts';
+
+export const GEOCODING_DOCS_URL = 'https://developer.mapquest.com/documentation/geocoding-api/';
+
+/** Six decimals is about 10 cm: more precision than a click can mean. */
+const clickText = (n: number) => n.toFixed(6);
+
+function OfflineNote() {
+  const { config } = useMapConfig();
+  if (config?.provider !== 'offline') return null;
+  return (
+    <Alert.Root status="info" data-testid="offline-note">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>Offline map{config.region ? ` of ${config.region}` : ''}</Alert.Title>
+        <Alert.Description>
+          Answers come from the built-in map data, with no network. Try an address inside the region, such as Kungsgatan
+          12 in Göteborg, or click the map.
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
 
 export default function GeocodingPage() {
+  const { shown, busy, errors, geocode, reverse } = useGeocoding();
+  const [reverseForm, setReverseForm] = useState<ReverseForm>({ lat: '', lng: '' });
+  const point = useMemo(() => (shown ? { lat: shown.result.lat, lng: shown.result.lng } : null), [shown]);
+
+  const pick = useCallback(
+    (lat: number, lng: number) => {
+      const form = { lat: clickText(lat), lng: clickText(lng) };
+      setReverseForm(form);
+      void reverse(form);
+    },
+    [reverse],
+  );
+
   return (
     <Box>
       <PageTitle title="Geocoding">Geocoding</PageTitle>
+      <Stack gap="6">
+        <Text color="fg.muted" maxW="3xl">
+          Geocoding turns a street address into map coordinates; reverse geocoding turns coordinates into the nearest
+          address, with the closest intersection and road details when they are known. Read the{' '}
+          <Link href={GEOCODING_DOCS_URL} target="_blank" rel="noopener noreferrer" colorPalette="blue">
+            geocoding API documentation
+          </Link>{' '}
+          for every option.
+        </Text>
+        <OfflineNote />
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
+          <ForwardGeocodeForm busy={busy.forward} error={errors.forward} onSubmit={(form) => void geocode(form)} />
+          <ReverseGeocodeForm
+            value={reverseForm}
+            onChange={setReverseForm}
+            busy={busy.reverse}
+            error={errors.reverse}
+            onSubmit={(form) => void reverse(form)}
+          />
+        </SimpleGrid>
+        <SimpleGrid columns={{ base: 1, xl: 2 }} gap="6" alignItems="start">
+          {shown && <GeocodeResultCard result={shown.result} source={shown.source} />}
+          <GeocodeMap point={point} onPick={pick} />
+        </SimpleGrid>
+      </Stack>
     </Box>
   );
 }

@@ -1,0 +1,27 @@
+// A small map of the shown result; clicking it reverse geocodes the clicked point.
+import { Card, Text } from '@chakra-ui/react';
+import type OlMap from 'ol/Map';
+import { useState } from 'react';
+import { BaseMap } from '../../map/BaseMap.tsx';
+import { useMapClick, useResultMarker } from './useResultMarker.ts';
+
+export interface GeocodeMapProps {
+  point: { lat: number; lng: number } | null;
+  onPick: (lat: number, lng: number) => void;
+}
+
+export function GeocodeMap({ point, onPick }: GeocodeMapProps) {
+  const [map, setMap] = useState<OlMap | null>(null);
+  useResultMarker(map, point);
+  useMapClick(map, onPick);
+  return (
+    <Card.Root as="section" aria-label="Result map">
+      <Card.Body gap="3">
+        <Text color="fg.muted" fontSize="sm">
+          Click the map to reverse geocode that point.
+        </Text>
+        <BaseMap height={{ base: '280px', md: '360px' }} onMapReady={setMap} aria-label="Geocoding result map" />
+      </Card.Body>
+    </Card.Root>
+  );
+}

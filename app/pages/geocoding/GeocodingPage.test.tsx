@@ -1,0 +1,183 @@
+// @vitest-environment jsdom
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { GeocodeResult } from '../../api/geocode.ts';
+import { ApiError } from '../../data/client.ts';
+import GeocodingPage from './GeocodingPage.tsx';
+
+const api = vi.hoisted(() => ({ geocodeAddress: vi.fn(), reverseGeocode: vi.fn() }));
+vi.mock('../../api/geocode.ts', () => ({ geocodeAddress: api.geocodeAddress }));
+vi.mock('../../api/reverse-geocode.ts', () => ({ reverseGeocode: api.reverseGeocode }));
+vi.mock('../../map/BaseMap.tsx', () => ({ BaseMap: () => <div data-testid="map" /> }));
+vi.mock('../../map/useMapConfig.ts', () => ({ useMapConfig: () => ({ config: null, error: null }) }));
+
+const RESULT: GeocodeResult = {
+  lat: 57.7065,
+  lng: 11.9668,
+  street: 'Kungsgatan 12',
+  adminArea5: 'Göteborg',
+  adminArea4: 'Göteborgs kommun',
+  adminArea3: 'Västra Götaland',
+  adminArea1: 'SE',
+  postalCode: '411 19',
+  geocodeQuality: { url: 'https://example.test/quality', value: 'ADDRESS' },
+  geocodeQualityCode: 'L1AAA',
+  sideOfStreet: 'R',
+};
+
+const REVERSE: GeocodeResult = {
+  ...RESULT,
+  street: 'Vasagatan 3',
+  geocodeQuality: { url: 'https://example.test/quality', value: 'STREET' },
+  geocodeQualityCode: 'B1AAX',
+  nearestIntersection: {
+    streetDisplayName: 'Vasagatan',
+    distanceMeters: 12.34,
+    label: 'Vasagatan & Kungsportsavenyen',
+    latLng: { latitude: 57.7, longitude: 11.97 },
+  },
+  roadMetadata: { speedLimit: 30, speedLimitUnits: 'km/h', tollRoad: false },
+};
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+const forward = () => screen.getByRole('form', { name: 'Forward Geocoding' });
+const reverseForm = () => screen.getByRole('form', { name: 'Reverse Geocoding' });
+const type = (form: HTMLElement, label: string, value: string) =>
+  fireEvent.change(within(form).getByLabelText(label), { target: { value } });
+const field = (label: string) => screen.getByTestId('geocoding-results').querySelector(`[data-field="${label}"]`)?.textContent;
+
+function fillForward() {
+  type(forward(), 'Street Address', 'Kungsgatan 12');
+  type(forward(), 'City', 'Göteborg');
+  type(forward(), 'State', 'Västra Götaland');
+}
+
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  render(
+    <ChakraProvider value={defaultSystem}>
+      <GeocodingPage />
+    </ChakraProvider>,
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  api.geocodeAddress.mockReset();
+  api.reverseGeocode.mockReset();
+});
+
+describe('forward geocoding form', () => {
+  it('defaults the country code to US with the spec hint and a 2-character limit', () => {
+    const code = within(forward()).getByLabelText('Country Code') as HTMLInputElement;
+    expect(code.value).toBe('US');
+    expect(code.maxLength).toBe(2);
+    expect(within(forward()).getByText('Two-letter country code e.g. US, CA, GB')).toBeTruthy();
+  });
+
+  it('shows every required message on submit and sends nothing', () => {
+    type(forward(), 'Country Code', '');
+    fireEvent.click(within(forward()).getByRole('button', { name: 'Geocode Address' }));
+    for (const text of ['Street address is required', 'City is required', 'State is required', 'Country code is required']) {
+      expect(within(forward()).getByText(text)).toBeTruthy();
+    }
+    expect(api.geocodeAddress).not.toHaveBeenCalled();
+    type(forward(), 'Street Address', 'Kungsgatan 12');
+    expect(within(forward()).queryByText('Street address is required')).toBeNull();
+  });
+
+  it('reads Geocoding... while busy, then shows every result field', async () => {
+    const call = deferred<GeocodeResult>();
+    api.geocodeAddress.mockReturnValue(call.promise);
+    fillForward();
+    fireEvent.click(within(forward()).getByRole('button', { name: 'Geocode Address' }));
+    const busy = within(forward()).getByRole('button', { name: 'Geocoding...' }) as HTMLButtonElement;
+    expect(busy.disabled).toBe(true);
+    expect(api.geocodeAddress).toHaveBeenCalledWith({
+      street: 'Kungsgatan 12',
+      city: 'Göteborg',
+      state: 'Västra Götaland',
+      countryCode: 'US',
+    });
+    call.resolve(RESULT);
+    await screen.findByText('Geocoding Results');
+    expect(within(forward()).getByRole('button', { name: 'Geocode Address' })).toBeTruthy();
+    expect(field('Latitude')).toBe('57.706500');
+    expect(field('Longitude')).toBe('11.966800');
+    expect(field('Street')).toBe('Kungsgatan 12');
+    expect(field('City')).toBe('Göteborg');
+    expect(field('County')).toBe('Göteborgs kommun');
+    expect(field('State')).toBe('Västra Götaland');
+    expect(field('Country')).toBe('SE');
+    expect(field('Postal Code')).toBe('411 19');
+    expect(field('Side of Street')).toBe('R (right)');
+    const quality = screen.getByRole('link', { name: 'ADDRESS' });
+    expect(quality.getAttribute('href')).toBe('https://example.test/quality');
+    expect(screen.getByTestId('quality-reading').textContent).toMatch(/^Matched a street address/);
+    expect(screen.queryByText('Nearest Intersection')).toBeNull();
+    expect(screen.queryByText('Road Information')).toBeNull();
+  });
+
+  it('shows the server message inline when the call fails', async () => {
+    api.geocodeAddress.mockRejectedValue(new ApiError(404, 'Not Found', '{"message":"No location found for this address"}'));
+    fillForward();
+    fireEvent.click(within(forward()).getByRole('button', { name: 'Geocode Address' }));
+    const alert = await within(forward()).findByRole('alert');
+    expect(alert.textContent).toContain('Geocoding failed');
+    expect(alert.textContent).toContain('No location found for this address');
+    expect(screen.queryByText('Geocoding Results')).toBeNull();
+  });
+});
+
+describe('reverse geocoding form', () => {
+  it('has the spec placeholders and required messages', () => {
+    expect((within(reverseForm()).getByLabelText('Latitude') as HTMLInputElement).placeholder).toBe('37.7749');
+    expect((within(reverseForm()).getByLabelText('Longitude') as HTMLInputElement).placeholder).toBe('-122.4194');
+    fireEvent.click(within(reverseForm()).getByRole('button', { name: 'Reverse Geocode' }));
+    expect(within(reverseForm()).getByText('Latitude is required')).toBeTruthy();
+    expect(within(reverseForm()).getByText('Longitude is required')).toBeTruthy();
+    expect(api.reverseGeocode).not.toHaveBeenCalled();
+  });
+
+  it('has its own busy flag, and the latest answer replaces the shown result', async () => {
+    const slowForward = deferred<GeocodeResult>();
+    api.geocodeAddress.mockReturnValue(slowForward.promise);
+    const fastReverse = deferred<GeocodeResult>();
+    api.reverseGeocode.mockReturnValue(fastReverse.promise);
+
+    fillForward();
+    fireEvent.click(within(forward()).getByRole('button', { name: 'Geocode Address' }));
+    type(reverseForm(), 'Latitude', '57.7');
+    type(reverseForm(), 'Longitude', '11.97');
+    fireEvent.click(within(reverseForm()).getByRole('button', { name: 'Reverse Geocode' }));
+    expect(within(forward()).getByRole('button', { name: 'Geocoding...' })).toBeTruthy();
+    expect(within(reverseForm()).getByRole('button', { name: 'Reverse Geocoding...' })).toBeTruthy();
+    expect(api.reverseGeocode).toHaveBeenCalledWith({ lat: '57.7', lng: '11.97' });
+
+    fastReverse.resolve(REVERSE);
+    await screen.findByText('Nearest Intersection');
+    expect(within(forward()).getByRole('button', { name: 'Geocoding...' })).toBeTruthy();
+    expect(field('Street')).toBe('Vasagatan 3');
+    expect(field('Distance')).toBe('12.3 m');
+    expect(field('Label')).toBe('Vasagatan & Kungsportsavenyen');
+    expect(field('Location')).toBe('57.700000, 11.970000');
+    expect(field('Speed Limit')).toBe('30 km/h');
+    expect(field('Toll Road')).toBe('No');
+
+    slowForward.resolve(RESULT);
+    await screen.findByRole('link', { name: 'ADDRESS' });
+    expect(field('Street')).toBe('Kungsgatan 12');
+    expect(screen.queryByText('Nearest Intersection')).toBeNull();
+  });
+});

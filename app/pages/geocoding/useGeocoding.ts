@@ -1,0 +1,68 @@
+// The geocoding page's state: one busy flag and one error per form, and one shared result that the latest
+// answer replaces, whichever form asked (SPEC §4).
+import { useCallback, useState } from 'react';
+import { geocodeAddress, type GeocodeResult } from '../../api/geocode.ts';
+import { reverseGeocode } from '../../api/reverse-geocode.ts';
+import { readErrorMessage } from '../../data/client.ts';
+import type { ForwardForm, ReverseForm } from './validation.ts';
+
+export type GeocodeSource = 'forward' | 'reverse';
+
+export interface ShownResult {
+  result: GeocodeResult;
+  source: GeocodeSource;
+}
+
+export interface GeocodingState {
+  shown: ShownResult | null;
+  busy: Record<GeocodeSource, boolean>;
+  /** The last failure of each form, cleared when that form asks again. */
+  errors: Record<GeocodeSource, string | null>;
+  geocode(form: ForwardForm): Promise<void>;
+  reverse(form: ReverseForm): Promise<void>;
+}
+
+export function useGeocoding(): GeocodingState {
+  const [shown, setShown] = useState<ShownResult | null>(null);
+  const [busy, setBusy] = useState<Record<GeocodeSource, boolean>>({ forward: false, reverse: false });
+  const [errors, setErrors] = useState<Record<GeocodeSource, string | null>>({ forward: null, reverse: null });
+
+  const run = useCallback(async (source: GeocodeSource, call: () => Promise<GeocodeResult>, fallback: string) => {
+    setBusy((b) => ({ ...b, [source]: true }));
+    setErrors((e) => ({ ...e, [source]: null }));
+    try {
+      const result = await call();
+      setShown({ result, source });
+    } catch (error) {
+      // SPEC §8 only logs these; the page also says so inline, or a visitor would not know the call failed.
+      console.warn(`${source} geocoding failed`, error);
+      setErrors((e) => ({ ...e, [source]: readErrorMessage(error, fallback) }));
+    } finally {
+      setBusy((b) => ({ ...b, [source]: false }));
+    }
+  }, []);
+
+  const geocode = useCallback(
+    (form: ForwardForm) =>
+      run(
+        'forward',
+        () =>
+          geocodeAddress({
+            street: form.street.trim(),
+            city: form.city.trim(),
+            state: form.state.trim(),
+            countryCode: form.countryCode.trim().toUpperCase(),
+          }),
+        'Failed to geocode the address',
+      ),
+    [run],
+  );
+
+  const reverse = useCallback(
+    (form: ReverseForm) =>
+      run('reverse', () => reverseGeocode({ lat: form.lat.trim(), lng: form.lng.trim() }), 'Failed to reverse geocode the location'),
+    [run],
+  );
+
+  return { shown, busy, errors, geocode, reverse };
+}
