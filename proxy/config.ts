@@ -12,6 +12,13 @@ const origins = z
   .transform((s) => s.split(',').map((o) => o.trim()).filter(Boolean))
   .pipe(z.array(z.url({ error: 'CORS_ORIGINS must be a comma-separated list of origins like https://demo.example.com' })));
 
+const positiveInt = (name: string, fallback: number) =>
+  z.coerce
+    .number({ error: `${name} must be a number` })
+    .int(`${name} must be a whole number`)
+    .positive(`${name} must be greater than 0`)
+    .default(fallback);
+
 const EnvSchema = z
   .object({
     PORT: port.default(8080),
@@ -22,6 +29,16 @@ const EnvSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     STATIC_DIR: z.string().default('dist'),
     PACK_PATH: z.string().optional(),
+    MAPQUEST_BASE_URL: z.url({ error: 'MAPQUEST_BASE_URL must be a URL like https://www.mapquestapi.com' }).default('https://www.mapquestapi.com'),
+    // Placeholders: {z} {x} {y}, {lat},{lng} (tile centre), {style} (map|satellite), {type} (map|sat), {key}.
+    MAPQUEST_TILE_URL: z
+      .string()
+      .includes('{z}', { error: 'MAPQUEST_TILE_URL must contain {z}' })
+      .default('https://www.mapquestapi.com/staticmap/v5/map?key={key}&center={lat},{lng}&zoom={z}&size=256,256&type={type}&format=png&scalebar=false'),
+    UPSTREAM_TIMEOUT_MS: positiveInt('UPSTREAM_TIMEOUT_MS', 10_000),
+    UPSTREAM_CONNECT_TIMEOUT_MS: positiveInt('UPSTREAM_CONNECT_TIMEOUT_MS', 3_000),
+    RATE_LIMIT_PER_MINUTE: positiveInt('RATE_LIMIT_PER_MINUTE', 600),
+    TILE_RATE_LIMIT_PER_MINUTE: positiveInt('TILE_RATE_LIMIT_PER_MINUTE', 3_000),
   })
   .transform((env, ctx) => {
     const provider = env.PROVIDER ?? (env.MAPQUEST_KEY ? 'mapquest' : 'offline');
@@ -38,6 +55,12 @@ const EnvSchema = z
       logLevel: env.LOG_LEVEL,
       staticDir: env.STATIC_DIR,
       packPath: env.PACK_PATH,
+      mapquestBaseUrl: env.MAPQUEST_BASE_URL.replace(/\/+$/, ''),
+      mapquestTileUrl: env.MAPQUEST_TILE_URL,
+      upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,
+      upstreamConnectTimeoutMs: env.UPSTREAM_CONNECT_TIMEOUT_MS,
+      rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+      tileRateLimitPerMinute: env.TILE_RATE_LIMIT_PER_MINUTE,
     };
   });
 

@@ -8,14 +8,25 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { ServerConfig } from './config.ts';
 import { registerErrorHandling } from './errors.ts';
 import { healthRoutes } from './routes/health.ts';
+import { providerRoutes } from './routes/provider-routes.ts';
+import { createProvider, type ProviderDeps } from './providers/index.ts';
 import { staticApp } from './plugins/static-app.ts';
 import { redactPaths } from './redact.ts';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
-export async function buildServer(config: ServerConfig): Promise<FastifyInstance> {
+/** Injected parts: the provider's upstream dispatcher or engine loader, and a log destination (tests). */
+export interface ServerDeps extends ProviderDeps {
+  logStream?: { write(line: string): void };
+}
+
+export async function buildServer(config: ServerConfig, deps: ServerDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: { paths: redactPaths, censor: '[redacted]' } },
+    logger: {
+      level: config.logLevel,
+      redact: { paths: redactPaths, censor: '[redacted]' },
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
+    },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: false,
   });
@@ -49,6 +60,11 @@ export async function buildServer(config: ServerConfig): Promise<FastifyInstance
   await app.register(compress, { global: true, threshold: 1024 });
 
   await app.register(healthRoutes, { provider: config.provider });
+  await app.register(providerRoutes, {
+    provider: createProvider(config, deps),
+    perMinute: config.rateLimitPerMinute,
+    tilesPerMinute: config.tileRateLimitPerMinute,
+  });
   await app.register(staticApp, { root: config.staticDir });
   return app;
 }

@@ -1,0 +1,119 @@
+// POST /api/optimize-route: the stop list of SPEC §7 (plain, or the planner's with ids) in, a visiting order out.
+import { z } from 'zod';
+import { MAX_LOCATIONS, latitude, longitude } from './common.ts';
+
+/** The planner marks the repeated first stop (return to start) with this id. */
+export const RETURN_MARKER_ID = -1;
+
+/** An ISO date-time (or epoch ms) to epoch ms; null or absent means no bound. */
+const instant = (field: string) =>
+  z
+    .union([z.string(), z.number(), z.null()], { error: `${field} must be an ISO date-time or null` })
+    .optional()
+    .transform((v, ctx) => {
+      if (v === null || v === undefined || v === '') return null;
+      const ms = typeof v === 'number' ? v : Date.parse(v);
+      if (!Number.isFinite(ms) || Math.abs(ms) > 8.64e15) {
+        ctx.issues.push({ code: 'custom', input: v, message: `${field} must be an ISO date-time or null` });
+        return z.NEVER;
+      }
+      return ms;
+    });
+
+const StopId = z.union([z.number().int(), z.string().min(1).max(200)], { error: 'id must be a whole number or text' });
+
+const StopInput = z.object({
+  id: StopId.optional(),
+  latitude: latitude(),
+  longitude: longitude(),
+  deliveryStartAt: instant('deliveryStartAt'),
+  deliveryEndAt: instant('deliveryEndAt'),
+});
+
+export interface OptimizeStop {
+  id?: number | string;
+  lat: number;
+  lng: number;
+  /** Epoch ms bounds; null when the stop has no window at all. */
+  window: { start: number; end: number } | null;
+}
+
+/** Largest instant a Date can hold; stands in for an open-ended window. */
+const FAR_FUTURE = 8.64e15;
+
+export const OptimizeRouteRequest = z
+  .array(StopInput, { error: 'body must be an array of stops' })
+  .min(1, 'Add at least one stop to optimize')
+  .max(MAX_LOCATIONS + 1, `At most ${MAX_LOCATIONS} stops can be optimized`)
+  .transform((items, ctx): { stops: OptimizeStop[]; returnToStart: boolean; withIds: boolean } => {
+    const last = items.length - 1;
+    items.forEach((s, i) => {
+      if (s.id === RETURN_MARKER_ID && i !== last) {
+        ctx.issues.push({ code: 'custom', input: s.id, path: [i, 'id'], message: 'id -1 marks the return to the first stop and must come last' });
+      }
+      if (s.deliveryStartAt !== null && s.deliveryEndAt !== null && s.deliveryStartAt > s.deliveryEndAt) {
+        ctx.issues.push({ code: 'custom', input: s.deliveryEndAt, path: [i, 'deliveryEndAt'], message: 'deliveryEndAt must not be before deliveryStartAt' });
+      }
+    });
+    const first = items[0];
+    const tail = items[last];
+    if (!first || !tail) return z.NEVER;
+    const withIds = items.some((s) => s.id !== undefined);
+    const returnToStart =
+      last > 0 &&
+      (withIds ? tail.id === RETURN_MARKER_ID : tail.latitude === first.latitude && tail.longitude === first.longitude);
+    const real = returnToStart ? items.slice(0, last) : items;
+    if (withIds) {
+      const seen = new Set<number | string>();
+      real.forEach((s, i) => {
+        if (s.id === undefined) {
+          ctx.issues.push({ code: 'custom', input: s, path: [i, 'id'], message: 'give every stop an id, or none' });
+        } else if (seen.has(s.id)) {
+          ctx.issues.push({ code: 'custom', input: s.id, path: [i, 'id'], message: `id ${String(s.id)} appears twice` });
+        } else seen.add(s.id);
+      });
+    }
+    if (real.length > MAX_LOCATIONS) {
+      ctx.issues.push({ code: 'custom', input: items, message: `At most ${MAX_LOCATIONS} stops can be optimized` });
+    }
+    return {
+      withIds,
+      returnToStart,
+      stops: real.map((s) => ({
+        ...(s.id === undefined ? {} : { id: s.id }),
+        lat: s.latitude,
+        lng: s.longitude,
+        window:
+          s.deliveryStartAt === null && s.deliveryEndAt === null
+            ? null
+            : { start: s.deliveryStartAt ?? 0, end: s.deliveryEndAt ?? FAR_FUTURE },
+      })),
+    };
+  });
+export type OptimizeRouteRequest = z.input<typeof OptimizeRouteRequest>;
+
+export const OptimizedStop = z.object({
+  /** The planner's stop id (absent for the plain payload). */
+  id: z.union([z.number(), z.string()]).optional(),
+  /** Index into the request array. */
+  index: z.number(),
+  /** When the vehicle gets there, before any waiting (ISO). */
+  arrival: z.string(),
+  waitSeconds: z.number(),
+  windowMet: z.boolean(),
+});
+
+export const OptimizeRouteResponse = z.object({
+  /** Planner payload: stop ids in visiting order; plain payload: request indices. Each stop once, start first. */
+  sequence: z.array(z.union([z.number(), z.string()])),
+  /** Miles, including the return leg when the tour is closed. */
+  distance: z.number(),
+  /** Seconds from departure to the end of the tour, waiting included. */
+  time: z.number(),
+  formattedTime: z.string(),
+  returnToStart: z.boolean(),
+  allWindowsMet: z.boolean(),
+  /** One entry per stop in visiting order. */
+  stops: z.array(OptimizedStop),
+});
+export type OptimizeRouteResponse = z.infer<typeof OptimizeRouteResponse>;

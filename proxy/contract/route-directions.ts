@@ -1,0 +1,29 @@
+// POST /api/route-directions: a route through the given points (SPEC §7: the planner reads distance, formattedTime).
+import { z } from 'zod';
+import { MAX_LOCATIONS, PointInput } from './common.ts';
+
+export const RouteDirectionsRequest = z.object({
+  locations: z
+    .array(PointInput, { error: 'locations must be an array of points' })
+    .min(2, 'locations needs at least 2 points')
+    .max(MAX_LOCATIONS, `locations may hold at most ${MAX_LOCATIONS} points`),
+  /** Loop back to the first point at the end (SPEC 'Always return to first stop'). */
+  returnToStart: z.boolean({ error: 'returnToStart must be true or false' }).default(false),
+  /** Provider time type: 1 current time, 2 start at (the planner's). */
+  timeType: z.union([z.literal(1), z.literal(2)], { error: 'timeType must be 1 or 2' }).default(2),
+});
+export type RouteDirectionsRequest = z.input<typeof RouteDirectionsRequest>;
+
+export const RouteLeg = z.object({ distance: z.number(), time: z.number(), formattedTime: z.string() });
+
+export const RouteDirectionsResponse = z.object({
+  /** Miles. */
+  distance: z.number(),
+  /** Seconds. */
+  time: z.number(),
+  formattedTime: z.string(),
+  legs: z.array(RouteLeg),
+  /** The route's geometry as [lat, lng] pairs. */
+  shape: z.array(z.tuple([z.number(), z.number()])),
+});
+export type RouteDirectionsResponse = z.infer<typeof RouteDirectionsResponse>;

@@ -1,0 +1,33 @@
+// Chooses the provider from the config: MapQuest when a key is configured, the embedded engine otherwise.
+import type { Dispatcher } from 'undici';
+import type { ServerConfig } from '../config.ts';
+import { createUpstreamAgent } from '../upstream/http.ts';
+import { createMapquestProvider } from './mapquest/provider.ts';
+import { createOfflineProvider, type EngineLoader } from './offline/provider.ts';
+import type { Provider } from './types.ts';
+
+export interface ProviderDeps {
+  /** Upstream dispatcher for MapQuest (tests pass undici's MockAgent); a pooled keep-alive Agent by default. */
+  dispatcher?: Dispatcher;
+  /** Builds the offline engine from the region pack; called once, on the first offline request. */
+  loadEngine?: EngineLoader;
+}
+
+const noEngine: EngineLoader = () => Promise.reject(new Error('no region pack loader is configured'));
+
+export function createProvider(config: ServerConfig, deps: ProviderDeps = {}): Provider {
+  if (config.provider === 'mapquest' && config.providerKey) {
+    const agent = deps.dispatcher
+      ? undefined
+      : createUpstreamAgent({ connectTimeoutMs: config.upstreamConnectTimeoutMs, timeoutMs: config.upstreamTimeoutMs });
+    const provider = createMapquestProvider({
+      key: config.providerKey,
+      baseUrl: config.mapquestBaseUrl,
+      tileUrlTemplate: config.mapquestTileUrl,
+      timeoutMs: config.upstreamTimeoutMs,
+      dispatcher: deps.dispatcher ?? (agent as Dispatcher),
+    });
+    return agent ? { ...provider, close: () => agent.close() } : provider;
+  }
+  return createOfflineProvider(deps.loadEngine ?? noEngine);
+}

@@ -1,0 +1,75 @@
+// Calls one MapQuest endpoint and turns every way it can fail (HTTP status, `info` envelope, plain-text 403,
+// unreadable or unexpected JSON) into a ProviderError carrying the provider's own words, never a key.
+import type { z } from 'zod';
+import { ProviderError } from '../errors.ts';
+import type { UpstreamClient, UpstreamResponse } from '../../upstream/http.ts';
+import { Info } from './upstream-schemas.ts';
+
+export interface ApiCall {
+  path: string;
+  query?: Record<string, string>;
+  json?: unknown;
+  signal?: AbortSignal | undefined;
+  /** Overrides the server key for this call (the visitor's bulk-geocoder key). */
+  key?: string | undefined;
+}
+
+export class MapquestApi {
+  constructor(
+    private readonly client: UpstreamClient,
+    private readonly baseUrl: string,
+    private readonly serverKey: string,
+  ) {}
+
+  async call<S extends z.ZodType>(call: ApiCall, schema: S): Promise<z.output<S>> {
+    const key = call.key ?? this.serverKey;
+    const query = new URLSearchParams({ key, ...call.query });
+    const res = await this.client.send({
+      url: `${this.baseUrl}${call.path}?${query}`,
+      method: call.json === undefined ? 'GET' : 'POST',
+      json: call.json,
+      signal: call.signal,
+    });
+    return interpret(res, schema, [key, this.serverKey]);
+  }
+}
+
+function interpret<S extends z.ZodType>(res: UpstreamResponse, schema: S, keys: string[]): z.output<S> {
+  const text = res.body.toString('utf8');
+  const scrub = (s: string) => keys.reduce((out, k) => (k ? out.split(k).join('[redacted]') : out), s);
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    if (res.status >= 400) {
+      throw new ProviderError(502, plainText(text, res.contentType, scrub), `the maps provider answered HTTP ${res.status}`);
+    }
+    throw new ProviderError(502, undefined, 'the maps provider sent an unreadable answer');
+  }
+  const info = Info.safeParse((json as { info?: unknown } | null)?.info);
+  const status = info.success ? info.data.statuscode : 0;
+  if (res.status >= 400 || status !== 0) {
+    const said = info.success ? (info.data.messages ?? []).join('; ') : ownMessage(json);
+    const reason = status ? `the maps provider answered status ${status}` : `the maps provider answered HTTP ${res.status}`;
+    throw new ProviderError(502, scrub(said).slice(0, 500), reason);
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) throw new ProviderError(502, undefined, 'the maps provider sent an unexpected answer');
+  return parsed.data;
+}
+
+/** A short plain-text error body (MapQuest's 403 'The AppKey submitted…'); never an HTML error page. */
+function plainText(text: string, contentType: string, scrub: (s: string) => string): string | undefined {
+  const t = text.trim();
+  if (!t || t.length > 300 || t.startsWith('<') || /html/i.test(contentType)) return undefined;
+  return scrub(t.replace(/\s+/g, ' '));
+}
+
+/** Search Ahead has no `info` envelope: its errors carry a message or error field. */
+function ownMessage(json: unknown): string {
+  if (!json || typeof json !== 'object') return '';
+  const { message, error } = json as { message?: unknown; error?: unknown };
+  if (typeof message === 'string') return message;
+  if (typeof error === 'string') return error;
+  return '';
+}

@@ -1,0 +1,146 @@
+// The MapQuest adapter: each Provider call is one upstream request with the options SPEC §7 fixes, mapped onto
+// the contract. The server key rides only in upstream URLs; the bulk geocoder's visitor key only in its own call.
+import type { Dispatcher } from 'undici';
+import type { LatLng } from '../../contract/common.ts';
+import type { BatchRowQuery } from '../../contract/geocode-batch.ts';
+import { API_KEY_PLACEHOLDER, type MapConfigResponse } from '../../contract/map-config.ts';
+import { HttpError } from '../../errors.ts';
+import { UpstreamClient } from '../../upstream/http.ts';
+import { ProviderError } from '../errors.ts';
+import type { Provider, TileImage } from '../types.ts';
+import { MapquestApi } from './api.ts';
+import { toBatchRow, toGeocodeResult, toIncident, toPlannerResult, toSuggestion } from './map.ts';
+import { tileUrl } from './tiles.ts';
+import { DirectionsAnswer, GeocodeAnswer, IncidentsAnswer, MatrixAnswer, PredictionAnswer } from './upstream-schemas.ts';
+
+export interface MapquestOptions {
+  key: string;
+  /** e.g. https://www.mapquestapi.com (no trailing slash). */
+  baseUrl: string;
+  tileUrlTemplate: string;
+  dispatcher: Dispatcher;
+  timeoutMs: number;
+}
+
+/** SPEC §7 routing options: miles, fastest, nothing avoided, no traffic. */
+const ROUTE_OPTIONS = { unit: 'm', routeType: 'fastest', avoids: [], useTraffic: false, doReverseGeocode: false };
+
+const SEARCH_COLLECTIONS = 'adminArea,poi,address,airport';
+const PREDICTION_COLLECTIONS = 'poi,category,address';
+
+const at = (p: LatLng) => ({ latLng: { lat: p.lat, lng: p.lng } });
+
+export function createMapquestProvider(options: MapquestOptions): Provider {
+  const client = new UpstreamClient(options.dispatcher, options.timeoutMs);
+  const api = new MapquestApi(client, options.baseUrl, options.key);
+
+  const config: MapConfigResponse = {
+    provider: 'mapquest',
+    providerName: 'MapQuest',
+    hasKey: true,
+    apiKey: API_KEY_PLACEHOLDER,
+    tileUrl: '/tiles/map/{z}/{x}/{y}',
+    styles: [
+      { id: 'map', tileUrl: '/tiles/map/{z}/{x}/{y}', format: 'raster', minZoom: 1, maxZoom: 20 },
+      { id: 'satellite', tileUrl: '/tiles/satellite/{z}/{x}/{y}', format: 'raster', minZoom: 1, maxZoom: 20 },
+    ],
+    defaultCenter: { lat: 39.83, lng: -98.58 },
+    defaultZoom: 12,
+    bounds: null,
+    region: null,
+    attribution: '© MapQuest, Inc. © OpenStreetMap contributors',
+  };
+
+  return {
+    name: 'mapquest',
+
+    async directions({ points, returnToStart, timeType }, opts) {
+      const stops = returnToStart && points[0] ? [...points, points[0]] : points;
+      const json = {
+        locations: stops.map(at),
+        options: { ...ROUTE_OPTIONS, timeType, fullShape: true, shapeFormat: 'raw', narrativeType: 'none' },
+      };
+      const { route } = await api.call({ path: '/directions/v2/route', json, signal: opts?.signal }, DirectionsAnswer);
+      const flat = route.shape?.shapePoints ?? [];
+      const shape: [number, number][] = [];
+      for (let i = 0; i + 1 < flat.length; i += 2) shape.push([flat[i] as number, flat[i + 1] as number]);
+      return {
+        distance: route.distance,
+        time: route.time,
+        formattedTime: route.formattedTime,
+        legs: route.legs.map((l) => ({ distance: l.distance, time: l.time, formattedTime: l.formattedTime })),
+        shape,
+      };
+    },
+
+    async matrix(points, opts) {
+      const json = { locations: points.map(at), options: { ...ROUTE_OPTIONS, allToAll: true, timeType: 1 } };
+      const answer = await api.call({ path: '/directions/v2/routematrix', json, signal: opts?.signal }, MatrixAnswer);
+      const square = (m: number[][]) => m.length === points.length && m.every((row) => row.length === points.length);
+      if (!square(answer.distance) || !square(answer.time)) {
+        throw new ProviderError(502, undefined, 'the maps provider sent a matrix of the wrong size');
+      }
+      return { distance: answer.distance, time: answer.time };
+    },
+
+    async geocode(address, opts) {
+      const location = { street: address.street, city: address.city, state: address.state, country: address.countryCode, postalCode: address.postalCode };
+      const json = { location, options: { thumbMaps: false, maxResults: 1 } };
+      const answer = await api.call({ path: '/geocoding/v1/address', json, signal: opts?.signal }, GeocodeAnswer);
+      const best = answer.results[0]?.locations[0];
+      return best ? toGeocodeResult(best) : null;
+    },
+
+    async reverseGeocode(point, opts) {
+      const json = { location: at(point), options: { thumbMaps: false }, includeNearestIntersection: true, includeRoadMetadata: true };
+      const answer = await api.call({ path: '/geocoding/v1/reverse', json, signal: opts?.signal }, GeocodeAnswer);
+      const best = answer.results[0]?.locations[0];
+      return best ? toGeocodeResult(best) : null;
+    },
+
+    async geocodeRow(row, opts) {
+      if (!opts?.apiKey) throw new HttpError(400, 'Invalid body field "apiKey": your MapQuest API key is required for bulk geocoding');
+      const json = { location: 'location' in row ? row.location : row, options: { thumbMaps: false, maxResults: 1 } };
+      const answer = await api.call({ path: '/geocoding/v1/address', json, signal: opts.signal, key: opts.apiKey }, GeocodeAnswer);
+      const best = answer.results[0]?.locations[0];
+      return best ? toBatchRow(best, describe(row)) : null;
+    },
+
+    async searchLocations(query, opts) {
+      const params = { q: query, collection: SEARCH_COLLECTIONS, limit: '8' };
+      const answer = await api.call({ path: '/search/v3/prediction', query: params, signal: opts?.signal }, PredictionAnswer);
+      return answer.results.map(toSuggestion);
+    },
+
+    async predictions({ q, limit, near }, opts) {
+      const params: Record<string, string> = { q, collection: PREDICTION_COLLECTIONS, limit: String(limit) };
+      if (near) params.location = `${near.lng},${near.lat}`;
+      const answer = await api.call({ path: '/search/v3/prediction', query: params, signal: opts?.signal }, PredictionAnswer);
+      return answer.results.map(toPlannerResult);
+    },
+
+    async incidents({ ul, lr }, opts) {
+      const params = { boundingBox: `${ul.lat},${ul.lng},${lr.lat},${lr.lng}` };
+      const answer = await api.call({ path: '/traffic/v2/incidents', query: params, signal: opts?.signal }, IncidentsAnswer);
+      return answer.incidents.map(toIncident);
+    },
+
+    async mapConfig() {
+      return config;
+    },
+
+    async tile(t, opts): Promise<TileImage | null> {
+      const res = await client.send({ url: tileUrl(options.tileUrlTemplate, t, options.key), signal: opts?.signal });
+      if (res.status === 404) return null;
+      if (res.status >= 400) throw new ProviderError(502, undefined, `the tile server answered HTTP ${res.status}`);
+      if (!res.contentType.startsWith('image/')) throw new ProviderError(502, undefined, 'the tile server sent something that is not an image');
+      return { body: res.body, contentType: res.contentType };
+    },
+  };
+}
+
+/** The asked-for address in one line, for the bulk geocoder's 'Provided Location' column. */
+function describe(row: BatchRowQuery): string {
+  if ('location' in row) return row.location;
+  return [row.street, row.city, row.state, row.postalCode].filter(Boolean).join(', ');
+}

@@ -1,0 +1,64 @@
+// The offline adapter: every provider call answered by the embedded engine over the region pack, no network.
+// Loads the engine lazily on first use so the server starts at once and a missing pack is a clear 503.
+import { API_KEY_PLACEHOLDER, type MapConfigResponse } from '../../contract/map-config.ts';
+import { ProviderError } from '../errors.ts';
+import type { Provider } from '../types.ts';
+import { isEngineInputError, type OfflineEngine } from './engine.ts';
+
+export type EngineLoader = () => Promise<OfflineEngine>;
+
+const SEARCH_LIMIT = 8;
+
+export function createOfflineProvider(load: EngineLoader): Provider {
+  let loading: Promise<OfflineEngine> | undefined;
+  const engine = (): Promise<OfflineEngine> => {
+    loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      const why = error instanceof Error ? error.message : String(error);
+      throw new ProviderError(503, `The offline map engine could not be loaded: ${why}`);
+    });
+    return loading;
+  };
+
+  /** Engine input errors (worded for visitors) pass on as 502 with their text; anything else gets no detail. */
+  const run = async <T>(work: (e: OfflineEngine) => T | Promise<T>): Promise<T> => {
+    const e = await engine();
+    try {
+      return await work(e);
+    } catch (error) {
+      if (isEngineInputError(error)) throw new ProviderError(502, error.message);
+      throw new ProviderError(502, undefined, 'the offline engine failed');
+    }
+  };
+
+  return {
+    name: 'offline',
+    directions: ({ points, returnToStart }) => run((e) => e.directions(points, { returnToStart })),
+    matrix: (points) => run((e) => e.matrix(points)),
+    geocode: (address) => run((e) => e.forward(address)),
+    reverseGeocode: (point) => run((e) => e.reverse(point)),
+    // The visitor's key is not needed offline and is deliberately not passed on.
+    geocodeRow: (row) => run((e) => e.bulkRow(row)),
+    searchLocations: (query) => run((e) => e.suggestLocations(query, SEARCH_LIMIT)),
+    predictions: (query) => run((e) => e.predictions(query)),
+    incidents: (box) => run((e) => e.incidents(box)),
+    tile: (t) => (t.style === 'map' ? run((e) => e.tile(t.z, t.x, t.y)) : Promise.resolve(null)),
+    mapConfig: async (): Promise<MapConfigResponse> => {
+      const { region } = await engine();
+      const tileUrl = '/tiles/map/{z}/{x}/{y}';
+      return {
+        provider: 'offline',
+        providerName: 'Offline map',
+        hasKey: false,
+        apiKey: API_KEY_PLACEHOLDER,
+        tileUrl,
+        styles: [{ id: 'map', tileUrl, format: region.tileFormat, minZoom: 0, maxZoom: region.maxZoom }],
+        defaultCenter: region.center,
+        defaultZoom: region.zoom,
+        bounds: region.bounds,
+        region: region.name,
+        attribution: region.attribution,
+      };
+    },
+  };
+}

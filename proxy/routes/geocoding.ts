@@ -1,0 +1,55 @@
+// POST /api/geocode, /api/reverse-geocode and /api/geocode-batch; the batch row's visitor key goes to the
+// provider for that one call and nowhere else.
+import type { FastifyContextConfig, FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { GeocodeRequest, GeocodeResult } from '../contract/geocode.ts';
+import { GeocodeBatchRequest, GeocodeBatchResponse } from '../contract/geocode-batch.ts';
+import { ReverseGeocodeRequest } from '../contract/reverse-geocode.ts';
+import { HttpError } from '../errors.ts';
+import { withFallback } from '../providers/errors.ts';
+import { limitTo, type ProviderRouteOptions } from './route-options.ts';
+import { visitorSignal } from './visitor-signal.ts';
+
+export async function geocodingRoutes(app: FastifyInstance, opts: ProviderRouteOptions): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const config = limitTo(opts.perMinute);
+
+  api.post(
+    '/api/geocode',
+    { schema: { body: GeocodeRequest, response: { 200: GeocodeResult } }, config },
+    async (request, reply) => {
+      const found = await withFallback('Failed to geocode the address', () =>
+        opts.provider.geocode(request.body, { signal: visitorSignal(reply) }),
+      );
+      if (!found) throw new HttpError(404, 'No location found for this address');
+      return found;
+    },
+  );
+
+  api.post(
+    '/api/reverse-geocode',
+    { schema: { body: ReverseGeocodeRequest, response: { 200: GeocodeResult } }, config },
+    async (request, reply) => {
+      const found = await withFallback('Failed to reverse geocode the location', () =>
+        opts.provider.reverseGeocode(request.body, { signal: visitorSignal(reply) }),
+      );
+      if (!found) throw new HttpError(404, 'No address found near this location');
+      return found;
+    },
+  );
+
+  // Offline rows cost no provider quota, and a CSV sends hundreds of them: only provider calls are limited.
+  const batchConfig: FastifyContextConfig = opts.provider.name === 'offline' ? { rateLimit: false } : config;
+  api.post(
+    '/api/geocode-batch',
+    { schema: { body: GeocodeBatchRequest, response: { 200: GeocodeBatchResponse } }, config: batchConfig },
+    async (request, reply) => {
+      const { query, apiKey } = request.body;
+      const found = await withFallback('Geocoding failed', () =>
+        opts.provider.geocodeRow(query, { apiKey, signal: visitorSignal(reply) }),
+      );
+      if (!found) throw new HttpError(404, 'No location found for this address');
+      return found;
+    },
+  );
+}

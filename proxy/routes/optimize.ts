@@ -1,0 +1,78 @@
+// POST /api/optimize-route: the provider's matrix plus engine/optimize, so time windows and open or closed
+// tours behave the same on every provider.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { OptimizeError, optimizeRoute } from '../../engine/optimize/index.ts';
+import { formatDuration } from '../contract/common.ts';
+import { OptimizeRouteRequest, OptimizeRouteResponse, type OptimizeStop } from '../contract/optimize-route.ts';
+import { HttpError } from '../errors.ts';
+import { withFallback } from '../providers/errors.ts';
+import { limitTo, type ProviderRouteOptions } from './route-options.ts';
+import { visitorSignal } from './visitor-signal.ts';
+
+const FALLBACK = 'Failed to optimize route';
+
+/** ISO text for an epoch-ms instant, clamped so an extreme window never throws. */
+const iso = (ms: number) => new Date(Math.max(-8.64e15, Math.min(8.64e15, ms))).toISOString();
+
+export async function optimizeRoutes(app: FastifyInstance, opts: ProviderRouteOptions): Promise<void> {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/optimize-route',
+    { schema: { body: OptimizeRouteRequest, response: { 200: OptimizeRouteResponse } }, config: limitTo(opts.perMinute) },
+    async (request, reply) => {
+      const { stops, returnToStart, withIds } = request.body;
+      const label = (i: number) => (withIds ? (stops[i]?.id ?? i) : i);
+      const departure = Date.now();
+      if (stops.length === 1) return single(stops[0] as OptimizeStop, label(0), departure, returnToStart);
+
+      const points = stops.map((s) => ({ lat: s.lat, lng: s.lng }));
+      const matrix = await withFallback(FALLBACK, () => opts.provider.matrix(points, { signal: visitorSignal(reply) }));
+      let result;
+      try {
+        result = optimizeRoute({ ...matrix, returnToStart, windows: stops.map((s) => s.window), departure });
+      } catch (error) {
+        if (!(error instanceof OptimizeError)) throw error;
+        // A bad matrix is the provider's fault; every other optimizer complaint is about the visitor's stops.
+        if (error.code === 'BAD_MATRIX') throw new HttpError(502, `${FALLBACK}: ${error.message}`);
+        throw new HttpError(400, error.message);
+      }
+      return {
+        sequence: result.sequence.map(label),
+        distance: result.totalDistance,
+        time: result.totalTime,
+        formattedTime: formatDuration(result.totalTime),
+        returnToStart,
+        allWindowsMet: result.stops.every((s) => s.windowMet),
+        stops: result.stops.map((s) => ({
+          ...(withIds ? { id: label(s.index) } : {}),
+          index: s.index,
+          arrival: iso(s.arrival),
+          waitSeconds: s.waitSeconds,
+          windowMet: s.windowMet,
+        })),
+      };
+    },
+  );
+}
+
+/** One stop needs no provider: the visitor is already there. */
+function single(stop: OptimizeStop, label: number | string, now: number, returnToStart: boolean): OptimizeRouteResponse {
+  const wait = stop.window ? Math.max(0, (stop.window.start - now) / 1000) : 0;
+  return {
+    sequence: [label],
+    distance: 0,
+    time: wait,
+    formattedTime: formatDuration(wait),
+    returnToStart,
+    allWindowsMet: !stop.window || now <= stop.window.end,
+    stops: [
+      {
+        ...(stop.id === undefined ? {} : { id: stop.id }),
+        index: 0,
+        arrival: iso(now),
+        waitSeconds: wait,
+        windowMet: !stop.window || now <= stop.window.end,
+      },
+    ],
+  };
+}

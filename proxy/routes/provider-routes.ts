@@ -1,0 +1,26 @@
+// Every provider endpoint of SPEC §7 in one plugin, with the per-IP rate limit that guards provider calls.
+import type { FastifyInstance } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import { HttpError } from '../errors.ts';
+import { geocodingRoutes } from './geocoding.ts';
+import { mapRoutes } from './map.ts';
+import { optimizeRoutes } from './optimize.ts';
+import type { ProviderRouteOptions } from './route-options.ts';
+import { routingRoutes } from './routing.ts';
+import { searchRoutes } from './search.ts';
+import { trafficRoutes } from './traffic.ts';
+
+export async function providerRoutes(app: FastifyInstance, opts: ProviderRouteOptions): Promise<void> {
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(429, `Too many requests: at most ${context.max} per minute. Try again in ${context.after}.`),
+  });
+  if (opts.provider.close) {
+    const close = opts.provider.close.bind(opts.provider);
+    app.addHook('onClose', async () => close());
+  }
+  for (const routes of [optimizeRoutes, routingRoutes, geocodingRoutes, searchRoutes, trafficRoutes, mapRoutes]) {
+    await app.register(routes, opts);
+  }
+}

@@ -1,0 +1,13 @@
+// What every provider route plugin receives: the provider and the per-IP limits that apply to its calls.
+import type { Provider } from '../providers/types.ts';
+
+export interface ProviderRouteOptions {
+  provider: Provider;
+  /** Per-IP requests per minute on provider calls. */
+  perMinute: number;
+  /** Per-IP tile requests per minute (a map view loads dozens at once). */
+  tilesPerMinute: number;
+}
+
+/** Route config for @fastify/rate-limit: `max` requests per IP per minute. */
+export const limitTo = (max: number) => ({ rateLimit: { max, timeWindow: 60_000 } });
