@@ -1,11 +1,51 @@
-// Vite builds the app into dist/ (served by the proxy) and, in dev, forwards API and tile calls to the proxy.
+// Vite builds the app into dist/ (served by the proxy) with its service worker and web app manifest, and, in
+// dev, forwards API and tile calls to the proxy.
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const proxyTarget = `http://127.0.0.1:${process.env.PROXY_PORT ?? 8080}`;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png', 'icons/incidents/*.svg'],
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        globIgnores: ['screenshots/**'],
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+      },
+      manifest: {
+        id: '/',
+        name: 'Maps Platform Demos',
+        short_name: 'Maps Demos',
+        description: 'Route planning, matrix, geocoding and traffic demos that work offline.',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'any',
+        theme_color: '#1e40af',
+        background_color: '#ffffff',
+        categories: ['navigation', 'travel', 'utilities'],
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+        screenshots: [
+          { src: '/screenshots/overview-wide.png', sizes: '1280x800', type: 'image/png', form_factor: 'wide', label: 'The demo overview' },
+          { src: '/screenshots/overview-phone.png', sizes: '390x844', type: 'image/png', form_factor: 'narrow', label: 'The demos on a phone' },
+        ],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
   build: {
     outDir: 'dist',
     sourcemap: true,

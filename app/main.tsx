@@ -5,6 +5,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { router } from './router.tsx';
 import { ThemeProvider } from './theme/ThemeProvider.tsx';
+import { registerServiceWorker } from './pwa/register-sw.ts';
+import { UpdatePrompt } from './pwa/UpdatePrompt.tsx';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -14,7 +16,10 @@ createRoot(root).render(
     <ChakraProvider value={defaultSystem}>
       <ThemeProvider>
         <RouterProvider router={router} />
+        <UpdatePrompt />
       </ThemeProvider>
     </ChakraProvider>
   </StrictMode>,
 );
+
+registerServiceWorker();

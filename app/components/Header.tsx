@@ -4,6 +4,7 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import { MapPinned } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { NavMenu } from './NavMenu.tsx';
+import { OnlineIndicator } from '../pwa/OnlineIndicator.tsx';
 import { ShareRouteDialog } from './ShareRouteDialog.tsx';
 import { ThemeMenu } from './ThemeMenu.tsx';
 
@@ -14,7 +15,6 @@ export function Header({ routeControls, currentRouteId }: { routeControls?: Reac
   return (
     <Box as="header" borderBottomWidth="1px" bg="bg" position="sticky" top="0" zIndex="sticky">
       <Flex maxW="7xl" mx="auto" px={{ base: '3', md: '6' }} h="14" align="center" gap="3">
-        <NavMenu />
         <Link to="/" aria-label="API Suite Overview">
           <HStack gap="2" display={{ base: 'none', sm: 'flex', lg: 'none', xl: 'flex' }}>
             <MapPinned size={20} />
@@ -23,7 +23,9 @@ export function Header({ routeControls, currentRouteId }: { routeControls?: Reac
             </Text>
           </HStack>
         </Link>
+        <NavMenu />
         <HStack ml="auto" gap="1">
+          <OnlineIndicator />
           {ROUTE_CONTROL_PAGES.has(pathname) && routeControls}
           <ShareRouteDialog routeId={currentRouteId} />
           <ThemeMenu />

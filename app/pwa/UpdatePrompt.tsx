@@ -1,0 +1,17 @@
+// 'Update available — Reload': shown when a new version is waiting; nothing changes until the visitor agrees.
+import { Alert, Button } from '@chakra-ui/react';
+import { useUpdateAvailable } from './pwa-state.ts';
+
+export function UpdatePrompt() {
+  const activate = useUpdateAvailable();
+  if (!activate) return null;
+  return (
+    <Alert.Root status="info" position="fixed" bottom="4" left="4" width="auto" maxW="sm" zIndex="toast" boxShadow="lg" role="status">
+      <Alert.Indicator />
+      <Alert.Title flex="1">Update available</Alert.Title>
+      <Button size="sm" onClick={activate}>
+        Reload
+      </Button>
+    </Alert.Root>
+  );
+}
