@@ -1,0 +1,130 @@
+// The hierarchy against the Dijkstra oracle on the real Gothenburg network, plus route shape invariants,
+// matrix consistency and the out-of-coverage error.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { readCarGraph, readCh } from '../pack/car-sections.ts';
+import type { RegionPack } from '../pack/container.ts';
+import { ChQuery } from './ch-query.ts';
+import { DijkstraQuery } from './dijkstra.ts';
+import { haversineMeters } from './geo.ts';
+import { EngineError, Router, type LatLng } from './index.ts';
+import { defaultRegionPack } from './real-region.test-util.ts';
+import { rng } from './tiny-region.test-util.ts';
+
+let pack: RegionPack;
+let ch: Router;
+let oracle: Router;
+
+/** Random locations near real roads: a random road point moved up to ~100 m. */
+function randomPoints(count: number, seed: number): LatLng[] {
+  const g = readCarGraph(pack);
+  const r = rng(seed);
+  return Array.from({ length: count }, () => {
+    const p = Math.floor(r() * g.ptLat.length);
+    return { lat: g.ptLat[p]! + (r() - 0.5) * 0.0018, lng: g.ptLng[p]! + (r() - 0.5) * 0.0034 };
+  });
+}
+
+const lineMeters = (shape: readonly (readonly [number, number])[]): number =>
+  shape.reduce((sum, p, i) => (i === 0 ? 0 : sum + haversineMeters(shape[i - 1]![0], shape[i - 1]![1], p[0], p[1])), 0);
+
+beforeAll(async () => {
+  pack = await defaultRegionPack();
+  ch = Router.fromPack(pack);
+  oracle = Router.fromPack(pack, { search: 'dijkstra' });
+}, 60_000);
+
+describe('contraction hierarchy vs Dijkstra on Gothenburg', () => {
+  it('agrees on 1,000 random node pairs', () => {
+    const g = readCarGraph(pack);
+    const q = new ChQuery(readCh(pack));
+    const d = new DijkstraQuery(g);
+    const r = rng(7);
+    const n = g.nodeLat.length;
+    let mismatches = 0;
+    for (let i = 0; i < 1000; i++) {
+      const s = Math.floor(r() * n);
+      const t = Math.floor(r() * n);
+      d.reset();
+      d.addSource(s, 0, 0);
+      d.addTarget(t, 0, 0);
+      const expected = d.run();
+      const got = q.runBetween(s, t);
+      if (got !== expected) mismatches++;
+      expect(Number.isFinite(got)).toBe(true);
+    }
+    expect(mismatches).toBe(0);
+  }, 60_000);
+
+  it('agrees on 1,000 random snapped location pairs, time and distance', () => {
+    const points = randomPoints(2000, 11);
+    for (let i = 0; i < 1000; i++) {
+      const pair = [points[2 * i]!, points[2 * i + 1]!];
+      const a = ch.directions(pair);
+      const b = oracle.directions(pair);
+      expect(a.time).toBe(b.time);
+      expect(a.distance).toBeCloseTo(b.distance, 6);
+    }
+  }, 60_000);
+});
+
+describe('route shape', () => {
+  it('starts and ends at the snapped points, and its length is the reported distance', () => {
+    const points = randomPoints(200, 23);
+    for (let i = 0; i < 100; i++) {
+      const r = ch.directions([points[2 * i]!, points[2 * i + 1]!]);
+      const [start, end] = r.locations;
+      expect(r.shape[0]).toEqual([start!.lat, start!.lng]);
+      expect(r.shape[r.shape.length - 1]).toEqual([end!.lat, end!.lng]);
+      // A gap or a detour in the drawn line would make it longer than the driven distance.
+      expect(lineMeters(r.shape)).toBeCloseTo(r.distance * 1609.344, 0);
+    }
+  });
+
+  it('joins multi-stop legs into one continuous line', () => {
+    const stops = randomPoints(5, 31);
+    const r = ch.directions(stops, { returnToStart: true });
+    expect(r.legs).toHaveLength(5);
+    expect(r.distance).toBeCloseTo(r.legs.reduce((s, l) => s + l.distance, 0), 9);
+    expect(lineMeters(r.shape)).toBeCloseTo(r.distance * 1609.344, 0);
+    expect(r.shape[0]).toEqual(r.shape[r.shape.length - 1]);
+  });
+});
+
+describe('matrix', () => {
+  it('equals pairwise directions for every ordered pair', () => {
+    const points = randomPoints(12, 41);
+    const m = ch.matrix(points);
+    points.forEach((a, i) =>
+      points.forEach((b, j) => {
+        const r = ch.directions([a, b]);
+        expect(m.time[i]![j]).toBe(r.time);
+        expect(m.distance[i]![j]).toBeCloseTo(r.distance, 6);
+      }),
+    );
+    expect(m.time.every((row, i) => row[i] === 0)).toBe(true);
+  });
+});
+
+describe('coverage', () => {
+  it('refuses a location far from every road, naming it and the region', () => {
+    const inside = { lat: 57.7089, lng: 11.9746 };
+    let error: unknown;
+    try {
+      ch.directions([inside, inside, { lat: 57.1, lng: 11.2 }]);
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(EngineError);
+    expect((error as EngineError).code).toBe('OUT_OF_COVERAGE');
+    expect((error as EngineError).locationIndex).toBe(2);
+    expect((error as EngineError).message).toBe(
+      'Location 3 (57.1, 11.2) is outside the offline region Gothenburg, Sweden (57.65..57.76 N, 11.86..12.09 E)',
+    );
+  });
+
+  it('snaps a location next to a road onto it', () => {
+    const s = ch.snap({ lat: 57.7089, lng: 11.9746 });
+    expect(s.distance).toBeLessThan(100);
+    expect(haversineMeters(s.lat, s.lng, 57.7089, 11.9746)).toBeCloseTo(s.distance, 6);
+  });
+});

@@ -1,0 +1,152 @@
+// Routing on hand-drawn maps (OSRM-style scenarios): one-ways, turning around, unreachable roads, ties,
+// access bans and speeds, each with the route a driver would expect.
+import { describe, expect, it } from 'vitest';
+import { buildCarGraph } from '../pack/car-graph.ts';
+import { buildCh } from '../pack/ch-build.ts';
+import { ChQuery } from './ch-query.ts';
+import { DijkstraQuery } from './dijkstra.ts';
+import { at, inUnits, tinyRouters, UNIT_M, way } from './tiny-region.test-util.ts';
+
+const residential = { highway: 'residential' }; // 30 km/h
+const metres = (miles: number): number => miles * 1609.344;
+const seconds = (m: number, kmh: number): number => Math.round(m / (kmh / 3.6));
+
+//  y=1  A ──>──>──>── B ──>──>──>── C      A-B-C one-way eastwards
+//       │                           │
+//  y=0  D ─────────── E ─────────── F      everything else two-way
+//      x=0           x=1           x=2
+const block = [
+  way({ ...residential, oneway: 'yes' }, [0, 1], [1, 1], [2, 1]),
+  way(residential, [0, 0], [1, 0], [2, 0]),
+  way(residential, [0, 1], [0, 0]),
+  way(residential, [2, 1], [2, 0]),
+];
+
+describe('one-way streets', () => {
+  const { ch, dijkstra } = tinyRouters(block);
+
+  it('drives a one-way in its direction', () => {
+    const r = ch.directions([at([0.25, 1]), at([0.75, 1])]);
+    expect(metres(r.distance)).toBeCloseTo(0.5 * UNIT_M, 1);
+    expect(inUnits(r.shape)).toEqual([
+      [0.25, 1],
+      [0.75, 1],
+    ]);
+  });
+
+  it('turns around the block when the target is behind on a one-way', () => {
+    const r = ch.directions([at([0.75, 1]), at([0.25, 1])]);
+    // Q -> B -> C -> F -> E -> D -> A -> P: 0.25 + 1 + 1 + 2 + 1 + 0.25 units.
+    expect(metres(r.distance)).toBeCloseTo(5.5 * UNIT_M, 1);
+    expect(r.time).toBe(seconds(5.5 * UNIT_M, 30));
+    expect(r.formattedTime).toBe('00:01:13');
+    expect(inUnits(r.shape)).toEqual([
+      [0.75, 1],
+      [1, 1],
+      [2, 1],
+      [2, 0],
+      [1, 0],
+      [0, 0],
+      [0, 1],
+      [0.25, 1],
+    ]);
+    expect(dijkstra.directions([at([0.75, 1]), at([0.25, 1])])).toEqual(r);
+  });
+
+  it('goes straight back along a two-way street', () => {
+    const r = ch.directions([at([0.75, 0]), at([0.25, 0])]);
+    expect(metres(r.distance)).toBeCloseTo(0.5 * UNIT_M, 1);
+    expect(inUnits(r.shape)).toEqual([
+      [0.75, 0],
+      [0.25, 0],
+    ]);
+  });
+
+  it('reports each leg and can return to the start', () => {
+    const r = ch.directions([at([0.25, 1]), at([0.75, 1])], { returnToStart: true });
+    expect(r.legs).toHaveLength(2);
+    expect(metres(r.legs[0]!.distance)).toBeCloseTo(0.5 * UNIT_M, 1);
+    expect(metres(r.legs[1]!.distance)).toBeCloseTo(5.5 * UNIT_M, 1);
+    expect(metres(r.distance)).toBeCloseTo(6 * UNIT_M, 1);
+    expect(r.shape[0]).toEqual(r.shape[r.shape.length - 1]);
+  });
+});
+
+describe('ties', () => {
+  //  A ───── B
+  //  │       │        all two-way, 1 unit per side: A -> C is 2 units either way round
+  //  D ───── C
+  const square = [way(residential, [0, 1], [1, 1]), way(residential, [1, 1], [1, 0]), way(residential, [0, 1], [0, 0]), way(residential, [0, 0], [1, 0])];
+  const { ch, dijkstra } = tinyRouters(square);
+
+  it('picks one of the equal routes and both searches agree on its cost', () => {
+    const r = ch.directions([at([0, 1]), at([1, 0])]);
+    expect(metres(r.distance)).toBeCloseTo(2 * UNIT_M, 1);
+    expect([
+      [
+        [0, 1],
+        [1, 1],
+        [1, 0],
+      ],
+      [
+        [0, 1],
+        [0, 0],
+        [1, 0],
+      ],
+    ]).toContainEqual(inUnits(r.shape));
+    expect(dijkstra.directions([at([0, 1]), at([1, 0])]).time).toBe(r.time);
+  });
+});
+
+describe('unreachable roads', () => {
+  //  A ───── B          X ───── Y   (an island road nobody can drive to)
+  //  x=0     x=1        x=3     x=4
+  const ways = [way(residential, [0, 0], [1, 0]), way(residential, [3, 0], [4, 0])];
+
+  it('finds no route between disconnected pieces of a graph', () => {
+    const g = buildCarGraph(ways, { largestComponentOnly: false });
+    expect(g.nodeLat.length).toBe(4);
+    const q = new ChQuery(buildCh(g));
+    const d = new DijkstraQuery(g);
+    expect(q.runBetween(0, 2)).toBe(Infinity);
+    d.reset();
+    d.addSource(0, 0, 0);
+    d.addTarget(2, 0, 0);
+    expect(d.run()).toBe(Infinity);
+    expect(q.runBetween(0, 1)).toBeGreaterThan(0);
+  });
+
+  it('snaps only to the largest connected part, so every route exists', () => {
+    const { ch } = tinyRouters(ways);
+    const r = ch.directions([at([0, 0]), at([3.5, 0])]);
+    expect(inUnits(r.locations.map((l) => [l.lat, l.lng] as [number, number]))).toEqual([
+      [0, 0],
+      [1, 0],
+    ]);
+  });
+});
+
+describe('what a car may use', () => {
+  //  (0,1) ───────────────── (2,1)      detour: 4 units
+  //    │                       │
+  //  (0,0) ═════════════════ (2,0)      straight: 2 units, but ═ is the road under test
+  const detour = (tags: Record<string, string>) => [
+    way(tags, [0, 0], [2, 0]),
+    way(residential, [0, 0], [0, 1], [2, 1], [2, 0]),
+  ];
+
+  it.each([{ highway: 'footway' }, { highway: 'service', access: 'private' }, { highway: 'residential', motor_vehicle: 'no' }])(
+    'avoids %o',
+    (tags) => {
+      const r = tinyRouters(detour(tags)).ch.directions([at([0, 0]), at([2, 0])]);
+      expect(metres(r.distance)).toBeCloseTo(4 * UNIT_M, 1);
+    },
+  );
+
+  it('prefers the faster road over the shorter one', () => {
+    const ways = [way(residential, [0, 0], [2, 0]), way({ highway: 'primary', maxspeed: '90' }, [0, 0], [0, 1], [2, 1], [2, 0])];
+    const r = tinyRouters(ways).ch.directions([at([0, 0]), at([2, 0])]);
+    expect(metres(r.distance)).toBeCloseTo(4 * UNIT_M, 1);
+    expect(r.time).toBe(seconds(4 * UNIT_M, 90));
+  });
+});

@@ -1,0 +1,42 @@
+// Builds hand-drawn test regions on a grid near the equator, where one grid unit (0.001°) is about 111.2 m
+// in both directions, so expected distances can be worked out by counting units.
+import { buildPack } from '../pack/build-pack.ts';
+import { readPack } from '../pack/container.ts';
+import type { RoadWay } from '../pack/ways.ts';
+import { Router } from './index.ts';
+
+export const UNIT_DEG = 0.001;
+/** Metres per grid unit (great circle, mean earth radius). */
+export const UNIT_M = 111.1951;
+
+export type GridPoint = readonly [x: number, y: number];
+
+let nextId = 1;
+export function way(tags: Record<string, string>, ...points: GridPoint[]): RoadWay {
+  return { id: `way/${nextId++}`, coords: points.map(([x, y]) => [x * UNIT_DEG, y * UNIT_DEG] as const), tags, area: false };
+}
+
+export const at = ([x, y]: GridPoint): { lat: number; lng: number } => ({ lat: y * UNIT_DEG, lng: x * UNIT_DEG });
+
+/** The same region behind the hierarchy and behind the Dijkstra oracle. */
+export function tinyRouters(ways: RoadWay[]): { ch: Router; dijkstra: Router } {
+  const bytes = buildPack(ways, { region: 'Testville', source: 'hand drawn', timestamp: null }, [], { builtAt: '2026-01-01T00:00:00Z' });
+  const pack = readPack(bytes.buffer as ArrayBuffer);
+  return { ch: Router.fromPack(pack), dijkstra: Router.fromPack(pack, { search: 'dijkstra' }) };
+}
+
+/** Rounds a shape to grid units so expectations read like the drawing. */
+export const inUnits = (shape: readonly (readonly [number, number])[]): number[][] =>
+  shape.map(([lat, lng]) => [Math.round((lng / UNIT_DEG) * 1000) / 1000, Math.round((lat / UNIT_DEG) * 1000) / 1000]);
+
+/** Deterministic PRNG (mulberry32) so random-pair tests fail the same way every time. */
+export function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
