@@ -7,7 +7,7 @@ import { buildPackFile } from '../../scripts/build-pack.ts';
 import { loadPackFile } from '../../scripts/ensure-pack.ts';
 import { Router } from '../routing/index.ts';
 import { readOsmPbf } from './osm-pbf.ts';
-import { writeOsmPbf } from './osm-pbf-writer.test-util.ts';
+import { writeOsmPbf, type PbfWay } from './osm-pbf-writer.test-util.ts';
 
 //   1 ------- 2 ------- 3        Storgatan (residential), 1-2-3
 //             |
@@ -19,7 +19,7 @@ const nodes = [
   { id: 104, lat: 57.699, lon: 11.902 },
   { id: 105, lat: 57.699, lon: 11.904 },
 ];
-const ways = [
+const ways: PbfWay[] = [
   { id: 9001, refs: [101, 102, 103], tags: { highway: 'residential', name: 'Storgatan' } },
   { id: 9002, refs: [102, 104], tags: { highway: 'residential', name: 'Lillgatan', maxspeed: '30' } },
   { id: 9003, refs: [104, 105], tags: { highway: 'footway' } },

@@ -135,7 +135,7 @@ describe('what a car may use', () => {
     way(residential, [0, 0], [0, 1], [2, 1], [2, 0]),
   ];
 
-  it.each([{ highway: 'footway' }, { highway: 'service', access: 'private' }, { highway: 'residential', motor_vehicle: 'no' }])(
+  it.each<Record<string, string>>([{ highway: 'footway' }, { highway: 'service', access: 'private' }, { highway: 'residential', motor_vehicle: 'no' }])(
     'avoids %o',
     (tags) => {
       const r = tinyRouters(detour(tags)).ch.directions([at([0, 0]), at([2, 0])]);
