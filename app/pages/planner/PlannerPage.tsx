@@ -1,11 +1,115 @@
-// Route Planner Demo page (SPEC §2). Its features arrive with their own issue; until then it shows only its title.
-import { Box } from '@chakra-ui/react';
+// Route Planner Demo (SPEC §2, §4–§9): search and add stops, give them windows, reorder, optimize, see the route.
+import { Box, Checkbox, Grid, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { PageTitle } from '../../components/PageTitle.tsx';
+import { useCurrentRoute, useRouteHistory, useStops } from '../../data/hooks.ts';
+import type { Stop } from '../../data/hooks.ts';
+import { useMapConfig } from '../../map/useMapConfig.ts';
+import { LocationSearch } from './LocationSearch.tsx';
+import { PlannerMap } from './PlannerMap.tsx';
+import { ProviderLine } from './ProviderLine.tsx';
+import { RouteHistory } from './RouteHistory.tsx';
+import { RouteSummary } from './RouteSummary.tsx';
+import { RouteToolbar } from './RouteToolbar.tsx';
+import { StopList } from './StopList.tsx';
+import type { Arrival } from './StopRow.tsx';
+import { TechnicalDetails } from './TechnicalDetails.tsx';
+import { usePlannerActions } from './usePlannerActions.ts';
+import type { RecordedRequest } from './usePlannerActions.ts';
+import { useRouteDirections } from './useRouteDirections.ts';
+import { DIRECTIONS_PATH } from '../../api/route-directions.ts';
+import { directionsRequest } from './route-order.ts';
+import { useRouteFromSearch } from './useRouteFromSearch.ts';
+
+const DOCS = 'https://developer.mapquest.com/documentation';
+const NO_STOPS: Stop[] = [];
 
 export default function PlannerPage() {
+  useRouteFromSearch();
+  const route = useCurrentRoute();
+  const liveStops = useStops();
+  const stops = liveStops ?? NO_STOPS;
+  const history = useRouteHistory() ?? [];
+  const { config } = useMapConfig();
+  const [returnToStart, setReturnToStart] = useState(true);
+  const [optimizeRequest, setOptimizeRequest] = useState<RecordedRequest | null>(null);
+  const { directions, loading } = useRouteDirections(stops, returnToStart);
+  const actions = usePlannerActions({ stops, routeId: route?.id ?? null, returnToStart, onRequest: setOptimizeRequest });
+
+  const arrivals = new Map<number, Arrival>();
+  for (const s of actions.outcome?.result.stops ?? []) if (typeof s.id === 'number') arrivals.set(s.id, s);
+
+  // The last request this page made: an optimize, or the directions behind the metrics.
+  const recorded: RecordedRequest | null =
+    optimizeRequest ?? (directions ? { method: 'POST', path: DIRECTIONS_PATH, body: directionsRequest(stops, returnToStart) } : null);
+
   return (
     <Box>
       <PageTitle title="Route Planner Demo">Route Planner Demo</PageTitle>
+      <Stack gap="2" mb="6" maxW="3xl">
+        <Text>
+          Build a delivery route: search for places and add them as stops, give each stop a delivery window, then drag
+          them into order, mix them up, or let the optimizer find the best order. See the provider's documentation on{' '}
+          <Link href={`${DOCS}/directions-api/`} target="_blank" rel="noopener noreferrer" colorPalette="blue">
+            directions and route optimization
+          </Link>{' '}
+          and{' '}
+          <Link href={`${DOCS}/search-api/`} target="_blank" rel="noopener noreferrer" colorPalette="blue">
+            search-ahead
+          </Link>
+          .
+        </Text>
+        <ProviderLine config={config} />
+        <Checkbox.Root checked={returnToStart} onCheckedChange={(e) => setReturnToStart(e.checked === true)}>
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>Always return to first stop</Checkbox.Label>
+        </Checkbox.Root>
+      </Stack>
+
+      <Grid templateColumns={{ base: '1fr', lg: 'minmax(340px, 440px) 1fr' }} gap="6" alignItems="start">
+        <Stack gap="6" minW="0">
+          <Box as="section" aria-labelledby="add-stops-heading">
+            <Heading as="h2" size="lg" mb="3" id="add-stops-heading">
+              Add Stops
+            </Heading>
+            <LocationSearch onSelect={actions.add} />
+          </Box>
+
+          <Box as="section" aria-label="Your Route">
+            <RouteToolbar
+              count={stops.length}
+              optimizing={actions.optimizing}
+              onSetDefaults={() => void actions.setDefaults()}
+              onMixUp={() => void actions.mixUp()}
+              onOptimize={() => void actions.optimize()}
+              onClear={actions.clear}
+            />
+            {liveStops === undefined ? (
+              <Text color="fg.muted">Loading stops...</Text>
+            ) : stops.length === 0 ? (
+              <Text color="fg.muted">No stops yet. Search for a location above to add your first stop.</Text>
+            ) : (
+              <StopList
+                stops={stops}
+                arrivals={arrivals}
+                onReorder={actions.reorder}
+                onRemove={(id) => void actions.remove(id)}
+                onSaveWindow={actions.saveWindow}
+                onClearWindow={actions.clearWindow}
+              />
+            )}
+          </Box>
+
+          <RouteSummary directions={directions} loading={loading} outcome={actions.outcome} />
+          <RouteHistory entries={history} />
+          {recorded && stops.length >= 2 && (
+            <TechnicalDetails method={recorded.method} path={recorded.path} body={recorded.body} config={config} />
+          )}
+        </Stack>
+
+        <PlannerMap stops={stops} shape={stops.length >= 2 ? (directions?.shape ?? null) : null} config={config} />
+      </Grid>
     </Box>
   );
 }

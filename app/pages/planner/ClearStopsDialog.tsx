@@ -1,0 +1,47 @@
+// SPEC §5: clearing all stops asks first.
+import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { useState } from 'react';
+
+export function ClearStopsDialog({ disabled, onConfirm }: { disabled: boolean; onConfirm: () => Promise<void> }) {
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)} role="alertdialog">
+      <Dialog.Trigger asChild>
+        <Button size="sm" variant="outline" colorPalette="red" disabled={disabled}>
+          Clear
+        </Button>
+      </Dialog.Trigger>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>Clear All Stops</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Dialog.Description>Are you sure you want to delete all of the stops? This action cannot be undone.</Dialog.Description>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Dialog.ActionTrigger asChild>
+                <Button variant="outline">Cancel</Button>
+              </Dialog.ActionTrigger>
+              <Button
+                colorPalette="red"
+                loading={busy}
+                onClick={async () => {
+                  setBusy(true);
+                  await onConfirm();
+                  setBusy(false);
+                  setOpen(false);
+                }}
+              >
+                Yes, clear all
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,100 @@
+// The delivery-time popover of SPEC §2 and §5: a date and an HH:MM time for start and end, Save and Clear Times.
+import { Button, Field, HStack, Input, Popover, Portal, Stack, Text } from '@chakra-ui/react';
+import { Clock } from 'lucide-react';
+import { useState } from 'react';
+import { notify } from '../../components/toaster.tsx';
+import { DateField } from './DateField.tsx';
+import { canClear, canSave, checkSave, formFromStop, windowLabel } from './delivery-window.ts';
+import type { WindowForm } from './delivery-window.ts';
+
+interface Props {
+  stopName: string;
+  deliveryStartAt: string | null;
+  deliveryEndAt: string | null;
+  /** Each resolves true when stored; the popover then closes. */
+  onSave: (deliveryStartAt: string | null, deliveryEndAt: string | null) => Promise<boolean>;
+  onClear: () => Promise<boolean>;
+}
+
+function TimeField({ label, value, onChange }: { label: string; value: string; onChange: (text: string) => void }) {
+  return (
+    <Field.Root>
+      <Field.Label fontSize="sm">{label}</Field.Label>
+      <Input size="sm" value={value} onChange={(e) => onChange(e.target.value)} placeholder="HH:MM" inputMode="numeric" maxLength={5} aria-label={label} />
+    </Field.Root>
+  );
+}
+
+export function DeliveryTimePopover({ stopName, deliveryStartAt, deliveryEndAt, onSave, onClear }: Props) {
+  const [open, setOpen] = useState(false);
+  const [form, setForm] = useState<WindowForm>(() => formFromStop(deliveryStartAt, deliveryEndAt));
+  const [busy, setBusy] = useState(false);
+  const update = (patch: Partial<WindowForm>) => setForm((f) => ({ ...f, ...patch }));
+
+  async function save() {
+    const check = checkSave(form, deliveryStartAt, deliveryEndAt);
+    if (!check.ok) return notify('error', check.toast.title, check.toast.description);
+    setBusy(true);
+    const saved = await onSave(check.deliveryStartAt, check.deliveryEndAt);
+    setBusy(false);
+    if (saved) setOpen(false);
+  }
+
+  async function clear() {
+    setBusy(true);
+    const cleared = await onClear();
+    setBusy(false);
+    if (cleared) setOpen(false);
+  }
+
+  return (
+    <Popover.Root
+      open={open}
+      onOpenChange={(e) => {
+        if (e.open) setForm(formFromStop(deliveryStartAt, deliveryEndAt));
+        setOpen(e.open);
+      }}
+      positioning={{ placement: 'bottom-end' }}
+      lazyMount
+      unmountOnExit
+    >
+      <Popover.Trigger asChild>
+        <Button size="xs" variant="outline" aria-label={`Delivery time for ${stopName}`} title="Delivery time" fontVariantNumeric="tabular-nums">
+          <Clock />
+          <Text as="span" display={{ base: 'none', sm: 'inline' }}>
+            {windowLabel(deliveryStartAt, deliveryEndAt)}
+          </Text>
+        </Button>
+      </Popover.Trigger>
+      <Portal>
+        <Popover.Positioner>
+          <Popover.Content w={{ base: '92vw', sm: '22rem' }} aria-label={`Delivery time for ${stopName}`}>
+            <Popover.Arrow />
+            <Popover.Body>
+              <Stack gap="3">
+                <Popover.Title fontWeight="semibold">Delivery time</Popover.Title>
+                <HStack align="end">
+                  <DateField label="Start date" value={form.startDay} onChange={(startDay) => update({ startDay })} />
+                  <TimeField label="Start time" value={form.startTime} onChange={(startTime) => update({ startTime })} />
+                </HStack>
+                <HStack align="end">
+                  <DateField label="End date" value={form.endDay} onChange={(endDay) => update({ endDay })} />
+                  <TimeField label="End time" value={form.endTime} onChange={(endTime) => update({ endTime })} />
+                </HStack>
+                <HStack justify="flex-end">
+                  <Button size="sm" variant="outline" onClick={clear} disabled={busy || !canClear(deliveryStartAt, deliveryEndAt)}>
+                    Clear Times
+                  </Button>
+                  <Button size="sm" onClick={save} disabled={busy || !canSave(form)}>
+                    Save
+                  </Button>
+                </HStack>
+              </Stack>
+            </Popover.Body>
+            <Popover.CloseTrigger />
+          </Popover.Content>
+        </Popover.Positioner>
+      </Portal>
+    </Popover.Root>
+  );
+}

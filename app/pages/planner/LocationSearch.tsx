@@ -1,0 +1,128 @@
+// The location search box of SPEC §2: spinner while searching, 'No locations found', results with an address.
+import { Box, Input, InputGroup, List, Spinner, Text } from '@chakra-ui/react';
+import { Search } from 'lucide-react';
+import { useId, useState } from 'react';
+import type { KeyboardEvent } from 'react';
+import type { PlannerSearchResult } from '../../api/search-predictions.ts';
+import { notify } from '../../components/toaster.tsx';
+import { useLocationSearch } from './useLocationSearch.ts';
+import type { SearchFn } from './useLocationSearch.ts';
+
+interface Props {
+  onSelect: (result: PlannerSearchResult) => Promise<void> | void;
+  search?: SearchFn;
+  debounceMs?: number;
+}
+
+const reportError = () => notify('error', 'Search Error', 'Failed to search locations');
+
+export function LocationSearch({ onSelect, search, debounceMs }: Props) {
+  const box = useLocationSearch(search, reportError, debounceMs);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const listId = useId();
+  const hasText = box.query.trim() !== '';
+  const showList = open && hasText && (box.loading || box.searched || box.results.length > 0);
+
+  async function choose(result: PlannerSearchResult) {
+    setOpen(false);
+    setActive(-1);
+    box.reset();
+    await onSelect(result);
+  }
+
+  function onKeyDown(e: KeyboardEvent<HTMLInputElement>) {
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      setOpen(true);
+      const n = box.results.length;
+      if (n > 0) setActive((i) => (e.key === 'ArrowDown' ? (i + 1) % n : (i - 1 + n) % n));
+    } else if (e.key === 'Enter') {
+      const pick = box.results[active] ?? (box.results.length === 1 ? box.results[0] : undefined);
+      if (pick) {
+        e.preventDefault();
+        void choose(pick);
+      }
+    } else if (e.key === 'Escape') {
+      setOpen(false);
+    }
+  }
+
+  return (
+    <Box position="relative" w="full">
+      <InputGroup startElement={<Search size={16} />} endElement={box.loading ? <Spinner size="sm" aria-label="Searching" /> : undefined}>
+        <Input
+          role="combobox"
+          aria-label="Search for a location"
+          aria-expanded={showList}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={active >= 0 ? `${listId}-${active}` : undefined}
+          placeholder="Search for a location..."
+          autoComplete="off"
+          value={box.query}
+          onChange={(e) => {
+            box.setQuery(e.target.value);
+            setActive(-1);
+            setOpen(true);
+          }}
+          onFocus={() => {
+            box.requestBias();
+            setOpen(true);
+          }}
+          onBlur={() => setOpen(false)}
+          onKeyDown={onKeyDown}
+        />
+      </InputGroup>
+      {showList && (
+        <Box
+          position="absolute"
+          top="100%"
+          insetX="0"
+          mt="1"
+          zIndex="dropdown"
+          bg="bg.panel"
+          borderWidth="1px"
+          rounded="md"
+          shadow="md"
+          maxH="72"
+          overflowY="auto"
+        >
+          {box.results.length === 0 ? (
+            <Text px="3" py="2" color="fg.muted" role="status">
+              {box.loading ? 'Searching...' : 'No locations found'}
+            </Text>
+          ) : (
+            <List.Root as="ul" role="listbox" id={listId} aria-label="Locations" listStyle="none">
+              {box.results.map((r, i) => (
+                <List.Item
+                  key={`${r.resultId ?? r.displayString}-${i}`}
+                  id={`${listId}-${i}`}
+                  role="option"
+                  aria-selected={i === active}
+                  px="3"
+                  py="2"
+                  cursor="pointer"
+                  bg={i === active ? 'bg.muted' : undefined}
+                  _hover={{ bg: 'bg.muted' }}
+                  // mousedown, not click: the input's blur would close the list first.
+                  onMouseDown={(e) => {
+                    e.preventDefault();
+                    void choose(r);
+                  }}
+                >
+                  <Text fontWeight="medium">{r.displayString}</Text>
+                  {r.address && r.address !== r.displayString && (
+                    <Text fontSize="sm" color="fg.muted">
+                      {r.address}
+                    </Text>
+                  )}
+                </List.Item>
+              ))}
+            </List.Root>
+          )}
+        </Box>
+      )}
+    </Box>
+  );
+}

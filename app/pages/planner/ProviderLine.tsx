@@ -1,0 +1,24 @@
+// SPEC §1: the planner and matrix say which third-party service powers them; offline, the region and OSM.
+import { Link, Text } from '@chakra-ui/react';
+import type { MapConfigResponse } from '../../../proxy/contract/index.ts';
+
+export function providerText(config: MapConfigResponse): string {
+  if (config.provider === 'offline') {
+    return `Routing and search powered by the built-in offline engine over OpenStreetMap data for ${config.region ?? 'the bundled region'}.`;
+  }
+  return `Routing and search powered by ${config.providerName}, a third-party maps and routing provider.`;
+}
+
+export function ProviderLine({ config }: { config: MapConfigResponse | null }) {
+  if (!config) return null;
+  return (
+    <Text fontSize="sm" color="fg.muted" data-testid="provider-line">
+      {providerText(config)}{' '}
+      {config.provider === 'offline' && (
+        <Link href="https://www.openstreetmap.org/copyright" target="_blank" rel="noopener noreferrer" colorPalette="blue">
+          © OpenStreetMap contributors
+        </Link>
+      )}
+    </Text>
+  );
+}

@@ -1,0 +1,35 @@
+// Route History (SPEC §2): appears once there are entries; each shows when, miles and time.
+import { Box, Heading, Table } from '@chakra-ui/react';
+import type { HistoryEntry } from '../../data/hooks.ts';
+import { formatDuration, formatMiles } from './route-order.ts';
+
+export function RouteHistory({ entries }: { entries: readonly HistoryEntry[] }) {
+  if (entries.length === 0) return null;
+  return (
+    <Box as="section" aria-labelledby="route-history-heading">
+      <Heading as="h2" size="md" mb="2" id="route-history-heading">
+        Route History
+      </Heading>
+      <Table.ScrollArea borderWidth="1px" rounded="md" maxH="60">
+        <Table.Root size="sm" stickyHeader data-testid="route-history">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Time</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Miles</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Duration</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {[...entries].reverse().map((e) => (
+              <Table.Row key={e.id}>
+                <Table.Cell>{new Date(e.timestamp).toLocaleString()}</Table.Cell>
+                <Table.Cell textAlign="end">{formatMiles(e.distance)}</Table.Cell>
+                <Table.Cell textAlign="end">{formatDuration(e.time)}</Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+    </Box>
+  );
+}

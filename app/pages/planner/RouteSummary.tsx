@@ -1,0 +1,37 @@
+// The route's distance in miles (1 decimal) and estimated time, and what the last optimize saved (SPEC §2, §4).
+import { HStack, Skeleton, Stat, Text } from '@chakra-ui/react';
+import type { RouteDirectionsResponse } from '../../../proxy/contract/index.ts';
+import { formatDuration, formatMiles } from './route-order.ts';
+import type { OptimizeOutcome } from './usePlannerActions.ts';
+
+function savedText(outcome: OptimizeOutcome): string | null {
+  if (outcome.milesSaved === null || outcome.minutesSaved === null) return null;
+  const miles = outcome.milesSaved.toFixed(1);
+  const minutes = Math.round(outcome.minutesSaved);
+  return `Saved ${miles} mi and ${minutes} min against the order before`;
+}
+
+export function RouteSummary({ directions, loading, outcome }: { directions: RouteDirectionsResponse | null; loading: boolean; outcome: OptimizeOutcome | null }) {
+  if (!directions) return loading ? <Skeleton height="16" rounded="md" /> : null;
+  const saved = outcome ? savedText(outcome) : null;
+  return (
+    <Stat.Root borderWidth="1px" rounded="md" p="3" data-testid="route-metrics" aria-busy={loading}>
+      <HStack gap="8" wrap="wrap">
+        <Stat.Root>
+          <Stat.Label>Distance</Stat.Label>
+          <Stat.ValueText data-testid="route-distance">{formatMiles(directions.distance)}</Stat.ValueText>
+        </Stat.Root>
+        <Stat.Root>
+          <Stat.Label>Estimated time</Stat.Label>
+          <Stat.ValueText data-testid="route-time">{formatDuration(directions.time)}</Stat.ValueText>
+        </Stat.Root>
+      </HStack>
+      {saved && (
+        <Text mt="2" fontSize="sm" color="fg.muted" data-testid="route-saved">
+          {saved}
+          {outcome && !outcome.result.allWindowsMet && ' · some delivery windows cannot be met'}
+        </Text>
+      )}
+    </Stat.Root>
+  );
+}

@@ -1,0 +1,74 @@
+// The drag-and-drop stop list (SPEC §2): @dnd-kit/sortable with mouse, touch and keyboard sensors.
+import { Stack } from '@chakra-ui/react';
+import { DndContext, KeyboardSensor, MouseSensor, TouchSensor, closestCenter, useSensor, useSensors } from '@dnd-kit/core';
+import type { DragEndEvent } from '@dnd-kit/core';
+import { restrictToVerticalAxis } from './drag-modifiers.ts';
+import { SortableContext, arrayMove, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { useState } from 'react';
+import type { Stop } from '../../data/hooks.ts';
+import { StopRow } from './StopRow.tsx';
+import type { Arrival } from './StopRow.tsx';
+
+interface Props {
+  stops: readonly Stop[];
+  arrivals: ReadonlyMap<number, Arrival>;
+  onReorder: (ids: number[]) => Promise<void>;
+  onRemove: (id: number) => void;
+  onSaveWindow: (id: number, start: string | null, end: string | null) => Promise<boolean>;
+  onClearWindow: (id: number) => Promise<boolean>;
+}
+
+export function StopList({ stops, arrivals, onReorder, onRemove, onSaveWindow, onClearWindow }: Props) {
+  // The dropped order shows at once; the live query catches up when the transaction commits.
+  const [pending, setPending] = useState<number[] | null>(null);
+  const sensors = useSensors(
+    useSensor(MouseSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: 8 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const byId = new Map(stops.map((s) => [s.id, s]));
+  const pendingValid = pending && pending.length === stops.length && pending.every((id) => byId.has(id));
+  const ordered = pendingValid ? pending.map((id) => byId.get(id) as Stop) : stops;
+  const ids = ordered.map((s) => s.id);
+
+  async function onDragEnd({ active, over }: DragEndEvent) {
+    if (!over || active.id === over.id) return;
+    const next = arrayMove(ids, ids.indexOf(Number(active.id)), ids.indexOf(Number(over.id)));
+    setPending(next);
+    try {
+      await onReorder(next);
+    } finally {
+      setPending(null);
+    }
+  }
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      modifiers={[restrictToVerticalAxis]}
+      onDragEnd={onDragEnd}
+      accessibility={{
+        screenReaderInstructions: {
+          draggable: 'To pick up a stop, press space or enter. Use the arrow keys to move it, then space or enter to drop it, or escape to cancel.',
+        },
+      }}
+    >
+      <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+        <Stack as="ol" gap="2" p="0" m="0" aria-label="Stops">
+          {ordered.map((stop, i) => (
+            <StopRow
+              key={stop.id}
+              stop={stop}
+              position={i + 1}
+              arrival={arrivals.get(stop.id)}
+              onRemove={() => onRemove(stop.id)}
+              onSaveWindow={(start, end) => onSaveWindow(stop.id, start, end)}
+              onClearWindow={() => onClearWindow(stop.id)}
+            />
+          ))}
+        </Stack>
+      </SortableContext>
+    </DndContext>
+  );
+}

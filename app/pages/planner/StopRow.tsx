@@ -1,0 +1,89 @@
+// One stop in the list (SPEC §2): drag handle, name, address, delivery-time button, delete; after an optimize,
+// its arrival time and whether its window is met.
+import { Badge, Box, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { GripVertical, Trash2 } from 'lucide-react';
+import type { Stop } from '../../data/hooks.ts';
+import { DeliveryTimePopover } from './DeliveryTimePopover.tsx';
+import { timeOfDay } from './delivery-window.ts';
+
+export interface Arrival {
+  arrival: string;
+  windowMet: boolean;
+}
+
+interface Props {
+  stop: Stop;
+  position: number;
+  arrival: Arrival | undefined;
+  onRemove: () => void;
+  onSaveWindow: (start: string | null, end: string | null) => Promise<boolean>;
+  onClearWindow: () => Promise<boolean>;
+}
+
+export function StopRow({ stop, position, arrival, onRemove, onSaveWindow, onClearWindow }: Props) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: stop.id });
+  return (
+    <Box
+      as="li"
+      ref={setNodeRef}
+      data-testid="stop-row"
+      data-stop-id={stop.id}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+      zIndex={isDragging ? 'docked' : undefined}
+      opacity={isDragging ? 0.85 : 1}
+      bg="bg"
+      borderWidth="1px"
+      rounded="md"
+      px="2"
+      py="2"
+      listStyleType="none"
+    >
+      <HStack align="start" gap="2">
+        <IconButton
+          ref={setActivatorNodeRef}
+          {...attributes}
+          {...listeners}
+          aria-label={`Reorder ${stop.name}`}
+          variant="ghost"
+          size="sm"
+          cursor="grab"
+          touchAction="none"
+        >
+          <GripVertical />
+        </IconButton>
+        <Badge variant="solid" colorPalette="blue" rounded="full" mt="1.5" minW="6" justifyContent="center">
+          {position}
+        </Badge>
+        <Stack gap="0" flex="1" minW="0">
+          <Text fontWeight="medium" lineClamp={2} data-testid="stop-name">
+            {stop.displayString || stop.name}
+          </Text>
+          {stop.address && stop.address !== stop.displayString && (
+            <Text fontSize="sm" color="fg.muted" truncate>
+              {stop.address}
+            </Text>
+          )}
+          {arrival && (
+            <Text fontSize="sm" color={arrival.windowMet ? 'fg.success' : 'fg.error'} data-testid="stop-arrival">
+              Arrive {timeOfDay(new Date(arrival.arrival))} · {arrival.windowMet ? 'window met' : 'window missed'}
+            </Text>
+          )}
+        </Stack>
+        <HStack gap="1" flexShrink={0}>
+          <DeliveryTimePopover
+            stopName={stop.name}
+            deliveryStartAt={stop.deliveryStartAt}
+            deliveryEndAt={stop.deliveryEndAt}
+            onSave={onSaveWindow}
+            onClear={onClearWindow}
+          />
+          <IconButton aria-label={`Remove ${stop.name}`} variant="ghost" size="sm" colorPalette="red" onClick={onRemove}>
+            <Trash2 />
+          </IconButton>
+        </HStack>
+      </HStack>
+    </Box>
+  );
+}

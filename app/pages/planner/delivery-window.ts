@@ -1,0 +1,120 @@
+// The delivery window rules of SPEC §5 and §9, apart from the popover that shows them, so they can be tested alone.
+
+export interface Toast {
+  title: string;
+  description: string;
+}
+
+export const INVALID_RANGE: Toast = { title: 'Invalid Time Range', description: 'Start time must be before end time' };
+export const INVALID_TIMES: Toast = { title: 'Invalid Times', description: 'Please set valid delivery times' };
+
+/** A calendar day in local time; month is 1-based as people write it. */
+export interface Day {
+  year: number;
+  month: number;
+  day: number;
+}
+
+/** SPEC §9: a new stop may be delivered any time today, 00:00:00.000 to 23:59:59.999 local. */
+export function defaultWindow(now: Date = new Date()): { deliveryStartAt: string; deliveryEndAt: string } {
+  const start = new Date(now.getFullYear(), now.getMonth(), now.getDate(), 0, 0, 0, 0);
+  const end = new Date(now.getFullYear(), now.getMonth(), now.getDate(), 23, 59, 59, 999);
+  return { deliveryStartAt: start.toISOString(), deliveryEndAt: end.toISOString() };
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** 'HH:MM' in local time, 24-hour. */
+export function timeOfDay(date: Date): string {
+  return `${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+export function dayOf(date: Date): Day {
+  return { year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate() };
+}
+
+/** Hours and minutes of an 'HH:MM' (or 'H:MM') text, or null when it is not a time of day. */
+export function parseTimeOfDay(text: string): { hours: number; minutes: number } | null {
+  const match = /^\s*([01]?\d|2[0-3]):([0-5]\d)\s*$/.exec(text);
+  if (!match) return null;
+  return { hours: Number(match[1]), minutes: Number(match[2]) };
+}
+
+/**
+ * The instant of a day and an 'HH:MM' time, or null when either is missing or invalid. When the time is the
+ * one `previous` already had, its seconds and milliseconds stay, so re-picking a date keeps 23:59:59.999.
+ */
+export function combine(day: Day | null, time: string, previous: Date | null): Date | null {
+  const hm = parseTimeOfDay(time);
+  if (!day || !hm) return null;
+  const keep = previous && timeOfDay(previous) === `${pad(hm.hours)}:${pad(hm.minutes)}`;
+  const date = new Date(
+    day.year,
+    day.month - 1,
+    day.day,
+    hm.hours,
+    hm.minutes,
+    keep ? previous.getSeconds() : 0,
+    keep ? previous.getMilliseconds() : 0,
+  );
+  return Number.isNaN(date.getTime()) || date.getDate() !== day.day ? null : date;
+}
+
+/** The popover's form: a day and a time text per side. */
+export interface WindowForm {
+  startDay: Day | null;
+  startTime: string;
+  endDay: Day | null;
+  endTime: string;
+}
+
+export function formFromStop(startAt: string | null, endAt: string | null): WindowForm {
+  const start = startAt ? new Date(startAt) : null;
+  const end = endAt ? new Date(endAt) : null;
+  return {
+    startDay: start ? dayOf(start) : null,
+    startTime: start ? timeOfDay(start) : '00:00',
+    endDay: end ? dayOf(end) : null,
+    endTime: end ? timeOfDay(end) : '23:59',
+  };
+}
+
+/** SPEC §2: Save needs at least one valid date. */
+export function canSave(form: WindowForm): boolean {
+  return form.startDay !== null || form.endDay !== null;
+}
+
+/** SPEC §2: Clear Times needs a stored window to clear. */
+export function canClear(startAt: string | null, endAt: string | null): boolean {
+  return startAt !== null || endAt !== null;
+}
+
+export type SaveCheck = { ok: true; deliveryStartAt: string | null; deliveryEndAt: string | null } | { ok: false; toast: Toast };
+
+/** SPEC §5 on Save: neither side valid -> 'Invalid Times'; start after end -> 'Invalid Time Range'. */
+export function checkSave(form: WindowForm, previousStart: string | null, previousEnd: string | null): SaveCheck {
+  const start = combine(form.startDay, form.startTime, previousStart ? new Date(previousStart) : null);
+  const end = combine(form.endDay, form.endTime, previousEnd ? new Date(previousEnd) : null);
+  if (!start && !end) return { ok: false, toast: INVALID_TIMES };
+  if (start && end && start.getTime() > end.getTime()) return { ok: false, toast: INVALID_RANGE };
+  return { ok: true, deliveryStartAt: start?.toISOString() ?? null, deliveryEndAt: end?.toISOString() ?? null };
+}
+
+const sameDay = (a: Date, b: Date) =>
+  a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
+
+function shortMoment(date: Date, now: Date): string {
+  if (sameDay(date, now)) return timeOfDay(date);
+  const day = date.toLocaleDateString(undefined, { month: 'short', day: 'numeric' });
+  return `${day} ${timeOfDay(date)}`;
+}
+
+/** A stop's window in a few characters for its row: '09:00–17:00', 'From 09:00', 'Any time'. */
+export function windowLabel(startAt: string | null, endAt: string | null, now: Date = new Date()): string {
+  const start = startAt ? new Date(startAt) : null;
+  const end = endAt ? new Date(endAt) : null;
+  if (start && end) return `${shortMoment(start, now)}–${shortMoment(end, now)}`;
+  if (start) return `From ${shortMoment(start, now)}`;
+  if (end) return `Until ${shortMoment(end, now)}`;
+  return 'Any time';
+}

@@ -1,0 +1,34 @@
+// The route itself on the planner map, drawn from the directions shape ([lat, lng] pairs).
+import type OlMap from 'ol/Map';
+import Feature from 'ol/Feature';
+import LineString from 'ol/geom/LineString';
+import VectorLayer from 'ol/layer/Vector';
+import VectorSource from 'ol/source/Vector';
+import { fromLonLat } from 'ol/proj';
+import { Stroke, Style } from 'ol/style';
+import { useEffect, useRef } from 'react';
+
+const LINE_STYLE = [
+  new Style({ stroke: new Stroke({ color: 'rgba(255,255,255,0.9)', width: 8 }) }),
+  new Style({ stroke: new Stroke({ color: '#7c3aed', width: 5 }) }),
+];
+
+export function useRouteLine(map: OlMap | null, shape: ReadonlyArray<readonly [number, number]> | null): void {
+  const source = useRef(new VectorSource());
+
+  useEffect(() => {
+    if (!map) return;
+    const layer = new VectorLayer({ source: source.current, style: LINE_STYLE, zIndex: 5 });
+    layer.set('name', 'route-line');
+    map.addLayer(layer);
+    return () => {
+      map.removeLayer(layer);
+    };
+  }, [map]);
+
+  useEffect(() => {
+    source.current.clear();
+    if (!shape || shape.length < 2) return;
+    source.current.addFeature(new Feature({ geometry: new LineString(shape.map(([lat, lng]) => fromLonLat([lng, lat]))) }));
+  }, [shape]);
+}

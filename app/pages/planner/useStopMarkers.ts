@@ -1,0 +1,58 @@
+// The planner's numbered stop markers on an OpenLayers map, fitted to the stops with 50 px padding (SPEC §2, §9).
+import type OlMap from 'ol/Map';
+import Feature from 'ol/Feature';
+import Point from 'ol/geom/Point';
+import VectorLayer from 'ol/layer/Vector';
+import VectorSource from 'ol/source/Vector';
+import { boundingExtent } from 'ol/extent';
+import { fromLonLat } from 'ol/proj';
+import { Circle, Fill, Stroke, Style, Text } from 'ol/style';
+import { useEffect, useRef } from 'react';
+import type { Stop } from '../../data/hooks.ts';
+
+export const FIT_PADDING_PX = 50;
+const MAX_FIT_ZOOM = 16;
+
+function markerStyle(label: string): Style {
+  return new Style({
+    image: new Circle({ radius: 13, fill: new Fill({ color: '#2563eb' }), stroke: new Stroke({ color: '#ffffff', width: 2 }) }),
+    text: new Text({ text: label, fill: new Fill({ color: '#ffffff' }), font: 'bold 12px system-ui, sans-serif' }),
+    zIndex: 10,
+  });
+}
+
+/** Draws one marker per stop, numbered in route order; each feature carries its stop for the popup. */
+export function useStopMarkers(map: OlMap | null, stops: readonly Stop[]): void {
+  const source = useRef(new VectorSource());
+  const fitted = useRef('');
+
+  useEffect(() => {
+    if (!map) return;
+    const layer = new VectorLayer({ source: source.current, zIndex: 10 });
+    layer.set('name', 'stops');
+    map.addLayer(layer);
+    return () => {
+      map.removeLayer(layer);
+    };
+  }, [map]);
+
+  useEffect(() => {
+    source.current.clear();
+    source.current.addFeatures(
+      stops.map((stop, i) => {
+        const feature = new Feature({ geometry: new Point(fromLonLat([stop.longitude, stop.latitude])) });
+        feature.set('stop', stop);
+        feature.setStyle(markerStyle(String(i + 1)));
+        return feature;
+      }),
+    );
+    if (!map || stops.length === 0) return;
+    // Refit only when the set of places changes, not on a reorder, so the view does not jump while dragging.
+    const places = stops.map((s) => `${s.latitude},${s.longitude}`).sort().join(';');
+    if (places === fitted.current) return;
+    fitted.current = places;
+    const extent = boundingExtent(stops.map((s) => fromLonLat([s.longitude, s.latitude])));
+    const p = FIT_PADDING_PX;
+    map.getView().fit(extent, { padding: [p, p, p, p], maxZoom: MAX_FIT_ZOOM, duration: 250 });
+  }, [map, stops]);
+}
