@@ -1,11 +1,81 @@
-// Traffic Incidents page (SPEC §2). Its features arrive with their own issue; until then it shows only its title.
-import { Box } from '@chakra-ui/react';
+// Traffic Incidents page (SPEC §2): search or pan a map, and list the incidents inside its bounding box.
+import { Box, Grid, Link, Stack, Text } from '@chakra-ui/react';
+import type OlMap from 'ol/Map';
+import { useCallback, useState } from 'react';
+import type { LocationSuggestion } from '../../api/search-locations.ts';
 import { PageTitle } from '../../components/PageTitle.tsx';
+import { BaseMap } from '../../map/BaseMap.tsx';
+import { useMapConfig } from '../../map/useMapConfig.ts';
+import { BoundingBoxCard } from './BoundingBoxCard.tsx';
+import { DataSourceNote } from './DataSourceNote.tsx';
+import { IncidentList, type Selection } from './IncidentList.tsx';
+import { LocationSearch } from './LocationSearch.tsx';
+import { TRAFFIC_ZOOM, recentre, startCenter } from './map-view.ts';
+import { useBoundingBoxReports } from './useBoundingBoxReports.ts';
+import { useIncidentLayer } from './useIncidentLayer.ts';
+import { useLocationSearch } from './useLocationSearch.ts';
+import { useTrafficIncidents } from './useTrafficIncidents.ts';
+
+export const TRAFFIC_DOCS_URL = 'https://developer.mapquest.com/documentation/traffic-api/';
+
+const MAP_HEIGHT = { base: '360px', md: '520px', lg: '600px' };
 
 export default function TrafficPage() {
+  const { config, error: configError } = useMapConfig();
+  const [map, setMap] = useState<OlMap | null>(null);
+  const [selection, setSelection] = useState<Selection | null>(null);
+  const { box, incidents, status, showBox } = useTrafficIncidents();
+
+  const onChoose = useCallback(
+    (s: LocationSuggestion) => {
+      if (map) recentre(map, { lat: s.latitude, lng: s.longitude }, TRAFFIC_ZOOM);
+    },
+    [map],
+  );
+  const search = useLocationSearch(onChoose);
+  const selectFromMap = useCallback((id: string) => setSelection({ id, fromMap: true }), []);
+  const selectFromList = useCallback((id: string) => setSelection({ id, fromMap: false }), []);
+  const selectedId = selection && incidents.some((i) => i.id === selection.id) ? selection.id : null;
+
+  useBoundingBoxReports(map, showBox);
+  useIncidentLayer(map, incidents, selectedId, selectFromMap);
+
   return (
     <Box>
       <PageTitle title="Traffic Incidents">Traffic Incidents</PageTitle>
+      <Text color="fg.muted" mb="2" maxW="3xl">
+        Search for a place or move the map, and see the traffic incidents inside the visible area. Read the{' '}
+        <Link href={TRAFFIC_DOCS_URL} target="_blank" rel="noopener noreferrer" colorPalette="blue" variant="underline">
+          Traffic API documentation
+        </Link>
+        .
+      </Text>
+      {config && <DataSourceNote config={config} />}
+      <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(320px, 1fr)' }} gap="6" mt="4">
+        <Stack gap="3" minW="0">
+          <LocationSearch search={search} />
+          {config ? (
+            <BaseMap
+              height={MAP_HEIGHT}
+              center={startCenter(config)}
+              zoom={TRAFFIC_ZOOM}
+              onMapReady={setMap}
+              aria-label="Traffic map"
+            />
+          ) : (
+            <Box height={MAP_HEIGHT} borderWidth="1px" borderRadius="md" display="flex" alignItems="center" justifyContent="center" p="4">
+              <Text color="fg.muted">{configError ? `The map could not be loaded: ${configError}` : 'Loading map...'}</Text>
+            </Box>
+          )}
+          <Text fontSize="sm" color="fg.muted">
+            Search for a location, or pan and zoom the map, to update the bounding box and its incidents.
+          </Text>
+        </Stack>
+        <Stack gap="4" minW="0">
+          <BoundingBoxCard box={box} />
+          <IncidentList incidents={incidents} status={status} selection={selectedId ? selection : null} onSelect={selectFromList} />
+        </Stack>
+      </Grid>
     </Box>
   );
 }
