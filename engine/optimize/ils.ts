@@ -14,6 +14,9 @@ export interface IlsOptions {
 
 const NEIGHBOURS_PLAIN = 10;
 const NEIGHBOURS_WINDOWS = 16;
+const KICK_DRAWS = 30;
+/** Share of kicks from a window-keeping tour that must keep windows; the rest may cross infeasible tours. */
+const FEASIBLE_KICK_SHARE = 0.5;
 
 const isBetter = (a: Tour, b: Tour): boolean =>
   a.lateness < b.lateness - LATE_EPS || (a.lateness <= b.lateness + LATE_EPS && a.cost < b.cost - 1e-7);
@@ -52,7 +55,7 @@ export function solveIls(p: Problem, options: IlsOptions): number[] {
   const current = new Tour(p);
   current.setOrder(constructOrder(p));
   ls.activateAll();
-  ls.run(current);
+  ls.run(current, true);
   const accepted = new Tour(p);
   accepted.copyFrom(current);
   const best = new Tour(p);
@@ -62,15 +65,25 @@ export function solveIls(p: Problem, options: IlsOptions): number[] {
   if (movable < 3) return best.order();
   const maxLen = Math.max(1, Math.min(30, Math.floor(movable / 3)));
   for (let stale = 0; stale < maxStale && clock() < deadline; stale++) {
-    const l1 = rng.int(1, maxLen);
-    const l2 = rng.int(1, maxLen);
-    const i = rng.int(1, movable - l1 - l2 + 1);
-    const e = i + l1 - 1;
-    const j = e + l2;
+    // Kick: swap two neighbouring segments. From a window-keeping tour, half the kicks keep the windows too when
+    // one turns up in a few draws (descent is much faster there); the others, and failed draws, need repair,
+    // which lets the search cross between window-keeping regions that no single move connects.
+    const keepWindows = p.hasWindows && current.lateness <= LATE_EPS && rng.next() < FEASIBLE_KICK_SHARE;
+    let i = 0;
+    let e = 0;
+    let j = 0;
+    for (let draw = 0; draw < KICK_DRAWS; draw++) {
+      const l1 = rng.int(1, maxLen);
+      const l2 = rng.int(1, maxLen);
+      i = rng.int(1, movable - l1 - l2 + 1);
+      e = i + l1 - 1;
+      j = e + l2;
+      if (!keepWindows || current.orOptLateness(i, e, j, false, LATE_EPS) <= LATE_EPS) break;
+    }
     const r = current.route;
     for (const k of [i - 1, i, e, e + 1, j, j + 1]) ls.activate(r[k] as number);
     current.applyOrOpt(i, e, j, false);
-    ls.run(current);
+    ls.run(current, false);
     if (isBetter(current, best)) {
       best.copyFrom(current);
       stale = -1;

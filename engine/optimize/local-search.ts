@@ -57,8 +57,11 @@ export class LocalSearch {
     for (let v = this.p.n - 1; v >= 1; v--) this.activate(v);
   }
 
-  /** Improves `t` until no active stop has an improving move. With windows, ends only after a quiet full sweep. */
-  run(t: Tour): void {
+  /**
+   * Improves `t` until no active stop has an improving move. With windows a move shifts every later arrival, so
+   * `sweep` re-checks all stops after any change and ends only after a quiet full pass.
+   */
+  run(t: Tour, sweep: boolean): void {
     for (;;) {
       let improved = false;
       while (this.depth > 0) {
@@ -69,7 +72,7 @@ export class LocalSearch {
           this.activate(a);
         }
       }
-      if (!improved || !this.p.hasWindows) return;
+      if (!improved || !sweep || !this.p.hasWindows) return;
       this.activateAll();
     }
   }
@@ -134,10 +137,12 @@ export class LocalSearch {
           if (this.tryOrOpt(t, i, e, pb, end !== 0 && len > 1)) return true;
           if (this.tryOrOpt(t, i, e, pb - 1, end === 0 && len > 1)) return true;
         }
-        if (t.lateness > LATE_EPS) {
-          for (let j = 0; j <= N - 2; j++) if (this.tryOrOpt(t, i, e, j, false)) return true;
-        }
       }
+    }
+    // a late stop may need to move far from its neighbours
+    const i = pos[a] as number;
+    if ((t.latePrefix[i] as number) - (t.latePrefix[i - 1] as number) > LATE_EPS) {
+      for (let j = 0; j <= N - 2; j++) if (this.tryOrOpt(t, i, i, j, false)) return true;
     }
     return false;
   }

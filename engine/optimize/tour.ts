@@ -140,8 +140,9 @@ export class Tour {
   }
 
   /**
-   * Lateness of the route whose positions from `first` on are the pieces in `segs`, then the old route from
-   * `suffix` on; Infinity as soon as it passes `bound`. Stops early once the replay meets the old schedule.
+   * Judges the route whose positions from `first` on are the pieces in `segs`, then the old route from `suffix`
+   * on: returns a value <= `bound` exactly when its lateness is <= `bound` (the lateness itself, or a bound on it
+   * that already settles the question), else Infinity.
    */
   private replay(first: number, suffix: number, bound: number): number {
     const { N, cost, rel, due, svc } = this.p;
@@ -174,10 +175,15 @@ export class Tour {
       const v = r[k] as number;
       t += cost[prev * N + v] as number;
       if (t < (rel[v] as number)) t = rel[v] as number;
+      // Later arrivals cannot shrink any later lateness, earlier ones cannot grow it: often this decides at once.
       const old = S[k] as number;
       const restLate = total - (LP[k - 1] as number);
-      if (t === old) return late + restLate;
-      if (t < old && restLate === 0) return late;
+      if (t >= old) {
+        if (late + restLate > bound) return Infinity;
+        if (t === old) return late + restLate;
+      } else if (late + restLate <= bound) {
+        return late + restLate;
+      }
       const d = t - (due[v] as number);
       if (d > 0) {
         late += d;

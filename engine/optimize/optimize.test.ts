@@ -1,0 +1,195 @@
+// optimizeRoute against brute force on small random instances, plus hand-drawn cases for the stop report.
+import { describe, expect, it } from 'vitest';
+import { solveIls } from './ils.ts';
+import { optimizeRoute } from './index.ts';
+import { buildProblem } from './problem.ts';
+import { bruteForce, DEPARTURE, randomInstance, scoreOrder } from './testing.ts';
+
+const isPermutationFrom0 = (seq: number[], n: number) =>
+  seq[0] === 0 && seq.length === n && new Set(seq).size === n && seq.every((s) => s >= 0 && s < n);
+
+describe('optimizeRoute without windows equals brute force', () => {
+  for (const returnToStart of [true, false]) {
+    it(`${returnToStart ? 'closed' : 'open'} tours, 2 to 9 stops, symmetric and asymmetric`, () => {
+      for (let n = 2; n <= 9; n++) {
+        for (let seed = 1; seed <= 12; seed++) {
+          const input = randomInstance({ n, seed, returnToStart, asymmetric: seed % 2 === 0 });
+          const res = optimizeRoute(input);
+          expect(isPermutationFrom0(res.sequence, n)).toBe(true);
+          expect(res.travelTime).toBe(bruteForce(input).travel);
+          expect(res.totalLateness).toBe(0);
+        }
+      }
+    });
+  }
+
+  it('10 stops, open and closed', () => {
+    for (const returnToStart of [true, false]) {
+      for (let seed = 1; seed <= 2; seed++) {
+        const input = randomInstance({ n: 10, seed, returnToStart, asymmetric: true });
+        expect(optimizeRoute(input).travelTime).toBe(bruteForce(input).travel);
+      }
+    }
+  });
+});
+
+describe('optimizeRoute with windows equals brute force (lateness first, then travel)', () => {
+  for (const returnToStart of [true, false]) {
+    it(`${returnToStart ? 'closed' : 'open'} tours with tight and loose windows and service time`, () => {
+      let feasibleCases = 0;
+      let infeasibleCases = 0;
+      for (let n = 3; n <= 8; n++) {
+        for (let seed = 1; seed <= 15; seed++) {
+          const input = randomInstance({
+            n,
+            seed,
+            returnToStart,
+            windowChance: 0.8,
+            widthRange: seed % 3 === 0 ? [60, 300] : [300, 1500],
+            asymmetric: seed % 2 === 1,
+            serviceSeconds: seed % 4 === 0 ? 120 : 0,
+          });
+          const res = optimizeRoute(input);
+          const best = bruteForce(input);
+          expect(res.totalLateness).toBeCloseTo(best.lateness, 6);
+          expect(res.travelTime).toBe(best.travel);
+          if (best.lateness === 0) feasibleCases++;
+          else infeasibleCases++;
+        }
+      }
+      // the generator must exercise both kinds of instance, or this test proves little
+      expect(feasibleCases).toBeGreaterThan(10);
+      expect(infeasibleCases).toBeGreaterThan(10);
+    });
+  }
+
+  it('keeps a window that forces a longer route', () => {
+    // A line: 0 at 0 s, 1 at 100 s, 2 at 200 s. Stop 2 must be reached within 210 s, stop 1 only after 400 s.
+    const pos = [0, 100, 200];
+    const time = pos.map((a) => pos.map((b) => Math.abs(a - b)));
+    const res = optimizeRoute({
+      time,
+      distance: time,
+      returnToStart: false,
+      departure: DEPARTURE,
+      windows: [null, { start: DEPARTURE + 400_000, end: DEPARTURE + 500_000 }, { start: DEPARTURE, end: DEPARTURE + 210_000 }],
+    });
+    expect(res.sequence).toEqual([0, 2, 1]);
+    expect(res.totalLateness).toBe(0);
+    expect(res.travelTime).toBe(300);
+    expect(res.totalTime).toBe(400);
+  });
+});
+
+describe('the stop report', () => {
+  // 0 -> 1 takes 60 s, 1 -> 2 takes 60 s, 2 -> 0 takes 100 s; the only other arcs are 10 000 s.
+  const far = 10_000;
+  const time = [
+    [0, 60, far],
+    [far, 0, 60],
+    [100, far, 0],
+  ];
+  const distance = [
+    [0, 1, 50],
+    [50, 0, 2],
+    [4, 50, 0],
+  ];
+
+  it('reports arrival, waiting, lateness and met windows in visiting order', () => {
+    const res = optimizeRoute({
+      time,
+      distance,
+      returnToStart: true,
+      departure: DEPARTURE,
+      serviceSeconds: 30,
+      windows: [
+        { start: DEPARTURE, end: DEPARTURE + 250_000 },
+        { start: DEPARTURE + 100_000, end: DEPARTURE + 200_000 }, // arrive 60, wait 40
+        { start: DEPARTURE, end: DEPARTURE + 150_000 }, // arrive 100+30+60 = 190, 40 s late
+      ],
+    });
+    expect(res.sequence).toEqual([0, 1, 2]);
+    expect(res.stops).toEqual([
+      { index: 0, arrival: DEPARTURE, waitSeconds: 0, latenessSeconds: 0, windowMet: true },
+      { index: 1, arrival: DEPARTURE + 60_000, waitSeconds: 40, latenessSeconds: 0, windowMet: true },
+      { index: 2, arrival: DEPARTURE + 190_000, waitSeconds: 0, latenessSeconds: 40, windowMet: false },
+    ]);
+    // back at 190 + 30 + 100 = 320 s, 70 s after the start stop's window closes
+    expect(res.returnArrival).toBe(DEPARTURE + 320_000);
+    expect(res.totalLateness).toBe(40 + 70);
+    expect(res.totalTime).toBe(320);
+    expect(res.travelTime).toBe(220);
+    expect(res.totalDistance).toBe(7);
+  });
+
+  it('has no return for open tours and ends when the last stop is served', () => {
+    const res = optimizeRoute({ time, distance, returnToStart: false, departure: DEPARTURE, serviceSeconds: 30 });
+    expect(res.sequence).toEqual([0, 1, 2]);
+    expect(res.returnArrival).toBeUndefined();
+    expect(res.totalTime).toBe(60 + 30 + 60 + 30);
+    expect(res.travelTime).toBe(120);
+    expect(res.totalDistance).toBe(3);
+  });
+
+  it('waits at the start when its window opens after departure', () => {
+    const res = optimizeRoute({
+      time,
+      distance,
+      returnToStart: false,
+      departure: DEPARTURE,
+      windows: [{ start: DEPARTURE + 1000_000, end: DEPARTURE + 2000_000 }, null, null],
+    });
+    expect(res.stops[0]).toMatchObject({ arrival: DEPARTURE, waitSeconds: 1000 });
+    expect(res.stops[1]?.arrival).toBe(DEPARTURE + 1060_000);
+  });
+});
+
+describe('larger inputs (local search)', () => {
+  it('reaches the brute-force optimum on small instances it is forced to solve', () => {
+    for (let seed = 1; seed <= 10; seed++) {
+      const input = randomInstance({
+        n: 9,
+        seed,
+        returnToStart: seed % 2 === 0,
+        asymmetric: seed % 3 === 0,
+        windowChance: seed > 5 ? 0.6 : 0,
+      });
+      const order = solveIls(buildProblem(input, DEPARTURE), { timeBudgetMs: 600_000, seed, maxStale: 300 });
+      const best = bruteForce(input);
+      const got = scoreOrder(input, order);
+      expect(got.lateness).toBeCloseTo(best.lateness, 6);
+      expect(got.travel).toBe(best.travel);
+    }
+  });
+
+  it('finds an order that keeps every window when one exists', () => {
+    for (let seed = 1; seed <= 4; seed++) {
+      // windows planted around a random order's own schedule, so a lateness-free order exists
+      const input = randomInstance({ n: 40, seed, returnToStart: seed % 2 === 0 });
+      const planted = [0, ...Array.from({ length: 39 }, (_, k) => k + 1).sort((a, b) => ((a * 37 + seed) % 41) - ((b * 37 + seed) % 41))];
+      let clock = 0;
+      const windows = input.time.map(() => null as { start: number; end: number } | null);
+      for (let k = 1; k < planted.length; k++) {
+        clock += (input.time[planted[k - 1] as number] as number[])[planted[k] as number] as number;
+        windows[planted[k] as number] = { start: DEPARTURE + (clock - 200) * 1000, end: DEPARTURE + (clock + 100) * 1000 };
+      }
+      const withWindows = { ...input, windows, timeBudgetMs: 300 };
+      expect(scoreOrder(withWindows, planted).lateness).toBe(0);
+      const res = optimizeRoute(withWindows);
+      expect(res.totalLateness).toBe(0);
+      expect(res.stops.every((s) => s.windowMet)).toBe(true);
+      expect(res.travelTime).toBeLessThanOrEqual(scoreOrder(withWindows, planted).travel);
+      expect(res.method).toBe('local-search');
+    }
+  });
+
+  it('is deterministic for the same input and seed', () => {
+    // stopped by the no-improvement rule, not the clock, so both runs do the same work
+    const windowed = randomInstance({ n: 50, seed: 3, returnToStart: true, windowChance: 0.3, widthRange: [1500, 3000] });
+    const problem = buildProblem(windowed, DEPARTURE);
+    const run = (seed: number) => solveIls(problem, { timeBudgetMs: 600_000, seed, maxStale: 150 });
+    expect(run(7)).toEqual(run(7));
+    const plain = { ...randomInstance({ n: 40, seed: 4, returnToStart: false }), timeBudgetMs: 600_000 };
+    expect(optimizeRoute(plain).sequence).toEqual(optimizeRoute(plain).sequence);
+  });
+});

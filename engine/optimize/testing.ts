@@ -1,0 +1,99 @@
+// Test support: random instances and a brute-force reference that shares no code with the solvers.
+import type { OptimizeInput, TimeWindow } from './types.ts';
+import { Rng } from './rng.ts';
+
+export const DEPARTURE = 1_700_000_000_000;
+
+export interface RandomInstanceOptions {
+  n: number;
+  seed: number;
+  returnToStart: boolean;
+  /** Chance that a stop gets a window; 0 for none. */
+  windowChance?: number;
+  /** Window width range in seconds. */
+  widthRange?: [number, number];
+  asymmetric?: boolean;
+  serviceSeconds?: number;
+}
+
+/** Stops on a 1000 s square with integer times, so sums are exact and ties are real ties. */
+export function randomInstance(o: RandomInstanceOptions): OptimizeInput {
+  const rng = new Rng(o.seed * 7919 + o.n);
+  const pts = Array.from({ length: o.n }, () => [rng.next() * 1000, rng.next() * 1000] as const);
+  const time = pts.map(([ax, ay], i) =>
+    pts.map(([bx, by], j) => (i === j ? 0 : Math.round(Math.hypot(ax - bx, ay - by) * (o.asymmetric ? 1 + rng.next() * 0.5 : 1)))),
+  );
+  const distance = time.map((row) => row.map((t) => t * 3));
+  const input: OptimizeInput = { time, distance, returnToStart: o.returnToStart, departure: DEPARTURE, seed: 1 };
+  if (o.serviceSeconds) input.serviceSeconds = o.serviceSeconds;
+  if (o.windowChance) {
+    const [lo, hi] = o.widthRange ?? [200, 1500];
+    input.windows = pts.map((_, i): TimeWindow | null => {
+      if (i === 0 || rng.next() >= (o.windowChance as number)) return null;
+      const start = Math.round(rng.next() * 2500);
+      const width = Math.round(lo + rng.next() * (hi - lo));
+      return { start: DEPARTURE + start * 1000, end: DEPARTURE + (start + width) * 1000 };
+    });
+  }
+  return input;
+}
+
+export interface Score {
+  lateness: number;
+  travel: number;
+}
+
+/** Lateness and travel of one order, simulated from the plain input. */
+export function scoreOrder(input: OptimizeInput, order: readonly number[]): Score {
+  const dep = input.departure ?? 0;
+  const svc = input.serviceSeconds ?? 0;
+  const win = (i: number) => input.windows?.[i] ?? null;
+  let clock = 0;
+  let travel = 0;
+  let lateness = 0;
+  const visit = (stop: number) => {
+    const w = win(stop);
+    if (w && clock < (w.start - dep) / 1000) clock = (w.start - dep) / 1000;
+    if (w) lateness += Math.max(0, clock - (w.end - dep) / 1000);
+  };
+  visit(0);
+  for (let k = 1; k < order.length; k++) {
+    const t = (input.time[order[k - 1] as number] as number[])[order[k] as number] as number;
+    clock += t;
+    travel += t;
+    visit(order[k] as number);
+    clock += svc;
+  }
+  if (input.returnToStart) {
+    const t = (input.time[order[order.length - 1] as number] as number[])[0] as number;
+    clock += t;
+    travel += t;
+    const w = win(0);
+    if (w) lateness += Math.max(0, clock - (w.end - dep) / 1000);
+  }
+  return { lateness, travel };
+}
+
+const better = (a: Score, b: Score) =>
+  a.lateness < b.lateness - 1e-9 || (Math.abs(a.lateness - b.lateness) <= 1e-9 && a.travel < b.travel - 1e-9);
+
+/** Best score over every order (n <= 10). */
+export function bruteForce(input: OptimizeInput): Score {
+  const n = input.time.length;
+  const rest = Array.from({ length: n - 1 }, (_, k) => k + 1);
+  let best: Score = { lateness: Infinity, travel: Infinity };
+  const permute = (k: number) => {
+    if (k === rest.length) {
+      const s = scoreOrder(input, [0, ...rest]);
+      if (better(s, best)) best = s;
+      return;
+    }
+    for (let i = k; i < rest.length; i++) {
+      [rest[k], rest[i]] = [rest[i] as number, rest[k] as number];
+      permute(k + 1);
+      [rest[k], rest[i]] = [rest[i] as number, rest[k] as number];
+    }
+  };
+  permute(0);
+  return best;
+}
