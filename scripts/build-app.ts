@@ -29,12 +29,21 @@ export const DIST_DIR = resolve(ROOT, process.env.DIST_DIR ?? 'dist');
 export async function buildAppIfStale(distDir = DIST_DIR): Promise<void> {
   if (!appBuildIsStale(distDir)) return;
   console.log('Building the app (first run or sources changed)...');
-  await build({
-    root: ROOT,
-    logLevel: 'warn',
-    configFile: join(ROOT, 'vite.config.ts'),
-    build: { outDir: distDir, emptyOutDir: true },
-  });
+  // Test runners set NODE_ENV=test, which would make Vite bundle React's development build.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({
+      root: ROOT,
+      logLevel: 'warn',
+      configFile: join(ROOT, 'vite.config.ts'),
+      mode: 'production',
+      build: { outDir: distDir, emptyOutDir: true },
+    });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await buildAppIfStale();
