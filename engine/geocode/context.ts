@@ -1,7 +1,7 @@
 // Lookups derived once from the street sections and the gazetteer: name keys, street cities, region places.
 import type { SourceInfo } from '../pack/ways.ts';
 import type { Gazetteer } from './gazetteer.ts';
-import { placeKey, streetKey } from './normalize.ts';
+import { placeKey } from './normalize.ts';
 import type { StreetData } from './street-index.ts';
 
 export interface Place {
@@ -15,6 +15,8 @@ export class GeocodeContext {
   readonly keys: string[];
   readonly byKey = new Map<string, number[]>();
   readonly uniqueKeys: string[];
+  /** Unique keys by length, so a fuzzy lookup only compares keys that can be within its edit bound. */
+  readonly keysByLength = new Map<number, string[]>();
   /** Intersection indices per street. */
   readonly xByStreet = new Map<number, number[]>();
   /** Gazetteer city per street (-1 without a gazetteer). */
@@ -27,13 +29,14 @@ export class GeocodeContext {
   readonly regionAlias: string;
   readonly regionCountry: string;
   readonly regionAdmin1: string;
+  private readonly places = new Map<number, Place>();
 
   constructor(
     readonly d: StreetData,
     readonly info: SourceInfo,
     readonly gaz: Gazetteer | null,
   ) {
-    this.keys = d.names.map(streetKey);
+    this.keys = d.keys;
     this.keys.forEach((k, i) => {
       const list = this.byKey.get(k);
       if (list) list.push(i);
@@ -41,6 +44,11 @@ export class GeocodeContext {
     });
     for (const list of this.byKey.values()) list.sort((a, b) => d.streetRank[b]! - d.streetRank[a]!);
     this.uniqueKeys = [...this.byKey.keys()];
+    for (const k of this.uniqueKeys) {
+      const list = this.keysByLength.get(k.length);
+      if (list) list.push(k);
+      else this.keysByLength.set(k.length, [k]);
+    }
     for (let x = 0; x < d.xStreets.length / 2; x++) {
       for (const s of [d.xStreets[x * 2]!, d.xStreets[x * 2 + 1]!]) {
         const list = this.xByStreet.get(s);
@@ -63,10 +71,20 @@ export class GeocodeContext {
     this.regionCountry = '';
     this.regionAdmin1 = '';
     if (!gaz) return;
-    for (let s = 0; s < d.names.length; s++) {
-      this.streetCity[s] = gaz.nearestCity(f[s * 6 + 1]!, f[s * 6]!)?.index ?? -1;
-    }
     const c = gaz.data.cities;
+    // Only the few cities in and around the region can be a street's nearest: scan those, not the world.
+    const near = gaz.citiesIn(bbox[0] - 0.3, bbox[1] - 0.2, bbox[2] + 0.3, bbox[3] + 0.2).filter((i) => !c.section[i]);
+    const kx = d.kx;
+    for (let s = 0; s < d.names.length; s++) {
+      const [lng, lat] = [f[s * 6]!, f[s * 6 + 1]!];
+      let best = -1;
+      let bestD = Infinity;
+      for (const i of near) {
+        const dd = ((c.lng[i]! - lng) * kx) ** 2 + (c.lat[i]! - lat) ** 2;
+        if (dd < bestD) [best, bestD] = [i, dd];
+      }
+      this.streetCity[s] = best >= 0 ? best : (gaz.nearestCity(lat, lng)?.index ?? -1);
+    }
     let main = -1;
     for (const i of new Set(this.streetCity)) {
       if (i >= 0 && (main < 0 || c.population[i]! > c.population[main]!)) main = i;
@@ -85,6 +103,12 @@ export class GeocodeContext {
 
   /** City, state and country of a gazetteer city; the region's own names when there is no gazetteer. */
   placeOfCity(city: number): Place {
+    let place = this.places.get(city);
+    if (!place) this.places.set(city, (place = this.describeCity(city)));
+    return place;
+  }
+
+  private describeCity(city: number): Place {
     const gaz = this.gaz;
     if (!gaz || city < 0) {
       const parts = this.info.region.split(',').map((p) => p.trim());

@@ -195,6 +195,6 @@ function findCity(
   // The form's country defaults to US: a city that exists only elsewhere is still found, with less confidence.
   const loose = gaz.citiesNamed(key, stateCode ? cc : undefined)[0] ?? gaz.citiesNamed(key)[0];
   if (loose !== undefined) return { index: loose, confidence: 'B' };
-  const near = fuzzy ? (gaz.fuzzyCity(key, cc) ?? gaz.fuzzyCity(key)) : null;
+  const near = fuzzy ? ((cc && gaz.fuzzyCity(key, cc)) || gaz.fuzzyCity(key)) : null;
   return near ? { index: near.index, confidence: near.edits === 1 ? 'B' : 'C' } : null;
 }

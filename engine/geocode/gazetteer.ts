@@ -33,12 +33,15 @@ export class Gazetteer {
   readonly cityKeys: string[];
   /** City indices sorted by key, for prefix search. */
   readonly cityOrder: Uint32Array;
+  /** Ranking weight 4.8..10 from population (1,000 → 4.8, 1 million → 9.6). */
+  readonly importance: Float32Array;
   private readonly byKey = new Map<string, number[]>();
   private readonly cityIndex: Flatbush;
   private readonly zipByCode = new Map<string, number>();
   private readonly stateByKey = new Map<string, number>();
   private readonly countryByKey = new Map<string, number>();
-  private readonly fuzzyByInitial = new Map<string, number[]>();
+  /** Bigger cities by first letter and name length: a misspelling rarely changes the first letter. */
+  private readonly fuzzyBuckets = new Map<string, number[]>();
 
   constructor(readonly data: GazetteerData) {
     const c = data.cities;
@@ -48,12 +51,13 @@ export class Gazetteer {
       if (list) list.push(i);
       else this.byKey.set(k, [i]);
       if (c.population[i]! >= FUZZY_CITY_MIN_POPULATION && !c.section[i]) {
-        const bucket = this.fuzzyByInitial.get(k.charAt(0));
+        const bucket = this.fuzzyBuckets.get(k.charAt(0) + k.length);
         if (bucket) bucket.push(i);
-        else this.fuzzyByInitial.set(k.charAt(0), [i]);
+        else this.fuzzyBuckets.set(k.charAt(0) + k.length, [i]);
       }
     });
     for (const list of this.byKey.values()) list.sort((a, b) => c.population[b]! - c.population[a]!);
+    this.importance = Float32Array.from(c.population, (p) => Math.min(10, 1.6 * Math.log10(Math.max(10, p))));
     const keys = this.cityKeys;
     this.cityOrder = Uint32Array.from(keys.keys()).sort((a, b) => (keys[a]! < keys[b]! ? -1 : keys[a]! > keys[b]! ? 1 : 0));
     this.cityIndex = new Flatbush(Math.max(1, c.names.length));
@@ -86,12 +90,14 @@ export class Gazetteer {
     if (!max) return null;
     const c = this.data.cities;
     let best: PlaceHit | null = null;
-    for (const i of this.fuzzyByInitial.get(key.charAt(0)) ?? []) {
-      if (countryCode && c.country[i] !== countryCode) continue;
-      const d = editDistance(key, this.cityKeys[i]!, max);
-      if (d > max) continue;
-      if (!best || d < best.edits || (d === best.edits && c.population[i]! > c.population[best.index]!)) {
-        best = { index: i, edits: d };
+    for (let len = key.length - max; len <= key.length + max; len++) {
+      for (const i of this.fuzzyBuckets.get(key.charAt(0) + len) ?? []) {
+        if (countryCode && c.country[i] !== countryCode) continue;
+        const d = editDistance(key, this.cityKeys[i]!, max);
+        if (d > max) continue;
+        if (!best || d < best.edits || (d === best.edits && c.population[i]! > c.population[best.index]!)) {
+          best = { index: i, edits: d };
+        }
       }
     }
     return best;
@@ -107,6 +113,11 @@ export class Gazetteer {
       if (!best || m < best.meters) best = { index: i, meters: m };
     }
     return best;
+  }
+
+  /** Indices of cities inside a box of degrees. */
+  citiesIn(minLng: number, minLat: number, maxLng: number, maxLat: number): number[] {
+    return this.cityIndex.search(minLng, minLat, maxLng, maxLat);
   }
 
   /** Indices of cities whose key starts with `prefix`, in key order (callers rank them). */

@@ -12,12 +12,14 @@ interface Strings {
   version: number;
   kx: number;
   names: string[];
+  keys: string[];
   postal: string[];
   wayIds: string[];
 }
 
 export function streetDataToSections(d: StreetData): Record<string, ArrayBufferView> {
-  const strings: Strings = { version: GEOCODE_FORMAT_VERSION, kx: d.kx, names: d.names, postal: d.postal, wayIds: d.wayIds };
+  const { kx, names, keys, postal, wayIds } = d;
+  const strings: Strings = { version: GEOCODE_FORMAT_VERSION, kx, names, keys, postal, wayIds };
   return {
     'geocode.strings': new TextEncoder().encode(JSON.stringify(strings)),
     'geocode.street.f64': d.streetF64,
@@ -51,6 +53,7 @@ export function streetDataFromSections(get: (name: string) => Uint8Array | undef
   return {
     kx: strings.kx,
     names: strings.names,
+    keys: strings.keys,
     postal: strings.postal,
     wayIds: strings.wayIds,
     streetF64: view(need('geocode.street.f64'), Float64Array),

@@ -9,6 +9,8 @@ export interface StreetData {
   kx: number;
   /** Per street (a run of same-named ways, pieces further than 300 m apart are separate streets). */
   names: string[];
+  /** Matching key of each name (streetKey), computed once at build time. */
+  keys: string[];
   postal: string[];
   /** Per street: lng, lat of a point on the street near its middle, then minLng, minLat, maxLng, maxLat. */
   streetF64: Float64Array;
@@ -124,6 +126,7 @@ export function buildStreetData(allWays: readonly RoadWay[]): StreetData {
   return {
     kx,
     names,
+    keys: names.map(streetKey),
     postal,
     streetF64,
     streetRank: rank,

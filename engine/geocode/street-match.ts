@@ -21,13 +21,20 @@ export function matchStreet(ctx: GeocodeContext, text: string, fuzzy = true): St
   const max = allowedEdits(key);
   if (!max) return null;
   let best: StreetMatch | null = null;
-  for (const k of ctx.uniqueKeys) {
-    const d = editDistance(key, k, best ? Math.min(max, best.edits) : max);
-    if (d > max) continue;
-    const streets = ctx.byKey.get(k)!;
-    if (!best || d < best.edits || (d === best.edits && rankOf(ctx, streets) > rankOf(ctx, best.streets))) {
-      best = { streets, edits: d, houseNumber };
+  for (let len = key.length - max; len <= key.length + max; len++) {
+    for (const k of ctx.keysByLength.get(len) ?? []) {
+      best = closer(ctx, key, k, max, best, houseNumber);
     }
+  }
+  return best;
+}
+
+function closer(ctx: GeocodeContext, key: string, k: string, max: number, best: StreetMatch | null, houseNumber: string | null) {
+  const d = editDistance(key, k, best ? Math.min(max, best.edits) : max);
+  if (d > max) return best;
+  const streets = ctx.byKey.get(k)!;
+  if (!best || d < best.edits || (d === best.edits && rankOf(ctx, streets) > rankOf(ctx, best.streets))) {
+    return { streets, edits: d, houseNumber };
   }
   return best;
 }

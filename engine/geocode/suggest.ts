@@ -1,6 +1,5 @@
 // Search-ahead: prefix matches over street names (any word), intersections and gazetteer places, ranked.
 import type { GeocodeContext } from './context.ts';
-import { haversineMeters } from './geo.ts';
 import { placeKey, splitIntersection, streetKey } from './normalize.ts';
 import { matchStreet } from './street-match.ts';
 import type { Suggestion } from './types.ts';
@@ -46,9 +45,10 @@ export class WordIndex {
 
 interface Scored {
   score: number;
-  s: Suggestion;
+  make: () => Suggestion;
 }
 
+/** The k best candidates; a candidate's Suggestion is only built once it has made the final list. */
 class TopK {
   readonly items: Scored[] = [];
   constructor(private readonly k: number) {}
@@ -57,7 +57,7 @@ class TopK {
   }
   add(score: number, make: () => Suggestion): void {
     if (score <= this.worst()) return;
-    const item = { score, s: make() };
+    const item = { score, make };
     const at = this.items.findIndex((x) => x.score < score);
     if (at < 0) this.items.push(item);
     else this.items.splice(at, 0, item);
@@ -65,9 +65,12 @@ class TopK {
   }
 }
 
+// Penalty grows with the log of the distance and stops at 15 (about 30 km); an approximate distance will do.
 function distancePenalty(near: SuggestOptions['near'], lat: number, lng: number): number {
   if (!near) return 0;
-  const km = haversineMeters(near.lat, near.lng, lat, lng) / 1000;
+  const dLat = Math.abs(lat - near.lat);
+  if (dLat > 1) return 15;
+  const km = Math.hypot(dLat, (lng - near.lng) * Math.cos((near.lat * Math.PI) / 180)) * 111.32;
   return Math.min(15, 3 * Math.log2(1 + km));
 }
 
@@ -85,7 +88,7 @@ export function suggest(ctx: GeocodeContext, words: WordIndex, q: string, opts: 
   // Same name in the same place once only (dual carriageways, pieces of one street).
   const seen = new Set<string>();
   return top.items
-    .map((x) => x.s)
+    .map((x) => x.make())
     .filter((s) => !seen.has(s.displayString) && seen.add(s.displayString))
     .slice(0, limit);
 }
@@ -99,8 +102,10 @@ function addStreets(ctx: GeocodeContext, words: WordIndex, top: TopK, text: stri
     done.add(key);
     const match = (atStart ? 30 : 20) + (key === prefix ? 10 : 0);
     for (const s of ctx.byKey.get(key)!) {
-      const p = ctx.streetPoint(s);
-      const score = match + ctx.d.streetRank[s]! - distancePenalty(opts.near, p.lat, p.lng);
+      const bound = match + ctx.d.streetRank[s]!;
+      if (bound <= top.worst()) continue;
+      const f = ctx.d.streetF64;
+      const score = bound - distancePenalty(opts.near, f[s * 6 + 1]!, f[s * 6]!);
       top.add(score, () => streetSuggestion(ctx, s));
     }
   }
@@ -161,9 +166,10 @@ function addCities(ctx: GeocodeContext, top: TopK, text: string, opts: SuggestOp
   // The region's own name ("Gothenburg") leads to its main city even where the gazetteer spells it otherwise.
   const alias = ctx.mainCity >= 0 && ctx.regionAlias.startsWith(prefix) ? [ctx.mainCity] : [];
   for (const i of [...alias, ...gaz.citiesWithPrefix(prefix)]) {
-    const importance = Math.min(10, 1.6 * Math.log10(Math.max(10, c.population[i]!)));
     const exact = gaz.cityKeys[i] === prefix || (alias[0] === i && ctx.regionAlias === prefix);
-    const score = 30 + (exact ? 10 : 0) + importance - distancePenalty(opts.near, c.lat[i]!, c.lng[i]!);
+    const bound = 30 + (exact ? 10 : 0) + gaz.importance[i]!;
+    if (bound <= top.worst()) continue;
+    const score = bound - distancePenalty(opts.near, c.lat[i]!, c.lng[i]!);
     top.add(score, () => {
       const place = ctx.placeOfCity(i);
       return {

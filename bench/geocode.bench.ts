@@ -1,0 +1,137 @@
+// Geocoding speed on the Gothenburg region: forward, reverse and search-ahead against naive linear scans.
+import { readDefaultRegion } from '../engine/pack/default-region.ts';
+import { loadGazetteer } from '../engine/geocode/gazetteer-node.ts';
+import { buildGeocodeSections, Geocoder } from '../engine/geocode/index.ts';
+import { editDistance } from '../engine/geocode/fuzzy.ts';
+import { projectOnSegment } from '../engine/geocode/geo.ts';
+import { streetKey } from '../engine/geocode/normalize.ts';
+import { displayName } from '../engine/geocode/street-index.ts';
+import { streetRank } from '../engine/geocode/road-class.ts';
+
+function stats(times: number[]): { median: number; p99: number } {
+  const s = [...times].sort((a, b) => a - b);
+  return { median: s[Math.floor(s.length / 2)]!, p99: s[Math.min(s.length - 1, Math.floor(s.length * 0.99))]! };
+}
+
+function timeEach<T>(items: readonly T[], fn: (x: T) => unknown): number[] {
+  const out: number[] = [];
+  for (const x of items) {
+    const t = performance.now();
+    fn(x);
+    out.push(performance.now() - t);
+  }
+  return out;
+}
+
+// Deterministic pseudo-random numbers so every run times the same queries.
+let seed = 42;
+const rand = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+
+const fmt = (ms: number) => `${ms.toFixed(4)} ms`;
+const line = (label: string, s: { median: number; p99: number }) =>
+  console.log(`${label.padEnd(34)} median ${fmt(s.median)}  p99 ${fmt(s.p99)}`);
+const check = (label: string, ok: boolean) => console.log(`${ok ? 'PASS' : 'FAIL'}  ${label}`);
+
+const { ways, info } = await readDefaultRegion();
+
+let t = performance.now();
+const heap0 = process.memoryUsage().heapUsed;
+const gazetteer = loadGazetteer();
+const gazMs = performance.now() - t;
+const gazMb = (process.memoryUsage().heapUsed - heap0) / 1e6;
+
+t = performance.now();
+const sections = buildGeocodeSections(ways, info);
+const buildMs = performance.now() - t;
+const bytes = new Map(Object.entries(sections).map(([k, v]) => [k, new Uint8Array(v.buffer, v.byteOffset, v.byteLength)]));
+const sectionBytes = [...bytes.values()].reduce((n, b) => n + b.byteLength, 0);
+t = performance.now();
+const geocoder = Geocoder.fromSections((n) => bytes.get(n), info, gazetteer);
+const loadMs = performance.now() - t;
+const warmLoads = timeEach([1, 2, 3, 4, 5], () => Geocoder.fromSections((n) => bytes.get(n), info, gazetteer));
+const warmLoadMs = stats(warmLoads).median;
+console.log(`gazetteer load ${gazMs.toFixed(0)} ms, ~${gazMb.toFixed(0)} MB heap; sections build ${buildMs.toFixed(0)} ms, ${(sectionBytes / 1e6).toFixed(2)} MB; load from sections ${loadMs.toFixed(1)} ms cold, ${warmLoadMs.toFixed(1)} ms warm (median of 5)`);
+console.log(geocoder.stats());
+
+// Query mix: real street names (some with house numbers, some misspelt, some without diacritics), cities.
+const streetWays = ways.filter((w) => !w.area && streetRank(w.tags.highway) > 0 && displayName(w) && w.coords.length >= 2);
+const names = [...new Set(streetWays.map(displayName))];
+const cities = ['Göteborg', 'Mölndal', 'Stockholm', 'Denver, CO', 'Paris, France', '80202', 'Gothenburg', 'Partille'];
+const forwardQueries: string[] = [];
+for (let i = 0; forwardQueries.length < 10_000; i++) {
+  const n = names[Math.floor(rand() * names.length)]!;
+  const r = i % 10;
+  if (r < 5) forwardQueries.push(n);
+  else if (r === 5) forwardQueries.push(`${n} ${1 + (i % 40)}, Göteborg`);
+  else if (r === 6) forwardQueries.push(n.slice(0, 3) + n.slice(4));
+  else if (r === 7) forwardQueries.push(n.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase());
+  else forwardQueries.push(cities[i % cities.length]!);
+}
+
+// Baseline forward: the same keys, found by scanning every street (exact, then edit distance).
+const streetKeys = names.map(streetKey);
+function naiveForward(q: string): number {
+  const key = streetKey(q.split(',')[0]!.replace(/\s+\d+$/, ''));
+  const exact = streetKeys.indexOf(key);
+  if (exact >= 0) return exact;
+  let best = -1;
+  let bestD = 3;
+  for (let i = 0; i < streetKeys.length; i++) {
+    const d = editDistance(key, streetKeys[i]!, 2);
+    if (d < bestD) [best, bestD] = [i, d];
+  }
+  return best;
+}
+
+for (const q of forwardQueries.slice(0, 500)) geocoder.forward({ location: q });
+const fwd = stats(timeEach(forwardQueries, (q) => geocoder.forward({ location: q })));
+const fwdBase = stats(timeEach(forwardQueries, naiveForward));
+line('forward (10,000)', fwd);
+line('baseline: linear scan of streets', fwdBase);
+console.log(`forward median speed-up vs baseline: ${(fwdBase.median / fwd.median).toFixed(1)}x`);
+
+// Reverse: points within 50 m of random street vertices.
+const vertices = streetWays.flatMap((w) => w.coords);
+const points = Array.from({ length: 10_000 }, () => {
+  const [lng, lat] = vertices[Math.floor(rand() * vertices.length)]!;
+  return { lat: lat + (rand() - 0.5) * 0.0009, lng: lng + (rand() - 0.5) * 0.0017 };
+});
+const segs: number[] = [];
+for (const w of streetWays) for (let k = 1; k < w.coords.length; k++) segs.push(...w.coords[k - 1]!, ...w.coords[k]!);
+const kx = Math.cos((57.7 * Math.PI) / 180);
+function naiveReverse(p: { lat: number; lng: number }): number {
+  let best = Infinity;
+  let at = -1;
+  for (let i = 0; i < segs.length; i += 4) {
+    const d = projectOnSegment(p.lng, p.lat, segs[i]!, segs[i + 1]!, segs[i + 2]!, segs[i + 3]!, kx).dist;
+    if (d < best) [best, at] = [d, i];
+  }
+  return at;
+}
+for (const p of points.slice(0, 500)) geocoder.reverse(p.lat, p.lng);
+const rev = stats(timeEach(points, (p) => geocoder.reverse(p.lat, p.lng)));
+const revBase = stats(timeEach(points.slice(0, 2_000), naiveReverse));
+line('reverse (10,000)', rev);
+line('baseline: linear scan of segments', revBase);
+console.log(`reverse median speed-up vs baseline: ${(revBase.median / rev.median).toFixed(1)}x  (baseline on 2,000 points)`);
+
+// Search-ahead: type 300 real street names and a few cities letter by letter, with a location bias.
+const typed = [...names.filter((_, i) => i % Math.ceil(names.length / 300) === 0), 'Göteborg', 'Stockholm', 'Kungsgatan & Kors'];
+const keystrokes = typed.flatMap((n) => Array.from({ length: n.length }, (_, i) => n.slice(0, i + 1)));
+const near = { lat: 57.7, lng: 11.97 };
+function naiveSuggest(q: string): string[] {
+  const key = streetKey(q);
+  return streetKeys.filter((k) => k.includes(key)).slice(0, 8);
+}
+for (const q of keystrokes.slice(0, 300)) geocoder.suggest(q, { near });
+const sug = stats(timeEach(keystrokes, (q) => geocoder.suggest(q, { near, limit: 8 })));
+const sugBase = stats(timeEach(keystrokes, naiveSuggest));
+line(`search-ahead (${keystrokes.length} keystrokes)`, sug);
+line('baseline: substring scan of streets', sugBase);
+console.log(`search-ahead p99 ratio vs baseline (which ranks nothing and skips cities): ${(sug.p99 / sugBase.p99).toFixed(2)}`);
+
+check(`forward median < 0.5 ms (${fmt(fwd.median)})`, fwd.median < 0.5);
+check(`reverse median < 0.2 ms (${fmt(rev.median)})`, rev.median < 0.2);
+check(`search-ahead p99 < 5 ms (${fmt(sug.p99)})`, sug.p99 < 5);
+check(`load from sections < 100 ms, cold first load (${loadMs.toFixed(1)} ms)`, loadMs < 100);
+check(`load from sections < 100 ms, warm median (${warmLoadMs.toFixed(1)} ms)`, warmLoadMs < 100);
