@@ -1,0 +1,223 @@
+// The Traffic Incidents page on the offline region: the list follows the map, matches the data, and never lags.
+import type { Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './browser.ts';
+import { INCIDENTS_PATH, TrafficPage, type ApiIncident, type Box } from './pages/traffic.ts';
+
+const open = useBrowser();
+// Service workers would answer /api calls themselves, out of context.route's reach.
+const DESKTOP = { viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' as const };
+
+const LABELS: Record<number, string> = { 4: 'Critical', 3: 'Major', 2: 'Minor' };
+const expected = (incidents: ApiIncident[]) =>
+  incidents.map((i) => ({ id: i.id, severity: LABELS[i.severity] ?? 'Low', impacting: i.impacting, shortDesc: i.shortDesc }));
+const fixed4 = ({ lat, lng }: { lat: number; lng: number }) => `${lat.toFixed(4)}, ${lng.toFixed(4)}`;
+const isIncidentsCall = (url: string) => new URL(url).pathname === INCIDENTS_PATH;
+
+async function visit(options = {}) {
+  const v = await open({ ...DESKTOP, ...options });
+  return { ...v, traffic: new TrafficPage(v.page) };
+}
+
+describe('Traffic Incidents page', () => {
+  it('lists the incidents of the initial view, as the API reports them for the same box', async () => {
+    const { page, traffic, consoleErrors } = await visit();
+    const firstCall = page.waitForRequest((r) => isIncidentsCall(r.url()));
+    await traffic.goto();
+    const box = TrafficPage.boxOf(await firstCall);
+    await traffic.waitForList();
+
+    expect(await traffic.bboxText()).toEqual({ ul: fixed4(box.ul), lr: fixed4(box.lr) });
+    const truth = await traffic.ask(box);
+    expect(truth.length).toBeGreaterThan(0);
+    expect(await traffic.count().textContent()).toBe(String(truth.length));
+    expect(await traffic.listed()).toEqual(expected(truth));
+    // The offline data is OSM road works, and the page says so.
+    expect(await page.getByTestId('incident-source').textContent()).toMatch(/OpenStreetMap.*highway=construction/);
+    const docs = page.getByRole('link', { name: 'Traffic API documentation' });
+    expect(await docs.getAttribute('target')).toBe('_blank');
+    expect(await docs.getAttribute('rel')).toContain('noopener');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('updates the bounding box and the list when the map is dragged', async () => {
+    const { page, traffic, consoleErrors } = await visit();
+    await traffic.goto();
+    await traffic.waitForList();
+    const before = await traffic.bboxText();
+
+    const next = page.waitForRequest((r) => isIncidentsCall(r.url()));
+    await traffic.drag(-300, 200);
+    const box = TrafficPage.boxOf(await next);
+    await expect.poll(() => traffic.bboxText()).toEqual({ ul: fixed4(box.ul), lr: fixed4(box.lr) });
+    expect(await traffic.bboxText()).not.toEqual(before);
+    const moved = await traffic.bbox();
+    expect(moved.ul.lng).toBeGreaterThan(Number(before.ul.split(',')[1])); // dragged left: the view went east
+    await traffic.waitForList();
+    expect(await traffic.listed()).toEqual(expected(await traffic.ask(box)));
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('re-centres the map at zoom 12 on a picked suggestion and fills the input with it', async () => {
+    const { page, traffic, consoleErrors } = await visit();
+    await traffic.goto();
+    await traffic.waitForList();
+    await traffic.drag(400, 0); // move away first, so re-centring is visible
+    const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/search/locations');
+    await traffic.searchBox().fill('Linnégatan');
+    const suggestions = (await (await answer).json()) as { displayString: string; latitude: number; longitude: number }[];
+    const pick = suggestions[0];
+    if (!pick) throw new Error('the offline region should know Linnégatan');
+    await traffic.suggestions().first().waitFor();
+    expect(await traffic.searchBox().getAttribute('aria-expanded')).toBe('true');
+
+    const refetch = page.waitForRequest((r) => isIncidentsCall(r.url()) && centreOf(TrafficPage.boxOf(r), pick));
+    await traffic.suggestions().first().click();
+    await refetch;
+    expect(await traffic.searchBox().inputValue()).toBe(pick.displayString);
+    expect(await traffic.suggestions().count()).toBe(0);
+    expect(await traffic.searchBox().getAttribute('aria-expanded')).toBe('false');
+
+    const box = await traffic.bbox();
+    const rect = await traffic.map().boundingBox();
+    // At zoom 12 a 256 px tile spans 360 / 2^12 degrees of longitude.
+    const zoom = Math.log2((360 * (rect?.width ?? 0)) / 256 / (box.lr.lng - box.ul.lng));
+    expect(zoom).toBeCloseTo(12, 1);
+    await traffic.waitForList();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('asks for nothing until the input is longer than 2 characters', async () => {
+    const { page, traffic } = await visit();
+    await traffic.goto();
+    const searches: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/search/locations') searches.push(r.postData() ?? '');
+    });
+    await traffic.searchBox().pressSequentially('Li', { delay: 50 });
+    await page.waitForTimeout(800);
+    expect(searches).toEqual([]);
+    await traffic.searchBox().pressSequentially('n');
+    await expect.poll(() => searches.length).toBe(1);
+    expect(JSON.parse(searches[0] ?? '{}')).toEqual({ query: 'Lin' });
+  });
+
+  it('hides an incident icon that fails to load and keeps the rest of the incident', async () => {
+    const { context, traffic, consoleErrors } = await visit();
+    await context.route('**/icons/incidents/**', (route) => route.fulfill({ status: 404, body: 'gone' }));
+    await traffic.goto();
+    await traffic.waitForList();
+    const icons = traffic.page.getByTestId('incident-icon');
+    const first = icons.first();
+    await expect.poll(() => first.evaluate((img) => getComputedStyle(img).display)).toBe('none');
+    expect(await icons.evaluateAll((imgs) => imgs.every((img) => getComputedStyle(img).display === 'none'))).toBe(true);
+    expect(await traffic.items().first().getByTestId('severity').isVisible()).toBe(true);
+    expect(consoleErrors.every((e) => e.includes('404'))).toBe(true);
+  });
+
+  it('never leaves an older list on screen when answers to rapid pans arrive out of order', async () => {
+    const { context, traffic } = await visit();
+    await traffic.goto();
+    await traffic.waitForList();
+
+    // The first answer after this point comes 2.5 s late, every later one at once.
+    let held = 0;
+    await context.route(`**${INCIDENTS_PATH}`, async (route: Route) => {
+      const response = await route.fetch();
+      if (held++ === 0) await new Promise((r) => setTimeout(r, 2500));
+      await route.fulfill({ response });
+    });
+    const boxes: Box[] = [];
+    traffic.page.on('request', (r) => {
+      if (isIncidentsCall(r.url())) boxes.push(TrafficPage.boxOf(r));
+    });
+    await traffic.drag(-350, 0);
+    await traffic.drag(0, -250);
+    await expect.poll(() => boxes.length).toBeGreaterThanOrEqual(2);
+    const last = boxes.at(-1) as Box;
+    const truth = expected(await traffic.ask(last));
+    const stale = expected(await traffic.ask(boxes[0] as Box));
+    expect(truth).not.toEqual(stale); // otherwise this test could not tell the lists apart
+
+    // Watch the list until well after the late answer has landed: it only ever shows the newest box's incidents.
+    const seen: string[] = [];
+    const until = Date.now() + 4000;
+    while (Date.now() < until) {
+      if (await traffic.count().isVisible()) seen.push(JSON.stringify(await traffic.listed()));
+      await traffic.page.waitForTimeout(100);
+    }
+    expect(seen.length).toBeGreaterThan(0);
+    expect(new Set(seen)).toEqual(new Set([JSON.stringify(truth)]));
+    expect(await traffic.bboxText()).toEqual({ ul: fixed4(last.ul), lr: fixed4(last.lr) });
+  });
+
+  it('scrolls the list to an incident when its marker is clicked, and highlights a clicked incident on the map', async () => {
+    const { page, traffic } = await visit();
+    const firstCall = page.waitForRequest((r) => isIncidentsCall(r.url()));
+    await traffic.goto();
+    const truth = await traffic.ask(TrafficPage.boxOf(await firstCall));
+    await traffic.waitForList();
+    const rect = await traffic.map().boundingBox();
+    if (!rect) throw new Error('map not visible');
+    // A marker well inside the map, clear of its controls and of other markers, low in the list.
+    const points = await Promise.all(truth.map(async (i) => ({ i, p: await traffic.screenPoint(i.lat, i.lng) })));
+    const target = points
+      .filter(({ p }) => p.x > rect.x + 60 && p.x < rect.x + rect.width - 60 && p.y > rect.y + 80 && p.y < rect.y + rect.height - 40)
+      .filter(({ i, p }) => points.every((o) => o.i === i || Math.hypot(o.p.x - p.x, o.p.y - p.y) > 24))
+      .at(-1);
+    if (!target) throw new Error('no isolated marker in the initial view');
+
+    const item = page.locator(`[data-incident-id="${target.i.id}"] [role=button]`);
+    await page.mouse.click(target.p.x, target.p.y);
+    await expect.poll(() => item.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => item.isVisible()).toBe(true);
+    await expect.poll(() => item.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      const list = el.closest('[data-testid=incident-list]')?.getBoundingClientRect();
+      return !!list && r.top >= list.top - 1 && r.bottom <= list.bottom + 1 && r.top >= 0 && r.bottom <= innerHeight;
+    })).toBe(true);
+
+    // Selecting another incident in the list redraws the map around its marker.
+    const other = points.find(({ i }) => i.id !== target.i.id);
+    if (!other) return;
+    const clip = { x: other.p.x - 20, y: other.p.y - 20, width: 40, height: 40 };
+    const before = await page.screenshot({ clip });
+    await page.locator(`[data-incident-id="${other.i.id}"] [role=button]`).click();
+    await expect.poll(async () => Buffer.compare(await page.screenshot({ clip }), before) !== 0).toBe(true);
+  });
+
+  it('stacks the map above the list on a phone and keeps the page within the screen', async () => {
+    const { page, traffic, consoleErrors } = await visit({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await traffic.goto();
+    await traffic.waitForList();
+    const map = await traffic.map().boundingBox();
+    const heading = await page.getByRole('heading', { name: 'Current Bounding Box' }).boundingBox();
+    expect(map && heading && heading.y > map.y + map.height).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('shows the map and the list side by side on a desktop', async () => {
+    const { page, traffic } = await visit();
+    await traffic.goto();
+    await traffic.waitForList();
+    const map = await traffic.map().boundingBox();
+    const heading = await page.getByRole('heading', { name: 'Current Bounding Box' }).boundingBox();
+    expect(map && heading && heading.x > map.x + map.width && heading.y < map.y + map.height).toBe(true);
+  });
+
+  it('says quietly that incidents could not be loaded when the call fails', async () => {
+    const { context, traffic, consoleErrors } = await visit();
+    await context.route(`**${INCIDENTS_PATH}`, (route) => route.fulfill({ status: 502, body: '{"message":"down"}' }));
+    await traffic.goto();
+    await traffic.page.getByTestId('incidents-error').waitFor();
+    expect(await traffic.items().count()).toBe(0);
+    expect(consoleErrors.some((e) => e.includes('Failed to fetch traffic incidents'))).toBe(true);
+  });
+});
+
+function centreOf(box: Box, p: { latitude: number; longitude: number }): boolean {
+  const lat = (box.ul.lat + box.lr.lat) / 2;
+  const lng = (box.ul.lng + box.lr.lng) / 2;
+  return Math.abs(lat - p.latitude) < 0.01 && Math.abs(lng - p.longitude) < 0.001;
+}
