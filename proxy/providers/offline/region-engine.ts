@@ -1,0 +1,131 @@
+// The real offline engine: loads the region pack once and answers in contract shapes from engine/ (routing,
+// geocoding, traffic, tiles). The only place where engine results meet the proxy's contract.
+import type { RegionPack } from '../../../engine/pack/container.ts';
+import type { SourceInfo } from '../../../engine/pack/ways.ts';
+import { Router } from '../../../engine/routing/index.ts';
+import { Geocoder, type GeocodeResult as EngineGeocode, type ReverseResult, type Suggestion } from '../../../engine/geocode/index.ts';
+import { loadGazetteer } from '../../../engine/geocode/gazetteer-node.ts';
+import { TrafficIndex } from '../../../engine/traffic/index.ts';
+import { TileServer } from '../../../engine/tiles/index.ts';
+import { ensureDefaultPack, loadPackFile } from '../../../scripts/ensure-pack.ts';
+import { formatDuration } from '../../contract/common.ts';
+import { GEOCODE_QUALITY_URL, type GeocodeResult } from '../../contract/geocode.ts';
+import type { LocationSuggestion } from '../../contract/search-locations.ts';
+import type { PlannerSearchResult } from '../../contract/search-predictions.ts';
+import type { OfflineEngine } from './engine.ts';
+
+const MVT = 'application/vnd.mapbox-vector-tile';
+
+export async function loadRegionEngine(opts: { packPath?: string | undefined; log?: (msg: string) => void } = {}): Promise<OfflineEngine> {
+  const path = opts.packPath ?? (await ensureDefaultPack({ log: opts.log ?? console.log }));
+  return regionEngine(await loadPackFile(path));
+}
+
+export function regionEngine(pack: RegionPack): OfflineEngine {
+  const { meta } = pack;
+  const info: SourceInfo = { region: meta.name, source: meta.source, timestamp: meta.timestamp };
+  const get = (name: string) => (pack.has(name) ? pack.section(name, 'uint8') : undefined);
+  const router = Router.fromPack(pack);
+  const geocoder = Geocoder.fromSections(get, info, loadGazetteer());
+  const traffic = pack.has('traffic.incidents') || meta.sections.some((s) => s.name.startsWith('traffic.')) ? TrafficIndex.fromSections(get, info) : null;
+  const tiles = TileServer.fromPack(pack);
+
+  return {
+    region: {
+      name: meta.name,
+      bounds: { ul: { lat: meta.bounds.maxLat, lng: meta.bounds.minLng }, lr: { lat: meta.bounds.minLat, lng: meta.bounds.maxLng } },
+      center: meta.center,
+      zoom: 13,
+      attribution: `${meta.attribution} (ODbL)`,
+      tileFormat: 'vector',
+      maxZoom: tiles.info.maxzoom,
+    },
+    directions(points, { returnToStart }) {
+      const d = router.directions(points, { returnToStart });
+      return { distance: d.distance, time: d.time, formattedTime: d.formattedTime, legs: d.legs, shape: d.shape.map(([lat, lng]) => [lat, lng] as [number, number]) };
+    },
+    matrix: (points) => router.matrix(points),
+    forward(address) {
+      const hit = geocoder.forward({
+        street: address.street,
+        city: address.city,
+        state: address.state,
+        countryCode: address.countryCode,
+        ...(address.postalCode ? { postalCode: address.postalCode } : {}),
+      });
+      return hit && toContractResult(hit);
+    },
+    reverse(point) {
+      const hit = geocoder.reverse(point.lat, point.lng);
+      return hit && toContractResult(hit);
+    },
+    bulkRow(row) {
+      const result = geocoder.bulkRow(row);
+      return 'error' in result ? null : result;
+    },
+    suggestLocations(query, limit) {
+      return geocoder.suggest(query, { limit }).map(toLocationSuggestion);
+    },
+    predictions({ q, limit, near }) {
+      return geocoder.suggest(q, { limit, ...(near ? { near } : {}) }).map(toPlannerResult);
+    },
+    incidents: (box) => traffic?.incidents(box) ?? [],
+    tile(z, x, y) {
+      const body = tiles.tile(z, x, y);
+      return body && { body, contentType: MVT };
+    },
+  };
+}
+
+function toContractResult(r: EngineGeocode | ReverseResult): GeocodeResult {
+  const result: GeocodeResult = {
+    lat: r.lat,
+    lng: r.lng,
+    street: r.street,
+    adminArea5: r.adminArea5,
+    adminArea4: r.adminArea4,
+    adminArea3: r.adminArea3,
+    adminArea1: r.adminArea1,
+    postalCode: r.postalCode,
+    geocodeQuality: { url: GEOCODE_QUALITY_URL, value: r.geocodeQuality },
+    geocodeQualityCode: r.geocodeQualityCode,
+    sideOfStreet: r.sideOfStreet,
+  };
+  if ('nearestIntersection' in r && r.nearestIntersection) result.nearestIntersection = r.nearestIntersection;
+  if ('roadMetadata' in r && r.roadMetadata) result.roadMetadata = r.roadMetadata;
+  return result;
+}
+
+function placeFeature(s: Suggestion) {
+  return {
+    type: 'Feature' as const,
+    geometry: { type: 'Point' as const, coordinates: [s.lng, s.lat] as [number, number] },
+    properties: {
+      type: s.type,
+      street: s.street ?? null,
+      city: s.place?.city ?? null,
+      state: s.place?.state ?? null,
+      country: s.place?.country ?? null,
+      countryCode: s.place?.countryCode ?? null,
+    },
+  };
+}
+
+function toLocationSuggestion(s: Suggestion): LocationSuggestion {
+  return { displayString: s.displayString, place: placeFeature(s), latitude: s.lat, longitude: s.lng };
+}
+
+function toPlannerResult(s: Suggestion): PlannerSearchResult {
+  return {
+    name: s.name,
+    lat: s.lat,
+    lng: s.lng,
+    displayString: s.displayString,
+    resultId: s.id,
+    place: placeFeature(s),
+    type: s.type,
+    address: s.street ?? null,
+  };
+}
+
+export { formatDuration };

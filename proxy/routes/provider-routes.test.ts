@@ -1,0 +1,298 @@
+import type { FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { MAIN_STREET, ROADWORK, miles, secondsFor } from '../providers/offline/fake-engine.ts';
+import { testConfig } from '../config.ts';
+import { buildServer } from '../server.ts';
+import { offlineApp } from './test-app.ts';
+
+let app: FastifyInstance;
+afterEach(async () => app?.close());
+
+const send = (method: 'GET' | 'POST', url: string, payload?: unknown) =>
+  app.inject({ method, url, ...(payload === undefined ? {} : { payload: payload as object }) });
+
+const A = { lat: 57.7, lng: 11.97 };
+const B = { lat: 57.75, lng: 12.0 };
+const C = { lat: 57.71, lng: 11.98 };
+
+describe('provider routes on the offline provider: valid requests', () => {
+  it('route-directions passes points and returnToStart to the engine', async () => {
+    app = await offlineApp();
+    const res = await send('POST', '/api/route-directions', {
+      locations: [{ latitude: '57.7', longitude: '11.97' }, { lat: 57.75, lng: 12 }],
+      returnToStart: true,
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.distance).toBeCloseTo(2 * miles(A, B), 9);
+    expect(body.shape).toEqual([[57.7, 11.97], [57.75, 12], [57.7, 11.97]]);
+    expect(body.legs).toHaveLength(2);
+  });
+
+  it('route-matrix gives {distance, time} cells, and only the first row when allToAll is false', async () => {
+    app = await offlineApp();
+    const locations = [A, B, C];
+    const all = (await send('POST', '/api/route-matrix', { locations })).json();
+    expect(all.matrix).toHaveLength(3);
+    expect(all.matrix[1][2]).toEqual({ distance: miles(B, C), time: secondsFor(miles(B, C)) });
+    expect(all.matrix[0][0]).toEqual({ distance: 0, time: 0 });
+    const row = (await send('POST', '/api/route-matrix', { locations, allToAll: false })).json();
+    expect(row.matrix).toEqual([all.matrix[0]]);
+  });
+
+  it('geocode answers the engine result, 404 when nothing matches', async () => {
+    app = await offlineApp();
+    const ok = await send('POST', '/api/geocode', { street: '1 Main St', city: 'Gothenburg', state: 'VG', countryCode: 'SE' });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual(MAIN_STREET);
+    const none = await send('POST', '/api/geocode', { street: '9 Nowhere Rd', city: 'Gothenburg', state: 'VG' });
+    expect(none.statusCode).toBe(404);
+    expect(none.json()).toEqual({ message: 'No location found for this address' });
+  });
+
+  it('reverse-geocode accepts the form strings and returns intersection and road data', async () => {
+    app = await offlineApp();
+    const res = await send('POST', '/api/reverse-geocode', { lat: '57.71', lng: '11.99' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ lat: 57.71, lng: 11.99, nearestIntersection: { distanceMeters: 12.5 }, roadMetadata: { tollRoad: false } });
+  });
+
+  it('geocode-batch answers a row without needing a key offline, 404 for an unknown row', async () => {
+    app = await offlineApp();
+    const ok = await send('POST', '/api/geocode-batch', { location: '1 Main St, Gothenburg' });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({ quality: 'ADDRESS', providedLocation: '1 Main St, Gothenburg' });
+    const none = await send('POST', '/api/geocode-batch', { street: 'Nowhere', apiKey: 'k' });
+    expect(none.statusCode).toBe(404);
+  });
+
+  it('search/locations and search/predictions', async () => {
+    app = await offlineApp();
+    const s = await send('POST', '/api/search/locations', { query: 'Kungsport' });
+    expect(s.json()).toEqual([expect.objectContaining({ displayString: 'Kungsport Square', latitude: 57.7, longitude: 11.97 })]);
+    const p = await send('GET', '/api/search/predictions?q=caf&location=12.01,57.72');
+    expect(p.statusCode).toBe(200);
+    expect(p.json()[0]).toMatchObject({ name: 'caf Cafe', lat: 57.72, lng: 12.01, resultId: 'r1', address: 'Main St' });
+  });
+
+  it('traffic/incidents filters by the bounding box', async () => {
+    app = await offlineApp();
+    const inside = await send('POST', '/api/traffic/incidents', { boundingBox: { ul: { lat: 58, lng: 11 }, lr: { lat: 57, lng: 12 } } });
+    expect(inside.json()).toEqual([ROADWORK]);
+    const outside = await send('POST', '/api/traffic/incidents', { boundingBox: { ul: { lat: 50, lng: 11 }, lr: { lat: 49, lng: 12 } } });
+    expect(outside.json()).toEqual([]);
+  });
+
+  it('map/config describes the region honestly and sends only the placeholder key', async () => {
+    app = await offlineApp();
+    const res = await send('GET', '/api/map/config');
+    expect(res.json()).toEqual({
+      provider: 'offline',
+      providerName: 'Offline map',
+      hasKey: false,
+      apiKey: 'proxy',
+      tileUrl: '/tiles/map/{z}/{x}/{y}',
+      styles: [{ id: 'map', tileUrl: '/tiles/map/{z}/{x}/{y}', format: 'vector', minZoom: 0, maxZoom: 14 }],
+      defaultCenter: { lat: 57.7, lng: 11.97 },
+      defaultZoom: 12,
+      bounds: { ul: { lat: 58, lng: 11.5 }, lr: { lat: 57.5, lng: 12.5 } },
+      region: 'Fakeville',
+      attribution: '© OpenStreetMap contributors',
+    });
+  });
+
+  it('tiles: bytes with their type and a cache header; 404 for no tile or no satellite offline', async () => {
+    app = await offlineApp();
+    const ok = await send('GET', '/tiles/map/10/549/297');
+    expect(ok.statusCode).toBe(200);
+    expect(ok.headers['content-type']).toBe('application/vnd.mapbox-vector-tile');
+    expect(ok.headers['cache-control']).toBe('public, max-age=86400');
+    expect([...ok.rawPayload]).toEqual([0x1a, 0x02, 0x08, 0x01]);
+    expect((await send('GET', '/tiles/map/16/1/1')).statusCode).toBe(404);
+    expect((await send('GET', '/tiles/satellite/10/549/297')).statusCode).toBe(404);
+  });
+});
+
+describe('optimize-route', () => {
+  const stop = (p: { lat: number; lng: number }, extra: object = {}) => ({
+    latitude: String(p.lat),
+    longitude: String(p.lng),
+    deliveryStartAt: null,
+    deliveryEndAt: null,
+    ...extra,
+  });
+
+  it('plain payload: sequence holds request indices, open tour', async () => {
+    app = await offlineApp();
+    // A→B→C = 3.63+3.27 mi; A→C→B = 0.73+2.91: the optimizer must pick A, C, B.
+    const res = await send('POST', '/api/optimize-route', [stop(A), stop(B), stop(C)]);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.sequence).toEqual([0, 2, 1]);
+    expect(body.returnToStart).toBe(false);
+    expect(body.distance).toBeCloseTo(miles(A, C) + miles(C, B), 9);
+    expect(body.time).toBe(secondsFor(miles(A, C)) + secondsFor(miles(C, B)));
+    expect(body.stops.map((s: { index: number }) => s.index)).toEqual([0, 2, 1]);
+    expect(body.stops[0].id).toBeUndefined();
+  });
+
+  it('planner payload: ids in visiting order, the id -1 stop closes the tour and is not repeated', async () => {
+    app = await offlineApp();
+    const res = await send('POST', '/api/optimize-route', [
+      stop(A, { id: 3 }),
+      stop(B, { id: 8 }),
+      stop(C, { id: 5 }),
+      stop(A, { id: -1 }),
+    ]);
+    const body = res.json();
+    expect(body.sequence[0]).toBe(3);
+    expect([...body.sequence].sort()).toEqual([3, 5, 8]);
+    expect(body.returnToStart).toBe(true);
+    const tour = miles(A, B) + miles(B, C) + miles(C, A);
+    expect(body.distance).toBeCloseTo(tour, 9);
+    expect(body.stops.map((s: { id: number }) => s.id)).toEqual(body.sequence);
+  });
+
+  it('plain payload repeating the first stop at the end is a closed tour over the others', async () => {
+    app = await offlineApp();
+    const body = (await send('POST', '/api/optimize-route', [stop(A), stop(B), stop(C), stop(A)])).json();
+    expect(body.returnToStart).toBe(true);
+    expect(body.sequence).toHaveLength(3);
+  });
+
+  it('time windows decide the order and are reported per stop', async () => {
+    app = await offlineApp();
+    const now = Date.now();
+    const iso = (ms: number) => new Date(ms).toISOString();
+    // B must be served first (closes in 10 min); C only opens in an hour.
+    const res = await send('POST', '/api/optimize-route', [
+      stop(A),
+      stop(B, { deliveryStartAt: iso(now - 60_000), deliveryEndAt: iso(now + 600_000) }),
+      stop(C, { deliveryStartAt: iso(now + 3_600_000), deliveryEndAt: iso(now + 7_200_000) }),
+    ]);
+    const body = res.json();
+    expect(body.sequence).toEqual([0, 1, 2]);
+    expect(body.allWindowsMet).toBe(true);
+    const atC = body.stops[2];
+    expect(atC.windowMet).toBe(true);
+    // Departs now, drives A→B→C, then waits for C's window to open an hour after the request was built.
+    const driving = secondsFor(miles(A, B)) + secondsFor(miles(B, C));
+    expect(Math.abs(atC.waitSeconds - (3600 - driving))).toBeLessThan(5);
+    expect(Date.parse(atC.arrival)).toBeGreaterThan(now);
+  });
+
+  it('a single stop needs no provider', async () => {
+    app = await offlineApp({ matrix: () => { throw new Error('must not be called'); } });
+    const res = await send('POST', '/api/optimize-route', [stop(A, { id: 'x' })]);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ sequence: ['x'], distance: 0, time: 0, formattedTime: '00:00:00' });
+  });
+
+  it('a provider matrix with holes is a 502 with the optimize fallback', async () => {
+    app = await offlineApp({ matrix: () => ({ distance: [[0, -1], [1, 0]], time: [[0, 1], [1, 0]] }) });
+    const res = await send('POST', '/api/optimize-route', [stop(A), stop(B)]);
+    expect(res.statusCode).toBe(502);
+    expect(res.json().message).toMatch(/^Failed to optimize route: /);
+  });
+
+  it.each([
+    [[stop(A, { id: 1 }), stop(B, { id: -1 }), stop(C, { id: 2 })], '1.id', /must come last/],
+    [[stop(A, { id: 1 }), stop(B)], '1.id', /every stop an id/],
+    [[stop(A, { id: 1 }), stop(B, { id: 1 })], '1.id', /appears twice/],
+    [[stop(A), stop(B, { deliveryStartAt: 'soon' })], '1.deliveryStartAt', /ISO date-time/],
+    [[stop(A), stop(B, { deliveryStartAt: '2025-01-02T00:00:00Z', deliveryEndAt: '2025-01-01T00:00:00Z' })], '1.deliveryEndAt', /before/],
+    [[stop(A), { ...stop(B), latitude: 'north' }], '1.latitude', /number/],
+    [[stop(A), { ...stop(B), longitude: 181 }], '1.longitude', /between/],
+    [[], 'body', /at least one stop/],
+    [{ stops: [] }, 'body', /array/],
+  ])('invalid payload %# → 400 naming $1', async (payload, field, why) => {
+    app = await offlineApp();
+    const res = await send('POST', '/api/optimize-route', payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain(`"${field}"`);
+    expect(res.json().message).toMatch(why);
+  });
+});
+
+describe('each invalid field → 400 naming it', () => {
+  const bbox = { ul: { lat: 58, lng: 11 }, lr: { lat: 57, lng: 12 } };
+  const cases: [string, 'GET' | 'POST', string, unknown, string][] = [
+    ['directions: one point', 'POST', '/api/route-directions', { locations: [A] }, 'locations'],
+    ['directions: missing latitude', 'POST', '/api/route-directions', { locations: [A, { longitude: 1 }] }, 'locations.1.latitude'],
+    ['directions: returnToStart', 'POST', '/api/route-directions', { locations: [A, B], returnToStart: 'yes' }, 'returnToStart'],
+    ['directions: timeType', 'POST', '/api/route-directions', { locations: [A, B], timeType: 3 }, 'timeType'],
+    ['matrix: locations', 'POST', '/api/route-matrix', { locations: 'A,B' }, 'locations'],
+    ['matrix: allToAll', 'POST', '/api/route-matrix', { locations: [A, B], allToAll: 1 }, 'allToAll'],
+    ['geocode: street', 'POST', '/api/geocode', { city: 'x', state: 'y' }, 'street'],
+    ['geocode: city', 'POST', '/api/geocode', { street: 'x', city: ' ', state: 'y' }, 'city'],
+    ['geocode: state', 'POST', '/api/geocode', { street: 'x', city: 'y', state: 7 }, 'state'],
+    ['geocode: countryCode', 'POST', '/api/geocode', { street: 'x', city: 'y', state: 'z', countryCode: 'USA' }, 'countryCode'],
+    ['reverse: lat', 'POST', '/api/reverse-geocode', { lat: '', lng: '1' }, 'lat'],
+    ['reverse: lng', 'POST', '/api/reverse-geocode', { lat: '1', lng: '500' }, 'lng'],
+    ['batch: nothing to geocode', 'POST', '/api/geocode-batch', { city: '', apiKey: 'k' }, 'location'],
+    ['batch: apiKey', 'POST', '/api/geocode-batch', { location: 'x', apiKey: 42 }, 'apiKey'],
+    ['search: query', 'POST', '/api/search/locations', { query: 'a' }, 'query'],
+    ['predictions: q', 'GET', '/api/search/predictions', undefined, 'q'],
+    ['predictions: location', 'GET', '/api/search/predictions?q=abc&location=north', undefined, 'location'],
+    ['predictions: limit', 'GET', '/api/search/predictions?q=abc&limit=9', undefined, 'limit'],
+    ['incidents: boundingBox', 'POST', '/api/traffic/incidents', {}, 'boundingBox'],
+    ['incidents: lr.lng', 'POST', '/api/traffic/incidents', { boundingBox: { ...bbox, lr: { lat: 57, lng: 'e' } } }, 'boundingBox.lr.lng'],
+    ['incidents: ul south of lr', 'POST', '/api/traffic/incidents', { boundingBox: { ul: bbox.lr, lr: bbox.ul } }, 'boundingBox.ul.lat'],
+    ['tiles: style', 'GET', '/tiles/terrain/1/0/0', undefined, 'style'],
+    ['tiles: z', 'GET', '/tiles/map/23/0/0', undefined, 'z'],
+    ['tiles: y', 'GET', '/tiles/map/2/0/4', undefined, 'y'],
+  ];
+  it.each(cases)('%s', async (_name, method, url, payload, field) => {
+    app = await offlineApp();
+    const res = await send(method, url, payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain(`field "${field}"`);
+  });
+});
+
+describe('errors', () => {
+  it('an engine input error reaches the visitor as 502 with its words', async () => {
+    const noRoad = Object.assign(new Error('No road within 500 m of stop 2'), { code: 'NO_ROAD' });
+    app = await offlineApp({ directions: () => { throw noRoad; } });
+    const res = await send('POST', '/api/route-directions', { locations: [A, B] });
+    expect(res.statusCode).toBe(502);
+    expect(res.json()).toEqual({ message: 'No road within 500 m of stop 2' });
+  });
+
+  it('an engine fault gets the SPEC fallback text and no internals', async () => {
+    app = await offlineApp({ matrix: () => { throw new TypeError('cannot read properties of undefined (secret)'); } });
+    const res = await send('POST', '/api/route-matrix', { locations: [A, B] });
+    expect(res.statusCode).toBe(502);
+    expect(res.json()).toEqual({ message: 'Failed to calculate route matrix: the offline engine failed' });
+  });
+
+  it('a missing region pack is a 503 naming the cause, for every provider call', async () => {
+    app = await buildServer(testConfig(), { loadEngine: () => Promise.reject(new Error('pack file not found: region.pack')) });
+    const res = await send('POST', '/api/geocode', { street: '1 Main St', city: 'x', state: 'y' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json().message).toBe('The offline map engine could not be loaded: pack file not found: region.pack');
+    expect((await send('GET', '/api/map/config')).statusCode).toBe(503);
+  });
+
+  it('a body over the limit is a 413', async () => {
+    app = await offlineApp();
+    const res = await send('POST', '/api/geocode', { street: 'x'.repeat(2 * 1024 * 1024), city: 'y', state: 'z' });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toMatch(/too large/);
+  });
+
+  it('per-IP rate limit on provider calls: 429 with a message; config and offline batch rows are not limited', async () => {
+    app = await offlineApp({}, { rateLimitPerMinute: 2 });
+    const body = { street: '1 Main St', city: 'x', state: 'y' };
+    expect((await send('POST', '/api/geocode', body)).statusCode).toBe(200);
+    expect((await send('POST', '/api/geocode', body)).statusCode).toBe(200);
+    const limited = await send('POST', '/api/geocode', body);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toMatch(/^Too many requests: at most 2 per minute/);
+    expect(limited.headers['retry-after']).toBeDefined();
+    for (let i = 0; i < 4; i++) {
+      expect((await send('GET', '/api/map/config')).statusCode).toBe(200);
+      expect((await send('POST', '/api/geocode-batch', { location: '1 Main St' })).statusCode).toBe(200);
+    }
+  });
+});
