@@ -40,8 +40,56 @@ function addLabel(l: Labels, time: number, late: number, cost: number, fromState
   l.fromLabel.push(fromLabel);
 }
 
+/** Plain Held-Karp when nothing has a window: lateness is then zero for every order. */
+function solveWithoutWindows(p: Problem): number[] {
+  const { n, N, cost } = p;
+  const m = n - 1;
+  const full = (1 << m) - 1;
+  const best = new Float64Array((full + 1) * m).fill(Infinity);
+  const parent = new Int8Array((full + 1) * m);
+  for (let j = 1; j <= m; j++) {
+    best[(1 << (j - 1)) * m + j - 1] = cost[j] as number;
+    parent[(1 << (j - 1)) * m + j - 1] = 0;
+  }
+  for (let mask = 1; mask < full; mask++) {
+    for (let last = 1; last <= m; last++) {
+      const here = best[mask * m + last - 1] as number;
+      if (here === Infinity) continue;
+      for (let j = 1; j <= m; j++) {
+        const bit = 1 << (j - 1);
+        if (mask & bit) continue;
+        const id = (mask | bit) * m + j - 1;
+        const c = here + (cost[last * N + j] as number);
+        if (c < (best[id] as number)) {
+          best[id] = c;
+          parent[id] = last;
+        }
+      }
+    }
+  }
+  let last = 1;
+  let bestCost = Infinity;
+  for (let j = 1; j <= m; j++) {
+    const c = (best[full * m + j - 1] as number) + (cost[j * N + n] as number);
+    if (c < bestCost) {
+      bestCost = c;
+      last = j;
+    }
+  }
+  const order: number[] = [];
+  for (let mask = full; last > 0; ) {
+    order.push(last);
+    const prev = parent[mask * m + last - 1] as number;
+    mask &= ~(1 << (last - 1));
+    last = prev;
+  }
+  order.push(0);
+  return order.reverse();
+}
+
 /** Lexicographically best (lateness, then travel) visiting order of the real stops, starting with 0. */
 export function solveExact(p: Problem): number[] {
+  if (!p.hasWindows) return solveWithoutWindows(p);
   const { n, N, cost, rel, due, svc } = p;
   const m = n - 1; // customers 1..n-1 map to bits 0..m-1
   const full = (1 << m) - 1;
@@ -50,32 +98,34 @@ export function solveExact(p: Problem): number[] {
   const start0 = p.startTime;
   const late0 = Math.max(0, start0 - (due[0] as number));
 
-  const extend = (node: number, fromNode: number, t: number, late: number, c: number) => {
-    let arrive = t + (svc[fromNode] as number) + (cost[fromNode * N + node] as number);
-    if (arrive < (rel[node] as number)) arrive = rel[node] as number;
-    const lateHere = arrive > (due[node] as number) ? arrive - (due[node] as number) : 0;
-    return { arrive, late: late + lateHere, cost: c + (cost[fromNode * N + node] as number) };
+  /** Service start at `node` coming from `fromNode` whose service started at `t`. */
+  const arrive = (node: number, fromNode: number, t: number): number => {
+    const at = t + (svc[fromNode] as number) + (cost[fromNode * N + node] as number);
+    return at < (rel[node] as number) ? (rel[node] as number) : at;
   };
+  const lateAt = (node: number, at: number): number => (at > (due[node] as number) ? at - (due[node] as number) : 0);
 
   for (let j = 1; j <= m; j++) {
-    const e = extend(j, 0, start0, late0, 0);
+    const at = arrive(j, 0, start0);
     const id = (1 << (j - 1)) * m + (j - 1);
-    const l = (states[id] ??= emptyLabels());
-    addLabel(l, e.arrive, e.late, e.cost, -1, -1);
+    addLabel((states[id] ??= emptyLabels()), at, late0 + lateAt(j, at), cost[j] as number, -1, -1);
   }
 
-  for (let mask = 1; mask <= full; mask++) {
+  for (let mask = 1; mask < full; mask++) {
     for (let last = 1; last <= m; last++) {
       const id = mask * m + (last - 1);
       const l = states[id];
-      if (!l || mask === full) continue;
+      if (!l) continue;
       for (let k = 0; k < l.time.length; k++) {
+        const t = l.time[k] as number;
+        const late = l.late[k] as number;
+        const c = l.cost[k] as number;
         for (let j = 1; j <= m; j++) {
           const bit = 1 << (j - 1);
           if (mask & bit) continue;
-          const e = extend(j, last, l.time[k] as number, l.late[k] as number, l.cost[k] as number);
+          const at = arrive(j, last, t);
           const next = (mask | bit) * m + (j - 1);
-          addLabel((states[next] ??= emptyLabels()), e.arrive, e.late, e.cost, id, k);
+          addLabel((states[next] ??= emptyLabels()), at, late + lateAt(j, at), c + (cost[last * N + j] as number), id, k);
         }
       }
     }
@@ -90,11 +140,12 @@ export function solveExact(p: Problem): number[] {
     const l = states[id];
     if (!l) continue;
     for (let k = 0; k < l.time.length; k++) {
-      const e = extend(n, last, l.time[k] as number, l.late[k] as number, l.cost[k] as number);
-      const better = e.late < bestLate - LATE_EPS || (e.late <= bestLate + LATE_EPS && e.cost < bestCost);
-      if (better) {
-        bestLate = Math.min(bestLate, e.late);
-        bestCost = e.cost;
+      const at = arrive(n, last, l.time[k] as number);
+      const late = (l.late[k] as number) + lateAt(n, at);
+      const c = (l.cost[k] as number) + (cost[last * N + n] as number);
+      if (late < bestLate - LATE_EPS || (late <= bestLate + LATE_EPS && c < bestCost)) {
+        bestLate = Math.min(bestLate, late);
+        bestCost = c;
         bestState = id;
         bestLabel = k;
       }
