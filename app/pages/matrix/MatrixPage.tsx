@@ -1,11 +1,48 @@
-// Route Matrix page (SPEC §2). Its features arrive with their own issue; until then it shows only its title.
-import { Box } from '@chakra-ui/react';
+// Route Matrix (SPEC §2): distance and time between every pair of the current route's stops.
+import { Alert, Box, Stack, Text } from '@chakra-ui/react';
 import { PageTitle } from '../../components/PageTitle.tsx';
+import { useStops } from '../../data/hooks.ts';
+import { useMapConfig } from '../../map/useMapConfig.ts';
+import { MATRIX_PATH } from '../../api/route-matrix.ts';
+import { ProviderLine } from '../planner/ProviderLine.tsx';
+import { TechnicalDetails } from '../planner/TechnicalDetails.tsx';
+import { MatrixGrid } from './MatrixGrid.tsx';
+import { matrixRequest, useRouteMatrix } from './useRouteMatrix.ts';
 
 export default function MatrixPage() {
+  const stops = useStops();
+  const { config } = useMapConfig();
+  const { matrix, error } = useRouteMatrix(stops);
+
   return (
     <Box>
       <PageTitle title="Route Matrix">Route Matrix</PageTitle>
+      <Stack gap="4">
+        <Text maxW="3xl">
+          Driving distance and time between every pair of stops on the current route, in both directions. Add and
+          arrange stops in the Route Planner; the matrix follows.
+        </Text>
+        <ProviderLine config={config} />
+        {stops === undefined ? (
+          <Text color="fg.muted">Loading stops...</Text>
+        ) : stops.length === 0 ? (
+          <Text color="fg.muted">No stops added yet. Add stops in the Route Planner to see the matrix.</Text>
+        ) : stops.length === 1 ? (
+          <Text color="fg.muted">Add at least one more stop in the Route Planner to see the matrix.</Text>
+        ) : (
+          <>
+            {error ? (
+              <Alert.Root status="error">
+                <Alert.Indicator />
+                <Alert.Title>{error}</Alert.Title>
+              </Alert.Root>
+            ) : (
+              <MatrixGrid stops={stops} matrix={matrix} />
+            )}
+            <TechnicalDetails method="POST" path={MATRIX_PATH} body={matrixRequest(stops)} config={config} />
+          </>
+        )}
+      </Stack>
     </Box>
   );
 }

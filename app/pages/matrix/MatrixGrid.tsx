@@ -1,0 +1,64 @@
+// The 'From \ To' grid (SPEC §2): miles and time per pair, '-' on the diagonal; sticky headers when it scrolls.
+import { Skeleton, Table, Text } from '@chakra-ui/react';
+import type { RouteMatrixResponse } from '../../../proxy/contract/index.ts';
+import type { Stop } from '../../data/hooks.ts';
+import { formatDuration, formatMiles } from '../planner/route-order.ts';
+
+const stickyCorner = { position: 'sticky', left: 0, zIndex: 3, bg: 'bg.subtle' } as const;
+const stickyRowHeader = { position: 'sticky', left: 0, zIndex: 1, bg: 'bg.subtle' } as const;
+
+interface Props {
+  stops: readonly Stop[];
+  matrix: RouteMatrixResponse['matrix'] | null;
+}
+
+export function MatrixGrid({ stops, matrix }: Props) {
+  return (
+    <Table.ScrollArea borderWidth="1px" rounded="md" maxH={{ base: '70vh', md: '75vh' }}>
+      <Table.Root size="sm" stickyHeader showColumnBorder data-testid="matrix" aria-busy={!matrix}>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader {...stickyCorner} minW="36">
+              From \ To
+            </Table.ColumnHeader>
+            {stops.map((s) => (
+              <Table.ColumnHeader key={s.id} minW="32" maxW="48" scope="col">
+                <Text lineClamp={2}>{s.name}</Text>
+              </Table.ColumnHeader>
+            ))}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {stops.map((from, i) => (
+            <Table.Row key={from.id}>
+              <Table.ColumnHeader as="th" scope="row" {...stickyRowHeader} fontWeight="semibold" maxW="48">
+                <Text lineClamp={2}>{from.name}</Text>
+              </Table.ColumnHeader>
+              {stops.map((to, j) => {
+                const cell = matrix?.[i]?.[j];
+                return (
+                  <Table.Cell key={to.id} data-testid="matrix-cell" data-from={i} data-to={j} whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
+                    {!matrix ? (
+                      <Skeleton height="4" data-testid="matrix-skeleton" />
+                    ) : i === j ? (
+                      '-'
+                    ) : cell ? (
+                      <>
+                        <Text>{formatMiles(cell.distance)}</Text>
+                        <Text color="fg.muted" fontSize="xs">
+                          {formatDuration(cell.time)}
+                        </Text>
+                      </>
+                    ) : (
+                      '-'
+                    )}
+                  </Table.Cell>
+                );
+              })}
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}

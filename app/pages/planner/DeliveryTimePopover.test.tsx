@@ -1,0 +1,87 @@
+// @vitest-environment jsdom
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DeliveryTimePopover } from './DeliveryTimePopover.tsx';
+import { defaultWindow } from './delivery-window.ts';
+
+// jsdom has no ResizeObserver; the popover's positioning only needs it to exist.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
+const notify = vi.hoisted(() => vi.fn());
+vi.mock('../../components/toaster.tsx', () => ({ notify }));
+
+function setup(start: string | null, end: string | null) {
+  const onSave = vi.fn(async () => true);
+  const onClear = vi.fn(async () => true);
+  render(
+    <ChakraProvider value={defaultSystem}>
+      <DeliveryTimePopover stopName="Avenyn" deliveryStartAt={start} deliveryEndAt={end} onSave={onSave} onClear={onClear} />
+    </ChakraProvider>,
+  );
+  fireEvent.click(screen.getByRole('button', { name: 'Delivery time for Avenyn' }));
+  return { onSave, onClear };
+}
+
+const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
+const field = (label: string) => screen.getByLabelText(label, { selector: 'input' }) as HTMLInputElement;
+
+beforeEach(() => notify.mockClear());
+afterEach(cleanup);
+
+describe('DeliveryTimePopover', () => {
+  it('disables Save without any date and Clear Times without a stored window', async () => {
+    setup(null, null);
+    await waitFor(() => expect(button('Save').disabled).toBe(true));
+    expect(button('Clear Times').disabled).toBe(true);
+  });
+
+  it("toasts 'Invalid Time Range' when start is after end, and does not save", async () => {
+    const w = defaultWindow();
+    const { onSave } = setup(w.deliveryStartAt, w.deliveryEndAt);
+    await waitFor(() => expect(field('Start time').value).toBe('00:00'));
+    fireEvent.change(field('Start time'), { target: { value: '18:00' } });
+    fireEvent.change(field('End time'), { target: { value: '09:00' } });
+    fireEvent.click(button('Save'));
+    expect(notify).toHaveBeenCalledWith('error', 'Invalid Time Range', 'Start time must be before end time');
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it("toasts 'Invalid Times' when no side makes a valid time", async () => {
+    const w = defaultWindow();
+    const { onSave } = setup(w.deliveryStartAt, w.deliveryEndAt);
+    await waitFor(() => expect(field('Start time').value).toBe('00:00'));
+    fireEvent.change(field('Start time'), { target: { value: '' } });
+    fireEvent.change(field('End time'), { target: { value: '25:00' } });
+    fireEvent.click(button('Save'));
+    expect(notify).toHaveBeenCalledWith('error', 'Invalid Times', 'Please set valid delivery times');
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('saves the window keeping the date, and closes', async () => {
+    const w = defaultWindow();
+    const { onSave } = setup(w.deliveryStartAt, w.deliveryEndAt);
+    await waitFor(() => expect(field('Start time').value).toBe('00:00'));
+    fireEvent.change(field('Start time'), { target: { value: '09:30' } });
+    fireEvent.click(button('Save'));
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    const [start, end] = onSave.mock.calls[0] as unknown as [string, string];
+    const day = new Date(w.deliveryStartAt);
+    expect(new Date(start).getTime()).toBe(new Date(day.getFullYear(), day.getMonth(), day.getDate(), 9, 30).getTime());
+    expect(end).toBe(w.deliveryEndAt);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Save' })).toBeNull(), { timeout: 5000 });
+  });
+
+  it('Clear Times clears through onClear and closes', async () => {
+    const w = defaultWindow();
+    const { onClear } = setup(w.deliveryStartAt, w.deliveryEndAt);
+    await waitFor(() => expect(button('Clear Times').disabled).toBe(false));
+    fireEvent.click(button('Clear Times'));
+    await waitFor(() => expect(onClear).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Clear Times' })).toBeNull(), { timeout: 5000 });
+  });
+});

@@ -1,0 +1,118 @@
+// @vitest-environment jsdom
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PlannerSearchResult } from '../../api/search-predictions.ts';
+import { LocationSearch } from './LocationSearch.tsx';
+
+const notify = vi.hoisted(() => vi.fn());
+vi.mock('../../components/toaster.tsx', () => ({ notify }));
+
+const result = (name: string, address: string | null = null): PlannerSearchResult => ({
+  name,
+  lat: 57.7,
+  lng: 11.97,
+  displayString: `${name}, Göteborg`,
+  resultId: name,
+  place: { type: 'Feature', geometry: { type: 'Point', coordinates: [11.97, 57.7] }, properties: {} },
+  type: 'address',
+  address,
+});
+
+function deferred<T>() {
+  let resolve!: (v: T) => void;
+  let reject!: (e: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+function setup(search: (q: string) => Promise<PlannerSearchResult[]>, onSelect = vi.fn()) {
+  render(
+    <ChakraProvider value={defaultSystem}>
+      <LocationSearch onSelect={onSelect} search={search} debounceMs={200} />
+    </ChakraProvider>,
+  );
+  const input = screen.getByPlaceholderText('Search for a location...');
+  fireEvent.focus(input);
+  return { input, onSelect };
+}
+
+const type = async (input: HTMLElement, text: string) => {
+  fireEvent.change(input, { target: { value: text } });
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(200);
+  });
+};
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  notify.mockClear();
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('LocationSearch', () => {
+  it('debounces keystrokes into one search and shows a spinner until it answers', async () => {
+    const pending = deferred<PlannerSearchResult[]>();
+    const search = vi.fn(() => pending.promise);
+    const { input } = setup(search);
+    fireEvent.change(input, { target: { value: 'Ku' } });
+    fireEvent.change(input, { target: { value: 'Kung' } });
+    await type(input, 'Kungsg');
+    expect(search).toHaveBeenCalledTimes(1);
+    expect(search).toHaveBeenCalledWith('Kungsg', undefined);
+    expect(screen.getByLabelText('Searching')).toBeTruthy();
+    await act(async () => pending.resolve([result('Kungsgatan 1', 'Kungsgatan 1, 411 19 Göteborg')]));
+    expect(screen.queryByLabelText('Searching')).toBeNull();
+    const option = screen.getByRole('option');
+    expect(option.textContent).toContain('Kungsgatan 1, Göteborg');
+    expect(option.textContent).toContain('Kungsgatan 1, 411 19 Göteborg');
+  });
+
+  it("says 'No locations found' for an empty answer, and an empty query clears the list", async () => {
+    const search = vi.fn(async (q: string) => (q === 'zzz' ? [] : [result('Avenyn')]));
+    const { input } = setup(search);
+    await type(input, 'Avenyn');
+    expect(screen.getAllByRole('option')).toHaveLength(1);
+    await type(input, 'zzz');
+    expect(screen.getByText('No locations found')).toBeTruthy();
+    await type(input, '');
+    expect(screen.queryByText('No locations found')).toBeNull();
+    expect(screen.queryByRole('option')).toBeNull();
+  });
+
+  it('never lets a late answer overwrite a newer one', async () => {
+    const first = deferred<PlannerSearchResult[]>();
+    const second = deferred<PlannerSearchResult[]>();
+    const search = vi.fn().mockReturnValueOnce(first.promise).mockReturnValueOnce(second.promise);
+    const { input } = setup(search);
+    await type(input, 'Linn');
+    await type(input, 'Linnégatan');
+    await act(async () => second.resolve([result('Linnégatan')]));
+    await act(async () => first.resolve([result('Linnéplatsen'), result('Linnéstaden')]));
+    const options = screen.getAllByRole('option');
+    expect(options).toHaveLength(1);
+    expect(options[0]?.textContent).toContain('Linnégatan');
+  });
+
+  it('shows an empty list and the Search Error toast when the search fails', async () => {
+    const { input } = setup(() => Promise.reject(new Error('503: down')));
+    await type(input, 'Vasagatan');
+    expect(screen.getByText('No locations found')).toBeTruthy();
+    expect(notify).toHaveBeenCalledWith('error', 'Search Error', 'Failed to search locations');
+  });
+
+  it('adding a result closes the list and clears the text', async () => {
+    const { input, onSelect } = setup(async () => [result('Första Långgatan')]);
+    await type(input, 'Första');
+    fireEvent.mouseDown(screen.getByRole('option'));
+    expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ name: 'Första Långgatan' }));
+    expect((input as HTMLInputElement).value).toBe('');
+    expect(screen.queryByRole('option')).toBeNull();
+  });
+});
