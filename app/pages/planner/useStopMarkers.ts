@@ -46,7 +46,11 @@ export function useStopMarkers(map: OlMap | null, stops: readonly Stop[]): void 
         return feature;
       }),
     );
-    if (!map || stops.length === 0) return;
+    if (!map) return;
+    // Tests and assistive tools read what is on the map from here; the canvas itself says nothing.
+    const target = map.getTargetElement();
+    if (target) target.dataset.markers = String(source.current.getFeatures().length);
+    if (stops.length === 0) return;
     // Refit only when the set of places changes, not on a reorder, so the view does not jump while dragging.
     const places = stops.map((s) => `${s.latitude},${s.longitude}`).sort().join(';');
     if (places === fitted.current) return;
