@@ -47,13 +47,20 @@ export class UpstreamClient {
 
   /** Any HTTP status is returned; only transport failures throw, as ProviderError (502, or 504 on timeout). */
   async send(req: UpstreamRequest): Promise<UpstreamResponse> {
-    const deadline = AbortSignal.timeout(this.timeoutMs);
-    const signal = req.signal ? AbortSignal.any([req.signal, deadline]) : deadline;
+    // A plain controller and timer (not AbortSignal.timeout/any), cleared on every path: cheap per call.
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, this.timeoutMs);
+    const onVisitorGone = () => controller.abort();
+    req.signal?.addEventListener('abort', onVisitorGone, { once: true });
     try {
       const res = await request(req.url, {
         dispatcher: this.dispatcher,
         method: req.method ?? 'GET',
-        signal,
+        signal: controller.signal,
         headers: req.json === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
         ...(req.json === undefined ? {} : { body: JSON.stringify(req.json) }),
       });
@@ -61,12 +68,15 @@ export class UpstreamClient {
       const type = res.headers['content-type'];
       return { status: res.statusCode, contentType: (Array.isArray(type) ? type[0] : type) ?? '', body };
     } catch (error) {
-      if (deadline.aborted || TIMEOUT_CODES.has((error as { code?: string }).code ?? '')) throw timeoutError();
+      if (timedOut || TIMEOUT_CODES.has((error as { code?: string }).code ?? '')) throw timeoutError();
       if (req.signal?.aborted) throw new ProviderError(502, undefined, 'the request was cancelled');
       if ((error as { code?: string }).code === 'UND_ERR_RES_EXCEEDED_MAX_SIZE') {
         throw new ProviderError(502, undefined, 'the maps provider sent an answer that is too large');
       }
       throw new ProviderError(502, undefined, 'the maps provider could not be reached');
+    } finally {
+      clearTimeout(timer);
+      req.signal?.removeEventListener('abort', onVisitorGone);
     }
   }
 }
