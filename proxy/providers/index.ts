@@ -4,6 +4,7 @@ import type { ServerConfig } from '../config.ts';
 import { createUpstreamAgent } from '../upstream/http.ts';
 import { createMapquestProvider } from './mapquest/provider.ts';
 import { createOfflineProvider, type EngineLoader } from './offline/provider.ts';
+import { loadRegionEngine } from './offline/region-engine.ts';
 import type { Provider } from './types.ts';
 
 export interface ProviderDeps {
@@ -12,8 +13,6 @@ export interface ProviderDeps {
   /** Builds the offline engine from the region pack; called once, on the first offline request. */
   loadEngine?: EngineLoader;
 }
-
-const noEngine: EngineLoader = () => Promise.reject(new Error('no region pack loader is configured'));
 
 export function createProvider(config: ServerConfig, deps: ProviderDeps = {}): Provider {
   if (config.provider === 'mapquest' && config.providerKey) {
@@ -29,5 +28,5 @@ export function createProvider(config: ServerConfig, deps: ProviderDeps = {}): P
     });
     return agent ? { ...provider, close: () => agent.close() } : provider;
   }
-  return createOfflineProvider(deps.loadEngine ?? noEngine);
+  return createOfflineProvider(deps.loadEngine ?? (() => loadRegionEngine({ packPath: config.packPath })));
 }

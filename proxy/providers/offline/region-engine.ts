@@ -7,8 +7,8 @@ import { Geocoder, type GeocodeResult as EngineGeocode, type ReverseResult, type
 import { loadGazetteer } from '../../../engine/geocode/gazetteer-node.ts';
 import { TrafficIndex } from '../../../engine/traffic/index.ts';
 import { TileServer } from '../../../engine/tiles/index.ts';
-import { ensureDefaultPack, loadPackFile } from '../../../scripts/ensure-pack.ts';
-import { formatDuration } from '../../contract/common.ts';
+import { EXTRA_SECTION_BUILDERS, ensureDefaultPack, loadPackFile } from '../../../scripts/ensure-pack.ts';
+import { buildPackFile } from '../../../scripts/build-pack.ts';
 import { GEOCODE_QUALITY_URL, type GeocodeResult } from '../../contract/geocode.ts';
 import type { LocationSuggestion } from '../../contract/search-locations.ts';
 import type { PlannerSearchResult } from '../../contract/search-predictions.ts';
@@ -17,17 +17,32 @@ import type { OfflineEngine } from './engine.ts';
 const MVT = 'application/vnd.mapbox-vector-tile';
 
 export async function loadRegionEngine(opts: { packPath?: string | undefined; log?: (msg: string) => void } = {}): Promise<OfflineEngine> {
-  const path = opts.packPath ?? (await ensureDefaultPack({ log: opts.log ?? console.log }));
-  return regionEngine(await loadPackFile(path));
+  const log = opts.log ?? console.log;
+  if (opts.packPath) return regionEngine(await loadPackFile(opts.packPath));
+  const path = await ensureDefaultPack({ log });
+  try {
+    return regionEngine(await loadPackFile(path));
+  } catch (error) {
+    // A default pack whose sections an updated engine cannot read is rebuilt, never left broken.
+    log(`${path} could not be read by this engine (${error instanceof Error ? error.message : String(error)}): rebuilding it.`);
+    await buildPackFile({ out: path, extraSectionBuilders: EXTRA_SECTION_BUILDERS });
+    return regionEngine(await loadPackFile(path));
+  }
 }
 
 export function regionEngine(pack: RegionPack): OfflineEngine {
   const { meta } = pack;
   const info: SourceInfo = { region: meta.name, source: meta.source, timestamp: meta.timestamp };
-  const get = (name: string) => (pack.has(name) ? pack.section(name, 'uint8') : undefined);
+  // Geocode and traffic sections reinterpret their own bytes, whatever element type the pack stored them as.
+  const get = (name: string): Uint8Array | undefined => {
+    const entry = meta.sections.find((s) => s.name === name);
+    if (!entry) return undefined;
+    const view = pack.section(name, entry.dtype);
+    return new Uint8Array(view.buffer, view.byteOffset, view.byteLength);
+  };
   const router = Router.fromPack(pack);
   const geocoder = Geocoder.fromSections(get, info, loadGazetteer());
-  const traffic = pack.has('traffic.incidents') || meta.sections.some((s) => s.name.startsWith('traffic.')) ? TrafficIndex.fromSections(get, info) : null;
+  const traffic = meta.sections.some((s) => s.name.startsWith('traffic.')) ? TrafficIndex.fromSections(get, info) : null;
   const tiles = TileServer.fromPack(pack);
 
   return {
@@ -63,11 +78,12 @@ export function regionEngine(pack: RegionPack): OfflineEngine {
       const result = geocoder.bulkRow(row);
       return 'error' in result ? null : result;
     },
+    // Without the visitor's position, rank places near the region first: that is where the routes are.
     suggestLocations(query, limit) {
-      return geocoder.suggest(query, { limit }).map(toLocationSuggestion);
+      return geocoder.suggest(query, { limit, near: meta.center }).map(toLocationSuggestion);
     },
     predictions({ q, limit, near }) {
-      return geocoder.suggest(q, { limit, ...(near ? { near } : {}) }).map(toPlannerResult);
+      return geocoder.suggest(q, { limit, near: near ?? meta.center }).map(toPlannerResult);
     },
     incidents: (box) => traffic?.incidents(box) ?? [],
     tile(z, x, y) {
@@ -128,4 +144,3 @@ function toPlannerResult(s: Suggestion): PlannerSearchResult {
   };
 }
 
-export { formatDuration };
