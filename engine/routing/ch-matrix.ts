@@ -21,8 +21,8 @@ export class ChMatrix {
   private readonly n: number;
 
   constructor(ch: ChGraph) {
-    this.fwd = new UpwardSearch(ch.up);
-    this.bwd = new UpwardSearch(ch.down);
+    this.fwd = new UpwardSearch(ch.up, ch.down);
+    this.bwd = new UpwardSearch(ch.down, ch.up);
     this.n = ch.up.first.length - 1;
   }
 
@@ -37,6 +37,7 @@ export class ChMatrix {
       for (const s of seeds) bwd.seed(s.node, s.time, s.len);
       while (!bwd.done) {
         const x = bwd.settleNext();
+        if (bwd.stalled) continue;
         entryNode.push(x);
         entryTarget.push(j);
         entryTime.push(bwd.time[x]!);
@@ -68,6 +69,7 @@ export class ChMatrix {
       const row = i * k;
       while (!fwd.done) {
         const x = fwd.settleNext();
+        if (fwd.stalled) continue;
         const tx = fwd.time[x]!;
         for (let b = first[x]!, end = first[x + 1]!; b < end; b++) {
           const cell = row + bTarget[b]!;

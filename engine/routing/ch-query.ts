@@ -12,8 +12,8 @@ export class ChQuery implements PathSearch {
   private meeting = -1;
 
   constructor(private readonly ch: ChGraph) {
-    this.fwd = new UpwardSearch(ch.up);
-    this.bwd = new UpwardSearch(ch.down);
+    this.fwd = new UpwardSearch(ch.up, ch.down);
+    this.bwd = new UpwardSearch(ch.down, ch.up);
   }
 
   reset(): void {

@@ -1,5 +1,6 @@
 // One direction of a contraction-hierarchy search: Dijkstra over one CSR half, with its own labels and heap
-// reused across queries (a stamp tells fresh labels from stale ones, so reset costs nothing).
+// reused across queries (a stamp tells fresh labels from stale ones, so reset costs nothing). Stall-on-demand
+// prunes nodes that a higher, already reached node proves to be reached too late.
 import type { ChHalf } from '../pack/ch-build.ts';
 import { MinHeap } from './heap.ts';
 
@@ -14,7 +15,14 @@ export class UpwardSearch {
   private current = 1;
   private readonly heap: MinHeap;
 
-  constructor(readonly half: ChHalf) {
+  /** True when the node last settled was stalled: its label is not a shortest time and it relaxed nothing. */
+  stalled = false;
+
+  /** `opposite`: the other half, whose arcs at a node are the arcs into it from higher nodes in this direction. */
+  constructor(
+    readonly half: ChHalf,
+    private readonly opposite: ChHalf,
+  ) {
     const n = half.first.length - 1;
     this.time = new Float64Array(n);
     this.len = new Float64Array(n);
@@ -58,20 +66,31 @@ export class UpwardSearch {
 
   /** Settles the closest node, relaxes its arcs and returns it. */
   settleNext(): number {
-    const { half, time, len, stamp, current } = this;
-    const x = this.heap.pop();
+    // Arrays in locals: V8 cannot keep field loads out of the loop across the heap calls.
+    const { time, len, stamp, current, parentArc, parentNode, heap } = this;
+    const { first, head, time: arcTime, dist: arcDist } = this.half;
+    const opp = this.opposite;
+    const x = heap.pop();
     const tx = time[x]!;
     const lx = len[x]!;
-    for (let a = half.first[x]!, end = half.first[x + 1]!; a < end; a++) {
-      const y = half.head[a]!;
-      const ty = tx + half.time[a]!;
+    for (let a = opp.first[x]!, end = opp.first[x + 1]!; a < end; a++) {
+      const w = opp.head[a]!;
+      if (stamp[w] === current && time[w]! + opp.time[a]! < tx) {
+        this.stalled = true;
+        return x;
+      }
+    }
+    this.stalled = false;
+    for (let a = first[x]!, end = first[x + 1]!; a < end; a++) {
+      const y = head[a]!;
+      const ty = tx + arcTime[a]!;
       if (stamp[y] !== current || ty < time[y]!) {
         stamp[y] = current;
         time[y] = ty;
-        len[y] = lx + half.dist[a]!;
-        this.parentArc[y] = a;
-        this.parentNode[y] = x;
-        this.heap.push(y, ty);
+        len[y] = lx + arcDist[a]!;
+        parentArc[y] = a;
+        parentNode[y] = x;
+        heap.push(y, ty);
       }
     }
     return x;
