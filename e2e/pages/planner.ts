@@ -93,7 +93,7 @@ export class PlannerPage extends Shell {
   }
 
   popover(): Locator {
-    return this.page.getByRole('dialog', { name: /^Delivery time for / });
+    return this.page.getByRole('dialog', { name: /^Delivery time/ });
   }
 
   // Map

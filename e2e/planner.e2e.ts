@@ -1,0 +1,200 @@
+// The Route Planner on the offline Gothenburg region: real search, directions and optimize answers, no mocks.
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './browser.ts';
+import { PlannerPage } from './pages/planner.ts';
+
+const open = useBrowser();
+const DESKTOP = { viewport: { width: 1400, height: 1000 } };
+const PLACES = ['Kungsgatan', 'Vasagatan', 'Linnégatan', 'Första Långgatan'];
+const NEED_STOPS = 'Add some stops to your route first';
+
+async function withStops(count = 4) {
+  const visit = await open(DESKTOP);
+  const planner = new PlannerPage(visit.page);
+  await planner.open();
+  for (const place of PLACES.slice(0, count)) {
+    await planner.addStop(place);
+    await expect.poll(() => planner.toastText()).toMatch(/^Stop AddedAdded .+ to your route$/);
+  }
+  await expect.poll(() => planner.rows().count()).toBe(count);
+  return { ...visit, planner };
+}
+
+describe('route planner', () => {
+  it('searches and adds four stops, then shows numbered markers, the route line and the metrics', async () => {
+    const { planner, consoleErrors } = await withStops(4);
+    expect(await planner.heading().textContent()).toBe('Route Planner Demo');
+    expect(await planner.page.getByRole('checkbox', { name: 'Always return to first stop' }).isChecked()).toBe(true);
+    expect(await planner.page.getByTestId('provider-line').textContent()).toMatch(/powered by .*OpenStreetMap/);
+    expect(await planner.stopCount().textContent()).toBe('4');
+    expect(await planner.searchBox().inputValue()).toBe('');
+    await expect.poll(() => planner.markerCount()).toBe(4);
+    await expect.poll(() => planner.routePointCount()).toBeGreaterThan(4);
+    await expect.poll(() => planner.pixelsOfColor([124, 58, 237]), { timeout: 10_000 }).toBeGreaterThan(200);
+    await expect.poll(() => planner.page.getByTestId('route-distance').textContent()).toMatch(/^\d+\.\d mi$/);
+    expect(await planner.page.getByTestId('route-time').textContent()).toMatch(/min$/);
+    const mapHeight = (await planner.map().boundingBox())?.height ?? 0;
+    expect(mapHeight).toBeGreaterThan(790);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it("says 'No locations found' for a search with no answer", async () => {
+    const { page } = await open(DESKTOP);
+    const planner = new PlannerPage(page);
+    await planner.open();
+    await planner.search('Qwxzqwxz');
+    await expect.poll(() => page.getByText('No locations found').isVisible()).toBe(true);
+    await planner.search('');
+    await expect.poll(() => page.getByText('No locations found').count()).toBe(0);
+  });
+
+  it('needs stops for Set Defaults, Mix Up and Optimize Route', async () => {
+    const { page } = await open(DESKTOP);
+    const planner = new PlannerPage(page);
+    await planner.open();
+    for (const [button, title] of [
+      ['Set Defaults', 'No stops to update'],
+      ['Mix Up', 'No stops to randomize'],
+      ['Optimize Route', 'No stops to optimize'],
+    ]) {
+      await planner.button(button as string).click();
+      await expect.poll(() => planner.toastText()).toBe(`${title}${NEED_STOPS}`);
+    }
+    expect(await planner.button('Clear').isDisabled()).toBe(true);
+  });
+
+  it('sets a delivery window through the popover and refuses each invalid one', async () => {
+    const { planner } = await withStops(2);
+    const row = planner.windowButton(0);
+    expect(await row.textContent()).toBe('00:00–23:59');
+
+    await row.click();
+    const pop = planner.popover();
+    await pop.waitFor();
+    await pop.getByLabel('Start time', { exact: true }).fill('18:00');
+    await pop.getByLabel('End time', { exact: true }).fill('09:00');
+    await pop.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => planner.toastText()).toBe('Invalid Time RangeStart time must be before end time');
+
+    await pop.getByLabel('Start time', { exact: true }).fill('');
+    await pop.getByLabel('End time', { exact: true }).fill('99:99');
+    await pop.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => planner.toastText()).toBe('Invalid TimesPlease set valid delivery times');
+
+    await pop.getByLabel('Start time', { exact: true }).fill('09:00');
+    await pop.getByLabel('End time', { exact: true }).fill('17:30');
+    await pop.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => planner.toastText()).toBe('Delivery Time UpdatedThe delivery time requirements have been saved.');
+    await pop.waitFor({ state: 'hidden' });
+    await expect.poll(() => row.textContent()).toBe('09:00–17:30');
+
+    await row.click();
+    await pop.getByRole('button', { name: 'Clear Times' }).click();
+    await expect.poll(() => planner.toastText()).toBe('Time Constraints ClearedDelivery time requirements have been removed.');
+    await expect.poll(() => row.textContent()).toBe('Any time');
+    await row.click();
+    expect(await pop.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+    expect(await pop.getByRole('button', { name: 'Clear Times' }).isDisabled()).toBe(true);
+    await planner.page.keyboard.press('Escape');
+
+    await planner.button('Set Defaults').click();
+    await expect.poll(() => planner.toastText()).toBe('Time Constraints UpdatedDelivery windows have been cleared for all stops.');
+    await expect.poll(() => planner.windowButton(1).textContent()).toBe('Any time');
+  });
+
+  it('reorders by mouse drag and by keyboard, and each reorder adds a history entry', async () => {
+    const { planner, page } = await withStops(3);
+    const before = await planner.stopIds();
+
+    const from = await planner.handle(0).boundingBox();
+    const to = await planner.rows().nth(2).boundingBox();
+    if (!from || !to) throw new Error('rows not laid out');
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2, from.y + 20, { steps: 5 });
+    await page.mouse.move(from.x + from.width / 2, to.y + to.height - 5, { steps: 15 });
+    await page.mouse.up();
+    await expect.poll(() => planner.stopIds()).toEqual([before[1], before[2], before[0]]);
+    await expect.poll(() => planner.historyRows().count()).toBe(1);
+
+    // The keyboard sensor measures the list between keys, as a person's pace allows.
+    await planner.handle(0).focus();
+    for (const key of ['Space', 'ArrowDown', 'Space']) {
+      await page.keyboard.press(key);
+      await page.waitForTimeout(300);
+    }
+    await expect.poll(() => planner.stopIds()).toEqual([before[2], before[1], before[0]]);
+    await expect.poll(() => planner.historyRows().count()).toBe(2);
+
+    await page.reload();
+    await expect.poll(() => planner.stopIds()).toEqual([before[2], before[1], before[0]]);
+  });
+
+  it('mixes up, optimizes (history grows, order persists), shows arrivals and the request, removes and clears', async () => {
+    const { planner, page, consoleErrors } = await withStops(4);
+    const original = await planner.stopIds();
+
+    await planner.button('Mix Up').click();
+    await expect.poll(() => planner.toastText()).toBe('Route RandomizedYour stops have been randomly reordered');
+    await expect.poll(() => planner.stopIds()).not.toEqual(original);
+    expect([...(await planner.stopIds())].sort()).toEqual([...original].sort());
+    await expect.poll(() => planner.historyRows().count()).toBe(1);
+
+    await planner.button('Optimize Route').click();
+    await expect.poll(() => planner.toastText()).toMatch(/^Route Optimized.*round trip back to the first stop/);
+    await expect.poll(() => planner.historyRows().count()).toBe(2);
+    await expect.poll(() => page.getByTestId('stop-arrival').count()).toBe(4);
+    expect(await page.getByTestId('stop-arrival').first().textContent()).toMatch(/^Arrive \d\d:\d\d · window (met|missed)$/);
+    expect(await page.getByTestId('route-saved').textContent()).toMatch(/^Saved -?\d+\.\d mi and -?\d+ min/);
+    const optimized = await planner.stopIds();
+
+    await page.getByRole('button', { name: 'Technical Details' }).click();
+    expect(await page.getByTestId('technical-endpoint').textContent()).toMatch(/^POST http:.*\/api\/optimize-route$/);
+    const body = JSON.parse((await page.getByTestId('technical-body').textContent()) ?? '[]') as Array<{ id: number }>;
+    expect(body).toHaveLength(5);
+    expect(body[4]?.id).toBe(-1);
+
+    await page.reload();
+    await expect.poll(() => planner.stopIds()).toEqual(optimized);
+    await expect.poll(() => planner.historyRows().count()).toBe(2);
+
+    await planner.rows().nth(3).getByRole('button', { name: /^Remove / }).click();
+    await expect.poll(() => planner.toastText()).toBe('Stop RemovedThe stop has been removed from your route');
+    await expect.poll(() => planner.rows().count()).toBe(3);
+
+    await planner.button('Clear').click();
+    const dialog = page.getByRole('alertdialog', { name: 'Clear All Stops' });
+    await dialog.waitFor();
+    expect(await dialog.getByText('Are you sure you want to delete all of the stops? This action cannot be undone.').isVisible()).toBe(true);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    expect(await planner.rows().count()).toBe(3);
+    await planner.button('Clear').click();
+    await dialog.getByRole('button', { name: 'Yes, clear all' }).click();
+    await expect.poll(() => planner.toastText()).toBe('Stops ClearedAll stops have been removed from your route');
+    await expect.poll(() => planner.rows().count()).toBe(0);
+    expect(await planner.historyRows().count()).toBe(0);
+    expect(await planner.markerCount()).toBe(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('switches routes and shows each route its own stops', async () => {
+    const { planner } = await withStops(2);
+    const names = await planner.stopNames();
+    await planner.addRoute();
+    await expect.poll(() => planner.currentRouteName()).toBe('Route 2');
+    await expect.poll(() => planner.rows().count()).toBe(0);
+    await planner.chooseRoute('Route 1');
+    await expect.poll(() => planner.stopNames()).toEqual(names);
+  });
+
+  it('is usable on a 390 px phone: stops, list and map fit the screen', async () => {
+    const { page } = await open({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const planner = new PlannerPage(page);
+    await planner.open();
+    await planner.addStop('Kungsgatan');
+    await expect.poll(() => planner.rows().count()).toBe(1);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+    expect((await planner.map().boundingBox())?.height).toBeGreaterThan(300);
+  });
+});
