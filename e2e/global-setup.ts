@@ -3,6 +3,7 @@ import type { TestProject } from 'vitest/node';
 import { DIST_DIR, buildAppIfStale } from '../scripts/build-app.ts';
 import { testConfig } from '../proxy/config.ts';
 import { buildServer } from '../proxy/server.ts';
+import { ensureDefaultPack } from '../scripts/ensure-pack.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -12,7 +13,11 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   await buildAppIfStale();
+  await ensureDefaultPack();
   const app = await buildServer(testConfig({ staticDir: DIST_DIR, logLevel: 'warn' }));
+  // Load the offline engine now, so no test waits for it on its first request.
+  const warm = await app.inject({ method: 'GET', url: '/api/map/config' });
+  if (warm.statusCode !== 200) throw new Error(`offline engine failed to load: ${warm.body}`);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('server did not bind a port');
