@@ -42,6 +42,8 @@ function validationMessage(error: FastifyError): string {
   if (!first) return error.message;
   const where = error.validationContext ?? 'body';
   const path = (first.instancePath || '').replace(/^\//, '').replaceAll('/', '.');
-  const field = path || (first.params as { missingProperty?: string })?.missingProperty || where;
+  const field = path || (first.params as { missingProperty?: string })?.missingProperty;
+  // A problem with the whole body (e.g. not an array) has no field to name.
+  if (!field) return `Invalid ${where}: ${first.message ?? 'invalid value'}`;
   return `Invalid ${where} field "${field}": ${first.message ?? 'invalid value'}`;
 }
