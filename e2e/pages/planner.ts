@@ -9,7 +9,8 @@ export class PlannerPage extends Shell {
 
   async open(path = '/planner'): Promise<void> {
     await this.goto(path);
-    await this.page.getByText(/^(No stops yet|Loading stops)|Your Route/).first().waitFor();
+    // Ready once the header knows the current route (the first run creates 'Route 1').
+    await this.routeSelector().filter({ hasNotText: 'Select a route' }).waitFor();
   }
 
   // Header route controls
