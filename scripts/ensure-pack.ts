@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { SectionBuilder } from '../engine/pack/build-pack.ts';
 import { PackError, readPack, type RegionPack } from '../engine/pack/container.ts';
 import { buildGeocodeSections } from '../engine/geocode/index.ts';
+import { buildTrafficSections } from '../engine/traffic/index.ts';
 import { buildPackFile } from './build-pack.ts';
 
 export const DEFAULT_PACK_DIR = '.cache/packs';
@@ -12,7 +13,7 @@ export const DEFAULT_PACK_NAME = 'gothenburg.pack';
 export const DEFAULT_PACK_FILE = join(DEFAULT_PACK_DIR, DEFAULT_PACK_NAME);
 
 /** Sections other engine modules add to every pack (geocoding index, traffic feed). */
-export const EXTRA_SECTION_BUILDERS: SectionBuilder[] = [buildGeocodeSections];
+export const EXTRA_SECTION_BUILDERS: SectionBuilder[] = [buildGeocodeSections, buildTrafficSections];
 
 /** Reads a pack file into its own ArrayBuffer (Node's Buffer may share a pooled one). */
 export async function loadPackFile(path: string): Promise<RegionPack> {
