@@ -25,6 +25,10 @@ export const Incident = z.object({
   iconURL: z.string(),
   lat: z.number(),
   lng: z.number(),
+  /** Where the incident comes from and under which licence, when the provider says (offline feed). */
+  source: z.string().optional(),
+  /** The affected road as [lat, lng] points, when known (offline engine; MapQuest gives none). */
+  shape: z.array(z.tuple([z.number(), z.number()])).optional(),
 });
 export type Incident = z.infer<typeof Incident>;
 

@@ -3,7 +3,7 @@ import type { Provider } from '../providers/types.ts';
 
 export interface ProviderRouteOptions {
   provider: Provider;
-  /** Per-IP requests per minute on provider calls. */
+  /** Per-IP requests per minute on each provider endpoint. */
   perMinute: number;
   /** Per-IP tile requests per minute (a map view loads dozens at once). */
   tilesPerMinute: number;

@@ -43,6 +43,11 @@ export const ROADWORK: Incident = {
   iconURL: '/icons/construction.png',
   lat: 57.7,
   lng: 11.97,
+  source: 'Fake feed',
+  shape: [
+    [57.7, 11.97],
+    [57.701, 11.972],
+  ],
 };
 
 export function createFakeEngine(overrides: Partial<OfflineEngine> = {}): OfflineEngine {
