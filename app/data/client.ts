@@ -16,20 +16,69 @@ export class ApiError extends Error {
   }
 }
 
-const base = (): string => globalThis.location?.href ?? 'http://localhost/';
+/** What a call needing the network says when the device is offline and nothing saved could answer it. */
+export const OFFLINE_MESSAGE = 'You are offline: this needs the network';
 
-/** Sends one JSON request (credentials included, JSON content-type only with a body); non-OK throws ApiError. */
-export async function apiRequest<T>(method: HttpMethod, path: string, body?: unknown): Promise<T> {
+/** Set by the service worker on an answer it replayed from its cache: when that answer was first saved. */
+export const SAVED_AT_HEADER = 'x-saved-at';
+
+export interface SavedAnswer {
+  method: HttpMethod;
+  path: string;
+  /** ISO date-time the replayed answer was saved at. */
+  savedAt: string;
+}
+
+type SavedAnswerListener = (answer: SavedAnswer) => void;
+const savedAnswerListeners = new Set<SavedAnswerListener>();
+
+/** Calls `listener` for every answer that came from the service worker's cache. Returns unsubscribe. */
+export function onSavedAnswer(listener: SavedAnswerListener): () => void {
+  savedAnswerListeners.add(listener);
+  return () => savedAnswerListeners.delete(listener);
+}
+
+type OfflineFailureListener = (failure: { method: HttpMethod; path: string }) => void;
+const offlineFailureListeners = new Set<OfflineFailureListener>();
+
+/** Calls `listener` when a call failed because the device is offline (pages may only log it). */
+export function onOfflineFailure(listener: OfflineFailureListener): () => void {
+  offlineFailureListeners.add(listener);
+  return () => offlineFailureListeners.delete(listener);
+}
+
+const base = (): string => globalThis.location?.href ?? 'http://localhost/';
+const isOffline = (): boolean => globalThis.navigator?.onLine === false;
+
+async function send(request: Request, method: HttpMethod, path: string): Promise<Response> {
+  try {
+    return await fetch(request);
+  } catch (error) {
+    // fetch rejects with a TypeError on a network failure; an abort is the caller's choice, not the network's.
+    if (!(error instanceof TypeError) || !isOffline()) throw error;
+    for (const listener of offlineFailureListeners) listener({ method, path });
+    throw new TypeError(OFFLINE_MESSAGE, { cause: error });
+  }
+}
+
+/**
+ * Sends one JSON request (credentials included, JSON content-type only with a body); non-OK throws ApiError.
+ * A network failure while offline throws a TypeError with OFFLINE_MESSAGE; `signal` cancels the call.
+ */
+export async function apiRequest<T>(method: HttpMethod, path: string, body?: unknown, signal?: AbortSignal): Promise<T> {
   const hasBody = body !== undefined;
   const request = new Request(new URL(path, base()), {
     method,
     credentials: 'include',
     headers: hasBody ? { 'content-type': 'application/json' } : {},
     body: hasBody ? JSON.stringify(body) : null,
+    signal: signal ?? null,
   });
-  const response = isLocalApiPath(request.url) ? await localApi(request) : await fetch(request);
+  const response = isLocalApiPath(request.url) ? await localApi(request) : await send(request, method, path);
   const text = await response.text();
   if (!response.ok) throw new ApiError(response.status, response.statusText, text);
+  const savedAt = response.headers.get(SAVED_AT_HEADER);
+  if (savedAt) for (const listener of savedAnswerListeners) listener({ method, path, savedAt });
   return (text === '' ? undefined : JSON.parse(text)) as T;
 }
 
