@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../data/client.ts';
 import { bulkDb } from '../../data/bulk/db.ts';
 import BulkGeocoderPage from './BulkGeocoderPage.tsx';
+import type * as parseFile from './parse-file.ts';
 import { parseCsvFile } from './parse-file.ts';
 import { useBulkJob } from './useBulkJob.ts';
 
@@ -20,7 +21,7 @@ vi.mock('../../map/useMapConfig.ts', () => ({
   useMapConfig: () => ({ config: { provider: mocks.provider, providerName: 'x', hasKey: false }, error: null }),
 }));
 vi.mock('./parse-file.ts', async (load) => {
-  const real = await load<typeof import('./parse-file.ts')>();
+  const real = await load<typeof parseFile>();
   return { parseCsvFile: vi.fn(real.parseCsvFile) };
 });
 
@@ -47,7 +48,7 @@ function renderPage() {
   );
 }
 
-async function upload(name: string, text: string | Uint8Array) {
+async function upload(name: string, text: string) {
   const input = await screen.findByTestId('file-input');
   const file = new File([text], name, { type: 'text/csv' });
   fireEvent.change(input, { target: { files: [file] } });
