@@ -1,0 +1,99 @@
+// @vitest-environment jsdom
+// Every planner toast of SPEC §8, success and failure, with the data layer and provider calls stubbed.
+import { act, renderHook } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Stop } from '../../data/hooks.ts';
+import { usePlannerActions } from './usePlannerActions.ts';
+
+const notify = vi.hoisted(() => vi.fn());
+const data = vi.hoisted(() => ({
+  addHistoryEntry: vi.fn(),
+  addStop: vi.fn(),
+  clearDeliveryTime: vi.fn(),
+  clearStops: vi.fn(),
+  removeStop: vi.fn(),
+  reorderStops: vi.fn(),
+  setAllDefaults: vi.fn(),
+  setDeliveryTime: vi.fn(),
+}));
+const optimizeRoute = vi.hoisted(() => vi.fn());
+vi.mock('../../components/toaster.tsx', () => ({ notify }));
+vi.mock('../../data/hooks.ts', () => data);
+vi.mock('../../api/optimize-route.ts', () => ({ OPTIMIZE_PATH: '/api/optimize-route', optimizeRoute }));
+vi.mock('./directions-cache.ts', () => ({
+  fetchDirections: vi.fn(async () => ({ distance: 3, time: 600, formattedTime: '00:10:00', legs: [], shape: [] })),
+}));
+
+const stop = (id: number): Stop => ({
+  id,
+  routeId: 1,
+  name: `Stop ${id}`,
+  displayString: `Stop ${id}`,
+  address: null,
+  latitude: 57.7,
+  longitude: 11.9 + id / 100,
+  resultId: null,
+  place: '',
+  type: null,
+  deliveryStartAt: null,
+  deliveryEndAt: null,
+  order: id - 1,
+});
+
+const result = { name: 'Avenyn', lat: 57.7, lng: 11.97, displayString: 'Avenyn', resultId: null, place: { type: 'Feature' as const, geometry: { type: 'Point' as const, coordinates: [11.97, 57.7] as [number, number] }, properties: {} }, type: null, address: null };
+
+function actions(stops: Stop[]) {
+  return renderHook(() => usePlannerActions({ stops, routeId: 1, returnToStart: true, onRequest: vi.fn() })).result;
+}
+
+const fail = () => Promise.reject(new Error('500: boom'));
+
+beforeEach(() => {
+  notify.mockClear();
+  for (const fn of Object.values(data)) fn.mockReset().mockResolvedValue({});
+  optimizeRoute.mockReset();
+});
+
+describe('planner toasts (SPEC §8)', () => {
+  it.each([
+    ['add', (a: ReturnType<typeof actions>) => a.current.add(result), 'addStop', ['Stop Added', 'Added Avenyn to your route'], ['Error', 'Failed to add stop']],
+    ['remove', (a: ReturnType<typeof actions>) => a.current.remove(1), 'removeStop', ['Stop Removed', 'The stop has been removed from your route'], ['Error', 'Failed to remove stop']],
+    ['clear', (a: ReturnType<typeof actions>) => a.current.clear(), 'clearStops', ['Stops Cleared', 'All stops have been removed from your route'], ['Error', 'Failed to clear stops']],
+    ['save window', (a: ReturnType<typeof actions>) => a.current.saveWindow(1, null, null), 'setDeliveryTime', ['Delivery Time Updated', 'The delivery time requirements have been saved.'], ['Error', 'Failed to update delivery time']],
+    ['clear window', (a: ReturnType<typeof actions>) => a.current.clearWindow(1), 'clearDeliveryTime', ['Time Constraints Cleared', 'Delivery time requirements have been removed.'], ['Error', 'Failed to clear delivery time']],
+    ['set defaults', (a: ReturnType<typeof actions>) => a.current.setDefaults(), 'setAllDefaults', ['Time Constraints Updated', 'Delivery windows have been cleared for all stops.'], ['Update Failed', 'Could not set default time constraints']],
+    ['mix up', (a: ReturnType<typeof actions>) => a.current.mixUp(), 'reorderStops', ['Route Randomized', 'Your stops have been randomly reordered'], ['Randomization Failed', 'Could not randomize the route at this time']],
+  ] as const)('%s: success and failure texts', async (_, run, call, ok, bad) => {
+    const a = actions([stop(1), stop(2)]);
+    await act(() => run(a));
+    expect(notify).toHaveBeenLastCalledWith('success', ...ok);
+    data[call].mockImplementation(fail);
+    await act(() => run(a));
+    expect(notify).toHaveBeenLastCalledWith('error', ...bad);
+  });
+
+  it("gives the 'No stops to …' toasts without stops", async () => {
+    const a = actions([]);
+    await act(() => a.current.optimize());
+    expect(notify).toHaveBeenLastCalledWith('error', 'No stops to optimize', 'Add some stops to your route first');
+    await act(() => a.current.mixUp());
+    expect(notify).toHaveBeenLastCalledWith('error', 'No stops to randomize', 'Add some stops to your route first');
+    await act(() => a.current.setDefaults());
+    expect(notify).toHaveBeenLastCalledWith('error', 'No stops to update', 'Add some stops to your route first');
+  });
+
+  it('optimize applies the sequence in one reorder, and reports the server message on failure', async () => {
+    optimizeRoute.mockResolvedValue({ sequence: [2, 1, -1], distance: 3, time: 600, formattedTime: '00:10:00', returnToStart: true, allWindowsMet: true, stops: [] });
+    const a = actions([stop(1), stop(2)]);
+    await act(() => a.current.optimize());
+    expect(optimizeRoute.mock.calls[0]?.[0].map((s: { id: number }) => s.id)).toEqual([1, 2, -1]);
+    expect(data.reorderStops).toHaveBeenCalledWith([2, 1]);
+    expect(notify).toHaveBeenLastCalledWith('success', 'Route Optimized', expect.stringContaining('round trip back to the first stop'));
+    optimizeRoute.mockRejectedValue(new Error('Too many stops'));
+    await act(() => a.current.optimize());
+    expect(notify).toHaveBeenLastCalledWith('error', 'Optimization Failed', 'Too many stops');
+    optimizeRoute.mockRejectedValue(new Error(''));
+    await act(() => a.current.optimize());
+    expect(notify).toHaveBeenLastCalledWith('error', 'Optimization Failed', 'Could not optimize the route at this time');
+  });
+});
