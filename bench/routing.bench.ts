@@ -7,6 +7,7 @@ import { readCarGraph, readCh } from '../engine/pack/car-sections.ts';
 import { ChQuery } from '../engine/routing/ch-query.ts';
 import { DijkstraQuery } from '../engine/routing/dijkstra.ts';
 import { Router, type LatLng } from '../engine/routing/index.ts';
+import { TileServer } from '../engine/tiles/index.ts';
 import { buildPackFile } from '../scripts/build-pack.ts';
 import { EXTRA_SECTION_BUILDERS, loadPackFile } from '../scripts/ensure-pack.ts';
 
@@ -69,7 +70,7 @@ try {
   const ch = new ChQuery(readCh(pack));
   const dijkstra = new DijkstraQuery(g);
   let checksum = 0;
-  for (let i = 0; i < 1000; i++) ch.runBetween(src[i]!, dst[i]!); // warm-up
+  for (let i = 0; i < 1000; i++) ch.run(src[i]!, dst[i]!); // warm-up
   // Alternating blocks of 500: load on a shared machine hits both searches alike, while each block keeps
   // its own arrays in cache as a server answering only that kind of query would.
   const chMs = new Float64Array(PAIRS);
@@ -77,7 +78,7 @@ try {
   for (let block = 0; block < PAIRS; block += 500) {
     for (let i = block; i < block + 500; i++) {
       const t0 = performance.now();
-      checksum += ch.runBetween(src[i]!, dst[i]!);
+      checksum += ch.run(src[i]!, dst[i]!);
       chMs[i] = performance.now() - t0;
     }
     for (let i = block; i < block + 500; i++) {
@@ -124,6 +125,21 @@ try {
     }
     console.log(line);
   }
+
+  const tiles = TileServer.fromPack(pack);
+  const t0 = performance.now();
+  tiles.warm();
+  const warm = performance.now() - t0;
+  const z = 15;
+  const cx = Math.floor(((pack.meta.center.lng + 180) / 360) * 2 ** z);
+  const lat = (pack.meta.center.lat * Math.PI) / 180;
+  const cy = Math.floor(((1 - Math.log(Math.tan(lat) + 1 / Math.cos(lat)) / Math.PI) / 2) * 2 ** z);
+  const around = Array.from({ length: 144 }, (_, i) => [cx - 6 + (i % 12), cy - 6 + Math.floor(i / 12)] as const);
+  const cut = timeEach(around.length, (i) => tiles.tile(z, around[i]![0], around[i]![1]));
+  const cached = timeEach(around.length, (i) => tiles.tile(z, around[i]![0], around[i]![1]));
+  const cutMed = quantile(cut, 0.5);
+  const cachedMed = quantile(cached, 0.5);
+  console.log(`basemap tiles: index build ${fmt(warm)}; z15 tile cut median ${fmt(cutMed)}, cached ${fmt(cachedMed)} (${(cutMed / cachedMed).toFixed(0)}x)`);
 } finally {
   await rm(dir, { recursive: true, force: true });
 }

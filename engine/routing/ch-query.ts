@@ -31,15 +31,13 @@ export class ChQuery implements PathSearch {
     this.bwd.seed(node, time, len);
   }
 
-  /** Node-to-node shortcut for `reset(); addSource(s); addTarget(t); run()`. */
-  runBetween(s: number, t: number): number {
-    this.reset();
-    this.addSource(s, 0, 0);
-    this.addTarget(t, 0, 0);
-    return this.run();
-  }
-
-  run(): number {
+  /** Runs the seeded search; `run(s, t)` is node-to-node: reset, seed s and t with zero, run. */
+  run(s?: number, t?: number): number {
+    if (s !== undefined && t !== undefined) {
+      this.reset();
+      this.addSource(s, 0, 0);
+      this.addTarget(t, 0, 0);
+    }
     const { fwd, bwd } = this;
     for (;;) {
       const fMin = fwd.minKey();

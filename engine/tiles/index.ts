@@ -48,14 +48,19 @@ export class TileServer {
     return new TileServer(info, readRoadTable(pack), cacheSize);
   }
 
+  /** Builds the tile index now (about a second for a city) instead of on the first tile request. */
+  warm(): void {
+    this.index ??= new GeoJSONVT(toGeoJson(this.roads), { maxZoom: TILE_MAXZOOM, indexMaxZoom: 5, tolerance: 3, buffer: 64 });
+  }
+
   /** The Mapbox Vector Tile for z/x/y, or null when the tile is empty or out of range. */
   tile(z: number, x: number, y: number): Uint8Array | null {
     if (!Number.isInteger(z) || !Number.isInteger(x) || !Number.isInteger(y)) return null;
     if (z < TILE_MINZOOM || z > TILE_MAXZOOM || x < 0 || y < 0 || x >= 2 ** z || y >= 2 ** z) return null;
     const key = `${z}/${x}/${y}`;
     if (this.cache.has(key)) return this.cache.get(key) ?? null;
-    this.index ??= new GeoJSONVT(toGeoJson(this.roads), { maxZoom: TILE_MAXZOOM, indexMaxZoom: 5, tolerance: 3, buffer: 64 });
-    const t = this.index.getTile(z, x, y);
+    this.warm();
+    const t = this.index!.getTile(z, x, y);
     const bytes = t && t.features.length > 0 ? fromGeojsonVt({ [ROADS_LAYER]: t }, { version: 2 }) : null;
     this.cache.set(key, bytes);
     return bytes;
