@@ -66,10 +66,10 @@ describe('planner toasts (SPEC §8)', () => {
   ] as const)('%s: success and failure texts', async (_, run, call, ok, bad) => {
     const a = actions([stop(1), stop(2)]);
     await act(() => run(a));
-    expect(notify).toHaveBeenLastCalledWith('success', ...ok);
+    expect(notify).toHaveBeenLastCalledWith('success', ok[0], ok[1]);
     data[call].mockImplementation(fail);
     await act(() => run(a));
-    expect(notify).toHaveBeenLastCalledWith('error', ...bad);
+    expect(notify).toHaveBeenLastCalledWith('error', bad[0], bad[1]);
   });
 
   it("gives the 'No stops to …' toasts without stops", async () => {
