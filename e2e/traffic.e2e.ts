@@ -159,30 +159,31 @@ describe('Traffic Incidents page', () => {
     await traffic.waitForList();
     const rect = await traffic.map().boundingBox();
     if (!rect) throw new Error('map not visible');
-    // A marker well inside the map, clear of its controls and of other markers, low in the list.
+    // Markers well inside the map, clear of its controls and of other markers; the target is low in the list.
     const points = await Promise.all(truth.map(async (i) => ({ i, p: await traffic.screenPoint(i.lat, i.lng) })));
-    const target = points
+    const isolated = points
       .filter(({ p }) => p.x > rect.x + 60 && p.x < rect.x + rect.width - 60 && p.y > rect.y + 80 && p.y < rect.y + rect.height - 40)
-      .filter(({ i, p }) => points.every((o) => o.i === i || Math.hypot(o.p.x - p.x, o.p.y - p.y) > 24))
-      .at(-1);
-    if (!target) throw new Error('no isolated marker in the initial view');
+      .filter(({ i, p }) => points.every((o) => o.i === i || Math.hypot(o.p.x - p.x, o.p.y - p.y) > 24));
+    const target = isolated.at(-1);
+    const other = isolated[0];
+    if (!target || !other || other === target) throw new Error('too few isolated markers in the initial view');
 
     const item = page.locator(`[data-incident-id="${target.i.id}"] [role=button]`);
     await page.mouse.click(target.p.x, target.p.y);
     await expect.poll(() => item.getAttribute('aria-pressed')).toBe('true');
-    await expect.poll(() => item.isVisible()).toBe(true);
     await expect.poll(() => item.evaluate((el) => {
       const r = el.getBoundingClientRect();
       const list = el.closest('[data-testid=incident-list]')?.getBoundingClientRect();
       return !!list && r.top >= list.top - 1 && r.bottom <= list.bottom + 1 && r.top >= 0 && r.bottom <= innerHeight;
     })).toBe(true);
 
-    // Selecting another incident in the list redraws the map around its marker.
-    const other = points.find(({ i }) => i.id !== target.i.id);
-    if (!other) return;
-    const clip = { x: other.p.x - 20, y: other.p.y - 20, width: 40, height: 40 };
+    // Selecting another incident in the list redraws the map around its marker (a ring appears).
+    await page.evaluate(() => scrollTo(0, 0));
+    const at = await traffic.screenPoint(other.i.lat, other.i.lng);
+    const clip = { x: at.x - 20, y: at.y - 20, width: 40, height: 40 };
     const before = await page.screenshot({ clip });
-    await page.locator(`[data-incident-id="${other.i.id}"] [role=button]`).click();
+    await page.locator(`[data-incident-id="${other.i.id}"] [role=button]`).dispatchEvent('click');
+    await expect.poll(() => page.locator(`[data-incident-id="${other.i.id}"] [role=button]`).getAttribute('aria-pressed')).toBe('true');
     await expect.poll(async () => Buffer.compare(await page.screenshot({ clip }), before) !== 0).toBe(true);
   });
 

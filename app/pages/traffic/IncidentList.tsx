@@ -29,7 +29,7 @@ export function IncidentList({ incidents, status, selection, onSelect }: Props) 
   );
 
   useEffect(() => {
-    if (selection?.fromMap) items.current.get(selection.id)?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+    if (selection?.fromMap) items.current.get(selection.id)?.scrollIntoView({ block: 'nearest' });
   }, [selection]);
 
   return (
