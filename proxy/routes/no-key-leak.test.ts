@@ -12,14 +12,14 @@ describe('no key in logs or responses', () => {
   it('holds across successful calls, provider errors echoing keys, timeouts and rejected input', async () => {
     const lines: string[] = [];
     h = await mapquestHarness(
-      { logLevel: 'trace', upstreamTimeoutMs: 100, mapquestTileUrl: `${BASE}/tile/{z}/{x}/{y}?key={key}` },
+      { logLevel: 'trace', upstreamTimeoutMs: 400, mapquestTileUrl: `${BASE}/tile/{z}/{x}/{y}?key={key}` },
       { write: (line) => void lines.push(line) },
     );
     h.answer('/geocoding/v1/address', 200, fixture('geocode-address.json'));
     h.answer('/geocoding/v1/address', 403, `Key ${VISITOR_KEY} is not valid`, 'text/plain');
     h.answer('/directions/v2/route', 200, JSON.stringify({ info: { statuscode: 403, messages: [`key=${SERVER_KEY} rejected`] } }));
     h.answer('/tile/1/0/0', 500, `upstream failed for key ${SERVER_KEY}`, 'text/plain');
-    h.agent.get(BASE).intercept({ path: (p) => p.startsWith('/traffic/v2/incidents?') }).reply(200, '{}').delay(1000);
+    h.agent.get(BASE).intercept({ path: (p) => p.startsWith('/traffic/v2/incidents?') }).reply(200, '{}').delay(3000);
 
     const bodies: string[] = [];
     const call = async (method: 'GET' | 'POST', url: string, payload?: object) => {

@@ -30,7 +30,7 @@ export async function mapquestHarness(overrides: Partial<ServerConfig> = {}, log
   agent.disableNetConnect();
   const seen: SeenCall[] = [];
   const app = await buildServer(
-    testConfig({ provider: 'mapquest', providerKey: SERVER_KEY, mapquestBaseUrl: BASE, upstreamTimeoutMs: 300, ...overrides }),
+    testConfig({ provider: 'mapquest', providerKey: SERVER_KEY, mapquestBaseUrl: BASE, upstreamTimeoutMs: 2000, ...overrides }),
     { dispatcher: agent, ...(logStream ? { logStream } : {}) },
   );
   app.addHook('onClose', async () => agent.close());
