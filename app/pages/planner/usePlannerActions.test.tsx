@@ -65,10 +65,14 @@ describe('planner toasts (SPEC §8)', () => {
     ['mix up', (a: ReturnType<typeof actions>) => a.current.mixUp(), 'reorderStops', ['Route Randomized', 'Your stops have been randomly reordered'], ['Randomization Failed', 'Could not randomize the route at this time']],
   ] as const)('%s: success and failure texts', async (_, run, call, ok, bad) => {
     const a = actions([stop(1), stop(2)]);
-    await act(() => run(a));
+    await act(async () => {
+      await run(a);
+    });
     expect(notify).toHaveBeenLastCalledWith('success', ok[0], ok[1]);
     data[call].mockImplementation(fail);
-    await act(() => run(a));
+    await act(async () => {
+      await run(a);
+    });
     expect(notify).toHaveBeenLastCalledWith('error', bad[0], bad[1]);
   });
 
