@@ -7,7 +7,7 @@ export class ProviderError extends HttpError {
   readonly fromProvider: boolean;
 
   constructor(
-    statusCode: 400 | 404 | 502 | 503 | 504,
+    statusCode: 400 | 404 | 422 | 502 | 503 | 504,
     message: string | undefined,
     /** Lower-case reason used when the provider said nothing, e.g. 'the maps provider did not answer in time'. */
     readonly reason = 'the maps provider failed',

@@ -251,11 +251,11 @@ describe('each invalid field → 400 naming it', () => {
 });
 
 describe('errors', () => {
-  it('an engine input error reaches the visitor as 502 with its words', async () => {
+  it('an engine input error reaches the visitor as 422 with its words', async () => {
     const noRoad = Object.assign(new Error('No road within 500 m of stop 2'), { code: 'NO_ROAD' });
     app = await offlineApp({ directions: () => { throw noRoad; } });
     const res = await send('POST', '/api/route-directions', { locations: [A, B] });
-    expect(res.statusCode).toBe(502);
+    expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({ message: 'No road within 500 m of stop 2' });
   });
 

@@ -20,13 +20,16 @@ export function createOfflineProvider(load: EngineLoader): Provider {
     return loading;
   };
 
-  /** Engine input errors (worded for visitors) pass on as 502 with their text; anything else gets no detail. */
+  /**
+   * Engine input errors (a location outside the region, no road near a point) are about the request, so they are
+   * a 422 with the engine's words; anything else is the engine's fault: a 502 with no detail.
+   */
   const run = async <T>(work: (e: OfflineEngine) => T | Promise<T>): Promise<T> => {
     const e = await engine();
     try {
       return await work(e);
     } catch (error) {
-      if (isEngineInputError(error)) throw new ProviderError(502, error.message);
+      if (isEngineInputError(error)) throw new ProviderError(422, error.message);
       throw new ProviderError(502, undefined, 'the offline engine failed');
     }
   };
