@@ -4,6 +4,7 @@ import { buildCarGraph } from './car-graph.ts';
 import { buildSnapIndex, carGraphSections, chSections, snapSections } from './car-sections.ts';
 import { buildCh } from './ch-build.ts';
 import { ATTRIBUTION, writePack, type Bounds, type PackInfo } from './container.ts';
+import { renumberByRank } from './renumber.ts';
 import { roadSections } from './road-sections.ts';
 import type { RoadWay, SourceInfo } from './ways.ts';
 
@@ -18,9 +19,10 @@ export interface BuildPackOptions {
 export function buildPack(ways: RoadWay[], info: SourceInfo, extraSectionBuilders: readonly SectionBuilder[] = [], opts: BuildPackOptions = {}): Uint8Array {
   const bounds = boundsOf(ways);
   if (!bounds) throw new Error(`No highway ways found for ${info.region}: nothing to build a pack from`);
-  const graph = buildCarGraph(ways);
-  if (graph.segFrom.length === 0) throw new Error(`No car-routable roads found for ${info.region}`);
-  const ch = buildCh(graph);
+  const raw = buildCarGraph(ways);
+  if (raw.segFrom.length === 0) throw new Error(`No car-routable roads found for ${info.region}`);
+  const built = buildCh(raw);
+  const { graph, ch } = renumberByRank(raw, built, built.rank);
   const sections: Record<string, ArrayBufferView> = {
     ...carGraphSections(graph),
     ...chSections(ch),

@@ -62,7 +62,8 @@ class DynamicGraph {
   }
 }
 
-export function buildCh(g: CarGraph, opts: ChBuildOptions = {}): ChGraph {
+/** The hierarchy plus each node's contraction rank (0 = contracted first). */
+export function buildCh(g: CarGraph, opts: ChBuildOptions = {}): ChGraph & { rank: Uint32Array } {
   const n = g.nodeLat.length;
   const settledLimit = opts.witnessSettledLimit ?? 100;
   const dg = new DynamicGraph(n);
@@ -160,7 +161,7 @@ export function buildCh(g: CarGraph, opts: ChBuildOptions = {}): ChGraph {
       order.set(w, priority(w));
     }
   }
-  return split(dg, rank, n);
+  return { ...split(dg, rank, n), rank };
 }
 
 function split(dg: DynamicGraph, rank: Uint32Array, n: number): ChGraph {

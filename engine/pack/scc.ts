@@ -69,17 +69,14 @@ export function largestScc(first: Uint32Array, head: Uint32Array): Uint8Array {
 }
 
 /** Builds CSR arrays from parallel (from, to) arc lists. */
-export function toCsr(n: number, from: ArrayLike<number>, to: ArrayLike<number>): { first: Uint32Array; head: Uint32Array; order: Uint32Array } {
+export function toCsr(n: number, from: ArrayLike<number>, to: ArrayLike<number>): { first: Uint32Array; head: Uint32Array } {
   const first = new Uint32Array(n + 1);
   for (let i = 0; i < from.length; i++) first[from[i]! + 1]!++;
   for (let v = 0; v < n; v++) first[v + 1]! += first[v]!;
   const fill = first.slice(0, n);
   const head = new Uint32Array(from.length);
-  const order = new Uint32Array(from.length);
   for (let i = 0; i < from.length; i++) {
-    const at = fill[from[i]!]!++;
-    head[at] = to[i]!;
-    order[at] = i;
+    head[fill[from[i]!]!++] = to[i]!;
   }
-  return { first, head, order };
+  return { first, head };
 }
