@@ -9,7 +9,8 @@ import type { GeocodeSource } from './useGeocoding.ts';
 const orDash = (text: string | null | undefined): string => (text && text.trim() ? text : '-');
 const coord = (n: number): string => n.toFixed(6);
 
-function Group({ title, items }: { title: string; items: [string, ReactNode][] }) {
+/** `fieldPrefix` keeps data-field unique where two groups share a label (both have a Street). */
+function Group({ title, items, fieldPrefix = '' }: { title: string; items: [string, ReactNode][]; fieldPrefix?: string }) {
   return (
     <Stack gap="2">
       <Heading as="h3" size="sm">
@@ -19,7 +20,7 @@ function Group({ title, items }: { title: string; items: [string, ReactNode][] }
         {items.map(([label, value]) => (
           <DataList.Item key={label}>
             <DataList.ItemLabel minW="32">{label}</DataList.ItemLabel>
-            <DataList.ItemValue data-field={label}>{value}</DataList.ItemValue>
+            <DataList.ItemValue data-field={fieldPrefix + label}>{value}</DataList.ItemValue>
           </DataList.Item>
         ))}
       </DataList.Root>
@@ -83,6 +84,7 @@ export function GeocodeResultCard({ result, source }: { result: GeocodeResult; s
           {crossing && (
             <Group
               title="Nearest Intersection"
+              fieldPrefix="Intersection "
               items={[
                 ['Street', orDash(crossing.streetDisplayName)],
                 ['Distance', `${crossing.distanceMeters.toFixed(1)} m`],

@@ -169,9 +169,9 @@ describe('reverse geocoding form', () => {
     await screen.findByText('Nearest Intersection');
     expect(within(forward()).getByRole('button', { name: 'Geocoding...' })).toBeTruthy();
     expect(field('Street')).toBe('Vasagatan 3');
-    expect(field('Distance')).toBe('12.3 m');
-    expect(field('Label')).toBe('Vasagatan & Kungsportsavenyen');
-    expect(field('Location')).toBe('57.700000, 11.970000');
+    expect(field('Intersection Distance')).toBe('12.3 m');
+    expect(field('Intersection Label')).toBe('Vasagatan & Kungsportsavenyen');
+    expect(field('Intersection Location')).toBe('57.700000, 11.970000');
     expect(field('Speed Limit')).toBe('30 km/h');
     expect(field('Toll Road')).toBe('No');
 
