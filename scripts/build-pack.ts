@@ -28,7 +28,7 @@ export interface BuiltPack {
   millis: number;
 }
 
-export async function readRegion(input: string | undefined, name: string | undefined, source: string | undefined): Promise<{ ways: RoadWay[]; info: SourceInfo }> {
+async function readRegion(input: string | undefined, name: string | undefined, source: string | undefined): Promise<{ ways: RoadWay[]; info: SourceInfo }> {
   if (!input) {
     const region = await readDefaultRegion();
     return name ? { ways: region.ways, info: { ...region.info, region: name } } : region;
