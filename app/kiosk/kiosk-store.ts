@@ -1,0 +1,107 @@
+// Kiosk mode's switch and settings, remembered in localStorage on the booth's device: `?kiosk=1` turns it on
+// until `?kiosk=0` or the hidden gesture turns it off. A tiny external store React components subscribe to.
+import { useSyncExternalStore } from 'react';
+import { z } from 'zod';
+
+const MODE_KEY = 'kiosk-mode';
+const SETTINGS_KEY = 'kiosk-settings';
+const DEMO_KEY = 'kiosk-demo';
+
+export const DEFAULT_IDLE_SECONDS = 120;
+
+const settingsSchema = z.object({
+  idleSeconds: z.number().int().min(1).max(24 * 60 * 60).catch(DEFAULT_IDLE_SECONDS),
+  attract: z.boolean().catch(false),
+});
+
+export type KioskSettings = z.output<typeof settingsSchema>;
+
+export interface KioskState {
+  on: boolean;
+  settings: KioskSettings;
+}
+
+function read(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function parseSettings(text: string | null): KioskSettings {
+  try {
+    return settingsSchema.parse(text ? JSON.parse(text) : {});
+  } catch {
+    return settingsSchema.parse({});
+  }
+}
+
+let state: KioskState = { on: read(MODE_KEY) === '1', settings: parseSettings(read(SETTINGS_KEY)) };
+const listeners = new Set<() => void>();
+
+function publish(next: KioskState): void {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+export function getKioskState(): KioskState {
+  return state;
+}
+
+export function useKioskState(): KioskState {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getKioskState,
+    getKioskState,
+  );
+}
+
+export function setKioskOn(on: boolean): void {
+  try {
+    if (on) localStorage.setItem(MODE_KEY, '1');
+    else localStorage.removeItem(MODE_KEY);
+  } catch {
+    // Storage refused (private mode): kiosk mode still holds for this page load.
+  }
+  publish({ ...state, on });
+}
+
+export function updateKioskSettings(change: Partial<KioskSettings>): void {
+  const settings = settingsSchema.parse({ ...state.settings, ...change });
+  try {
+    localStorage.setItem(SETTINGS_KEY, JSON.stringify(settings));
+  } catch {
+    // As above: the change holds until the page reloads.
+  }
+  publish({ ...state, settings });
+}
+
+/** 'on' for ?kiosk=1, 'off' for ?kiosk=0, null when the address does not say. */
+export function kioskFromSearch(search: string): 'on' | 'off' | null {
+  const value = new URLSearchParams(search).get('kiosk');
+  if (value === '1' || value === 'true') return 'on';
+  if (value === '0' || value === 'false') return 'off';
+  return null;
+}
+
+/** The address without its kiosk parameter, so it is not shared or bookmarked by accident. */
+export function withoutKioskParam(pathname: string, search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete('kiosk');
+  const query = params.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
+
+/** The prepared demo (a routes export, JSON text), or null when none was loaded. */
+export function readDemo(): string | null {
+  return read(DEMO_KEY);
+}
+
+/** Throws the browser's QuotaExceededError when the file does not fit. */
+export function saveDemo(text: string): void {
+  localStorage.setItem(DEMO_KEY, text);
+}

@@ -1,0 +1,84 @@
+import fc from 'fast-check';
+import { compressToEncodedURIComponent } from 'lz-string';
+import { describe, expect, it } from 'vitest';
+import { MAX_PAYLOAD_CHARS, MAX_SHARED_STOPS, decodeSharedRoute, encodeSharedRoute, type SharedRoute, type SharedStop } from './route-payload.ts';
+
+const stop = (i: number): SharedStop => ({
+  name: `Stop ${i} <b>bold</b>`,
+  displayString: `Kungsgatan ${i}, Göteborg`,
+  address: i % 2 ? `Kungsgatan ${i}` : null,
+  lat: Number((57.7 + i / 1000).toFixed(6)),
+  lng: Number((11.96 + i / 1000).toFixed(6)),
+  deliveryStartAt: i % 3 ? '2026-03-01T08:00:00.000Z' : null,
+  deliveryEndAt: i % 3 ? '2026-03-01T16:30:00.000Z' : null,
+});
+
+const route: SharedRoute = { id: 7, name: 'Morning deliveries', stops: [stop(1), stop(2), stop(3)] };
+
+const encodeRaw = (document: unknown): string => compressToEncodedURIComponent(JSON.stringify(document));
+
+describe('shared route payload', () => {
+  it('round-trips a route through a URL-safe string', () => {
+    const encoded = encodeSharedRoute(route);
+    expect(encoded).toMatch(/^[A-Za-z0-9+\-$]+$/);
+    expect(encodeURIComponent(encoded!)).toBe(encoded!.replaceAll('+', '%2B').replaceAll('$', '%24'));
+    expect(decodeSharedRoute(encoded!)).toEqual(route);
+  });
+
+  it('round-trips any valid route (property)', () => {
+    const arbStop = fc.record({
+      name: fc.string({ minLength: 1, maxLength: 40 }).filter((s) => s.trim() === s && s.length > 0),
+      displayString: fc.string({ maxLength: 60 }),
+      address: fc.option(fc.string({ maxLength: 60 }), { nil: null }),
+      lat: fc.integer({ min: -90_000_000, max: 90_000_000 }).map((v) => v / 1e6),
+      lng: fc.integer({ min: -180_000_000, max: 180_000_000 }).map((v) => v / 1e6),
+      deliveryStartAt: fc.option(fc.constant('2026-03-01T08:00:00.000Z'), { nil: null }),
+      deliveryEndAt: fc.option(fc.constant('2026-03-01T09:00:00.000+02:00'), { nil: null }),
+    });
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1e6 }), fc.string({ minLength: 1, maxLength: 40 }).filter((s) => s.trim() === s && s.length > 0), fc.array(arbStop, { maxLength: 20 }), (id, name, stops) => {
+        const shared = { id, name, stops };
+        expect(decodeSharedRoute(encodeSharedRoute(shared)!)).toEqual(shared);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('rounds coordinates to six decimals (about 10 cm)', () => {
+    const precise = { ...route, stops: [{ ...stop(1), lat: 57.123456789, lng: 11.9876543 }] };
+    const back = decodeSharedRoute(encodeSharedRoute(precise)!).stops[0];
+    expect([back?.lat, back?.lng]).toEqual([57.123457, 11.987654]);
+  });
+
+  it('keeps markup as plain text (rendering decides, never as HTML)', () => {
+    expect(decodeSharedRoute(encodeSharedRoute(route)!).stops[0]?.name).toBe('Stop 1 <b>bold</b>');
+  });
+
+  it('refuses a tampered payload', () => {
+    const encoded = encodeSharedRoute(route)!;
+    const flipped = encoded.slice(0, 20) + (encoded[20] === 'A' ? 'B' : 'A') + encoded.slice(21);
+    expect(() => decodeSharedRoute(flipped)).toThrow();
+    expect(() => decodeSharedRoute('not-a-payload')).toThrow();
+    expect(() => decodeSharedRoute('')).toThrow('not compressed data');
+    expect(() => decodeSharedRoute(encodeRaw({ v: 1, id: 7, n: 'x', s: [['a', 'b', null, 91, 0, null, null]] }))).toThrow('invalid');
+    expect(() => decodeSharedRoute(encodeRaw({ v: 2, id: 7, n: 'x', s: [] }))).toThrow('invalid');
+    expect(() => decodeSharedRoute(encodeRaw({ v: 1, id: 7, n: 'x', s: [['a', 'b', null, 1, 2, 'yesterday', null]] }))).toThrow('invalid');
+    expect(() => decodeSharedRoute(compressToEncodedURIComponent('{"v":1,'))).toThrow('not JSON');
+  });
+
+  it('refuses oversized payloads and will not make them', () => {
+    expect(() => decodeSharedRoute('A'.repeat(MAX_PAYLOAD_CHARS + 1))).toThrow('too large');
+    const many = Array.from({ length: MAX_SHARED_STOPS + 1 }, (_, i) => stop(i));
+    expect(encodeSharedRoute({ ...route, stops: many })).toBeNull();
+    const tuples = many.map((s) => [s.name, s.displayString, s.address, 1, 2, null, null]);
+    expect(() => decodeSharedRoute(encodeRaw({ v: 1, id: 7, n: 'x', s: tuples }))).toThrow('invalid');
+    expect(() => decodeSharedRoute(encodeRaw({ v: 1, id: 7, n: 'x'.repeat(201), s: [] }))).toThrow('invalid');
+  });
+
+  it('fits a full 200-stop route with realistic names in the size limit', () => {
+    const full = { ...route, stops: Array.from({ length: MAX_SHARED_STOPS }, (_, i) => stop(i)) };
+    const encoded = encodeSharedRoute(full);
+    expect(encoded).not.toBeNull();
+    expect(encoded!.length).toBeLessThanOrEqual(MAX_PAYLOAD_CHARS);
+  });
+});

@@ -1,0 +1,108 @@
+// A route travelling inside a link: its name and stops as a compact tuple list, lz-string compressed into a
+// URL-safe string. Incoming payloads are untrusted: size-limited before and after decompression, then
+// validated with zod, so a tampered link can only be refused, never half-used.
+import { compressToEncodedURIComponent, decompressFromEncodedURIComponent } from 'lz-string';
+import { z } from 'zod';
+
+export const PAYLOAD_VERSION = 1;
+export const MAX_SHARED_STOPS = 200;
+/** The encoded `r` parameter; links longer than this are refused unread. */
+export const MAX_PAYLOAD_CHARS = 16 * 1024;
+/** lz-string can expand a small input a lot; anything decompressing past this is not one of our links. */
+const MAX_JSON_CHARS = 256 * 1024;
+
+export interface SharedStop {
+  name: string;
+  displayString: string;
+  address: string | null;
+  lat: number;
+  lng: number;
+  deliveryStartAt: string | null;
+  deliveryEndAt: string | null;
+}
+
+export interface SharedRoute {
+  /** The route's id on the device that shared it. */
+  id: number;
+  name: string;
+  stops: SharedStop[];
+}
+
+const iso = z.iso.datetime({ offset: true }).nullable();
+const text = (max: number) => z.string().max(max);
+
+// [name, displayString, address, lat, lng, deliveryStartAt, deliveryEndAt]: keys would triple the size.
+const stopTuple = z.tuple([
+  text(200).trim().min(1),
+  text(500),
+  text(500).nullable(),
+  z.number().min(-90).max(90),
+  z.number().min(-180).max(180),
+  iso,
+  iso,
+]);
+
+const payloadSchema = z.object({
+  v: z.literal(PAYLOAD_VERSION),
+  id: z.number().int().positive(),
+  n: text(200).trim().min(1),
+  s: z.array(stopTuple).max(MAX_SHARED_STOPS),
+});
+
+export class SharedRouteError extends Error {
+  constructor(reason: string) {
+    super(reason);
+    this.name = 'SharedRouteError';
+  }
+}
+
+// Six decimals is about 10 cm: plenty for a stop, and shorter links.
+const round6 = (v: number): number => Math.round(v * 1e6) / 1e6;
+
+/** The `r` parameter for a route, or null when it is too big to travel in a link. */
+export function encodeSharedRoute(route: SharedRoute): string | null {
+  if (route.stops.length > MAX_SHARED_STOPS) return null;
+  const payload = {
+    v: PAYLOAD_VERSION,
+    id: route.id,
+    n: route.name,
+    s: route.stops.map((s) => [s.name, s.displayString, s.address, round6(s.lat), round6(s.lng), s.deliveryStartAt, s.deliveryEndAt]),
+  };
+  const encoded = compressToEncodedURIComponent(JSON.stringify(payload));
+  return encoded.length <= MAX_PAYLOAD_CHARS ? encoded : null;
+}
+
+/** Reads an `r` parameter; throws SharedRouteError saying why when it is oversized, corrupt or invalid. */
+export function decodeSharedRoute(encoded: string): SharedRoute {
+  if (encoded.length > MAX_PAYLOAD_CHARS) throw new SharedRouteError('too large');
+  let json: string | null;
+  try {
+    json = decompressFromEncodedURIComponent(encoded);
+  } catch {
+    json = null;
+  }
+  if (!json) throw new SharedRouteError('not compressed data');
+  if (json.length > MAX_JSON_CHARS) throw new SharedRouteError('too large');
+  let document: unknown;
+  try {
+    document = JSON.parse(json);
+  } catch {
+    throw new SharedRouteError('not JSON');
+  }
+  const result = payloadSchema.safeParse(document);
+  if (!result.success) throw new SharedRouteError(`invalid: ${result.error.issues[0]?.message ?? 'unknown'}`);
+  const { id, n, s } = result.data;
+  return {
+    id,
+    name: n,
+    stops: s.map(([name, displayString, address, lat, lng, deliveryStartAt, deliveryEndAt]) => ({
+      name,
+      displayString,
+      address,
+      lat,
+      lng,
+      deliveryStartAt,
+      deliveryEndAt,
+    })),
+  };
+}
