@@ -115,6 +115,22 @@ export class TrafficPage {
     await this.page.mouse.up();
   }
 
+  /** Drags the map with one finger (Chromium touch events through the DevTools protocol). */
+  async touchDrag(dx: number, dy: number): Promise<void> {
+    const rect = await this.map().boundingBox();
+    if (!rect) throw new Error('map not visible');
+    const x = rect.x + rect.width / 2;
+    const y = rect.y + rect.height / 2;
+    const cdp = await this.page.context().newCDPSession(this.page);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', px: number, py: number) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x: px, y: py }] });
+    await touch('touchStart', x, y);
+    for (let step = 1; step <= 10; step++) await touch('touchMove', x + (dx * step) / 10, y + (dy * step) / 10);
+    await this.page.waitForTimeout(150);
+    await touch('touchEnd', x + dx, y + dy);
+    await cdp.detach();
+  }
+
   /** Where a point of the visible box is drawn on screen (Web Mercator between the corners). */
   async screenPoint(lat: number, lng: number): Promise<{ x: number; y: number }> {
     const rect = await this.map().boundingBox();
