@@ -51,6 +51,13 @@ describe('readOsmPbf', () => {
     ]);
   });
 
+  it('rejects a missing file and a file that is not PBF instead of crashing', async () => {
+    await expect(readOsmPbf(join(dir, 'missing.osm.pbf'))).rejects.toThrow(/ENOENT/);
+    const junk = join(dir, 'junk.osm.pbf');
+    await writeFile(junk, new Uint8Array([0, 0, 0, 4, 1, 2, 3, 4, 5, 6]));
+    await expect(readOsmPbf(junk)).rejects.toThrow();
+  });
+
   it('builds a routable pack from the extract', async () => {
     const out = join(dir, 'tiny.pack');
     const built = await buildPackFile({ input: file, name: 'Tiny, Sweden', out });

@@ -1,6 +1,8 @@
 // Node-only reader for .osm.pbf extracts (osm-pbf-parser-node): highway ways with their node coordinates
 // resolved, in the same RoadWay shape the GeoJSON reader gives. Used by the pack CLI, never by the engine core.
-import { createOSMStream } from 'osm-pbf-parser-node';
+import { createReadStream } from 'node:fs';
+import type { TransformCallback } from 'node:stream';
+import { OSMTransform } from 'osm-pbf-parser-node';
 import type { LngLat, RoadWay } from './ways.ts';
 
 interface OsmNode {
@@ -27,6 +29,24 @@ export interface PbfRead {
   timestamp: string | null;
 }
 
+/** The parser throws on malformed input inside the stream, which would escape as an uncaught exception. */
+class CheckedOsmTransform extends OSMTransform {
+  override _transform(chunk: Buffer, encoding: BufferEncoding, next: TransformCallback): void {
+    try {
+      super._transform(chunk, encoding, next);
+    } catch (err) {
+      next(err as Error);
+    }
+  }
+  override _flush(done: TransformCallback): void {
+    try {
+      super._flush(done);
+    } catch (err) {
+      done(new Error(`Not a complete .osm.pbf file (${(err as Error).message})`));
+    }
+  }
+}
+
 /** Reads every highway way of an .osm.pbf file. Node coordinates are kept only until their ways are built. */
 export async function readOsmPbf(file: string): Promise<PbfRead> {
   const nodeIndex = new Map<number, number>();
@@ -34,22 +54,25 @@ export async function readOsmPbf(file: string): Promise<PbfRead> {
   let lng = new Float64Array(1 << 16);
   const pending: OsmWay[] = [];
   let timestamp: string | null = null;
-  const stream = createOSMStream(file, { withTags: { node: false, way: true, relation: false }, withInfo: false });
-  for await (const raw of stream) {
-    const item = raw as OsmItem;
-    if (item.type === 'node') {
-      const i = nodeIndex.size;
-      if (i === lat.length) {
-        lat = grow(lat);
-        lng = grow(lng);
+  const parser = new CheckedOsmTransform({ withTags: { node: false, way: true, relation: false }, withInfo: false });
+  // pipe() does not forward read errors (a missing file would crash the process), so pass them on by hand.
+  const input = createReadStream(file).on('error', (err) => parser.destroy(err));
+  for await (const batch of input.pipe(parser) as AsyncIterable<OsmItem[]>) {
+    for (const item of batch) {
+      if (item.type === 'node') {
+        const i = nodeIndex.size;
+        if (i === lat.length) {
+          lat = grow(lat);
+          lng = grow(lng);
+        }
+        lat[i] = item.lat;
+        lng[i] = item.lon;
+        nodeIndex.set(item.id, i);
+      } else if (item.type === 'way') {
+        if (item.tags?.highway) pending.push(item);
+      } else if (item.type === undefined && item.osmosis_replication_timestamp) {
+        timestamp = new Date(item.osmosis_replication_timestamp * 1000).toISOString();
       }
-      lat[i] = item.lat;
-      lng[i] = item.lon;
-      nodeIndex.set(item.id, i);
-    } else if (item.type === 'way') {
-      if (item.tags?.highway) pending.push(item);
-    } else if (item.type === undefined && item.osmosis_replication_timestamp) {
-      timestamp = new Date(item.osmosis_replication_timestamp * 1000).toISOString();
     }
   }
   const ways: RoadWay[] = [];
