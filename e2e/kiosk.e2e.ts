@@ -1,0 +1,113 @@
+// Kiosk mode at a booth: ?kiosk=1 is remembered, no way out of the app, an idle kiosk returns to the overview
+// with the prepared demo, and staff leave through a hidden gesture.
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './browser.ts';
+import { KioskPage } from './pages/kiosk.ts';
+import { PlannerPage } from './pages/planner.ts';
+
+const open = useBrowser();
+const BOOTH = { viewport: { width: 1600, height: 1000 }, hasTouch: true };
+
+const stop = (name: string, lat: number, lng: number) => ({
+  name,
+  displayString: `${name}, Göteborg`,
+  address: null,
+  latitude: lat,
+  longitude: lng,
+  resultId: null,
+  place: '',
+  type: null,
+  deliveryStartAt: null,
+  deliveryEndAt: null,
+});
+
+const DEMO = {
+  format: 'maps-demo-routes',
+  version: 1,
+  exportedAt: '2026-03-01T08:00:00.000Z',
+  routes: [
+    {
+      name: 'Booth tour',
+      createdAt: '2026-03-01T08:00:00.000Z',
+      stops: [stop('Avenyn', 57.6996, 11.9757), stop('Linnégatan', 57.6946, 11.9525), stop('Järntorget', 57.6998, 11.9535)],
+      history: [],
+    },
+    { name: 'Harbour run', createdAt: '2026-03-01T08:00:00.000Z', stops: [stop('Lilla Bommen', 57.7136, 11.9665)], history: [] },
+  ],
+};
+
+describe('kiosk mode', () => {
+  it('is turned on by ?kiosk=1, remembered, shows no links out of the app, and ?kiosk=0 turns it off', async () => {
+    const { page, consoleErrors } = await open(BOOTH);
+    const kiosk = new KioskPage(page);
+    await kiosk.goto('/?kiosk=1');
+    await expect.poll(() => kiosk.isOn()).toBe(true);
+    await expect.poll(() => new URL(page.url()).search).toBe('');
+    expect(await page.getByText('Developer Documentation').isVisible()).toBe(false);
+    expect(await kiosk.externalLinks().count()).toBe(0);
+    // Larger touch targets: the root font grows, and Chakra's rem sizes with it.
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('19px');
+
+    for (const [path, words] of [
+      ['/geocoding', 'geocoding API documentation'],
+      ['/traffic', 'Traffic API documentation'],
+      ['/planner', 'directions and route optimization'],
+    ] as const) {
+      await kiosk.goto(path);
+      await page.getByText(words).waitFor();
+      expect(await kiosk.isOn()).toBe(true);
+      expect(await kiosk.externalLinks().count(), path).toBe(0);
+      expect(await page.getByRole('link', { name: words }).count(), path).toBe(0);
+    }
+
+    await kiosk.goto('/?kiosk=0');
+    await expect.poll(() => kiosk.isOn()).toBe(false);
+    expect(await page.getByRole('link', { name: 'Developer Documentation' }).isVisible()).toBe(true);
+    expect(await kiosk.gear().count()).toBe(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('returns to the overview and restores the prepared demo after the idle timeout', async () => {
+    const { page, consoleErrors } = await open(BOOTH);
+    const kiosk = new KioskPage(page);
+    const planner = new PlannerPage(page);
+    await kiosk.goto('/?kiosk=1');
+    await kiosk.openSettings();
+    expect(await kiosk.panel().getByTestId('kiosk-demo-status').textContent()).toContain('No demo loaded');
+    await kiosk.loadDemo('booth-demo.json', DEMO);
+    await expect.poll(() => kiosk.toast().last().textContent()).toContain('Demo Loaded');
+    await kiosk.setIdleSeconds(5);
+    await kiosk.closeSettings();
+
+    // A visitor plays: opens the planner, adds a route of their own.
+    await planner.navLink('Route Planner').click();
+    await expect.poll(() => planner.currentRouteName()).toBe('Booth tour');
+    expect(await planner.stopNames()).toEqual(['Avenyn, Göteborg', 'Linnégatan, Göteborg', 'Järntorget, Göteborg']);
+    await planner.addRoute();
+    await expect.poll(() => planner.currentRouteName()).toBe('Route 3');
+
+    // Then walks away: the kiosk goes back to the overview with the demo as it was.
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/');
+    await expect.poll(() => kiosk.heading().textContent()).toBe('Platform Demos');
+    await planner.navLink('Route Planner').click();
+    await expect.poll(() => planner.currentRouteName()).toBe('Booth tour');
+    await planner.routeSelector().click();
+    expect((await page.getByRole('option').allTextContents()).map((t) => t.trim())).toEqual(['Booth tour', 'Harbour run']);
+    await page.keyboard.press('Escape');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('turns off with five taps on the copyright line', async () => {
+    const { page } = await open(BOOTH);
+    const kiosk = new KioskPage(page);
+    await kiosk.goto('/?kiosk=1');
+    await expect.poll(() => kiosk.isOn()).toBe(true);
+    await kiosk.tapCopyright(4);
+    expect(await kiosk.isOn()).toBe(true);
+    await kiosk.tapCopyright(1);
+    await expect.poll(() => kiosk.isOn()).toBe(false);
+    await page.reload();
+    await kiosk.heading().waitFor();
+    expect(await kiosk.isOn()).toBe(false);
+  });
+});
