@@ -1,0 +1,85 @@
+// Routes that travel by link: a route shared from one browser opens in another that never saw it, and a
+// tampered or oversized link is refused with a clear message and changes nothing.
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './browser.ts';
+import { PlannerPage } from './pages/planner.ts';
+import { compressToEncodedURIComponent } from 'lz-string';
+import { encodeSharedRoute } from '../app/share/route-payload.ts';
+
+const open = useBrowser();
+const DESKTOP = { viewport: { width: 1400, height: 1000 } };
+
+describe('shared route links', () => {
+  it('opens a route shared from one browser in a fresh one, as a new local route made current', async () => {
+    const sender = await open(DESKTOP);
+    const from = new PlannerPage(sender.page);
+    await from.open();
+    await from.openEdit();
+    await from.editDialog().getByPlaceholder('Enter route name').fill('Booth <b>tour</b>');
+    await from.editDialog().getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => from.currentRouteName()).toBe('Booth <b>tour</b>');
+    for (const place of ['Kungsgatan', 'Vasagatan', 'Linnégatan']) {
+      await from.addStop(place);
+      await expect.poll(() => from.toastText()).toMatch(/^Stop Added/);
+    }
+    await expect.poll(() => from.rows().count()).toBe(3);
+    const names = await from.stopNames();
+
+    await from.openShare();
+    const input = from.shareDialog().getByRole('textbox', { name: 'Route link' });
+    await expect.poll(() => input.inputValue()).toMatch(/\/planner\?route=1&r=/);
+    const link = await input.inputValue();
+    expect(await from.shareDialog().getByTestId('share-qr').locator('svg').count()).toBe(1);
+
+    const receiver = await open(DESKTOP);
+    const to = new PlannerPage(receiver.page);
+    await to.open(link);
+    await expect.poll(() => to.toastText()).toBe('Route ImportedThe shared route was added to your routes');
+    await expect.poll(() => to.currentRouteName()).toBe('Booth <b>tour</b>');
+    await expect.poll(() => to.stopNames()).toEqual(names);
+    await expect.poll(() => new URL(receiver.page.url()).search).toBe('');
+    // The name is text, never markup.
+    expect(await receiver.page.locator('main b, header b').count()).toBe(0);
+    await to.routeSelector().click();
+    expect((await receiver.page.getByRole('option').allTextContents()).map((t) => t.trim())).toEqual(['Route 1', 'Booth <b>tour</b>']);
+    await receiver.page.keyboard.press('Escape');
+
+    // Opening the same link again adds nothing.
+    await to.open(link);
+    await expect.poll(() => to.currentRouteName()).toBe('Booth <b>tour</b>');
+    await to.routeSelector().click();
+    expect(await receiver.page.getByRole('option').count()).toBe(2);
+    expect(sender.consoleErrors).toEqual([]);
+    expect(receiver.consoleErrors).toEqual([]);
+  });
+
+  const genuine = encodeSharedRoute({
+    id: 1,
+    name: 'Mine',
+    stops: [{ name: 'Avenyn', displayString: 'Avenyn', address: null, lat: 57.7, lng: 11.97, deliveryStartAt: null, deliveryEndAt: null }],
+  })!;
+  const middle = Math.floor(genuine.length / 2);
+  const cases = [
+    ['tampered', `${genuine.slice(0, middle)}${genuine[middle] === 'Q' ? 'R' : 'Q'}${genuine.slice(middle + 1)}`],
+    ['forged', compressToEncodedURIComponent(JSON.stringify({ v: 1, id: 1, n: 'Evil', s: [['x', 'x', null, 999, 0, null, null]] }))],
+    ['oversized', 'A'.repeat(17_000)],
+  ] as const;
+
+  for (const [what, payload] of cases) {
+    it(`refuses the ${what} payload with a clear message and changes nothing`, async () => {
+      const { page } = await open(DESKTOP);
+      const planner = new PlannerPage(page);
+      await planner.open();
+      await planner.addRoute();
+      await expect.poll(() => planner.currentRouteName()).toBe('Route 2');
+
+      // The id is one this device has: a refused link must not switch to it either.
+      await planner.open(`/planner?route=1&r=${encodeURIComponent(payload)}`);
+      await expect.poll(() => planner.toastText()).toBe('ErrorThe shared route link is invalid');
+      expect(await planner.currentRouteName()).toBe('Route 2');
+      await planner.routeSelector().click();
+      expect((await page.getByRole('option').allTextContents()).map((t) => t.trim())).toEqual(['Route 1', 'Route 2']);
+      expect(new URL(page.url()).search).toBe('');
+    });
+  }
+});
