@@ -5,7 +5,7 @@ import { apiRequest } from '../data/client.ts';
 export type { LocationSuggestion };
 
 /** Suggestions for `query`; callers only ask once the input is longer than 2 characters (SPEC §5). */
-export function searchLocations(query: string): Promise<LocationSuggestion[]> {
+export function searchLocations(query: string, signal?: AbortSignal): Promise<LocationSuggestion[]> {
   const body: SearchLocationsRequest = { query };
-  return apiRequest<SearchLocationsResponse>('POST', '/api/search/locations', body);
+  return apiRequest<SearchLocationsResponse>('POST', '/api/search/locations', body, signal);
 }

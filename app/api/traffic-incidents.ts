@@ -8,21 +8,11 @@ import type {
 import { apiRequest } from '../data/client.ts';
 
 export type { BoundingBox };
+/** An incident; `shape` holds the affected road as [lat, lng] points where the provider knows it. */
+export type TrafficIncident = Incident;
 
-/** An incident plus, where the provider knows it, the affected road as [lat, lng] points. */
-export type TrafficIncident = Incident & { shape?: [number, number][] };
-
-const isPair = (p: unknown): p is [number, number] =>
-  Array.isArray(p) && p.length === 2 && p.every((n) => typeof n === 'number' && Number.isFinite(n));
-
-// `shape` is not in every provider's answer yet, so it is kept only when it is a usable line.
-function withShape(incident: Incident): TrafficIncident {
-  const { shape, ...rest } = incident as Incident & { shape?: unknown };
-  return Array.isArray(shape) && shape.length >= 2 && shape.every(isPair) ? { ...rest, shape } : rest;
-}
-
-export async function fetchTrafficIncidents(boundingBox: BoundingBox): Promise<TrafficIncident[]> {
+/** `signal` cancels the call when the map has moved on. */
+export function fetchTrafficIncidents(boundingBox: BoundingBox, signal?: AbortSignal): Promise<TrafficIncident[]> {
   const body: TrafficIncidentsRequest = { boundingBox };
-  const incidents = await apiRequest<TrafficIncidentsResponse>('POST', '/api/traffic/incidents', body);
-  return incidents.map(withShape);
+  return apiRequest<TrafficIncidentsResponse>('POST', '/api/traffic/incidents', body, signal);
 }

@@ -5,7 +5,13 @@ import type { LocationSuggestion } from '../../api/search-locations.ts';
 import { SEARCH_DEBOUNCE_MS, useLocationSearch } from './useLocationSearch.ts';
 
 const search = vi.fn<(query: string) => Promise<LocationSuggestion[]>>();
-vi.mock('../../api/search-locations.ts', () => ({ searchLocations: (q: string) => search(q) }));
+const signals: (AbortSignal | undefined)[] = [];
+vi.mock('../../api/search-locations.ts', () => ({
+  searchLocations: (q: string, signal?: AbortSignal) => {
+    signals.push(signal);
+    return search(q);
+  },
+}));
 
 const place = (displayString: string, latitude: number, longitude: number): LocationSuggestion => ({
   displayString,
@@ -20,6 +26,7 @@ afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
   search.mockReset();
+  signals.length = 0;
 });
 
 async function typeAndWait(hook: { current: ReturnType<typeof useLocationSearch> }, text: string) {
@@ -59,6 +66,7 @@ describe('useLocationSearch', () => {
     });
     expect(search.mock.calls).toEqual([['Kungs']]);
     await typeAndWait(result, 'Kungsg');
+    expect(signals.map((s) => s?.aborted)).toEqual([true, false]);
     await act(async () => answerOld([place('Old answer', 1, 1)]));
     expect(result.current.suggestions).toEqual([KUNGSGATAN]);
   });

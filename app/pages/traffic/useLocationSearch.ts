@@ -48,8 +48,8 @@ export function useLocationSearch(onChoose: (suggestion: LocationSuggestion) => 
       }
       setSearching(true);
       timer.current = setTimeout(() => {
-        const isCurrent = guard.current.begin();
-        searchLocations(query).then(
+        const { signal, isCurrent } = guard.current.begin();
+        searchLocations(query, signal).then(
           (found) => {
             if (!isCurrent()) return;
             setSuggestions(found);

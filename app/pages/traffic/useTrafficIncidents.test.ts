@@ -4,10 +4,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BoundingBox, TrafficIncident } from '../../api/traffic-incidents.ts';
 import { useTrafficIncidents } from './useTrafficIncidents.ts';
 
-const pending: { box: BoundingBox; resolve: (v: TrafficIncident[]) => void; reject: (e: Error) => void }[] = [];
+interface Pending {
+  box: BoundingBox;
+  signal: AbortSignal | undefined;
+  resolve: (v: TrafficIncident[]) => void;
+  reject: (e: Error) => void;
+}
+const pending: Pending[] = [];
 vi.mock('../../api/traffic-incidents.ts', () => ({
-  fetchTrafficIncidents: (box: BoundingBox) =>
-    new Promise<TrafficIncident[]>((resolve, reject) => pending.push({ box, resolve, reject })),
+  fetchTrafficIncidents: (box: BoundingBox, signal?: AbortSignal) =>
+    new Promise<TrafficIncident[]>((resolve, reject) => pending.push({ box, signal, resolve, reject })),
 }));
 
 const box = (lat: number): BoundingBox => ({ ul: { lat: lat + 0.1, lng: 11.8 }, lr: { lat, lng: 12.1 } });
@@ -25,6 +31,7 @@ describe('useTrafficIncidents', () => {
     act(() => result.current.showBox(box(57.7)));
     expect(result.current.status).toBe('loading');
     expect(result.current.box).toEqual(box(57.7));
+    expect(pending.map((p) => p.signal?.aborted)).toEqual([true, false]);
 
     await act(async () => pending[1]!.resolve(only('new')));
     await act(async () => pending[0]!.resolve(only('old')));

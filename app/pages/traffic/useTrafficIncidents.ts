@@ -1,5 +1,5 @@
-// The incidents of the current bounding box. A new box replaces the list at once ('Loading incidents...'), and an
-// answer for an older box is dropped, so the list always matches the map.
+// The incidents of the current bounding box. A new box replaces the list at once ('Loading incidents...'), cancels
+// the older request, and any answer for an older box is dropped, so the list always matches the map.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { fetchTrafficIncidents, type BoundingBox, type TrafficIncident } from '../../api/traffic-incidents.ts';
 import { latestOnly } from './latest-only.ts';
@@ -24,9 +24,9 @@ export function useTrafficIncidents(): TrafficIncidentsState & { showBox: (box: 
     const key = keyOf(box);
     if (key === lastKey.current) return;
     lastKey.current = key;
-    const isCurrent = guard.current.begin();
+    const { signal, isCurrent } = guard.current.begin();
     setState({ box, incidents: [], status: 'loading' });
-    fetchTrafficIncidents(box).then(
+    fetchTrafficIncidents(box, signal).then(
       (incidents) => {
         if (isCurrent()) setState({ box, incidents, status: 'ready' });
       },
