@@ -35,5 +35,6 @@ export function parseCsvFile(file: Blob): Promise<CsvOutcome> {
       finish();
       reject(new Error(event.message || 'the CSV parser failed'));
     };
+    worker.postMessage(file);
   });
 }
