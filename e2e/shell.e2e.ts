@@ -134,13 +134,15 @@ describe('app shell', () => {
     await shell.openShare();
     const dialog = shell.shareDialog();
     expect(await dialog.getByText('Share this link to let others view this route').isVisible()).toBe(true);
-    expect(await dialog.getByRole('textbox').inputValue()).toBe(`${baseURL}/geocoding`);
+    // A fresh device has 'Route 1' as its current route, so the link names it and carries it (SPEC §2, issue 11).
+    const link = await dialog.getByRole('textbox').inputValue();
+    expect(link).toMatch(new RegExp(`^${baseURL}/geocoding\\?route=1&r=`));
     expect(await dialog.getByRole('textbox').getAttribute('readonly')).not.toBeNull();
     await dialog.getByRole('button', { name: 'Copy' }).click();
     await expect.poll(() => shell.toast().textContent()).toContain('Link Copied');
     expect(await shell.toast().textContent()).toContain('The route link has been copied to your clipboard');
     await expect.poll(() => dialog.isVisible()).toBe(false);
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/geocoding`);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
   });
 
   it('says so when the copy fails', async () => {
