@@ -86,9 +86,11 @@ export function regionEngine(pack: RegionPack): OfflineEngine {
       return geocoder.suggest(q, { limit, near: near ?? meta.center }).map(toPlannerResult);
     },
     incidents: (box) => traffic?.incidents(box) ?? [],
+    // Inside the zoom range, a tile with no roads (say, past the region's edge) is an empty tile, not an error:
+    // a 404 there would fill the visitor's console every time the map is panned out of the region.
     tile(z, x, y) {
-      const body = tiles.tile(z, x, y);
-      return body && { body, contentType: MVT };
+      if (z > tiles.info.maxzoom) return null;
+      return { body: tiles.tile(z, x, y) ?? new Uint8Array(0), contentType: MVT };
     },
   };
 }

@@ -1,0 +1,83 @@
+// The real offline engine over the default Gothenburg pack, in contract shapes: the glue between engine/ and
+// the proxy, checked on real data.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { GeocodeResult } from '../../contract/geocode.ts';
+import { RouteDirectionsResponse } from '../../contract/route-directions.ts';
+import { PlannerSearchResult } from '../../contract/search-predictions.ts';
+import { Incident } from '../../contract/traffic-incidents.ts';
+import type { OfflineEngine } from './engine.ts';
+import { loadRegionEngine } from './region-engine.ts';
+
+let engine: OfflineEngine;
+beforeAll(async () => {
+  engine = await loadRegionEngine({ log: () => {} });
+}, 120_000);
+
+const CENTRAL = { lat: 57.7047, lng: 11.9668 };
+const SOUTH = { lat: 57.695, lng: 11.979 };
+
+describe('offline region engine', () => {
+  it('describes the Gothenburg region with its attribution', () => {
+    expect(engine.region.name).toBe('Gothenburg, Sweden');
+    expect(engine.region.attribution).toContain('© OpenStreetMap contributors');
+    expect(engine.region.bounds.ul.lat).toBeGreaterThan(engine.region.bounds.lr.lat);
+  });
+
+  it('drives between two city points in contract shape', async () => {
+    const route = RouteDirectionsResponse.parse(await engine.directions([CENTRAL, SOUTH], { returnToStart: true }));
+    expect(route.legs).toHaveLength(2);
+    expect(route.distance).toBeGreaterThan(1);
+    expect(route.distance).toBeLessThan(6);
+    expect(route.formattedTime).toMatch(/^\d{2}:\d{2}:\d{2}$/);
+    expect(route.shape.length).toBeGreaterThan(10);
+  });
+
+  it('geocodes a street with an honest street-level quality and the quality link', async () => {
+    const hit = GeocodeResult.parse(
+      await engine.forward({ street: 'Kungsgatan 12', city: 'Göteborg', state: 'Västra Götaland', countryCode: 'SE' }),
+    );
+    expect(hit.street).toBe('Kungsgatan');
+    expect(hit.geocodeQuality.value).toBe('STREET');
+    expect(hit.geocodeQuality.url).toMatch(/^https:\/\//);
+    expect(hit.geocodeQualityCode).toMatch(/^B[123]/);
+  });
+
+  it('reverse geocodes with the nearest intersection and road metadata', async () => {
+    const hit = GeocodeResult.parse(await engine.reverse({ lat: 57.7, lng: 11.97 }));
+    expect(hit.street).not.toBe('');
+    expect(hit.nearestIntersection?.label).toContain('&');
+    expect(hit.roadMetadata?.speedLimitUnits).toMatch(/km\/h|mph/);
+  });
+
+  it('ranks places in the region first when the visitor gives no position', async () => {
+    const results = (await engine.predictions({ q: 'Linn', limit: 8 })).map((r) => PlannerSearchResult.parse(r));
+    expect(results[0]?.displayString).toMatch(/Göteborg|Gothenburg/);
+  });
+
+  it('lists OpenStreetMap road works in the region as incidents', async () => {
+    const box = { ul: engine.region.bounds.ul, lr: engine.region.bounds.lr };
+    const incidents = (await engine.incidents(box)).map((i) => Incident.parse(i));
+    expect(incidents.length).toBeGreaterThan(100);
+    expect(incidents.every((i) => i.type === 1)).toBe(true);
+  });
+
+  it('serves road tiles, an empty tile past the region, and nothing above its zoom', async () => {
+    // The z14 tile holding central Gothenburg (57.70 N, 11.97 E), and one over the Atlantic.
+    const city = await engine.tile(14, 8736, 4959);
+    expect(city?.body.byteLength).toBeGreaterThan(1000);
+    const sea = await engine.tile(14, 7000, 4959);
+    expect(sea?.body.byteLength).toBe(0);
+    expect(await engine.tile(engine.region.maxZoom + 1, 0, 0)).toBeNull();
+  });
+
+  it('refuses a location outside the region with a code and the coverage in words', async () => {
+    let error: unknown;
+    try {
+      await engine.directions([{ lat: 40.7, lng: -74 }, SOUTH], { returnToStart: false });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toMatchObject({ code: 'OUT_OF_COVERAGE' });
+    expect(String((error as Error).message)).toMatch(/Location 1 .* outside the offline region Gothenburg, Sweden/);
+  });
+});
