@@ -5,6 +5,7 @@ import { useCallback, useState } from 'react';
 import type { LocationSuggestion } from '../../api/search-locations.ts';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { BaseMap } from '../../map/BaseMap.tsx';
+import { SaveAreaOffline } from '../../pwa/OfflineArea.tsx';
 import { useMapConfig } from '../../map/useMapConfig.ts';
 import { BoundingBoxCard } from './BoundingBoxCard.tsx';
 import { DataSourceNote } from './DataSourceNote.tsx';
@@ -70,6 +71,7 @@ export default function TrafficPage() {
           <Text fontSize="sm" color="fg.muted">
             Search for a location, or pan and zoom the map, to update the bounding box and its incidents.
           </Text>
+          <SaveAreaOffline getExtent={() => box} />
         </Stack>
         <Stack gap="4" minW="0">
           <BoundingBoxCard box={box} />
