@@ -7,6 +7,7 @@ export default defineConfig({
   test: {
     include: ['{app,proxy,engine,sw,scripts}/**/*.test.{ts,tsx}'],
     environment: 'node',
+    setupFiles: ['vitest.setup.ts'],
     testTimeout: 20_000,
     pool: 'threads',
   },
