@@ -1,6 +1,7 @@
 // Network-first replay of provider answers: a demo that ran once keeps working when the network drops.
 // POST requests cannot be Cache API keys, so each is stored under a synthetic GET key derived from its path
 // and body. Answers served from the cache carry the time they were saved, for the 'saved result' note.
+import { optimizeKeyBody, reindexOptimizeAnswer } from './optimize-replay.ts';
 
 export const PROVIDER_CACHE = 'provider-answers-v1';
 export const SAVED_AT_HEADER = 'x-saved-at';
@@ -28,11 +29,17 @@ async function sha256Hex(text: string): Promise<string> {
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** The cache key for a request: same path, query and body give the same key. */
-export async function cacheKeyFor(request: Request): Promise<string> {
+const bodyOf = (request: Request): Promise<string> => (request.method === 'GET' ? Promise.resolve('') : request.clone().text());
+
+async function keyFor(request: Request, body: string): Promise<string> {
   const url = new URL(request.url);
-  const body = request.method === 'GET' ? '' : await request.clone().text();
-  return `${url.origin}/__replay${url.pathname}?h=${await sha256Hex(`${request.method} ${url.search} ${body}`)}`;
+  const keyBody = url.pathname === '/api/optimize-route' ? optimizeKeyBody(body) : body;
+  return `${url.origin}/__replay${url.pathname}?h=${await sha256Hex(`${request.method} ${url.search} ${keyBody}`)}`;
+}
+
+/** The cache key for a request: same path, query and body (for optimize, the same stops) give the same key. */
+export async function cacheKeyFor(request: Request): Promise<string> {
+  return keyFor(request, await bodyOf(request));
 }
 
 export interface CacheLike {
@@ -49,7 +56,8 @@ export async function networkFirstWithReplay(
   fetcher: (r: Request) => Promise<Response> = fetch,
   now: () => number = Date.now,
 ): Promise<Response> {
-  const key = await cacheKeyFor(request);
+  const body = await bodyOf(request);
+  const key = await keyFor(request, body);
   try {
     const response = await fetcher(request);
     if (response.ok) {
@@ -62,7 +70,7 @@ export async function networkFirstWithReplay(
     return response;
   } catch (error) {
     const saved = await cache.match(key);
-    if (saved) return saved;
+    if (saved) return new URL(request.url).pathname === '/api/optimize-route' ? reindexOptimizeAnswer(saved, body) : saved;
     throw error;
   }
 }

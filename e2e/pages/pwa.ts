@@ -1,0 +1,78 @@
+// Page object for what the service worker adds to every page: its control of the page, the saved-result note,
+// the update prompt, the tile cache and what the base map really drew.
+import type { Locator, Page, Response } from 'playwright-core';
+import { Shell } from './shell.ts';
+
+/** The light palette's road casing and major-road fill (app/map/road-style.ts): pixels only a drawn road has. */
+export const ROAD_COLORS: ReadonlyArray<readonly [number, number, number]> = [
+  [191, 184, 173],
+  [252, 214, 138],
+];
+
+export const TILE_CACHE = 'map-tiles-v1';
+
+export class PwaPage extends Shell {
+  constructor(page: Page) {
+    super(page);
+  }
+
+  /** Opens a path, waits for the worker to activate, then reloads so the worker controls the page. */
+  async openControlled(path: string): Promise<void> {
+    await this.goto(path);
+    await this.page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await this.page.reload();
+    await this.heading().waitFor();
+  }
+
+  async isControlled(): Promise<boolean> {
+    return this.page.evaluate(() => navigator.serviceWorker.controller !== null);
+  }
+
+  networkNote(): Locator {
+    return this.page.getByTestId('network-note');
+  }
+
+  updatePrompt(): Locator {
+    return this.page.getByRole('status').filter({ hasText: 'Update available' });
+  }
+
+  /** Every response to a /tiles/ request of the page from now on. */
+  collectTileResponses(): Response[] {
+    const seen: Response[] = [];
+    this.page.on('response', (response) => {
+      if (new URL(response.url()).pathname.startsWith('/tiles/')) seen.push(response);
+    });
+    return seen;
+  }
+
+  /** Pixels of a road colour on the canvases inside `map`: proof that tiles were drawn, not just fetched. */
+  async roadPixels(map: Locator, tolerance = 6): Promise<number> {
+    return map.evaluate(
+      (el, [colors, tol]) => {
+        let count = 0;
+        for (const canvas of Array.from(el.querySelectorAll('canvas'))) {
+          const ctx = canvas.getContext('2d');
+          if (!ctx || canvas.width === 0 || canvas.height === 0) continue;
+          const data = ctx.getImageData(0, 0, canvas.width, canvas.height).data;
+          for (let i = 0; i < data.length; i += 4) {
+            if ((data[i + 3] ?? 0) < 250) continue;
+            const r = data[i] ?? 0;
+            const g = data[i + 1] ?? 0;
+            const b = data[i + 2] ?? 0;
+            if (colors.some(([cr, cg, cb]) => Math.abs(r - cr) <= tol && Math.abs(g - cg) <= tol && Math.abs(b - cb) <= tol)) count++;
+          }
+        }
+        return count;
+      },
+      [ROAD_COLORS, tolerance] as const,
+    );
+  }
+
+  /** The paths of every entry in a Cache Storage cache of this origin. */
+  async cachedPaths(cacheName: string): Promise<string[]> {
+    return this.page.evaluate(async (name) => {
+      const cache = await caches.open(name);
+      return (await cache.keys()).map((request) => new URL(request.url).pathname);
+    }, cacheName);
+  }
+}
