@@ -1,8 +1,31 @@
-import { describe, expect, it } from 'vitest';
+// The installable offline app in Chromium: the service worker takes over, every route reloads offline, tiles seen
+// online draw offline, 'Save this area offline' fills the tile cache, and a new build waits for 'Reload'.
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DIST_DIR } from '../scripts/build-app.ts';
 import { useBrowser } from './browser.ts';
+import { PwaPage, ROAD_COLORS, TILE_CACHE } from './pages/pwa.ts';
 import { Shell } from './pages/shell.ts';
+import { TrafficPage } from './pages/traffic.ts';
 
 const open = useBrowser();
+const DESKTOP = { viewport: { width: 1280, height: 900 } };
+
+/** Serves a changed service worker from the build the proxy serves, and puts the original back after the test. */
+const newBuild = {
+  path: join(DIST_DIR, 'sw.js'),
+  original: null as string | null,
+  async serve() {
+    this.original = await readFile(this.path, 'utf8');
+    await writeFile(this.path, `${this.original}\n// next build\n`);
+  },
+  async restore() {
+    if (this.original !== null) await writeFile(this.path, this.original);
+    this.original = null;
+  },
+};
+afterEach(() => newBuild.restore());
 
 const ROUTES = [
   ['/', 'Platform Demos'],
@@ -55,5 +78,91 @@ describe('installable offline app', () => {
       // A PNG stores its width and height at bytes 16..23: they must match the declared size.
       expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`, icon.src).toBe(icon.sizes);
     }
+  });
+
+  it('draws the map tiles it saw online with the network off, answered by the service worker', async () => {
+    const { page, context } = await open(DESKTOP);
+    const pwa = new PwaPage(page);
+    const map = new TrafficPage(page).map();
+    const tiles = pwa.collectTileResponses();
+    await pwa.openControlled('/traffic');
+    expect(await pwa.isControlled()).toBe(true);
+    await expect.poll(() => tiles.filter((r) => r.fromServiceWorker() && r.status() === 200).length, { timeout: 30_000 }).toBeGreaterThan(0);
+    const online = await pwa.settledPixels(map, ROAD_COLORS);
+    expect(online).toBeGreaterThan(2000);
+
+    // Offline with an empty HTTP cache: whatever the map draws now can only come from the service worker.
+    await context.setOffline(true);
+    await pwa.clearHttpCache();
+    tiles.length = 0;
+    await page.reload();
+    await pwa.heading().waitFor();
+    await expect.poll(() => pwa.pixels(map, ROAD_COLORS), { timeout: 30_000 }).toBeGreaterThan(online * 0.8);
+    expect(tiles.length).toBeGreaterThan(0);
+    expect(tiles.map((r) => [r.status(), r.fromServiceWorker()])).toEqual(tiles.map(() => [200, true]));
+
+    // A blank map for comparison: the same page offline without the tile cache draws its incident markers (the
+    // canvas is painted) but no roads, so the road pixels above came from the saved tiles.
+    await page.evaluate((name) => caches.delete(name), TILE_CACHE);
+    await pwa.clearHttpCache();
+    await page.reload();
+    await pwa.heading().waitFor();
+    await expect.poll(() => pwa.pixels(map, 'any'), { timeout: 30_000 }).toBeGreaterThan(500);
+    expect(await pwa.settledPixels(map, ROAD_COLORS)).toBeLessThan(online * 0.02);
+  });
+
+  it("saves the visible area for the chosen zooms with 'Save this area offline'", async () => {
+    const { page, consoleErrors } = await open(DESKTOP);
+    const pwa = new PwaPage(page);
+    const traffic = new TrafficPage(page);
+    await pwa.openControlled('/traffic');
+    await traffic.waitForList();
+    const zoomed = async () => (await pwa.cachedPaths(TILE_CACHE)).filter((p) => /^\/tiles\/map\/(13|14)\//.test(p));
+    const before = (await zoomed()).length;
+
+    await page.getByRole('button', { name: 'Save this area offline' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Save this area offline' });
+    await dialog.getByLabel('From zoom').selectOption('13');
+    await dialog.getByLabel('To zoom').selectOption('14');
+    await expect.poll(() => dialog.getByTestId('tile-estimate').textContent()).toMatch(/^\d+ tiles, about /);
+    const count = Number(/^(\d+) tiles/.exec((await dialog.getByTestId('tile-estimate').textContent()) ?? '')?.[1]);
+    expect(count).toBeGreaterThan(before);
+
+    await dialog.getByRole('button', { name: `Save ${count} tiles` }).click();
+    await expect
+      .poll(() => dialog.getByTestId('tile-progress').textContent(), { timeout: 60_000 })
+      .toMatch(new RegExp(`^Saved ${count} of ${count} tiles \\(.+ downloaded\\)\\.$`));
+    expect((await zoomed()).length).toBeGreaterThanOrEqual(count);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it("offers 'Update available' for a new build and lets it take over only on 'Reload'", async () => {
+    const { page } = await open();
+    const pwa = new PwaPage(page);
+    await pwa.openControlled('/');
+    expect(await pwa.isControlled()).toBe(true);
+    expect(await pwa.updatePrompt().count()).toBe(0);
+
+    // A new build on the server: the same worker with one more line, so the browser installs it as a new version.
+    // (Playwright's routing does not see the browser's own update check of the worker script, so the served file
+    // itself changes.)
+    await newBuild.serve();
+    await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
+    await pwa.updatePrompt().waitFor({ timeout: 30_000 });
+    expect(await pwa.updatePrompt().getByRole('button', { name: 'Reload' }).isVisible()).toBe(true);
+    // Nothing took over on its own: the new worker waits, the page is still under the old one.
+    expect(await pwa.workerStates()).toEqual({ waiting: 'installed', active: 'activated', controlled: true });
+
+    await page.evaluate(() => {
+      sessionStorage.setItem('controller-changed', 'no');
+      navigator.serviceWorker.addEventListener('controllerchange', () => sessionStorage.setItem('controller-changed', 'yes'));
+      (window as { beforeUpdate?: boolean }).beforeUpdate = true;
+    });
+    await pwa.updatePrompt().getByRole('button', { name: 'Reload' }).click();
+    await expect.poll(() => page.evaluate(() => (window as { beforeUpdate?: boolean }).beforeUpdate ?? false), { timeout: 30_000 }).toBe(false);
+    await pwa.heading().waitFor();
+    expect(await page.evaluate(() => sessionStorage.getItem('controller-changed'))).toBe('yes');
+    expect(await pwa.workerStates()).toEqual({ waiting: null, active: 'activated', controlled: true });
+    expect(await pwa.updatePrompt().count()).toBe(0);
   });
 });

@@ -3,9 +3,11 @@
 import type { Locator, Page, Response } from 'playwright-core';
 import { Shell } from './shell.ts';
 
-/** The light palette's road casing and major-road fill (app/map/road-style.ts): pixels only a drawn road has. */
-export const ROAD_COLORS: ReadonlyArray<readonly [number, number, number]> = [
-  [191, 184, 173],
+export type Rgb = readonly [number, number, number];
+
+/** The light palette's motorway and major-road fills (app/map/road-style.ts): pixels only a drawn road has. */
+export const ROAD_COLORS: readonly Rgb[] = [
+  [232, 146, 162],
   [252, 214, 138],
 ];
 
@@ -45,8 +47,20 @@ export class PwaPage extends Shell {
     return seen;
   }
 
-  /** Pixels of a road colour on the canvases inside `map`: proof that tiles were drawn, not just fetched. */
-  async roadPixels(map: Locator, tolerance = 6): Promise<number> {
+  /** States of the registration's waiting and active workers, and whether one controls the page. */
+  async workerStates(): Promise<{ waiting: string | null; active: string | null; controlled: boolean }> {
+    return this.page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      return {
+        waiting: registration?.waiting?.state ?? null,
+        active: registration?.active?.state ?? null,
+        controlled: navigator.serviceWorker.controller !== null,
+      };
+    });
+  }
+
+  /** Opaque pixels of the given colours ('any': of any colour) on the canvases inside `map`. */
+  async pixels(map: Locator, colors: readonly Rgb[] | 'any', tolerance = 6): Promise<number> {
     return map.evaluate(
       (el, [colors, tol]) => {
         let count = 0;
@@ -59,13 +73,32 @@ export class PwaPage extends Shell {
             const r = data[i] ?? 0;
             const g = data[i + 1] ?? 0;
             const b = data[i + 2] ?? 0;
-            if (colors.some(([cr, cg, cb]) => Math.abs(r - cr) <= tol && Math.abs(g - cg) <= tol && Math.abs(b - cb) <= tol)) count++;
+            if (colors === 'any' || colors.some(([cr, cg, cb]) => Math.abs(r - cr) <= tol && Math.abs(g - cg) <= tol && Math.abs(b - cb) <= tol)) count++;
           }
         }
         return count;
       },
-      [ROAD_COLORS, tolerance] as const,
+      [colors, tolerance] as const,
     );
+  }
+
+  /** The pixel count once the map has stopped drawing: the same count three samples in a row. */
+  async settledPixels(map: Locator, colors: readonly Rgb[] | 'any', timeoutMs = 30_000): Promise<number> {
+    const deadline = Date.now() + timeoutMs;
+    const samples: number[] = [];
+    for (;;) {
+      samples.push(await this.pixels(map, colors));
+      const last = samples.slice(-3);
+      if ((last.length === 3 && last.every((n) => n === last[0])) || Date.now() > deadline) return samples.at(-1) ?? 0;
+      await this.page.waitForTimeout(400);
+    }
+  }
+
+  /** Empties the browser's HTTP cache, so what the page gets offline can only come from the service worker. */
+  async clearHttpCache(): Promise<void> {
+    const cdp = await this.page.context().newCDPSession(this.page);
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.detach();
   }
 
   /** The paths of every entry in a Cache Storage cache of this origin. */
