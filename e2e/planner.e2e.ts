@@ -52,6 +52,12 @@ describe('route planner', () => {
     const { page } = await open(DESKTOP);
     const planner = new PlannerPage(page);
     await planner.open();
+    // SPEC §2 and §9: Set Defaults explains itself after the 700 ms tooltip delay, not at once.
+    await planner.button('Set Defaults').hover();
+    const tip = page.getByRole('tooltip');
+    expect(await tip.count()).toBe(0);
+    await expect.poll(() => tip.textContent()).toBe('midnight to midnight');
+    await page.mouse.move(0, 0);
     for (const [button, title] of [
       ['Set Defaults', 'No stops to update'],
       ['Mix Up', 'No stops to randomize'],
@@ -177,14 +183,25 @@ describe('route planner', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  it('switches routes and shows each route its own stops', async () => {
-    const { planner } = await withStops(2);
+  it('switches routes, shows each route its own stops, and resets history and the recorded request', async () => {
+    const { planner, page } = await withStops(2);
     const names = await planner.stopNames();
+    await planner.button('Optimize Route').click();
+    await expect.poll(() => planner.historyRows().count()).toBe(1);
     await planner.addRoute();
     await expect.poll(() => planner.currentRouteName()).toBe('Route 2');
     await expect.poll(() => planner.rows().count()).toBe(0);
+    expect(await planner.historyRows().count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Technical Details' }).count()).toBe(0);
     await planner.chooseRoute('Route 1');
     await expect.poll(() => planner.stopNames()).toEqual(names);
+    // SPEC §4: changing route resets history and metrics; the metrics come back for the route's stops.
+    await expect.poll(() => page.getByTestId('route-distance').textContent()).toMatch(/^\d+\.\d mi$/);
+    expect(await planner.historyRows().count()).toBe(0);
+    expect(await page.getByTestId('stop-arrival').count()).toBe(0);
+    // The optimize belonged to the visit before: Technical Details now shows the directions behind the metrics.
+    await page.getByRole('button', { name: 'Technical Details' }).click();
+    expect(await page.getByTestId('technical-endpoint').textContent()).toMatch(/\/api\/route-directions$/);
   });
 
   it('is usable on a 390 px phone: stops, list and map fit the screen', async () => {
@@ -196,5 +213,14 @@ describe('route planner', () => {
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
     expect((await planner.map().boundingBox())?.height).toBeGreaterThan(300);
+    // The delivery-time button is an icon here, so the row itself shows the window.
+    expect(await planner.rows().first().getByTestId('stop-window').textContent()).toBe('00:00–23:59');
+    // Every control is a 40 px touch target (the map's own controls and the Share button belong to the shell's map
+    // and share components).
+    expect(await planner.smallTargets('header', '[aria-label="Share route"]')).toEqual([]);
+    expect(await planner.smallTargets('main', '.ol-control, .ol-attribution')).toEqual([]);
+    await planner.windowButton(0).tap();
+    await planner.popover().waitFor();
+    expect(await planner.smallTargets('[role=dialog]')).toEqual([]);
   });
 });

@@ -90,7 +90,12 @@ describe('route controls', () => {
     await planner.open();
     const box = await planner.routeSelector().boundingBox();
     expect(box?.width).toBeCloseTo(40, 0);
+    expect(box?.height).toBeCloseTo(40, 0);
     await planner.routeSelector().tap();
     await expect.poll(() => page.getByRole('option', { name: 'Route 1' }).isVisible()).toBe(true);
+    expect(await planner.smallTargets('[role=listbox]')).toEqual([]);
+    await page.getByRole('option', { name: 'Route 1' }).tap();
+    await planner.openEdit();
+    expect(await planner.smallTargets('[role=dialog]')).toEqual([]);
   });
 });

@@ -1,6 +1,10 @@
 // Footer on every page (SPEC §1): copyright line and the privacy and terms pages.
 import { Box, Flex, HStack, Text } from '@chakra-ui/react';
+import type { CSSProperties } from 'react';
 import { Link } from '@tanstack/react-router';
+
+// Tall enough to tap on a phone (40 px), without changing how the line looks.
+const LINK_STYLE: CSSProperties = { display: 'inline-flex', alignItems: 'center', minHeight: 40 };
 
 export function Footer() {
   return (
@@ -17,9 +21,13 @@ export function Footer() {
         color="fg.muted"
       >
         <Text>© {new Date().getFullYear()} Maps Platform Demos. All rights reserved.</Text>
-        <HStack gap="4">
-          <Link to="/privacy">Privacy Policy</Link>
-          <Link to="/terms">Terms of Use</Link>
+        <HStack gap="4" my={{ base: '-2', sm: '-2.5' }}>
+          <Link to="/privacy" style={LINK_STYLE}>
+            Privacy Policy
+          </Link>
+          <Link to="/terms" style={LINK_STYLE}>
+            Terms of Use
+          </Link>
         </HStack>
       </Flex>
     </Box>

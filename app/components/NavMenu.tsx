@@ -17,7 +17,7 @@ function NavLinks({ onNavigate, direction }: { onNavigate?: () => void; directio
               to={item.to}
               onClick={onNavigate}
               aria-current={current ? 'page' : undefined}
-              style={{ fontWeight: current ? 700 : 400, display: 'block', padding: direction === 'row' ? '4px 0' : '10px 4px' }}
+              style={{ fontWeight: current ? 700 : 400, display: 'block', padding: direction === 'row' ? '4px 0' : '12px 4px' }}
             >
               {item.label}
             </Link>
@@ -38,7 +38,7 @@ export function NavMenu() {
       <HStack display={{ base: 'flex', lg: 'none' }}>
         <Drawer.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="start">
           <Drawer.Trigger asChild>
-            <IconButton aria-label="Open menu" variant="ghost" size="sm">
+            <IconButton aria-label="Open menu" variant="ghost" size={{ base: 'md', md: 'sm' }}>
               <MenuIcon />
             </IconButton>
           </Drawer.Trigger>
@@ -55,7 +55,7 @@ export function NavMenu() {
                   </Box>
                 </Drawer.Body>
                 <Drawer.CloseTrigger asChild>
-                  <CloseButton size="sm" />
+                  <CloseButton size={{ base: 'md', md: 'sm' }} />
                 </Drawer.CloseTrigger>
               </Drawer.Content>
             </Drawer.Positioner>

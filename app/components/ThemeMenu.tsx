@@ -15,7 +15,7 @@ export function ThemeMenu() {
   return (
     <Menu.Root>
       <Menu.Trigger asChild>
-        <IconButton aria-label="Toggle theme" variant="ghost" size="sm">
+        <IconButton aria-label="Toggle theme" variant="ghost" size={{ base: 'md', md: 'sm' }}>
           {theme === 'system' ? <Monitor /> : resolved === 'dark' ? <Moon /> : <Sun />}
         </IconButton>
       </Menu.Trigger>
@@ -24,7 +24,7 @@ export function ThemeMenu() {
           <Menu.Content>
             <Menu.RadioItemGroup value={theme} onValueChange={(e) => setTheme(e.value as Theme)}>
               {OPTIONS.map((o) => (
-                <Menu.RadioItem key={o.value} value={o.value}>
+                <Menu.RadioItem key={o.value} value={o.value} minH={{ base: '10', md: '8' }}>
                   {o.label}
                   <Menu.ItemIndicator />
                 </Menu.RadioItem>

@@ -46,4 +46,23 @@ export class Shell {
   toast(): Locator {
     return this.page.getByTestId('toast');
   }
+
+  /**
+   * Visible controls under `selector` smaller than a 40 px touch target, as 'label WxH'. Links inside running
+   * text are exempt (they flow with the words), as are controls matching `except`.
+   */
+  async smallTargets(selector: string, except = ''): Promise<string[]> {
+    // Measure at rest: a dialog opening is still scaled down while its animation runs.
+    await this.page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+    return this.page.evaluate(
+      ([scope, skip]) =>
+        Array.from(document.querySelectorAll(`${scope} :is(button, a, input, [role=combobox], [role=option], [role=menuitemradio])`))
+          .filter((el) => !(skip && el.closest(skip)) && !(el.tagName === 'A' && el.closest('p')))
+          .map((el) => ({ el, box: el.getBoundingClientRect() }))
+          .filter(({ el, box }) => box.width > 1 && box.height > 1 && getComputedStyle(el).visibility !== 'hidden')
+          .filter(({ box }) => Math.round(box.width) < 40 || Math.round(box.height) < 40)
+          .map(({ el, box }) => `${el.getAttribute('aria-label') ?? el.textContent?.trim()} ${Math.round(box.width)}x${Math.round(box.height)}`),
+      [selector, except] as const,
+    );
+  }
 }

@@ -32,7 +32,7 @@ export function AddRouteButton() {
 
   return (
     <Tooltip content="Add route">
-      <IconButton aria-label="Add route" variant="ghost" size="sm" onClick={add} loading={busy}>
+      <IconButton aria-label="Add route" variant="ghost" size={{ base: 'md', md: 'sm' }} onClick={add} loading={busy}>
         <Plus />
       </IconButton>
     </Tooltip>

@@ -39,7 +39,7 @@ export function EditRouteDialog({ route }: { route: Route | null }) {
     >
       <Tooltip content="Edit route name">
         <Dialog.Trigger asChild>
-          <IconButton aria-label="Edit route name" variant="ghost" size="sm" disabled={!route}>
+          <IconButton aria-label="Edit route name" variant="ghost" size={{ base: 'md', md: 'sm' }} disabled={!route}>
             <Pencil />
           </IconButton>
         </Dialog.Trigger>
@@ -47,7 +47,7 @@ export function EditRouteDialog({ route }: { route: Route | null }) {
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content as="form" onSubmit={save}>
+          <Dialog.Content as="form" onSubmit={save} mx="3">
             <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1">
               <Dialog.Title>Edit Route</Dialog.Title>
               <Dialog.Description>Change the name of this route</Dialog.Description>
@@ -72,7 +72,7 @@ export function EditRouteDialog({ route }: { route: Route | null }) {
               </Button>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
+              <CloseButton size={{ base: 'md', md: 'sm' }} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

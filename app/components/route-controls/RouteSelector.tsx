@@ -20,7 +20,8 @@ export function RouteSelector({ routes, currentId, onChange }: Props) {
   return (
     <Select.Root
       collection={collection}
-      size="sm"
+      // A 40 px square on phones, so the icon is a full touch target.
+      size={{ base: 'md', md: 'sm' }}
       width={{ base: '40px', md: '200px' }}
       value={currentId === null ? [] : [String(currentId)]}
       onValueChange={(e) => {
@@ -47,7 +48,7 @@ export function RouteSelector({ routes, currentId, onChange }: Props) {
         <Select.Positioner>
           <Select.Content minW="200px" maxW="80vw">
             {collection.items.map((item) => (
-              <Select.Item item={item} key={item.value}>
+              <Select.Item item={item} key={item.value} minH={{ base: '10', md: 'auto' }}>
                 {item.label}
                 <Select.ItemIndicator />
               </Select.Item>

@@ -8,7 +8,9 @@ export default function NotFoundPage() {
     <Box py="10">
       <PageTitle title="404 Page Not Found">404 Page Not Found</PageTitle>
       <Text mb="4">Did you forget to add the page to the router?</Text>
-      <Link to="/">Back to the overview</Link>
+      <Link to="/" style={{ display: 'inline-flex', alignItems: 'center', minHeight: 40 }}>
+        Back to the overview
+      </Link>
     </Box>
   );
 }

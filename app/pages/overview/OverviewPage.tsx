@@ -53,6 +53,7 @@ export default function OverviewPage() {
           variant="plain"
           px="0"
           size="sm"
+          minH="10"
           display={{ base: 'inline-flex', md: 'none' }}
           onClick={() => setExpanded((v) => !v)}
           aria-expanded={expanded}

@@ -8,14 +8,14 @@ export function ClearStopsDialog({ disabled, onConfirm }: { disabled: boolean; o
   return (
     <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)} role="alertdialog">
       <Dialog.Trigger asChild>
-        <Button size="sm" variant="outline" colorPalette="red" disabled={disabled}>
+        <Button size={{ base: 'md', md: 'sm' }} variant="outline" colorPalette="red" disabled={disabled}>
           Clear
         </Button>
       </Dialog.Trigger>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
+          <Dialog.Content mx="3">
             <Dialog.Header>
               <Dialog.Title>Clear All Stops</Dialog.Title>
             </Dialog.Header>

@@ -10,7 +10,7 @@ const toValue = (d: Day): DateValue => parseDate(`${d.year}-${pad(d.month)}-${pa
 export function DateField({ label, value, onChange }: { label: string; value: Day | null; onChange: (day: Day | null) => void }) {
   return (
     <DatePicker.Root
-      size="sm"
+      size={{ base: 'md', md: 'sm' }}
       value={value ? [toValue(value)] : []}
       onValueChange={(e) => {
         const picked = e.value[0];
@@ -23,7 +23,8 @@ export function DateField({ label, value, onChange }: { label: string; value: Da
       <DatePicker.Control>
         <DatePicker.Input aria-label={label} />
         <DatePicker.IndicatorGroup>
-          <DatePicker.Trigger aria-label={`Open calendar for ${label.toLowerCase()}`}>
+          {/* The whole end of the field on phones, so the calendar button is a 40 px target. */}
+          <DatePicker.Trigger aria-label={`Open calendar for ${label.toLowerCase()}`} minW={{ base: '10', md: 'auto' }} h={{ base: '10', md: 'auto' }}>
             <Calendar size={16} />
           </DatePicker.Trigger>
         </DatePicker.IndicatorGroup>

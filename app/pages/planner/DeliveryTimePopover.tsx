@@ -20,7 +20,7 @@ function TimeField({ label, value, onChange }: { label: string; value: string; o
   return (
     <Field.Root>
       <Field.Label fontSize="sm">{label}</Field.Label>
-      <Input size="sm" value={value} onChange={(e) => onChange(e.target.value)} placeholder="HH:MM" inputMode="numeric" maxLength={5} aria-label={label} />
+      <Input size={{ base: 'md', md: 'sm' }} value={value} onChange={(e) => onChange(e.target.value)} placeholder="HH:MM" inputMode="numeric" maxLength={5} aria-label={label} />
     </Field.Root>
   );
 }
@@ -58,8 +58,16 @@ export function DeliveryTimePopover({ stopName, deliveryStartAt, deliveryEndAt, 
       lazyMount
       unmountOnExit
     >
+      {/* A 40 px icon on phones (the row shows the window under the name); from sm up the window is inline. */}
       <Popover.Trigger asChild>
-        <Button size="xs" variant="outline" aria-label={`Delivery time for ${stopName}`} title="Delivery time" fontVariantNumeric="tabular-nums">
+        <Button
+          size={{ base: 'md', md: 'xs' }}
+          px={{ base: '0', sm: '3', md: '2' }}
+          variant="outline"
+          aria-label={`Delivery time for ${stopName}`}
+          title="Delivery time"
+          fontVariantNumeric="tabular-nums"
+        >
           <Clock />
           <Text as="span" display={{ base: 'none', sm: 'inline' }}>
             {windowLabel(deliveryStartAt, deliveryEndAt)}
@@ -82,10 +90,10 @@ export function DeliveryTimePopover({ stopName, deliveryStartAt, deliveryEndAt, 
                   <TimeField label="End time" value={form.endTime} onChange={(endTime) => update({ endTime })} />
                 </HStack>
                 <HStack justify="flex-end">
-                  <Button size="sm" variant="outline" onClick={clear} disabled={busy || !canClear(deliveryStartAt, deliveryEndAt)}>
+                  <Button size={{ base: 'md', md: 'sm' }} variant="outline" onClick={clear} disabled={busy || !canClear(deliveryStartAt, deliveryEndAt)}>
                     Clear Times
                   </Button>
-                  <Button size="sm" onClick={save} disabled={busy || !canSave(form)}>
+                  <Button size={{ base: 'md', md: 'sm' }} onClick={save} disabled={busy || !canSave(form)}>
                     Save
                   </Button>
                 </HStack>

@@ -24,6 +24,13 @@ import { useRouteFromSearch } from './useRouteFromSearch.ts';
 const DOCS = 'https://developer.mapquest.com/documentation';
 const NO_STOPS: Stop[] = [];
 
+/** Which stops (in any order) and loop setting a request was about; stop ids are unique across routes. */
+const requestScope = (stops: readonly Stop[], returnToStart: boolean) =>
+  `${returnToStart}:${stops
+    .map((s) => s.id)
+    .sort((a, b) => a - b)
+    .join(',')}`;
+
 export default function PlannerPage() {
   useRouteFromSearch();
   const route = useCurrentRoute();
@@ -32,16 +39,34 @@ export default function PlannerPage() {
   const history = useRouteHistory() ?? [];
   const { config } = useMapConfig();
   const [returnToStart, setReturnToStart] = useState(true);
-  const [optimizeRequest, setOptimizeRequest] = useState<RecordedRequest | null>(null);
+  const [optimizeRequest, setOptimizeRequest] = useState<{ request: RecordedRequest; scope: string } | null>(null);
   const { directions, loading } = useRouteDirections(stops, returnToStart);
-  const actions = usePlannerActions({ stops, routeId: route?.id ?? null, returnToStart, onRequest: setOptimizeRequest });
+  const scope = requestScope(stops, returnToStart);
+  // SPEC §4 resets the route's state on a route change; the recorded optimize goes with it.
+  const routeId = route?.id ?? null;
+  const [requestRoute, setRequestRoute] = useState(routeId);
+  if (requestRoute !== routeId) {
+    setRequestRoute(routeId);
+    setOptimizeRequest(null);
+  }
+  const actions = usePlannerActions({
+    stops,
+    routeId,
+    returnToStart,
+    onRequest: (request) => setOptimizeRequest({ request, scope }),
+  });
 
   const arrivals = new Map<number, Arrival>();
   for (const s of actions.outcome?.result.stops ?? []) if (typeof s.id === 'number') arrivals.set(s.id, s);
 
-  // The last request this page made: an optimize, or the directions behind the metrics.
+  // The last request this page made: the optimize while the stops are the ones it optimized (not after a clear,
+  // an added or removed stop), else the directions behind the metrics.
   const recorded: RecordedRequest | null =
-    optimizeRequest ?? (directions ? { method: 'POST', path: DIRECTIONS_PATH, body: directionsRequest(stops, returnToStart) } : null);
+    optimizeRequest?.scope === scope
+      ? optimizeRequest.request
+      : directions
+        ? { method: 'POST', path: DIRECTIONS_PATH, body: directionsRequest(stops, returnToStart) }
+        : null;
 
   return (
     <Box>
@@ -60,14 +85,14 @@ export default function PlannerPage() {
           .
         </Text>
         <ProviderLine config={config} />
-        <Checkbox.Root checked={returnToStart} onCheckedChange={(e) => setReturnToStart(e.checked === true)}>
+        <Checkbox.Root minH="10" checked={returnToStart} onCheckedChange={(e) => setReturnToStart(e.checked === true)}>
           <Checkbox.HiddenInput />
           <Checkbox.Control />
           <Checkbox.Label>Always return to first stop</Checkbox.Label>
         </Checkbox.Root>
       </Stack>
 
-      <Grid templateColumns={{ base: '1fr', lg: 'minmax(340px, 440px) 1fr' }} gap="6" alignItems="start">
+      <Grid templateColumns={{ base: '1fr', lg: 'minmax(340px, 480px) 1fr' }} gap="6" alignItems="start">
         <Stack gap="6" minW="0">
           <Box as="section" aria-labelledby="add-stops-heading">
             <Heading as="h2" size="lg" mb="3" id="add-stops-heading">

@@ -26,14 +26,14 @@ export function RouteToolbar({ count, optimizing, onSetDefaults, onMixUp, onOpti
       </HStack>
       <Wrap gap="2">
         <Tooltip content="midnight to midnight">
-          <Button size="sm" variant="outline" onClick={onSetDefaults}>
+          <Button size={{ base: 'md', md: 'sm' }} variant="outline" onClick={onSetDefaults}>
             <Clock /> Set Defaults
           </Button>
         </Tooltip>
-        <Button size="sm" variant="outline" onClick={onMixUp}>
+        <Button size={{ base: 'md', md: 'sm' }} variant="outline" onClick={onMixUp}>
           <Shuffle /> Mix Up
         </Button>
-        <Button size="sm" onClick={onOptimize} loading={optimizing} loadingText="Optimizing...">
+        <Button size={{ base: 'md', md: 'sm' }} onClick={onOptimize} loading={optimizing} loadingText="Optimizing...">
           <Sparkles /> Optimize Route
         </Button>
         <ClearStopsDialog disabled={count === 0} onConfirm={onClear} />

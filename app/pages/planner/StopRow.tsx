@@ -1,12 +1,12 @@
-// One stop in the list (SPEC §2): drag handle, name, address, delivery-time button, delete; after an optimize,
-// its arrival time and whether its window is met.
+// One stop in the list (SPEC §2): drag handle, name, address, delivery window, delivery-time button, delete;
+// after an optimize, its arrival time and whether its window is met.
 import { Badge, Box, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { GripVertical, Trash2 } from 'lucide-react';
+import { Clock, GripVertical, Trash2 } from 'lucide-react';
 import type { Stop } from '../../data/hooks.ts';
 import { DeliveryTimePopover } from './DeliveryTimePopover.tsx';
-import { timeOfDay } from './delivery-window.ts';
+import { timeOfDay, windowLabel } from './delivery-window.ts';
 
 export interface Arrival {
   arrival: string;
@@ -47,7 +47,7 @@ export function StopRow({ stop, position, arrival, onRemove, onSaveWindow, onCle
           {...listeners}
           aria-label={`Reorder ${stop.name}`}
           variant="ghost"
-          size="sm"
+          size={{ base: 'md', md: 'sm' }}
           cursor="grab"
           touchAction="none"
         >
@@ -65,6 +65,10 @@ export function StopRow({ stop, position, arrival, onRemove, onSaveWindow, onCle
               {stop.address}
             </Text>
           )}
+          <HStack gap="1" fontSize="sm" color="fg.muted" display={{ base: 'flex', sm: 'none' }} data-testid="stop-window">
+            <Clock size={14} aria-hidden />
+            {windowLabel(stop.deliveryStartAt, stop.deliveryEndAt)}
+          </HStack>
           {arrival && (
             <Text fontSize="sm" color={arrival.windowMet ? 'fg.success' : 'fg.error'} data-testid="stop-arrival">
               Arrive {timeOfDay(new Date(arrival.arrival))} · {arrival.windowMet ? 'window met' : 'window missed'}
@@ -79,7 +83,7 @@ export function StopRow({ stop, position, arrival, onRemove, onSaveWindow, onCle
             onSave={onSaveWindow}
             onClear={onClearWindow}
           />
-          <IconButton aria-label={`Remove ${stop.name}`} variant="ghost" size="sm" colorPalette="red" onClick={onRemove}>
+          <IconButton aria-label={`Remove ${stop.name}`} variant="ghost" size={{ base: 'md', md: 'sm' }} colorPalette="red" onClick={onRemove}>
             <Trash2 />
           </IconButton>
         </HStack>

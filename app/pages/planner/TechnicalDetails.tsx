@@ -32,7 +32,7 @@ export function TechnicalDetails({ method, path, body, config }: Props) {
   return (
     <Collapsible.Root as="section" aria-label="Technical Details" borderWidth="1px" rounded="md" p="3">
       <Collapsible.Trigger asChild>
-        <Button variant="ghost" size="sm" w="full" justifyContent="space-between">
+        <Button variant="ghost" size={{ base: 'md', md: 'sm' }} w="full" justifyContent="space-between">
           Technical Details
           <Collapsible.Indicator transition="transform 0.2s" _open={{ transform: 'rotate(180deg)' }}>
             <ChevronDown />

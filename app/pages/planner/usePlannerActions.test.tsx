@@ -42,8 +42,8 @@ const stop = (id: number): Stop => ({
 
 const result = { name: 'Avenyn', lat: 57.7, lng: 11.97, displayString: 'Avenyn', resultId: null, place: { type: 'Feature' as const, geometry: { type: 'Point' as const, coordinates: [11.97, 57.7] as [number, number] }, properties: {} }, type: null, address: null };
 
-function actions(stops: Stop[]) {
-  return renderHook(() => usePlannerActions({ stops, routeId: 1, returnToStart: true, onRequest: vi.fn() })).result;
+function actions(stops: Stop[], returnToStart = true) {
+  return renderHook(() => usePlannerActions({ stops, routeId: 1, returnToStart, onRequest: vi.fn() })).result;
 }
 
 const fail = () => Promise.reject(new Error('500: boom'));
@@ -99,5 +99,20 @@ describe('planner toasts (SPEC §8)', () => {
     optimizeRoute.mockRejectedValue(new Error(''));
     await act(() => a.current.optimize());
     expect(notify).toHaveBeenLastCalledWith('error', 'Optimization Failed', 'Could not optimize the route at this time');
+  });
+
+  it("words 'Route Optimized' for a round trip or an open route, and sends the return stop only for a round trip", async () => {
+    optimizeRoute.mockResolvedValue({ sequence: [2, 1], distance: 3.04, time: 600, formattedTime: '00:10:00', returnToStart: false, allWindowsMet: true, stops: [] });
+    const open = actions([stop(1), stop(2)], false);
+    await act(() => open.current.optimize());
+    expect(optimizeRoute.mock.calls[0]?.[0].map((s: { id: number }) => s.id)).toEqual([1, 2]);
+    expect(notify).toHaveBeenLastCalledWith('success', 'Route Optimized', 'Your stops are in the best order from the first stop (3.0 mi, about 10 min).');
+    const loop = actions([stop(1), stop(2)], true);
+    await act(() => loop.current.optimize());
+    expect(notify).toHaveBeenLastCalledWith(
+      'success',
+      'Route Optimized',
+      'Your stops are in the best order for a round trip back to the first stop (3.0 mi, about 10 min).',
+    );
   });
 });

@@ -52,6 +52,12 @@ function inOrder(stops: readonly Stop[], ids: readonly number[]): Stop[] {
 export function usePlannerActions({ stops, routeId, returnToStart, onRequest }: Options) {
   const [optimizing, setOptimizing] = useState(false);
   const [outcome, setOutcome] = useState<OptimizeOutcome | null>(null);
+  // SPEC §4: changing the route resets the metrics, the last optimization's arrivals and savings with them.
+  const [outcomeRoute, setOutcomeRoute] = useState(routeId);
+  if (outcomeRoute !== routeId) {
+    setOutcomeRoute(routeId);
+    setOutcome(null);
+  }
 
   /** SPEC §4: each optimize, reorder or mix up adds a history entry for the new order (errors only logged). */
   async function recordHistory(ordered: readonly Stop[]) {
