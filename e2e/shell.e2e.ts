@@ -45,6 +45,22 @@ describe('app shell', () => {
     await expect.poll(() => mobile.heading().textContent()).toBe('Traffic Incidents');
   });
 
+  it('keeps the header on one line with the route controls at tablet and laptop widths', async () => {
+    for (const width of [768, 1024, 1180, 1280, 1440]) {
+      const { page } = await open({ viewport: { width, height: 800 } });
+      const shell = new Shell(page);
+      await shell.goto('/planner');
+      await page.getByRole('combobox', { name: 'Select a route' }).waitFor();
+      const fit = await page.locator('header > div').evaluate((row) => ({
+        overflow: row.scrollWidth - row.clientWidth,
+        tallest: Math.max(...Array.from(row.querySelectorAll('a, button')).map((el) => el.getBoundingClientRect().height)),
+      }));
+      expect(fit.overflow, `${width} px`).toBeLessThanOrEqual(0);
+      // A wrapped link would be two lines (about 40 px of text); every control is at most a 40 px button.
+      expect(fit.tallest, `${width} px`).toBeLessThanOrEqual(40);
+    }
+  });
+
   it('shows the 404 page for an unknown path', async () => {
     const { page, consoleErrors } = await open();
     const shell = new Shell(page);

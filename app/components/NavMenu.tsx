@@ -1,4 +1,5 @@
-// Site navigation: inline links on wide screens, a drawer on phones; the current page is shown in bold.
+// Site navigation: inline links from 1280 px (below that, next to the route controls, the six links would wrap),
+// a drawer on narrower screens; the current page is shown in bold.
 import { Box, CloseButton, Drawer, HStack, IconButton, Portal, Stack } from '@chakra-ui/react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { Menu as MenuIcon } from 'lucide-react';
@@ -32,10 +33,10 @@ export function NavMenu() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Box as="nav" aria-label="Main" display={{ base: 'none', lg: 'block' }} fontSize="sm">
+      <Box as="nav" aria-label="Main" display={{ base: 'none', xl: 'block' }} fontSize="sm" whiteSpace="nowrap">
         <NavLinks direction="row" />
       </Box>
-      <HStack display={{ base: 'flex', lg: 'none' }}>
+      <HStack display={{ base: 'flex', xl: 'none' }}>
         <Drawer.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="start">
           <Drawer.Trigger asChild>
             <IconButton aria-label="Open menu" variant="ghost" size={{ base: 'md', md: 'sm' }}>
