@@ -86,7 +86,7 @@ export function ShareRouteDialog({ routeId }: { routeId: number | null }) {
       }}
     >
       <Dialog.Trigger asChild>
-        <IconButton aria-label="Share route" variant="ghost" size="sm">
+        <IconButton aria-label="Share route" variant="ghost" size={{ base: 'md', md: 'sm' }}>
           <Share2 />
         </IconButton>
       </Dialog.Trigger>

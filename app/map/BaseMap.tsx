@@ -14,6 +14,9 @@ import { useMapConfig } from './useMapConfig.ts';
 
 export type MapStyleId = 'map' | 'satellite';
 
+/** OpenLayers' zoom buttons are small; on phones they get 40 px touch targets. */
+const TOUCH_CONTROLS = { '@media (max-width: 767px)': { '& .ol-zoom button': { width: '40px', height: '40px', fontSize: '1.5em' } } };
+
 export interface BaseMapProps {
   height: BoxProps['height'];
   center?: { lat: number; lng: number };
@@ -67,7 +70,7 @@ export function BaseMap({ height, center, zoom, mapStyle = 'map', onMapReady, 'a
 
   return (
     <Box position="relative" height={height} borderWidth="1px" borderRadius="md" overflow="hidden">
-      <Box ref={target} role="region" aria-label={label} data-testid="map" position="absolute" inset="0" />
+      <Box ref={target} role="region" aria-label={label} data-testid="map" position="absolute" inset="0" css={TOUCH_CONTROLS} />
       {error && (
         <Text position="absolute" inset="0" display="flex" alignItems="center" justifyContent="center" color="fg.muted" p="4">
           The map could not be loaded: {error}
