@@ -11,13 +11,13 @@ import { chromium, type Page } from 'playwright-core';
 import { testConfig } from '../proxy/config.ts';
 import { buildServer } from '../proxy/server.ts';
 import { buildAppIfStale, DIST_DIR } from '../scripts/build-app.ts';
-import { CHROMIUM_PATH } from '../e2e/ensure-chromium.ts';
+import '../e2e/ensure-chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
 
 const BIG_ROWS = 50_000;
 const LONG_TASK_TARGET_MS = 200;
 const ROWS_PER_SECOND_TARGET = 100;
 const FIXTURE = resolve(import.meta.dirname, '../e2e/fixtures/gothenburg-1000.csv');
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 const require = createRequire(import.meta.url);
 const pass = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
@@ -122,7 +122,7 @@ await server.listen({ port: 0, host: '127.0.0.1' });
 const address = server.server.address();
 if (!address || typeof address === 'string') throw new Error('server did not bind');
 const baseURL = `http://127.0.0.1:${address.port}`;
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ARGS });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
   // bypassCSP only so the baseline can inject papaparse next to the app; the app itself needs no exception.
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 }, bypassCSP: true });

@@ -141,17 +141,6 @@ function report(where: string, f: Figures, checkTarget: boolean): void {
   else console.log(`  (info) target < ${TARGET_REORDER_MS} ms applies to the browser; here ${verdict === 'PASS' ? 'met' : 'not met'}`);
 }
 
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 async function runInChromium(): Promise<void> {
   const { existsSync } = await import('node:fs');
   const { fileURLToPath } = await import('node:url');
@@ -162,6 +151,7 @@ async function runInChromium(): Promise<void> {
   }
   const esbuild = await import('esbuild');
   const { chromium } = await import('playwright-core');
+  const { CHROMIUM_ARGS, CHROMIUM_PATH } = await import('../e2e/chromium.ts');
   const built = await esbuild.build({
     stdin: {
       contents: "import * as bench from './data.bench.ts'; Object.assign(window, bench);",
@@ -177,7 +167,7 @@ async function runInChromium(): Promise<void> {
   });
   const script = built.outputFiles[0]?.text ?? '';
   const origin = 'http://localhost:4799';
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const context = await browser.newContext();
     // A real (secure, localhost) origin is needed for IndexedDB; every request is answered here, no server.

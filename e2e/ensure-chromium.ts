@@ -1,8 +1,7 @@
 // The browser tests drive Debian's Chromium; a fresh machine may not have it yet, so install it (we are root).
 import { existsSync } from 'node:fs';
 import { execSync } from 'node:child_process';
-
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { CHROMIUM_PATH } from './chromium.ts';
 
 if (!existsSync(CHROMIUM_PATH)) {
   console.log(`${CHROMIUM_PATH} not found: installing Debian's chromium package...`);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { RETURN_MARKER_ID as CONTRACT_MARKER } from '../proxy/contract/index.ts';
 import { RETURN_MARKER_ID, optimizeKeyBody, reindexOptimizeAnswer } from './optimize-replay.ts';
-import { SAVED_AT_HEADER, cacheKeyFor, networkFirstWithReplay, type CacheLike } from './provider-cache.ts';
+import { SAVED_AT_HEADER, cacheKeyFor, networkFirstWithReplay } from './provider-cache.ts';
+import { MemoryCache } from './memory-cache.test-util.ts';
 
 const stop = (id: number, lat: number) => ({ id, latitude: String(lat), longitude: '11.96', deliveryStartAt: null, deliveryEndAt: null });
 const K = stop(1, 57.704);
@@ -13,21 +14,6 @@ const loop = (...stops: ReturnType<typeof stop>[]) => [...stops, { ...stops[0]!,
 const post = (body: unknown) =>
   new Request('http://app.test/api/optimize-route', { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
 
-class MemoryCache implements CacheLike {
-  readonly entries = new Map<string, Response>();
-  async match(key: string) {
-    return this.entries.get(key)?.clone();
-  }
-  async put(key: string, response: Response) {
-    this.entries.set(key, response);
-  }
-  async keys() {
-    return [...this.entries.keys()].map((k) => new Request(k));
-  }
-  async delete(key: Request | string) {
-    return this.entries.delete(typeof key === 'string' ? key : key.url);
-  }
-}
 
 describe('optimize replay', () => {
   it('uses the return marker of the contract', () => {

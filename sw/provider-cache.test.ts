@@ -1,21 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { SAVED_AT_HEADER, cacheKeyFor, isReplayable, networkFirstWithReplay, type CacheLike } from './provider-cache.ts';
+import { SAVED_AT_HEADER, cacheKeyFor, isReplayable, networkFirstWithReplay } from './provider-cache.ts';
+import { MemoryCache } from './memory-cache.test-util.ts';
 
-class MemoryCache implements CacheLike {
-  readonly entries = new Map<string, Response>();
-  async match(key: string) {
-    return this.entries.get(key)?.clone();
-  }
-  async put(key: string, response: Response) {
-    this.entries.set(key, response);
-  }
-  async keys() {
-    return [...this.entries.keys()].map((k) => new Request(k));
-  }
-  async delete(key: Request | string) {
-    return this.entries.delete(typeof key === 'string' ? key : key.url);
-  }
-}
 
 const post = (path: string, body: unknown) =>
   new Request(`http://app.test${path}`, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
