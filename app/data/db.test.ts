@@ -1,8 +1,8 @@
-// A database written by schema version 1 opens under the current version with nothing lost.
+// Databases written by older schema versions open under the current version with nothing lost.
 import 'fake-indexeddb/auto';
 import { beforeEach, expect, it } from 'vitest';
 import { Dexie } from 'dexie';
-import { CURRENT_VERSION, DATABASE_NAME, SCHEMA_V1, db } from './db.ts';
+import { CURRENT_VERSION, DATABASE_NAME, SCHEMA_V1, SCHEMA_V2, db, upgradeToV2 } from './db.ts';
 import { call, freshDatabase } from './test-helpers.ts';
 
 beforeEach(freshDatabase);
@@ -75,11 +75,30 @@ it('upgrades a version 1 database without losing routes, stops or the current ro
       order: 1,
     },
   ]);
-  expect(await db.stops.where('routeId').equals(1).count()).toBe(1);
+  expect(await db.stops.where('[routeId+order]').equals([1, 0]).count()).toBe(1);
 });
 
 it('adds the history table in the upgrade, ready for use', async () => {
   await writeVersion1Database();
   expect((await call('POST', '/api/routes/2/history', { distance: 3.2, time: '00:09:00' })).status).toBe(201);
   expect(await db.history.count()).toBe(1);
+});
+
+it('opens a version 2 database under version 3 with its stops in order and reorders them', async () => {
+  const v2 = new Dexie(DATABASE_NAME);
+  v2.version(1).stores(SCHEMA_V1);
+  v2.version(2).stores(SCHEMA_V2).upgrade(upgradeToV2);
+  const routeId = (await v2.table('routes').add({ name: 'Kept', createdAt: '2025-01-01T00:00:00.000Z' })) as number;
+  await v2.table('stops').bulkAdd(
+    ['A', 'B', 'C'].map((name, order) => ({ routeId, name, displayString: name, latitude: 57.7, longitude: 11.97, place: '', order })),
+  );
+  await v2.table('settings').put({ key: 'currentRouteId', value: routeId });
+  v2.close();
+
+  const listed = await call('GET', '/api/stops');
+  expect(db.verno).toBe(CURRENT_VERSION);
+  expect((listed.body as { name: string }[]).map((s) => s.name)).toEqual(['A', 'B', 'C']);
+  const ids = (listed.body as { id: number }[]).map((s) => s.id);
+  expect((await call('PUT', '/api/stops/order', { ids: [ids[2], ids[0], ids[1]] })).status).toBe(200);
+  expect(((await call('GET', '/api/stops')).body as { name: string }[]).map((s) => s.name)).toEqual(['C', 'A', 'B']);
 });

@@ -7,11 +7,13 @@ import { badRequest, notFound } from './errors.ts';
 
 export type NewStop = Omit<Stop, 'id' | 'routeId' | 'order'>;
 
+/** A route's stops, in order, through the one stops index. */
+function stopsOf(routeId: number) {
+  return db.stops.where('[routeId+order]').between([routeId, Dexie.minKey], [routeId, Dexie.maxKey]);
+}
+
 export function listStops(routeId: number): Promise<Stop[]> {
-  return db.stops
-    .where('[routeId+order]')
-    .between([routeId, Dexie.minKey], [routeId, Dexie.maxKey])
-    .toArray();
+  return stopsOf(routeId).toArray();
 }
 
 /** The default delivery window of a new stop: today, 00:00:00.000 to 23:59:59.999 local time (SPEC §9). */
@@ -24,7 +26,7 @@ export function defaultDeliveryWindow(now: Date = new Date()): { deliveryStartAt
 /** Appends a stop; its order is the route's stop count, whatever a (possibly stale) client said. */
 export async function insertStop(routeId: number, fields: NewStop): Promise<Stop> {
   return db.transaction('rw', db.stops, async () => {
-    const row = { ...fields, routeId, order: await db.stops.where('routeId').equals(routeId).count() };
+    const row = { ...fields, routeId, order: await stopsOf(routeId).count() };
     return { id: await db.stops.add(row), ...row };
   });
 }
@@ -53,7 +55,7 @@ export async function deleteStop(id: number): Promise<Stop> {
 export async function clearRouteStops(routeId: number): Promise<number> {
   return db.transaction('rw', db.stops, db.history, async () => {
     await clearHistory(routeId);
-    return db.stops.where('routeId').equals(routeId).delete();
+    return stopsOf(routeId).delete();
   });
 }
 
@@ -72,7 +74,7 @@ export async function updateDeliveryTime(id: number, window: DeliveryWindow): Pr
 
 /** Sets one window on every stop of a route (Set Defaults clears them all). */
 export async function updateAllDeliveryTimes(routeId: number, window: DeliveryWindow): Promise<number> {
-  return db.stops.where('routeId').equals(routeId).modify(window);
+  return stopsOf(routeId).modify(window);
 }
 
 /** SPEC's per-stop order update; a full reorder sends one per stop, so duplicates may exist in between. */

@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Dexie } from 'dexie';
-import { DATABASE_NAME, SCHEMA_V1, db } from './db.ts';
+import { CURRENT_VERSION, DATABASE_NAME, SCHEMA_V1, db } from './db.ts';
 import { HttpError } from './errors.ts';
 import {
   STORAGE_MESSAGES,
@@ -99,6 +99,6 @@ describe('openDatabase', () => {
     expect(await openDatabase()).toEqual({ ok: false, code: 'blocked', message: STORAGE_MESSAGES.blocked });
     oldTab.close();
     await db.open();
-    expect(db.verno).toBe(2);
+    expect(db.verno).toBe(CURRENT_VERSION);
   });
 });
