@@ -3,6 +3,7 @@
 import { buildCarGraph } from './car-graph.ts';
 import { buildSnapIndex, carGraphSections, chSections, snapSections } from './car-sections.ts';
 import { buildCh } from './ch-build.ts';
+import { buildCoreTable, coreSize } from './core-table.ts';
 import { ATTRIBUTION, writePack, type Bounds, type PackInfo } from './container.ts';
 import { renumberByRank } from './renumber.ts';
 import { roadSections } from './road-sections.ts';
@@ -22,7 +23,8 @@ export function buildPack(ways: RoadWay[], info: SourceInfo, extraSectionBuilder
   const raw = buildCarGraph(ways);
   if (raw.segFrom.length === 0) throw new Error(`No car-routable roads found for ${info.region}`);
   const built = buildCh(raw);
-  const { graph, ch } = renumberByRank(raw, built, built.rank);
+  const { graph, ch: hierarchy } = renumberByRank(raw, built, built.rank);
+  const ch = { ...hierarchy, core: buildCoreTable(hierarchy) };
   const sections: Record<string, ArrayBufferView> = {
     ...carGraphSections(graph),
     ...chSections(ch),
@@ -49,6 +51,7 @@ export function buildPack(ways: RoadWay[], info: SourceInfo, extraSectionBuilder
       carSegments: graph.segFrom.length,
       chUpArcs: ch.up.head.length,
       chDownArcs: ch.down.head.length,
+      chCoreNodes: coreSize(ch.core),
       profile: 'car',
     },
   };

@@ -49,6 +49,7 @@ const HALF_FIELDS = ['first', 'head', 'time', 'dist', 'via'] as const;
 export function chSections(ch: ChGraph): Record<string, ArrayBufferView> {
   const out: Record<string, ArrayBufferView> = {};
   for (const dir of ['up', 'down'] as const) for (const f of HALF_FIELDS) out[`car.ch.${dir}.${f}`] = ch[dir][f];
+  if (ch.core) out['car.ch.core.time'] = ch.core;
   return out;
 }
 
@@ -60,7 +61,7 @@ export function readCh(pack: RegionPack): ChGraph {
     dist: pack.section(`car.ch.${dir}.dist`, 'f64'),
     via: pack.section(`car.ch.${dir}.via`, 'i32'),
   });
-  return { up: half('up'), down: half('down') };
+  return { up: half('up'), down: half('down'), core: pack.section('car.ch.core.time', 'u32') };
 }
 
 /** Builds the snapping index; its Flatbush buffer is stored as-is so loading needs no rebuild. */

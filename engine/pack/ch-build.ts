@@ -16,6 +16,8 @@ export interface ChHalf {
 export interface ChGraph {
   up: ChHalf;
   down: ChHalf;
+  /** Shortest times between the top K nodes, row-major K x K (see core-table.ts); absent: no core. */
+  core?: Uint32Array;
 }
 
 export interface ChBuildOptions {

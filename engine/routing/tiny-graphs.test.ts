@@ -50,7 +50,11 @@ describe('one-way streets', () => {
       [0, 1],
       [0.25, 1],
     ]);
-    expect(dijkstra.directions([at([0.75, 1]), at([0.25, 1])])).toEqual(r);
+    // Same route; the distance may differ in the last bit, as the two searches add the same lengths in another order.
+    const oracle = dijkstra.directions([at([0.75, 1]), at([0.25, 1])]);
+    expect(oracle.shape).toEqual(r.shape);
+    expect(oracle.time).toBe(r.time);
+    expect(oracle.distance).toBeCloseTo(r.distance, 12);
   });
 
   it('goes straight back along a two-way street', () => {

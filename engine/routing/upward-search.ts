@@ -1,6 +1,7 @@
 // One direction of a contraction-hierarchy search: Dijkstra over one CSR half, with its own labels and heap
 // reused across queries (a stamp tells fresh labels from stale ones, so reset costs nothing). Stall-on-demand
-// prunes nodes that a higher, already reached node proves to be reached too late.
+// prunes nodes that a higher, already reached node proves to be reached too late. Nodes from `coreFrom` up (the
+// hierarchy's top, whose times are tabled) are settled but not expanded: the search stops where it enters the core.
 import type { ChHalf } from '../pack/ch-build.ts';
 import { MinHeap } from './heap.ts';
 
@@ -18,10 +19,14 @@ export class UpwardSearch {
   /** True when the node last settled was stalled: its label is not a shortest time and it relaxed nothing. */
   stalled = false;
 
-  /** `opposite`: the other half, whose arcs at a node are the arcs into it from higher nodes in this direction. */
+  /**
+   * `opposite`: the other half, whose arcs at a node are the arcs into it from higher nodes in this direction.
+   * `coreFrom`: the first node not to expand (node ids are contraction ranks); by default none is held back.
+   */
   constructor(
     readonly half: ChHalf,
     private readonly opposite: ChHalf,
+    readonly coreFrom = half.first.length - 1,
   ) {
     const n = half.first.length - 1;
     this.time = new Float64Array(n);
@@ -64,13 +69,15 @@ export class UpwardSearch {
     return this.heap.peekKey();
   }
 
-  /** Settles the closest node, relaxes its arcs and returns it. */
+  /** Settles the closest node, relaxes its arcs unless it is a core node, and returns it. */
   settleNext(): number {
     // Arrays in locals: V8 cannot keep field loads out of the loop across the heap calls.
     const { time, len, stamp, current, parentArc, parentNode, heap } = this;
     const { first, head, time: arcTime, dist: arcDist } = this.half;
     const opp = this.opposite;
     const x = heap.pop();
+    this.stalled = false;
+    if (x >= this.coreFrom) return x;
     const tx = time[x]!;
     const lx = len[x]!;
     for (let a = opp.first[x]!, end = opp.first[x + 1]!; a < end; a++) {
@@ -80,7 +87,6 @@ export class UpwardSearch {
         return x;
       }
     }
-    this.stalled = false;
     for (let a = first[x]!, end = first[x + 1]!; a < end; a++) {
       const y = head[a]!;
       const ty = tx + arcTime[a]!;

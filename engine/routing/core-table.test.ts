@@ -1,0 +1,77 @@
+// The core table on the real Gothenburg network: whatever the core size, point-to-point queries give Dijkstra's
+// times, and the path they unpack (through the core when the table was used) is one continuous chain of
+// original arcs from source to target whose times add up to the answer. (On the hand-drawn maps of
+// tiny-graphs.test.ts every node is in the core.)
+import { beforeAll, describe, expect, it } from 'vitest';
+import { readCarGraph, readCh } from '../pack/car-sections.ts';
+import type { CarGraph } from '../pack/car-graph.ts';
+import type { ChGraph } from '../pack/ch-build.ts';
+import { buildCoreTable, CORE_SIZE, coreSize } from '../pack/core-table.ts';
+import { ChQuery } from './ch-query.ts';
+import { DijkstraQuery } from './dijkstra.ts';
+import { defaultRegionPack } from './real-region.test-util.ts';
+import { arcBackward, arcSegment } from './search.ts';
+import { rng } from './tiny-region.test-util.ts';
+
+let g: CarGraph;
+let ch: ChGraph;
+
+beforeAll(async () => {
+  const pack = await defaultRegionPack();
+  g = readCarGraph(pack);
+  ch = readCh(pack);
+}, 60_000);
+
+const tail = (code: number): number => (arcBackward(code) ? g.segTo : g.segFrom)[arcSegment(code)]!;
+const head = (code: number): number => (arcBackward(code) ? g.segFrom : g.segTo)[arcSegment(code)]!;
+const arcTime = (code: number): number => (arcBackward(code) ? g.segTimeBwd : g.segTimeFwd)[arcSegment(code)]!;
+
+describe('core table', () => {
+  it('is built into the pack for the top CORE_SIZE nodes, with zero from each node to itself', () => {
+    expect(coreSize(ch.core)).toBe(CORE_SIZE);
+    for (let i = 0; i < CORE_SIZE; i++) expect(ch.core![i * CORE_SIZE + i]).toBe(0);
+  });
+
+  it('holds the shortest time between core nodes', () => {
+    const n = g.nodeLat.length;
+    const d = new DijkstraQuery(g);
+    const r = rng(3);
+    for (let k = 0; k < 50; k++) {
+      const i = Math.floor(r() * CORE_SIZE);
+      const j = Math.floor(r() * CORE_SIZE);
+      d.reset();
+      d.addSource(n - CORE_SIZE + i, 0, 0);
+      d.addTarget(n - CORE_SIZE + j, 0, 0);
+      expect(ch.core![i * CORE_SIZE + j]).toBe(d.run());
+    }
+  });
+
+  for (const size of [0, 1, 64, CORE_SIZE]) {
+    it(`with ${size} core nodes: Dijkstra's times, and continuous paths that add up`, () => {
+      const n = g.nodeLat.length;
+      const q = new ChQuery({ up: ch.up, down: ch.down, core: size ? buildCoreTable(ch, size) : undefined });
+      const d = new DijkstraQuery(g);
+      const r = rng(size + 1);
+      for (let k = 0; k < 200; k++) {
+        const s = Math.floor(r() * n);
+        const t = Math.floor(r() * n);
+        d.reset();
+        d.addSource(s, 0, 0);
+        d.addTarget(t, 0, 0);
+        const expected = d.run();
+        expect(q.run(s, t)).toBe(expected);
+        const arcs: number[] = [];
+        q.path(arcs);
+        if (s === t) {
+          expect(arcs).toEqual([]);
+          continue;
+        }
+        expect(tail(arcs[0]!)).toBe(s);
+        expect(head(arcs[arcs.length - 1]!)).toBe(t);
+        for (let a = 1; a < arcs.length; a++) expect(tail(arcs[a]!)).toBe(head(arcs[a - 1]!));
+        expect(arcs.reduce((sum, a) => sum + arcTime(a), 0)).toBe(expected);
+        expect(q.length).toBeCloseTo(d.length, 6);
+      }
+    }, 60_000);
+  }
+});
