@@ -1,7 +1,7 @@
 // Contraction hierarchy preprocessing (the pack step): nodes are contracted in order of edge difference plus
 // deleted neighbours and hierarchy level, adding shortcuts only where a bounded witness search finds no other path.
 import { MinHeap } from '../routing/heap.ts';
-import type { CarGraph } from './car-graph.ts';
+import type { RouteGraph } from './route-graph.ts';
 
 /** One direction of the hierarchy in CSR form. `via` >= 0 is a shortcut's middle node; < 0 is ~(segment*2+dir). */
 export interface ChHalf {
@@ -23,6 +23,11 @@ export interface ChGraph {
 export interface ChBuildOptions {
   /** Witness searches stop after settling this many nodes (fewer: faster build, more shortcuts). */
   witnessSettledLimit?: number;
+  /**
+   * The same limit while only estimating a node's priority. Small estimates keep the build fast where the
+   * remaining graph grows dense (the foot network's top: 6.8 s at 100, 2.3 s at 10), at no measured query cost.
+   */
+  estimateSettledLimit?: number;
 }
 
 /** Encodes an original arc for `via`: segment index and direction (0 = from->to, 1 = to->from). */
@@ -65,9 +70,10 @@ class DynamicGraph {
 }
 
 /** The hierarchy plus each node's contraction rank (0 = contracted first). */
-export function buildCh(g: CarGraph, opts: ChBuildOptions = {}): ChGraph & { rank: Uint32Array } {
+export function buildCh(g: RouteGraph, opts: ChBuildOptions = {}): ChGraph & { rank: Uint32Array } {
   const n = g.nodeLat.length;
-  const settledLimit = opts.witnessSettledLimit ?? 100;
+  const witnessLimit = opts.witnessSettledLimit ?? 100;
+  const estimateLimit = opts.estimateSettledLimit ?? 10;
   const dg = new DynamicGraph(n);
   for (let s = 0; s < g.segFrom.length; s++) {
     const a = g.segFrom[s]!;
@@ -86,7 +92,7 @@ export function buildCh(g: CarGraph, opts: ChBuildOptions = {}): ChGraph & { ran
   const touched: number[] = [];
 
   // Bounded Dijkstra from u avoiding `skip`; leaves distances in `dist` for the caller to read.
-  const witness = (u: number, skip: number, limit: number): void => {
+  const witness = (u: number, skip: number, limit: number, settledLimit: number): void => {
     for (const v of touched) dist[v] = Infinity;
     touched.length = 0;
     heap.clear();
@@ -121,7 +127,7 @@ export function buildCh(g: CarGraph, opts: ChBuildOptions = {}): ChGraph & { ran
     for (const e of outs) maxOut = Math.max(maxOut, dg.time[e]!);
     for (const ei of ins) {
       const u = dg.from[ei]!;
-      witness(u, v, dg.time[ei]! + maxOut);
+      witness(u, v, dg.time[ei]! + maxOut, apply ? witnessLimit : estimateLimit);
       for (const eo of outs) {
         const w = dg.to[eo]!;
         if (w === u) continue;
