@@ -3,7 +3,9 @@
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readCarGraph, readCh } from '../engine/pack/car-sections.ts';
+import type { RegionPack } from '../engine/pack/container.ts';
+import { readRouteGraph, readCh } from '../engine/pack/graph-sections.ts';
+import type { Profile } from '../engine/pack/profiles.ts';
 import { ChQuery } from '../engine/routing/ch-query.ts';
 import { DijkstraQuery } from '../engine/routing/dijkstra.ts';
 import { Router, type LatLng } from '../engine/routing/index.ts';
@@ -37,6 +39,50 @@ function timeEach(count: number, run: (i: number) => void): Float64Array {
   return ms.sort();
 }
 
+/**
+ * Hierarchy vs plain Dijkstra on random node pairs of one profile. Alternating blocks of 500: load on a shared
+ * machine hits both searches alike, while each block keeps its own arrays in cache as a server answering only
+ * that kind of query would.
+ */
+function pointToPoint(pack: RegionPack, profile: Profile, pairs: number, r: () => number) {
+  const g = readRouteGraph(pack, profile);
+  const n = g.nodeLat.length;
+  const src = Uint32Array.from({ length: pairs }, () => Math.floor(r() * n));
+  const dst = Uint32Array.from({ length: pairs }, () => Math.floor(r() * n));
+  const ch = new ChQuery(readCh(pack, profile));
+  const dijkstra = new DijkstraQuery(g);
+  let checksum = 0;
+  for (let i = 0; i < 1000; i++) ch.run(src[i % pairs]!, dst[i % pairs]!); // warm-up
+  const chMs = new Float64Array(pairs);
+  const djMs = new Float64Array(pairs);
+  for (let block = 0; block < pairs; block += 500) {
+    const end = Math.min(pairs, block + 500);
+    for (let i = block; i < end; i++) {
+      const t0 = performance.now();
+      checksum += ch.run(src[i]!, dst[i]!);
+      chMs[i] = performance.now() - t0;
+    }
+    for (let i = block; i < end; i++) {
+      const t0 = performance.now();
+      dijkstra.reset();
+      dijkstra.addSource(src[i]!, 0, 0);
+      dijkstra.addTarget(dst[i]!, 0, 0);
+      checksum -= dijkstra.run();
+      djMs[i] = performance.now() - t0;
+    }
+  }
+  chMs.sort();
+  djMs.sort();
+  return {
+    nodes: n,
+    chMed: quantile(chMs, 0.5),
+    chP99: quantile(chMs, 0.99),
+    djMed: quantile(djMs, 0.5),
+    djP99: quantile(djMs, 0.99),
+    agree: checksum === 0,
+  };
+}
+
 const results: { target: string; ok: boolean }[] = [];
 function check(target: string, ok: boolean): void {
   results.push({ target, ok });
@@ -62,45 +108,22 @@ try {
   console.log(`pack load (read file, verify checksum, open router): median ${fmt(load)} of 5`);
   check('pack load < 300 ms', load < 300);
 
-  const g = readCarGraph(pack);
-  const n = g.nodeLat.length;
+  const g = readRouteGraph(pack);
   const r = rng(1);
-  const src = Uint32Array.from({ length: PAIRS }, () => Math.floor(r() * n));
-  const dst = Uint32Array.from({ length: PAIRS }, () => Math.floor(r() * n));
-  const ch = new ChQuery(readCh(pack));
-  const dijkstra = new DijkstraQuery(g);
-  let checksum = 0;
-  for (let i = 0; i < 1000; i++) ch.run(src[i]!, dst[i]!); // warm-up
-  // Alternating blocks of 500: load on a shared machine hits both searches alike, while each block keeps
-  // its own arrays in cache as a server answering only that kind of query would.
-  const chMs = new Float64Array(PAIRS);
-  const djMs = new Float64Array(PAIRS);
-  for (let block = 0; block < PAIRS; block += 500) {
-    for (let i = block; i < block + 500; i++) {
-      const t0 = performance.now();
-      checksum += ch.run(src[i]!, dst[i]!);
-      chMs[i] = performance.now() - t0;
-    }
-    for (let i = block; i < block + 500; i++) {
-      const t0 = performance.now();
-      dijkstra.reset();
-      dijkstra.addSource(src[i]!, 0, 0);
-      dijkstra.addTarget(dst[i]!, 0, 0);
-      checksum -= dijkstra.run();
-      djMs[i] = performance.now() - t0;
-    }
+  const car = pointToPoint(pack, 'car', PAIRS, r);
+  console.log(`point-to-point (car), ${PAIRS} random node pairs on ${car.nodes} nodes:`);
+  console.log(`  hierarchy: median ${fmt(car.chMed)}, p99 ${fmt(car.chP99)}`);
+  console.log(`  Dijkstra:  median ${fmt(car.djMed)}, p99 ${fmt(car.djP99)}`);
+  console.log(`  speed-up: ${(car.djMed / car.chMed).toFixed(0)}x at the median (answers agree: ${car.agree ? 'yes' : 'NO'})`);
+  check('hierarchy >= 100x faster than Dijkstra (median)', car.djMed / car.chMed >= 100);
+  check('point-to-point median < 0.2 ms', car.chMed < 0.2);
+  check('hierarchy and Dijkstra agree on every pair', car.agree);
+  for (const profile of ['foot', 'bike'] as const) {
+    const p = pointToPoint(pack, profile, 2000, r);
+    const agree = p.agree ? '' : ' (answers DISAGREE)';
+    console.log(`point-to-point (${profile}), 2000 pairs on ${p.nodes} nodes: hierarchy median ${fmt(p.chMed)}, Dijkstra ${fmt(p.djMed)}: ${(p.djMed / p.chMed).toFixed(0)}x${agree}`);
+    check(`${profile}: hierarchy and Dijkstra agree on every pair`, p.agree);
   }
-  chMs.sort();
-  djMs.sort();
-  const chMed = quantile(chMs, 0.5);
-  const djMed = quantile(djMs, 0.5);
-  console.log(`point-to-point, ${PAIRS} random node pairs on ${n} nodes:`);
-  console.log(`  hierarchy: median ${fmt(chMed)}, p99 ${fmt(quantile(chMs, 0.99))}`);
-  console.log(`  Dijkstra:  median ${fmt(djMed)}, p99 ${fmt(quantile(djMs, 0.99))}`);
-  console.log(`  speed-up: ${(djMed / chMed).toFixed(0)}x at the median (answers agree: ${checksum === 0 ? 'yes' : 'NO'})`);
-  check('hierarchy >= 100x faster than Dijkstra (median)', djMed / chMed >= 100);
-  check('point-to-point median < 0.2 ms', chMed < 0.2);
-  check('hierarchy and Dijkstra agree on every pair', checksum === 0);
 
   const router = Router.fromPack(pack);
   const points: LatLng[] = Array.from({ length: 1000 }, () => {

@@ -1,12 +1,13 @@
-// The pack step: from OSM ways to one region pack file (car graph, hierarchy, snap index, basemap roads and
+// The pack step: from OSM ways to one region pack file (per profile a graph, hierarchy and snap index; basemap roads;
 // whatever sections other engine modules contribute).
-import { buildCarGraph } from './car-graph.ts';
-import { buildSnapIndex, carGraphSections, chSections, snapSections } from './car-sections.ts';
+import { buildSnapIndex, routeGraphSections, chSections, snapSections } from './graph-sections.ts';
 import { buildCh } from './ch-build.ts';
 import { buildCoreTable, coreSize } from './core-table.ts';
 import { ATTRIBUTION, writePack, type Bounds, type PackInfo } from './container.ts';
+import { PROFILE_NAMES, PROFILES } from './profiles.ts';
 import { renumberByRank } from './renumber.ts';
 import { roadSections } from './road-sections.ts';
+import { buildRouteGraph } from './route-graph.ts';
 import type { RoadWay, SourceInfo } from './ways.ts';
 
 /** Another module's contribution to a pack: named typed arrays, with names prefixed by the module ("geocode."). */
@@ -20,17 +21,21 @@ export interface BuildPackOptions {
 export function buildPack(ways: RoadWay[], info: SourceInfo, extraSectionBuilders: readonly SectionBuilder[] = [], opts: BuildPackOptions = {}): Uint8Array {
   const bounds = boundsOf(ways);
   if (!bounds) throw new Error(`No highway ways found for ${info.region}: nothing to build a pack from`);
-  const raw = buildCarGraph(ways);
-  if (raw.segFrom.length === 0) throw new Error(`No car-routable roads found for ${info.region}`);
-  const built = buildCh(raw);
-  const { graph, ch: hierarchy } = renumberByRank(raw, built, built.rank);
-  const ch = { ...hierarchy, core: buildCoreTable(hierarchy) };
-  const sections: Record<string, ArrayBufferView> = {
-    ...carGraphSections(graph),
-    ...chSections(ch),
-    ...snapSections(buildSnapIndex(graph)),
-    ...roadSections(ways),
-  };
+  const sections: Record<string, ArrayBufferView> = { ...roadSections(ways) };
+  const stats: Record<string, number> = {};
+  for (const profile of PROFILE_NAMES) {
+    const raw = buildRouteGraph(ways, { access: PROFILES[profile] });
+    // Car routing is the product's core; a region without footways or cycleways may still be walked or cycled nowhere.
+    if (profile === 'car' && raw.segFrom.length === 0) throw new Error(`No car-routable roads found for ${info.region}`);
+    const built = buildCh(raw);
+    const { graph, ch: hierarchy } = renumberByRank(raw, built, built.rank);
+    const ch = { ...hierarchy, core: buildCoreTable(hierarchy) };
+    Object.assign(sections, routeGraphSections(profile, graph), chSections(profile, ch), snapSections(profile, buildSnapIndex(graph)));
+    stats[`${profile}Nodes`] = graph.nodeLat.length;
+    stats[`${profile}Segments`] = graph.segFrom.length;
+    stats[`${profile}ChArcs`] = ch.up.head.length + ch.down.head.length;
+    stats[`${profile}CoreNodes`] = coreSize(ch.core);
+  }
   for (const build of extraSectionBuilders) {
     for (const [name, view] of Object.entries(build(ways, info))) {
       if (name in sections) throw new Error(`Pack section "${name}" is built twice`);
@@ -45,15 +50,7 @@ export function buildPack(ways: RoadWay[], info: SourceInfo, extraSectionBuilder
     timestamp: info.timestamp,
     attribution: ATTRIBUTION,
     builtAt: opts.builtAt ?? new Date().toISOString(),
-    stats: {
-      ways: ways.length,
-      carNodes: graph.nodeLat.length,
-      carSegments: graph.segFrom.length,
-      chUpArcs: ch.up.head.length,
-      chDownArcs: ch.down.head.length,
-      chCoreNodes: coreSize(ch.core),
-      profile: 'car',
-    },
+    stats: { ways: ways.length, ...stats, profiles: PROFILE_NAMES.join(',') },
   };
   return writePack(meta, sections);
 }

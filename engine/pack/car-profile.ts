@@ -1,4 +1,5 @@
-// Which OSM ways a car may drive, in which directions and how fast: the rules behind every routing weight.
+// Which OSM ways a car may drive, in which directions and how fast: the rules behind every car routing weight.
+import type { WayAccess } from './profiles.ts';
 
 /** Default speeds (km/h) by highway class for ways without a usable maxspeed tag. */
 const CLASS_SPEED_KMH: Readonly<Record<string, number>> = {
@@ -29,13 +30,8 @@ const ZONE_SPEED_KMH: Readonly<Record<string, number>> = {
   walk: 7,
 };
 
-const DENIED = new Set(['no', 'private', 'agricultural', 'forestry', 'delivery', 'customers', 'emergency', 'psv', 'bus']);
-
-export interface CarAccess {
-  forward: boolean;
-  backward: boolean;
-  speedKmh: number;
-}
+/** Access values that shut a way to a general traveller of the mode the tag names. */
+export const DENIED = new Set(['no', 'private', 'agricultural', 'forestry', 'delivery', 'customers', 'emergency', 'psv', 'bus']);
 
 export function isCarClass(highway: string | undefined): boolean {
   return highway !== undefined && highway in CLASS_SPEED_KMH;
@@ -54,21 +50,27 @@ export function parseMaxspeed(value: string | undefined): number | null {
   return null;
 }
 
+/** The most specific of the given access keys that the way has ("motorcar" before "access"). */
+export function decisiveAccess(tags: Readonly<Record<string, string>>, keys: readonly string[]): string | undefined {
+  return keys.map((k) => tags[k]).find((v) => v !== undefined);
+}
+
+/** Directions a vehicle may use by the `oneway` tag; roundabouts and motorways are one-way unless oneway=no. */
+export function onewayDirections(tags: Readonly<Record<string, string>>, oneway = tags.oneway): { forward: boolean; backward: boolean } {
+  const implied = tags.junction === 'roundabout' || tags.junction === 'circular' || tags.highway === 'motorway';
+  if (oneway === '-1' || oneway === 'reverse') return { forward: false, backward: true };
+  if (oneway === 'yes' || oneway === 'true' || oneway === '1') return { forward: true, backward: false };
+  return { forward: true, backward: !(implied && oneway !== 'no') };
+}
+
 /** Car access for a way's tags, or null when a car may not use it at all. */
-export function carAccess(tags: Readonly<Record<string, string>>): CarAccess | null {
+export function carAccess(tags: Readonly<Record<string, string>>): WayAccess | null {
   const highway = tags.highway;
   if (!isCarClass(highway)) return null;
   // The most specific access tag present decides (motorcar=yes overrides access=no).
-  const decisive = ['motorcar', 'motor_vehicle', 'vehicle', 'access'].map((k) => tags[k]).find((v) => v !== undefined);
+  const decisive = decisiveAccess(tags, ['motorcar', 'motor_vehicle', 'vehicle', 'access']);
   if (decisive !== undefined && DENIED.has(decisive)) return null;
-  const oneway = tags.oneway;
-  const implied = tags.junction === 'roundabout' || tags.junction === 'circular' || highway === 'motorway';
-  let forward = true;
-  let backward = true;
-  if (oneway === '-1' || oneway === 'reverse') forward = false;
-  else if (oneway === 'yes' || oneway === 'true' || oneway === '1') backward = false;
-  else if (implied && oneway !== 'no') backward = false;
   const parsed = parseMaxspeed(tags.maxspeed);
   const speedKmh = parsed && parsed > 0 ? parsed : CLASS_SPEED_KMH[highway!]!;
-  return { forward, backward, speedKmh };
+  return { ...onewayDirections(tags), speedKmh };
 }

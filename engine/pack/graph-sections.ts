@@ -1,9 +1,11 @@
-// Names and (de)serialisation of the car routing sections, so the builder and the router agree on one layout.
+// Names and (de)serialisation of each profile's routing sections ('car.*', 'foot.*', 'bike.*'), so the builder
+// and the router agree on one layout.
 import Flatbush from 'flatbush';
 import { LocalProjection } from '../routing/geo.ts';
-import type { CarGraph } from './car-graph.ts';
+import type { RouteGraph } from './route-graph.ts';
 import type { ChGraph, ChHalf } from './ch-build.ts';
 import type { RegionPack } from './container.ts';
+import type { Profile } from './profiles.ts';
 
 export interface SnapIndex {
   /** Spatial index over every geometry piece (point k to k+1) of every routable segment, in local metres. */
@@ -14,58 +16,58 @@ export interface SnapIndex {
   projection: LocalProjection;
 }
 
-export function carGraphSections(g: CarGraph): Record<string, ArrayBufferView> {
+export function routeGraphSections(p: Profile, g: RouteGraph): Record<string, ArrayBufferView> {
   return {
-    'car.node.lat': g.nodeLat,
-    'car.node.lng': g.nodeLng,
-    'car.seg.from': g.segFrom,
-    'car.seg.to': g.segTo,
-    'car.seg.geom': g.segGeom,
-    'car.seg.length': g.segLength,
-    'car.seg.timeFwd': g.segTimeFwd,
-    'car.seg.timeBwd': g.segTimeBwd,
-    'car.pt.lat': g.ptLat,
-    'car.pt.lng': g.ptLng,
+    [`${p}.node.lat`]: g.nodeLat,
+    [`${p}.node.lng`]: g.nodeLng,
+    [`${p}.seg.from`]: g.segFrom,
+    [`${p}.seg.to`]: g.segTo,
+    [`${p}.seg.geom`]: g.segGeom,
+    [`${p}.seg.length`]: g.segLength,
+    [`${p}.seg.timeFwd`]: g.segTimeFwd,
+    [`${p}.seg.timeBwd`]: g.segTimeBwd,
+    [`${p}.pt.lat`]: g.ptLat,
+    [`${p}.pt.lng`]: g.ptLng,
   };
 }
 
-export function readCarGraph(pack: RegionPack): CarGraph {
+export function readRouteGraph(pack: RegionPack, p: Profile = 'car'): RouteGraph {
   return {
-    nodeLat: pack.section('car.node.lat', 'f64'),
-    nodeLng: pack.section('car.node.lng', 'f64'),
-    segFrom: pack.section('car.seg.from', 'u32'),
-    segTo: pack.section('car.seg.to', 'u32'),
-    segGeom: pack.section('car.seg.geom', 'u32'),
-    segLength: pack.section('car.seg.length', 'f64'),
-    segTimeFwd: pack.section('car.seg.timeFwd', 'i32'),
-    segTimeBwd: pack.section('car.seg.timeBwd', 'i32'),
-    ptLat: pack.section('car.pt.lat', 'f64'),
-    ptLng: pack.section('car.pt.lng', 'f64'),
+    nodeLat: pack.section(`${p}.node.lat`, 'f64'),
+    nodeLng: pack.section(`${p}.node.lng`, 'f64'),
+    segFrom: pack.section(`${p}.seg.from`, 'u32'),
+    segTo: pack.section(`${p}.seg.to`, 'u32'),
+    segGeom: pack.section(`${p}.seg.geom`, 'u32'),
+    segLength: pack.section(`${p}.seg.length`, 'f64'),
+    segTimeFwd: pack.section(`${p}.seg.timeFwd`, 'i32'),
+    segTimeBwd: pack.section(`${p}.seg.timeBwd`, 'i32'),
+    ptLat: pack.section(`${p}.pt.lat`, 'f64'),
+    ptLng: pack.section(`${p}.pt.lng`, 'f64'),
   };
 }
 
 const HALF_FIELDS = ['first', 'head', 'time', 'dist', 'via'] as const;
 
-export function chSections(ch: ChGraph): Record<string, ArrayBufferView> {
+export function chSections(p: Profile, ch: ChGraph): Record<string, ArrayBufferView> {
   const out: Record<string, ArrayBufferView> = {};
-  for (const dir of ['up', 'down'] as const) for (const f of HALF_FIELDS) out[`car.ch.${dir}.${f}`] = ch[dir][f];
-  if (ch.core) out['car.ch.core.time'] = ch.core;
+  for (const dir of ['up', 'down'] as const) for (const f of HALF_FIELDS) out[`${p}.ch.${dir}.${f}`] = ch[dir][f];
+  if (ch.core) out[`${p}.ch.core.time`] = ch.core;
   return out;
 }
 
-export function readCh(pack: RegionPack): ChGraph {
+export function readCh(pack: RegionPack, p: Profile = 'car'): ChGraph {
   const half = (dir: 'up' | 'down'): ChHalf => ({
-    first: pack.section(`car.ch.${dir}.first`, 'u32'),
-    head: pack.section(`car.ch.${dir}.head`, 'u32'),
-    time: pack.section(`car.ch.${dir}.time`, 'u32'),
-    dist: pack.section(`car.ch.${dir}.dist`, 'f64'),
-    via: pack.section(`car.ch.${dir}.via`, 'i32'),
+    first: pack.section(`${p}.ch.${dir}.first`, 'u32'),
+    head: pack.section(`${p}.ch.${dir}.head`, 'u32'),
+    time: pack.section(`${p}.ch.${dir}.time`, 'u32'),
+    dist: pack.section(`${p}.ch.${dir}.dist`, 'f64'),
+    via: pack.section(`${p}.ch.${dir}.via`, 'i32'),
   });
-  return { up: half('up'), down: half('down'), core: pack.section('car.ch.core.time', 'u32') };
+  return { up: half('up'), down: half('down'), core: pack.section(`${p}.ch.core.time`, 'u32') };
 }
 
 /** Builds the snapping index; its Flatbush buffer is stored as-is so loading needs no rebuild. */
-export function buildSnapIndex(g: CarGraph): SnapIndex {
+export function buildSnapIndex(g: RouteGraph): SnapIndex {
   const projection = projectionFor(g);
   const items = g.ptLat.length - g.segFrom.length;
   const index = new Flatbush(Math.max(1, items));
@@ -89,25 +91,25 @@ export function buildSnapIndex(g: CarGraph): SnapIndex {
   return { index, itemSegment, itemPoint, projection };
 }
 
-export function snapSections(s: SnapIndex): Record<string, ArrayBufferView> {
+export function snapSections(p: Profile, s: SnapIndex): Record<string, ArrayBufferView> {
   return {
-    'car.snap.index': new Uint8Array(s.index.data),
-    'car.snap.segment': s.itemSegment,
-    'car.snap.point': s.itemPoint,
+    [`${p}.snap.index`]: new Uint8Array(s.index.data),
+    [`${p}.snap.segment`]: s.itemSegment,
+    [`${p}.snap.point`]: s.itemPoint,
   };
 }
 
-export function readSnapIndex(pack: RegionPack, g: CarGraph): SnapIndex {
-  const data = pack.section('car.snap.index', 'u8');
+export function readSnapIndex(pack: RegionPack, g: RouteGraph, p: Profile = 'car'): SnapIndex {
+  const data = pack.section(`${p}.snap.index`, 'u8');
   return {
     index: Flatbush.from(data.buffer, data.byteOffset),
-    itemSegment: pack.section('car.snap.segment', 'u32'),
-    itemPoint: pack.section('car.snap.point', 'u32'),
+    itemSegment: pack.section(`${p}.snap.segment`, 'u32'),
+    itemPoint: pack.section(`${p}.snap.point`, 'u32'),
     projection: projectionFor(g),
   };
 }
 
 /** The projection origin is derived from the graph itself, so it never needs storing. */
-function projectionFor(g: CarGraph): LocalProjection {
+function projectionFor(g: RouteGraph): LocalProjection {
   return new LocalProjection(g.nodeLat.length ? g.nodeLat[0]! : 0, g.nodeLng.length ? g.nodeLng[0]! : 0);
 }

@@ -1,9 +1,9 @@
 // Renumbers routing nodes by contraction rank, so the hierarchy's top (which every query visits) sits in one
 // compact, cache-friendly stretch of each array. Segment ids do not change.
-import type { CarGraph } from './car-graph.ts';
+import type { RouteGraph } from './route-graph.ts';
 import type { ChGraph, ChHalf } from './ch-build.ts';
 
-export function renumberByRank(g: CarGraph, ch: ChGraph, rank: Uint32Array): { graph: CarGraph; ch: ChGraph } {
+export function renumberByRank(g: RouteGraph, ch: ChGraph, rank: Uint32Array): { graph: RouteGraph; ch: ChGraph } {
   const n = rank.length;
   const nodeLat = new Float64Array(n);
   const nodeLng = new Float64Array(n);
@@ -11,7 +11,7 @@ export function renumberByRank(g: CarGraph, ch: ChGraph, rank: Uint32Array): { g
     nodeLat[rank[v]!] = g.nodeLat[v]!;
     nodeLng[rank[v]!] = g.nodeLng[v]!;
   }
-  const graph: CarGraph = {
+  const graph: RouteGraph = {
     ...g,
     nodeLat,
     nodeLng,

@@ -1,14 +1,15 @@
-// Turns OSM ways into the car routing graph: intersections become nodes, the road pieces between them become
-// segments that keep their full geometry, length and per-direction travel time.
+// Turns OSM ways into one profile's routing graph: intersections become nodes, the way pieces between them
+// become segments that keep their full geometry, length and per-direction travel time.
 import { haversineMeters } from '../routing/geo.ts';
 import { carAccess } from './car-profile.ts';
+import type { AccessRule } from './profiles.ts';
 import { largestScc, toCsr } from './scc.ts';
 import type { RoadWay } from './ways.ts';
 
-/** Travel time of a direction a car may not use. */
+/** Travel time of a direction the profile may not use. */
 export const NO_ACCESS = -1;
 
-export interface CarGraph {
+export interface RouteGraph {
   nodeLat: Float64Array;
   nodeLng: Float64Array;
   segFrom: Uint32Array;
@@ -23,7 +24,9 @@ export interface CarGraph {
   ptLng: Float64Array;
 }
 
-export interface CarGraphOptions {
+export interface RouteGraphOptions {
+  /** Which ways the profile may use, in which directions and how fast (default: car). */
+  access?: AccessRule;
   /** Drop everything outside the largest strongly connected component (default true). */
   largestComponentOnly?: boolean;
 }
@@ -39,16 +42,17 @@ interface RawSegment {
 
 const coordKey = (c: readonly [number, number]): string => `${c[0]},${c[1]}`;
 
-export function buildCarGraph(ways: readonly RoadWay[], opts: CarGraphOptions = {}): CarGraph {
-  const drivable = ways.flatMap((w) => {
+export function buildRouteGraph(ways: readonly RoadWay[], opts: RouteGraphOptions = {}): RouteGraph {
+  const rule = opts.access ?? carAccess;
+  const usable = ways.flatMap((w) => {
     if (w.area || w.coords.length < 2) return [];
-    const access = carAccess(w.tags);
+    const access = rule(w.tags);
     return access && (access.forward || access.backward) ? [{ way: w, access }] : [];
   });
 
   // A coordinate is a node when ways meet there, a way ends there, or a way passes it twice.
   const uses = new Map<string, number>();
-  for (const { way } of drivable) {
+  for (const { way } of usable) {
     way.coords.forEach((c, i) => {
       const k = coordKey(c);
       const bump = i === 0 || i === way.coords.length - 1 ? 2 : 1;
@@ -69,7 +73,7 @@ export function buildCarGraph(ways: readonly RoadWay[], opts: CarGraphOptions = 
   };
 
   const segments: RawSegment[] = [];
-  for (const { way, access } of drivable) {
+  for (const { way, access } of usable) {
     let start = way.coords[0]!;
     let piece: (readonly [number, number])[] = [start];
     for (let i = 1; i < way.coords.length; i++) {
@@ -106,7 +110,7 @@ export function buildCarGraph(ways: readonly RoadWay[], opts: CarGraphOptions = 
   return pack(nodeCoords, segments.filter((s) => keepNode[s.from] && keepNode[s.to]), keepNode);
 }
 
-function pack(nodeCoords: (readonly [number, number])[], segments: RawSegment[], keepNode: Uint8Array): CarGraph {
+function pack(nodeCoords: (readonly [number, number])[], segments: RawSegment[], keepNode: Uint8Array): RouteGraph {
   const remap = new Int32Array(nodeCoords.length).fill(-1);
   let n = 0;
   for (let v = 0; v < nodeCoords.length; v++) if (keepNode[v]) remap[v] = n++;
@@ -122,7 +126,7 @@ function pack(nodeCoords: (readonly [number, number])[], segments: RawSegment[],
 
   const s = segments.length;
   const totalPts = segments.reduce((sum, seg) => sum + seg.coords.length, 0);
-  const g: CarGraph = {
+  const g: RouteGraph = {
     nodeLat,
     nodeLng,
     segFrom: new Uint32Array(s),

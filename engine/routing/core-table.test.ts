@@ -3,8 +3,8 @@
 // original arcs from source to target whose times add up to the answer. (On the hand-drawn maps of
 // tiny-graphs.test.ts every node is in the core.)
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readCarGraph, readCh } from '../pack/car-sections.ts';
-import type { CarGraph } from '../pack/car-graph.ts';
+import { readRouteGraph, readCh } from '../pack/graph-sections.ts';
+import type { RouteGraph } from '../pack/route-graph.ts';
 import type { ChGraph } from '../pack/ch-build.ts';
 import { buildCoreTable, CORE_SIZE, coreSize } from '../pack/core-table.ts';
 import { ChQuery } from './ch-query.ts';
@@ -13,12 +13,12 @@ import { defaultRegionPack } from './real-region.test-util.ts';
 import { arcBackward, arcSegment } from './search.ts';
 import { rng } from './tiny-region.test-util.ts';
 
-let g: CarGraph;
+let g: RouteGraph;
 let ch: ChGraph;
 
 beforeAll(async () => {
   const pack = await defaultRegionPack();
-  g = readCarGraph(pack);
+  g = readRouteGraph(pack);
   ch = readCh(pack);
 }, 60_000);
 

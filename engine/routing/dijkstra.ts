@@ -1,5 +1,5 @@
 // Plain Dijkstra on the original road graph: the correctness oracle for the hierarchy and the bench baseline.
-import type { CarGraph } from '../pack/car-graph.ts';
+import type { RouteGraph } from '../pack/route-graph.ts';
 import { MinHeap } from './heap.ts';
 import type { PathSearch } from './search.ts';
 
@@ -23,7 +23,7 @@ export class DijkstraQuery implements PathSearch {
   private bestLen = Infinity;
   private end = -1;
 
-  constructor(g: CarGraph) {
+  constructor(g: RouteGraph) {
     const n = g.nodeLat.length;
     const codes: number[] = [];
     const counts = new Uint32Array(n + 1);

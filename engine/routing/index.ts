@@ -1,8 +1,9 @@
 // The routing engine's public face: snap locations, drive between them in order, and fill travel matrices,
 // reporting miles and seconds the way the provider contract does.
-import type { CarGraph } from '../pack/car-graph.ts';
-import { readCarGraph, readCh, readSnapIndex } from '../pack/car-sections.ts';
+import type { RouteGraph } from '../pack/route-graph.ts';
+import { readRouteGraph, readCh, readSnapIndex } from '../pack/graph-sections.ts';
 import type { ChGraph } from '../pack/ch-build.ts';
+import type { Profile } from '../pack/profiles.ts';
 import type { PackMeta, RegionPack } from '../pack/container.ts';
 import { ChMatrix } from './ch-matrix.ts';
 import { ChQuery } from './ch-query.ts';
@@ -48,6 +49,8 @@ export interface RouterOptions {
   maxSnapDistance?: Meters;
   /** 'dijkstra' runs the plain-Dijkstra oracle instead of the hierarchy (tests and benchmarks). */
   search?: 'ch' | 'dijkstra';
+  /** The travel mode whose graph to route on (default car). */
+  profile?: Profile;
 }
 
 interface LegResult {
@@ -66,7 +69,7 @@ export class Router {
 
   constructor(
     readonly meta: PackMeta,
-    private readonly g: CarGraph,
+    private readonly g: RouteGraph,
     private readonly ch: ChGraph,
     snapper: Snapper,
     opts: RouterOptions = {},
@@ -77,8 +80,9 @@ export class Router {
   }
 
   static fromPack(pack: RegionPack, opts: RouterOptions = {}): Router {
-    const g = readCarGraph(pack);
-    return new Router(pack.meta, g, readCh(pack), new Snapper(g, readSnapIndex(pack, g)), opts);
+    const profile = opts.profile ?? 'car';
+    const g = readRouteGraph(pack, profile);
+    return new Router(pack.meta, g, readCh(pack, profile), new Snapper(g, readSnapIndex(pack, g, profile)), opts);
   }
 
   /** The nearest routable road point; throws EngineError OUT_OF_COVERAGE when none is near enough. */

@@ -1,6 +1,6 @@
 // How a snapped point joins the graph: the partial-segment costs to and from its segment's end nodes, and
 // the direct drive along one shared segment, all rounded to whole milliseconds like the graph's weights.
-import { NO_ACCESS, type CarGraph } from '../pack/car-graph.ts';
+import { NO_ACCESS, type RouteGraph } from '../pack/route-graph.ts';
 import type { Seed } from './ch-matrix.ts';
 import type { SnappedPoint } from './snap.ts';
 
@@ -16,7 +16,7 @@ export interface EndSeed extends Seed {
 }
 
 /** Where a route can leave a snapped point: towards `to` (forward) or back towards `from`. */
-export function sourceSeeds(g: CarGraph, p: SnappedPoint): EndSeed[] {
+export function sourceSeeds(g: RouteGraph, p: SnappedPoint): EndSeed[] {
   const s = p.segment;
   const L = g.segLength[s]!;
   const seeds: EndSeed[] = [];
@@ -26,7 +26,7 @@ export function sourceSeeds(g: CarGraph, p: SnappedPoint): EndSeed[] {
 }
 
 /** Where a route can arrive at a snapped point from: its segment's `from` node (forward) or `to` node. */
-export function targetSeeds(g: CarGraph, p: SnappedPoint): EndSeed[] {
+export function targetSeeds(g: RouteGraph, p: SnappedPoint): EndSeed[] {
   const s = p.segment;
   const L = g.segLength[s]!;
   const seeds: EndSeed[] = [];
@@ -42,7 +42,7 @@ export interface DirectLeg {
 }
 
 /** Driving straight from a to b along the segment they share, if both are on one and its direction allows. */
-export function directLeg(g: CarGraph, a: SnappedPoint, b: SnappedPoint): DirectLeg | null {
+export function directLeg(g: RouteGraph, a: SnappedPoint, b: SnappedPoint): DirectLeg | null {
   if (a.segment !== b.segment) return null;
   const s = a.segment;
   const L = g.segLength[s]!;

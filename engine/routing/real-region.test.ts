@@ -1,7 +1,7 @@
 // The hierarchy against the Dijkstra oracle on the real Gothenburg network, plus route shape invariants,
 // matrix consistency and the out-of-coverage error.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readCarGraph, readCh } from '../pack/car-sections.ts';
+import { readRouteGraph, readCh } from '../pack/graph-sections.ts';
 import type { RegionPack } from '../pack/container.ts';
 import { ChQuery } from './ch-query.ts';
 import { DijkstraQuery } from './dijkstra.ts';
@@ -16,7 +16,7 @@ let oracle: Router;
 
 /** Random locations near real roads: a random road point moved up to ~100 m. */
 function randomPoints(count: number, seed: number): LatLng[] {
-  const g = readCarGraph(pack);
+  const g = readRouteGraph(pack);
   const r = rng(seed);
   return Array.from({ length: count }, () => {
     const p = Math.floor(r() * g.ptLat.length);
@@ -35,7 +35,7 @@ beforeAll(async () => {
 
 describe('contraction hierarchy vs Dijkstra on Gothenburg', () => {
   it('agrees on 1,000 random node pairs', () => {
-    const g = readCarGraph(pack);
+    const g = readRouteGraph(pack);
     const q = new ChQuery(readCh(pack));
     const d = new DijkstraQuery(g);
     const r = rng(7);
@@ -63,6 +63,34 @@ describe('contraction hierarchy vs Dijkstra on Gothenburg', () => {
       const b = oracle.directions(pair);
       expect(a.time).toBe(b.time);
       expect(a.distance).toBeCloseTo(b.distance, 6);
+    }
+  }, 60_000);
+});
+
+describe.each(['foot', 'bike'] as const)('the %s hierarchy vs Dijkstra on Gothenburg', (profile) => {
+  it('agrees on 500 random node pairs', () => {
+    const g = readRouteGraph(pack, profile);
+    const q = new ChQuery(readCh(pack, profile));
+    const d = new DijkstraQuery(g);
+    const r = rng(profile === 'foot' ? 17 : 19);
+    const n = g.nodeLat.length;
+    for (let i = 0; i < 500; i++) {
+      const s = Math.floor(r() * n);
+      const t = Math.floor(r() * n);
+      d.reset();
+      d.addSource(s, 0, 0);
+      d.addTarget(t, 0, 0);
+      expect(q.run(s, t)).toBe(d.run());
+    }
+  }, 60_000);
+
+  it('routes between random locations with the same time as its oracle', () => {
+    const router = Router.fromPack(pack, { profile });
+    const oracleRouter = Router.fromPack(pack, { profile, search: 'dijkstra' });
+    const points = randomPoints(200, profile === 'foot' ? 23 : 29);
+    for (let i = 0; i < 100; i++) {
+      const pair = [points[2 * i]!, points[2 * i + 1]!];
+      expect(router.directions(pair).time).toBe(oracleRouter.directions(pair).time);
     }
   }, 60_000);
 });

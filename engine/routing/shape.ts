@@ -1,6 +1,6 @@
 // Draws a leg: from the snapped start along its partial segment, through every original segment of the
 // path (reversed where driven backwards), to the snapped end, as one continuous [lat, lng] line.
-import type { CarGraph } from '../pack/car-graph.ts';
+import type { RouteGraph } from '../pack/route-graph.ts';
 import { arcBackward, arcSegment } from './search.ts';
 import type { SnappedPoint } from './snap.ts';
 
@@ -13,14 +13,14 @@ class Line {
     if (!last || last[0] !== lat || last[1] !== lng) this.points.push([lat, lng]);
   }
   /** Points i from..to of the graph, in either direction, inclusive. */
-  run(g: CarGraph, from: number, to: number): void {
+  run(g: RouteGraph, from: number, to: number): void {
     const step = from <= to ? 1 : -1;
     for (let i = from; i !== to + step; i += step) this.add(g.ptLat[i]!, g.ptLng[i]!);
   }
 }
 
 /** Shape of a leg that stays on one segment. */
-export function directShape(g: CarGraph, a: SnappedPoint, b: SnappedPoint, backward: boolean): LatLngTuple[] {
+export function directShape(g: RouteGraph, a: SnappedPoint, b: SnappedPoint, backward: boolean): LatLngTuple[] {
   const line = new Line();
   line.add(a.lat, a.lng);
   if (!backward && b.point > a.point) line.run(g, a.point + 1, b.point);
@@ -33,7 +33,7 @@ export function directShape(g: CarGraph, a: SnappedPoint, b: SnappedPoint, backw
  * Shape of a leg through the graph. `leavesForward`: the route leaves a towards its segment's `to` node;
  * `arrivesForward`: it reaches b coming from its segment's `from` node.
  */
-export function graphShape(g: CarGraph, a: SnappedPoint, arcs: readonly number[], b: SnappedPoint, leavesForward: boolean, arrivesForward: boolean): LatLngTuple[] {
+export function graphShape(g: RouteGraph, a: SnappedPoint, arcs: readonly number[], b: SnappedPoint, leavesForward: boolean, arrivesForward: boolean): LatLngTuple[] {
   const line = new Line();
   line.add(a.lat, a.lng);
   const aEnd = g.segGeom[a.segment + 1]! - 1;

@@ -1,6 +1,6 @@
 // Snaps a coordinate to the nearest point of the nearest routable road, through the pack's spatial index.
-import type { CarGraph } from '../pack/car-graph.ts';
-import type { SnapIndex } from '../pack/car-sections.ts';
+import type { RouteGraph } from '../pack/route-graph.ts';
+import type { SnapIndex } from '../pack/graph-sections.ts';
 import { haversineMeters } from './geo.ts';
 import type { Meters } from './units.ts';
 
@@ -18,7 +18,7 @@ export interface SnappedPoint {
 
 export class Snapper {
   constructor(
-    private readonly g: CarGraph,
+    private readonly g: RouteGraph,
     private readonly idx: SnapIndex,
   ) {}
 

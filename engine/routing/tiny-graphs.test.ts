@@ -1,7 +1,7 @@
 // Routing on hand-drawn maps (OSRM-style scenarios): one-ways, turning around, unreachable roads, ties,
 // access bans and speeds, each with the route a driver would expect.
 import { describe, expect, it } from 'vitest';
-import { buildCarGraph } from '../pack/car-graph.ts';
+import { buildRouteGraph } from '../pack/route-graph.ts';
 import { buildCh } from '../pack/ch-build.ts';
 import { ChQuery } from './ch-query.ts';
 import { DijkstraQuery } from './dijkstra.ts';
@@ -108,7 +108,7 @@ describe('unreachable roads', () => {
   const ways = [way(residential, [0, 0], [1, 0]), way(residential, [3, 0], [4, 0])];
 
   it('finds no route between disconnected pieces of a graph', () => {
-    const g = buildCarGraph(ways, { largestComponentOnly: false });
+    const g = buildRouteGraph(ways, { largestComponentOnly: false });
     expect(g.nodeLat.length).toBe(4);
     const q = new ChQuery(buildCh(g));
     const d = new DijkstraQuery(g);
@@ -152,5 +152,41 @@ describe('what a car may use', () => {
     const r = tinyRouters(ways).ch.directions([at([0, 0]), at([2, 0])]);
     expect(metres(r.distance)).toBeCloseTo(4 * UNIT_M, 1);
     expect(r.time).toBe(seconds(4 * UNIT_M, 90));
+  });
+});
+
+describe('walking and cycling', () => {
+  //  y=1  P ───────────── Q        P-Q, P-S and S-R residential
+  //       │               ┆        Q┆R: the footway under test (1 unit)
+  //  y=0  S ───────────── R        from near Q to near R: 1.2 units through it, 2.8 round by P and S
+  const footway = (tags: Record<string, string>) => [
+    way(residential, [0, 1], [1, 1]),
+    way(residential, [0, 1], [0, 0], [1, 0]),
+    way({ highway: 'footway', ...tags }, [1, 1], [1, 0]),
+  ];
+  const trip = [at([0.9, 1]), at([0.9, 0])];
+  const units = (r: { distance: number }): number => metres(r.distance) / UNIT_M;
+
+  it('walks the footway a car may not use, at 5 km/h', () => {
+    const { ch, dijkstra } = tinyRouters(footway({}), 'foot');
+    const r = ch.directions(trip);
+    expect(units(r)).toBeCloseTo(1.2, 3);
+    expect(r.time).toBe(seconds(1.2 * UNIT_M, 5));
+    expect(dijkstra.directions(trip).time).toBe(r.time);
+    expect(units(tinyRouters(footway({}), 'car').ch.directions(trip))).toBeCloseTo(2.8, 3);
+  });
+
+  it('walks against a one-way street, where a car and a bicycle go round the block', () => {
+    const back = [at([0.75, 1]), at([0.25, 1])];
+    expect(units(tinyRouters(block, 'foot').ch.directions(back))).toBeCloseTo(0.5, 3);
+    expect(units(tinyRouters(block, 'bike').ch.directions(back))).toBeCloseTo(5.5, 3);
+    expect(units(tinyRouters(block, 'car').ch.directions(back))).toBeCloseTo(5.5, 3);
+  });
+
+  it('cycles a footway only where bicycles are allowed, at 18 km/h on streets', () => {
+    const r = tinyRouters(footway({}), 'bike').ch.directions(trip);
+    expect(units(r)).toBeCloseTo(2.8, 3);
+    expect(r.time).toBe(seconds(2.8 * UNIT_M, 18));
+    expect(units(tinyRouters(footway({ bicycle: 'yes' }), 'bike').ch.directions(trip))).toBeCloseTo(1.2, 3);
   });
 });

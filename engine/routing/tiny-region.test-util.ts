@@ -2,6 +2,7 @@
 // in both directions, so expected distances can be worked out by counting units.
 import { buildPack } from '../pack/build-pack.ts';
 import { readPack } from '../pack/container.ts';
+import type { Profile } from '../pack/profiles.ts';
 import type { RoadWay } from '../pack/ways.ts';
 import { Router } from './index.ts';
 
@@ -18,11 +19,11 @@ export function way(tags: Record<string, string>, ...points: GridPoint[]): RoadW
 
 export const at = ([x, y]: GridPoint): { lat: number; lng: number } => ({ lat: y * UNIT_DEG, lng: x * UNIT_DEG });
 
-/** The same region behind the hierarchy and behind the Dijkstra oracle. */
-export function tinyRouters(ways: RoadWay[]): { ch: Router; dijkstra: Router } {
+/** The same region behind the hierarchy and behind the Dijkstra oracle, for one profile (default car). */
+export function tinyRouters(ways: RoadWay[], profile: Profile = 'car'): { ch: Router; dijkstra: Router } {
   const bytes = buildPack(ways, { region: 'Testville', source: 'hand drawn', timestamp: null }, [], { builtAt: '2026-01-01T00:00:00Z' });
   const pack = readPack(bytes.buffer as ArrayBuffer);
-  return { ch: Router.fromPack(pack), dijkstra: Router.fromPack(pack, { search: 'dijkstra' }) };
+  return { ch: Router.fromPack(pack, { profile }), dijkstra: Router.fromPack(pack, { search: 'dijkstra', profile }) };
 }
 
 /** Rounds a shape to grid units so expectations read like the drawing. */

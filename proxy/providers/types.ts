@@ -3,7 +3,7 @@ import type { BoundingBox, LatLng } from '../contract/common.ts';
 import type { AddressQuery, GeocodeResult } from '../contract/geocode.ts';
 import type { BatchRowQuery, GeocodeBatchResponse } from '../contract/geocode-batch.ts';
 import type { MapConfigResponse } from '../contract/map-config.ts';
-import type { RouteDirectionsResponse } from '../contract/route-directions.ts';
+import type { RouteDirectionsResponse, RouteType } from '../contract/route-directions.ts';
 import type { LocationSuggestion } from '../contract/search-locations.ts';
 import type { PlannerSearchResult, PredictionQuery } from '../contract/search-predictions.ts';
 import type { TileParams } from '../contract/tiles.ts';
@@ -19,6 +19,7 @@ export interface DirectionsQuery {
   returnToStart: boolean;
   /** 1 current time (matrix), 2 start at (planner). */
   timeType: 1 | 2;
+  routeType: RouteType;
 }
 
 /** Square all-to-all matrices: miles and seconds, [from][to]. */

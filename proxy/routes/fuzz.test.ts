@@ -42,7 +42,9 @@ const box = fc.record({ ul: fc.record({ lat, lng }, { requiredKeys: [] }), lr: f
 const bodies: Record<string, fc.Arbitrary<unknown>> = {
   '/api/optimize-route': fc.oneof(fc.array(stop, { maxLength: 12 }), junk),
   '/api/route-directions': fc.record(
-    { locations: fc.oneof(fc.array(point, { maxLength: 6 }), junk), returnToStart: fc.oneof(fc.boolean(), junk), timeType: fc.oneof(fc.constantFrom(1, 2), junk) },
+    { locations: fc.oneof(fc.array(point, { maxLength: 6 }), junk), returnToStart: fc.oneof(fc.boolean(), junk), timeType: fc.oneof(fc.constantFrom(1, 2), junk),
+      routeType: fc.oneof(fc.constantFrom('fastest', 'pedestrian', 'bicycle'), junk),
+    },
     { requiredKeys: [] },
   ),
   '/api/route-matrix': fc.record({ locations: fc.oneof(fc.array(point, { maxLength: 6 }), junk), allToAll: fc.oneof(fc.boolean(), junk) }, { requiredKeys: [] }),

@@ -221,6 +221,7 @@ describe('each invalid field → 400 naming it', () => {
     ['directions: missing latitude', 'POST', '/api/route-directions', { locations: [A, { longitude: 1 }] }, 'locations.1.latitude'],
     ['directions: returnToStart', 'POST', '/api/route-directions', { locations: [A, B], returnToStart: 'yes' }, 'returnToStart'],
     ['directions: timeType', 'POST', '/api/route-directions', { locations: [A, B], timeType: 3 }, 'timeType'],
+    ['directions: routeType', 'POST', '/api/route-directions', { locations: [A, B], routeType: 'shortest' }, 'routeType'],
     ['matrix: locations', 'POST', '/api/route-matrix', { locations: 'A,B' }, 'locations'],
     ['matrix: allToAll', 'POST', '/api/route-matrix', { locations: [A, B], allToAll: 1 }, 'allToAll'],
     ['geocode: street', 'POST', '/api/geocode', { city: 'x', state: 'y' }, 'street'],

@@ -15,9 +15,9 @@ export async function routingRoutes(app: FastifyInstance, opts: ProviderRouteOpt
     '/api/route-directions',
     { schema: { body: RouteDirectionsRequest, response: { 200: RouteDirectionsResponse } }, config },
     async (request, reply) => {
-      const { locations, returnToStart, timeType } = request.body;
+      const { locations, returnToStart, timeType, routeType } = request.body;
       return withFallback('Failed to calculate route', () =>
-        opts.provider.directions({ points: locations, returnToStart, timeType }, { signal: visitorSignal(reply) }),
+        opts.provider.directions({ points: locations, returnToStart, timeType, routeType }, { signal: visitorSignal(reply) }),
       );
     },
   );

@@ -48,6 +48,17 @@ describe('mapquest adapter: requests and mapped answers', () => {
     });
   });
 
+  it('directions: passes a walking or cycling route type on to the provider', async () => {
+    h = await mapquestHarness();
+    h.answer('/directions/v2/route', 200, fixture('directions-route.json'));
+    const locations = [
+      { lat: 39.750307, lng: -104.999472 },
+      { lat: 39.678703, lng: -104.959717 },
+    ];
+    expect((await post('/api/route-directions', { locations, routeType: 'pedestrian' })).statusCode).toBe(200);
+    expect(h.seen[0]?.body).toMatchObject({ options: { routeType: 'pedestrian', unit: 'm' } });
+  });
+
   it('matrix: allToAll with timeType 1, cells of miles and seconds', async () => {
     h = await mapquestHarness();
     h.answer('/directions/v2/routematrix', 200, fixture('route-matrix.json'));
@@ -355,7 +366,7 @@ describe('mapquest adapter: failures become 502/504 with a message', () => {
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 20);
     const call = provider.directions(
-      { points: [{ lat: 1, lng: 1 }, { lat: 2, lng: 2 }], returnToStart: false, timeType: 2 },
+      { points: [{ lat: 1, lng: 1 }, { lat: 2, lng: 2 }], returnToStart: false, timeType: 2, routeType: 'fastest' },
       { signal: controller.signal },
     );
     // Without the abort this would resolve with the fixture after the delay.

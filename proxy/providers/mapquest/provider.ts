@@ -54,11 +54,11 @@ export function createMapquestProvider(options: MapquestOptions): Provider {
   return {
     name: 'mapquest',
 
-    async directions({ points, returnToStart, timeType }, opts) {
+    async directions({ points, returnToStart, timeType, routeType }, opts) {
       const stops = returnToStart && points[0] ? [...points, points[0]] : points;
       const json = {
         locations: stops.map(at),
-        options: { ...ROUTE_OPTIONS, timeType, fullShape: true, shapeFormat: 'raw', narrativeType: 'none' },
+        options: { ...ROUTE_OPTIONS, routeType, timeType, fullShape: true, shapeFormat: 'raw', narrativeType: 'none' },
       };
       const { route } = await api.call({ path: '/directions/v2/route', json, signal: opts?.signal }, DirectionsAnswer);
       const flat = route.shape?.shapePoints ?? [];

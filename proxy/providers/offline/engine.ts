@@ -4,7 +4,7 @@
 import type { BoundingBox, LatLng } from '../../contract/common.ts';
 import type { AddressQuery, GeocodeResult } from '../../contract/geocode.ts';
 import type { BatchRowQuery, GeocodeBatchResponse } from '../../contract/geocode-batch.ts';
-import type { RouteDirectionsResponse } from '../../contract/route-directions.ts';
+import type { RouteDirectionsResponse, RouteType } from '../../contract/route-directions.ts';
 import type { LocationSuggestion } from '../../contract/search-locations.ts';
 import type { PlannerSearchResult, PredictionQuery } from '../../contract/search-predictions.ts';
 import type { Incident } from '../../contract/traffic-incidents.ts';
@@ -27,8 +27,8 @@ export interface OfflineRegion {
 
 export interface OfflineEngine {
   region: OfflineRegion;
-  /** engine/routing Router.directions: miles, seconds, legs, shape [lat, lng][]. */
-  directions(points: LatLng[], opts: { returnToStart: boolean }): Maybe<RouteDirectionsResponse>;
+  /** engine/routing Router.directions on the route type's profile: miles, seconds, legs, shape [lat, lng][]. */
+  directions(points: LatLng[], opts: { returnToStart: boolean; routeType: RouteType }): Maybe<RouteDirectionsResponse>;
   /** engine/routing Router.matrix: square miles and seconds. */
   matrix(points: LatLng[]): Maybe<TravelMatrix>;
   /** engine/geocode Geocoder.forward; null when nothing matches. */

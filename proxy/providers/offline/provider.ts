@@ -36,7 +36,7 @@ export function createOfflineProvider(load: EngineLoader): Provider {
 
   return {
     name: 'offline',
-    directions: ({ points, returnToStart }) => run((e) => e.directions(points, { returnToStart })),
+    directions: ({ points, returnToStart, routeType }) => run((e) => e.directions(points, { returnToStart, routeType })),
     matrix: (points) => run((e) => e.matrix(points)),
     geocode: (address) => run((e) => e.forward(address)),
     reverseGeocode: (point) => run((e) => e.reverse(point)),

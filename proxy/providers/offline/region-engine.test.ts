@@ -24,12 +24,24 @@ describe('offline region engine', () => {
   });
 
   it('drives between two city points in contract shape', async () => {
-    const route = RouteDirectionsResponse.parse(await engine.directions([CENTRAL, SOUTH], { returnToStart: true }));
+    const route = RouteDirectionsResponse.parse(await engine.directions([CENTRAL, SOUTH], { returnToStart: true, routeType: 'fastest' }));
     expect(route.legs).toHaveLength(2);
     expect(route.distance).toBeGreaterThan(1);
     expect(route.distance).toBeLessThan(6);
     expect(route.formattedTime).toMatch(/^\d{2}:\d{2}:\d{2}$/);
     expect(route.shape.length).toBeGreaterThan(10);
+  });
+
+  it('walks and cycles the same trip slower than it drives, each at its own pace', async () => {
+    const trip = async (routeType: 'fastest' | 'pedestrian' | 'bicycle') =>
+      RouteDirectionsResponse.parse(await engine.directions([CENTRAL, SOUTH], { returnToStart: false, routeType }));
+    const [drive, walk, ride] = [await trip('fastest'), await trip('pedestrian'), await trip('bicycle')];
+    expect(drive.time).toBeLessThan(ride.time);
+    expect(ride.time).toBeLessThan(walk.time);
+    // Walkers go at 5 km/h, or slower on steps.
+    const secondsPerMileAt5Kmh = 3600 / (5 / 1.609344);
+    expect(walk.time / walk.distance).toBeGreaterThanOrEqual(secondsPerMileAt5Kmh - 1);
+    expect(walk.shape.length).toBeGreaterThan(2);
   });
 
   it('geocodes a street with an honest street-level quality and the quality link', async () => {
@@ -73,7 +85,7 @@ describe('offline region engine', () => {
   it('refuses a location outside the region with a code and the coverage in words', async () => {
     let error: unknown;
     try {
-      await engine.directions([{ lat: 40.7, lng: -74 }, SOUTH], { returnToStart: false });
+      await engine.directions([{ lat: 40.7, lng: -74 }, SOUTH], { returnToStart: false, routeType: 'fastest' });
     } catch (e) {
       error = e;
     }

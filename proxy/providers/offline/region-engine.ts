@@ -1,6 +1,7 @@
 // The real offline engine: loads the region pack once and answers in contract shapes from engine/ (routing,
 // geocoding, traffic, tiles). The only place where engine results meet the proxy's contract.
 import type { RegionPack } from '../../../engine/pack/container.ts';
+import type { Profile } from '../../../engine/pack/profiles.ts';
 import type { SourceInfo } from '../../../engine/pack/ways.ts';
 import { Router } from '../../../engine/routing/index.ts';
 import { Geocoder, type GeocodeResult as EngineGeocode, type ReverseResult, type Suggestion } from '../../../engine/geocode/index.ts';
@@ -10,11 +11,14 @@ import { TileServer } from '../../../engine/tiles/index.ts';
 import { EXTRA_SECTION_BUILDERS, ensureDefaultPack, loadPackFile } from '../../../scripts/ensure-pack.ts';
 import { buildPackFile } from '../../../scripts/build-pack.ts';
 import { GEOCODE_QUALITY_URL, type GeocodeResult } from '../../contract/geocode.ts';
+import type { RouteType } from '../../contract/route-directions.ts';
 import type { LocationSuggestion } from '../../contract/search-locations.ts';
 import type { PlannerSearchResult } from '../../contract/search-predictions.ts';
 import type { OfflineEngine } from './engine.ts';
 
 const MVT = 'application/vnd.mapbox-vector-tile';
+
+const PROFILE_OF: Record<RouteType, Profile> = { fastest: 'car', pedestrian: 'foot', bicycle: 'bike' };
 
 export async function loadRegionEngine(opts: { packPath?: string | undefined; log?: (msg: string) => void } = {}): Promise<OfflineEngine> {
   const log = opts.log ?? console.log;
@@ -41,6 +45,9 @@ export function regionEngine(pack: RegionPack): OfflineEngine {
     return new Uint8Array(view.buffer, view.byteOffset, view.byteLength);
   };
   const router = Router.fromPack(pack);
+  // Walking and cycling routers open on their first request: most demos only drive.
+  const routers: Partial<Record<RouteType, Router>> = { fastest: router };
+  const routerFor = (type: RouteType): Router => (routers[type] ??= Router.fromPack(pack, { profile: PROFILE_OF[type] }));
   const geocoder = Geocoder.fromSections(get, info, loadGazetteer());
   const traffic = meta.sections.some((s) => s.name.startsWith('traffic.')) ? TrafficIndex.fromSections(get, info) : null;
   const tiles = TileServer.fromPack(pack);
@@ -55,8 +62,8 @@ export function regionEngine(pack: RegionPack): OfflineEngine {
       tileFormat: 'vector',
       maxZoom: tiles.info.maxzoom,
     },
-    directions(points, { returnToStart }) {
-      const d = router.directions(points, { returnToStart });
+    directions(points, { returnToStart, routeType }) {
+      const d = routerFor(routeType).directions(points, { returnToStart });
       return { distance: d.distance, time: d.time, formattedTime: d.formattedTime, legs: d.legs, shape: d.shape.map(([lat, lng]) => [lat, lng] as [number, number]) };
     },
     matrix: (points) => router.matrix(points),
