@@ -1,7 +1,6 @@
 // Which OSM ways a cyclist may ride, in which directions and how fast: cycleways and streets, not motorways,
 // footways only where bicycles are allowed, one-ways unless cycling against them is allowed.
-import { decisiveAccess, DENIED, onewayDirections } from './car-profile.ts';
-import type { WayAccess } from './profiles.ts';
+import { decisiveAccess, DENIED, onewayDirections, type WayAccess } from './access-tags.ts';
 
 const CYCLING_KMH = 18;
 const WALKING_KMH = 5;

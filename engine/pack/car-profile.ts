@@ -1,5 +1,5 @@
 // Which OSM ways a car may drive, in which directions and how fast: the rules behind every car routing weight.
-import type { WayAccess } from './profiles.ts';
+import { decisiveAccess, DENIED, onewayDirections, type WayAccess } from './access-tags.ts';
 
 /** Default speeds (km/h) by highway class for ways without a usable maxspeed tag. */
 const CLASS_SPEED_KMH: Readonly<Record<string, number>> = {
@@ -30,9 +30,6 @@ const ZONE_SPEED_KMH: Readonly<Record<string, number>> = {
   walk: 7,
 };
 
-/** Access values that shut a way to a general traveller of the mode the tag names. */
-export const DENIED = new Set(['no', 'private', 'agricultural', 'forestry', 'delivery', 'customers', 'emergency', 'psv', 'bus']);
-
 export function isCarClass(highway: string | undefined): boolean {
   return highway !== undefined && highway in CLASS_SPEED_KMH;
 }
@@ -48,19 +45,6 @@ export function parseMaxspeed(value: string | undefined): number | null {
   const zone = /^[a-z]{2}:([a-z_]+)$/.exec(v);
   if (zone) return ZONE_SPEED_KMH[zone[1]!] ?? null;
   return null;
-}
-
-/** The most specific of the given access keys that the way has ("motorcar" before "access"). */
-export function decisiveAccess(tags: Readonly<Record<string, string>>, keys: readonly string[]): string | undefined {
-  return keys.map((k) => tags[k]).find((v) => v !== undefined);
-}
-
-/** Directions a vehicle may use by the `oneway` tag; roundabouts and motorways are one-way unless oneway=no. */
-export function onewayDirections(tags: Readonly<Record<string, string>>, oneway = tags.oneway): { forward: boolean; backward: boolean } {
-  const implied = tags.junction === 'roundabout' || tags.junction === 'circular' || tags.highway === 'motorway';
-  if (oneway === '-1' || oneway === 'reverse') return { forward: false, backward: true };
-  if (oneway === 'yes' || oneway === 'true' || oneway === '1') return { forward: true, backward: false };
-  return { forward: true, backward: !(implied && oneway !== 'no') };
 }
 
 /** Car access for a way's tags, or null when a car may not use it at all. */

@@ -1,6 +1,5 @@
 // Which OSM ways a pedestrian may walk, and how fast: footways, paths, steps and streets, in both directions.
-import { decisiveAccess, DENIED } from './car-profile.ts';
-import type { WayAccess } from './profiles.ts';
+import { decisiveAccess, DENIED, type WayAccess } from './access-tags.ts';
 
 const WALKING_KMH = 5;
 

@@ -1,14 +1,9 @@
 // The travel modes the engine routes: each is a rule from a way's OSM tags to the directions it may be used
 // in and the speed along it. Every pack carries one graph, hierarchy and snap index per profile.
+import type { WayAccess } from './access-tags.ts';
 import { bikeAccess } from './bike-profile.ts';
 import { carAccess } from './car-profile.ts';
 import { footAccess } from './foot-profile.ts';
-
-export interface WayAccess {
-  forward: boolean;
-  backward: boolean;
-  speedKmh: number;
-}
 
 export type AccessRule = (tags: Readonly<Record<string, string>>) => WayAccess | null;
 
