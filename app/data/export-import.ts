@@ -1,9 +1,11 @@
 // Moves a prepared demo between devices (and feeds kiosk mode): all routes with their stops and history as one
-// JSON document, imported back as new routes after validation.
+// JSON document, imported back as new routes after validation, or restored in place of everything.
 import { z } from 'zod';
 import { db } from './db.ts';
 import { listStops } from './stops.ts';
 import { listHistory } from './history.ts';
+import { insertRoute } from './routes.ts';
+import { putSetting } from './settings.ts';
 
 export const EXPORT_FORMAT = 'maps-demo-routes';
 
@@ -97,6 +99,11 @@ function parseExport(input: unknown): RoutesExport {
   throw new ImportError(`The file has an invalid value at ${where || 'its top level'}: ${issue?.message ?? 'unknown'}`);
 }
 
+/** Checks an export (file text or parsed JSON) without writing anything: its route count, or ImportError. */
+export function checkExport(input: unknown): number {
+  return parseExport(input).routes.length;
+}
+
 /**
  * Adds every route of an export (file text or parsed JSON) as a NEW route, keeping names, stop order and
  * history; the current route is left alone. All or nothing. Returns the number of routes added; throws
@@ -104,12 +111,31 @@ function parseExport(input: unknown): RoutesExport {
  */
 export async function importRoutes(input: unknown): Promise<number> {
   const { routes } = parseExport(input);
-  await db.transaction('rw', db.routes, db.stops, db.history, async () => {
-    for (const { stops, history, ...route } of routes) {
-      const routeId = await db.routes.add(route);
-      await db.stops.bulkAdd(stops.map((stop, order) => ({ ...stop, routeId, order })));
-      await db.history.bulkAdd(history.map((entry) => ({ ...entry, routeId })));
-    }
-  });
+  await db.transaction('rw', db.routes, db.stops, db.history, () => addRoutes(routes));
   return routes.length;
+}
+
+/**
+ * Replaces every route, stop and history entry with an export's (a kiosk's prepared demo), so the next visitor
+ * finds the device as it was set up; the export's first route becomes current. All or nothing.
+ */
+export async function replaceAllRoutes(input: unknown): Promise<void> {
+  const { routes } = parseExport(input);
+  await db.transaction('rw', [db.routes, db.stops, db.history, db.settings], async () => {
+    await Promise.all([db.routes.clear(), db.stops.clear(), db.history.clear()]);
+    const [first] = await addRoutes(routes);
+    await putSetting('currentRouteId', first ?? (await insertRoute()).id);
+  });
+}
+
+/** Adds the routes with their stops and history; call inside a transaction over those tables. */
+async function addRoutes(routes: RoutesExport['routes']): Promise<number[]> {
+  const ids: number[] = [];
+  for (const { stops, history, ...route } of routes) {
+    const routeId = await db.routes.add(route);
+    await db.stops.bulkAdd(stops.map((stop, order) => ({ ...stop, routeId, order })));
+    await db.history.bulkAdd(history.map((entry) => ({ ...entry, routeId })));
+    ids.push(routeId);
+  }
+  return ids;
 }

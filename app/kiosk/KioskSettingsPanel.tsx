@@ -4,14 +4,14 @@ import { Button, Checkbox, CloseButton, Dialog, Field, FileUpload, HStack, IconB
 import { Settings } from 'lucide-react';
 import { useState } from 'react';
 import { notify } from '../components/toaster.tsx';
-import { checkDemo, restoreDemo } from './demo.ts';
+import { checkExport, replaceAllRoutes } from '../data/export-import.ts';
 import { readDemo, saveDemo, setKioskOn, updateKioskSettings, useKioskState } from './kiosk-store.ts';
 
 async function loadDemoFile(file: File): Promise<void> {
   const text = await file.text();
   let routes: number;
   try {
-    routes = checkDemo(text);
+    routes = checkExport(text);
     saveDemo(text);
   } catch (error) {
     notify('error', 'Demo not loaded', error instanceof Error ? error.message : String(error));
@@ -25,7 +25,7 @@ export async function restoreNow(): Promise<boolean> {
   const demo = readDemo();
   if (!demo) return false;
   try {
-    await restoreDemo(demo);
+    await replaceAllRoutes(demo);
     return true;
   } catch (error) {
     console.error('Restoring the prepared demo failed', error);

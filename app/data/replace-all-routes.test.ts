@@ -1,12 +1,12 @@
+// A kiosk's prepared demo: an export restored in place of everything on the device, or nothing when it is bad.
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { addStop, createRoute, setCurrentRoute } from '../data/hooks.ts';
-import { exportRoutes } from '../data/export-import.ts';
-import { listRoutes, readCurrentRoute } from '../data/routes.ts';
-import { listStops } from '../data/stops.ts';
-import { openDatabase } from '../data/storage.ts';
-import { freshDatabase } from '../data/test-helpers.ts';
-import { checkDemo, restoreDemo } from './demo.ts';
+import { checkExport, exportRoutes, replaceAllRoutes } from './export-import.ts';
+import { addStop, createRoute, setCurrentRoute } from './hooks.ts';
+import { listRoutes, readCurrentRoute } from './routes.ts';
+import { listStops } from './stops.ts';
+import { openDatabase } from './storage.ts';
+import { freshDatabase } from './test-helpers.ts';
 
 beforeEach(async () => {
   await freshDatabase();
@@ -27,7 +27,7 @@ const stop = (name: string) => ({
   deliveryEndAt: '2026-03-01T23:59:59.999Z',
 });
 
-describe('prepared demo', () => {
+describe('replaceAllRoutes and checkExport', () => {
   it('replaces whatever visitors did with the demo, first route current', async () => {
     const tour = await createRoute('Booth tour');
     await setCurrentRoute(tour.id);
@@ -39,7 +39,7 @@ describe('prepared demo', () => {
     await addStop(stop('Visitor stop'));
     await createRoute('Visitor route');
 
-    await restoreDemo(demo);
+    await replaceAllRoutes(demo);
     const routes = await listRoutes();
     expect(routes.map((r) => r.name)).toEqual(['Route 1', 'Booth tour']);
     expect((await readCurrentRoute())?.name).toBe('Route 1');
@@ -49,13 +49,13 @@ describe('prepared demo', () => {
 
   it('leaves everything as it was when the demo file is bad', async () => {
     await createRoute('Keep me');
-    await expect(restoreDemo('{"format":"maps-demo-routes","version":1,"exportedAt":"x","routes":[]}')).rejects.toThrow();
+    await expect(replaceAllRoutes('{"format":"maps-demo-routes","version":1,"exportedAt":"x","routes":[]}')).rejects.toThrow();
     expect((await listRoutes()).map((r) => r.name)).toEqual(['Route 1', 'Keep me']);
   });
 
   it('checks a file before keeping it', async () => {
-    expect(checkDemo(JSON.stringify(await exportRoutes()))).toBe(1);
-    expect(() => checkDemo('nope')).toThrow('The file is not valid JSON.');
-    expect(() => checkDemo('{"routes":[]}')).toThrow('The file is not a routes export of this app.');
+    expect(checkExport(JSON.stringify(await exportRoutes()))).toBe(1);
+    expect(() => checkExport('nope')).toThrow('The file is not valid JSON.');
+    expect(() => checkExport('{"routes":[]}')).toThrow('The file is not a routes export of this app.');
   });
 });
