@@ -5,6 +5,9 @@ import { MAX_LOCATIONS, PointInput } from './common.ts';
 export const ROUTE_TYPES = ['fastest', 'pedestrian', 'bicycle'] as const;
 export type RouteType = (typeof ROUTE_TYPES)[number];
 
+/** The provider's route types that the offline engine can also answer: driving (the app's), walking, cycling. */
+export const RouteTypeInput = z.enum(ROUTE_TYPES, { error: `routeType must be one of ${ROUTE_TYPES.join(', ')}` }).default('fastest');
+
 export const RouteDirectionsRequest = z.object({
   locations: z
     .array(PointInput, { error: 'locations must be an array of points' })
@@ -14,8 +17,7 @@ export const RouteDirectionsRequest = z.object({
   returnToStart: z.boolean({ error: 'returnToStart must be true or false' }).default(false),
   /** Provider time type: 1 current time, 2 start at (the planner's). */
   timeType: z.union([z.literal(1), z.literal(2)], { error: 'timeType must be 1 or 2' }).default(2),
-  /** The provider's route types that the offline engine can also answer: driving, walking, cycling. */
-  routeType: z.enum(ROUTE_TYPES, { error: `routeType must be one of ${ROUTE_TYPES.join(', ')}` }).default('fastest'),
+  routeType: RouteTypeInput,
 });
 export type RouteDirectionsRequest = z.input<typeof RouteDirectionsRequest>;
 

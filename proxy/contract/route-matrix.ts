@@ -1,6 +1,7 @@
 // POST /api/route-matrix: distance and time between every pair of points (SPEC §7: the matrix page reads matrix).
 import { z } from 'zod';
 import { MAX_LOCATIONS, PointInput } from './common.ts';
+import { RouteTypeInput } from './route-directions.ts';
 
 export const RouteMatrixRequest = z.object({
   locations: z
@@ -9,6 +10,7 @@ export const RouteMatrixRequest = z.object({
     .max(MAX_LOCATIONS, `locations may hold at most ${MAX_LOCATIONS} points`),
   /** true: every pair; false: only from the first point (one row). */
   allToAll: z.boolean({ error: 'allToAll must be true or false' }).default(true),
+  routeType: RouteTypeInput,
 });
 export type RouteMatrixRequest = z.input<typeof RouteMatrixRequest>;
 

@@ -22,6 +22,11 @@ export interface DirectionsQuery {
   routeType: RouteType;
 }
 
+export interface MatrixQuery {
+  points: LatLng[];
+  routeType: RouteType;
+}
+
 /** Square all-to-all matrices: miles and seconds, [from][to]. */
 export interface TravelMatrix {
   distance: number[][];
@@ -36,7 +41,7 @@ export interface TileImage {
 export interface Provider {
   readonly name: 'offline' | 'mapquest';
   directions(query: DirectionsQuery, opts?: CallOptions): Promise<RouteDirectionsResponse>;
-  matrix(points: LatLng[], opts?: CallOptions): Promise<TravelMatrix>;
+  matrix(query: MatrixQuery, opts?: CallOptions): Promise<TravelMatrix>;
   /** null when nothing matches. */
   geocode(address: AddressQuery, opts?: CallOptions): Promise<GeocodeResult | null>;
   reverseGeocode(point: LatLng, opts?: CallOptions): Promise<GeocodeResult | null>;

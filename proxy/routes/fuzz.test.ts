@@ -47,7 +47,14 @@ const bodies: Record<string, fc.Arbitrary<unknown>> = {
     },
     { requiredKeys: [] },
   ),
-  '/api/route-matrix': fc.record({ locations: fc.oneof(fc.array(point, { maxLength: 6 }), junk), allToAll: fc.oneof(fc.boolean(), junk) }, { requiredKeys: [] }),
+  '/api/route-matrix': fc.record(
+    {
+      locations: fc.oneof(fc.array(point, { maxLength: 6 }), junk),
+      allToAll: fc.oneof(fc.boolean(), junk),
+      routeType: fc.oneof(fc.constantFrom('fastest', 'pedestrian', 'bicycle'), junk),
+    },
+    { requiredKeys: [] },
+  ),
   '/api/geocode': fc.record({ street: text, city: text, state: text, countryCode: text, postalCode: text }, { requiredKeys: [] }),
   '/api/reverse-geocode': fc.record({ lat, lng }, { requiredKeys: [] }),
   '/api/geocode-batch': fc.record({ location: text, street: text, city: text, state: text, postalCode: text, apiKey: text }, { requiredKeys: [] }),

@@ -26,7 +26,7 @@ export async function optimizeRoutes(app: FastifyInstance, opts: ProviderRouteOp
       if (stops.length === 1) return single(stops[0] as OptimizeStop, label(0), departure, returnToStart);
 
       const points = stops.map((s) => ({ lat: s.lat, lng: s.lng }));
-      const matrix = await withFallback(FALLBACK, () => opts.provider.matrix(points, { signal: visitorSignal(reply) }));
+      const matrix = await withFallback(FALLBACK, () => opts.provider.matrix({ points, routeType: 'fastest' }, { signal: visitorSignal(reply) }));
       let result;
       try {
         result = optimizeRoute({ ...matrix, returnToStart, windows: stops.map((s) => s.window), departure });

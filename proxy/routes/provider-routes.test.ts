@@ -224,6 +224,7 @@ describe('each invalid field → 400 naming it', () => {
     ['directions: routeType', 'POST', '/api/route-directions', { locations: [A, B], routeType: 'shortest' }, 'routeType'],
     ['matrix: locations', 'POST', '/api/route-matrix', { locations: 'A,B' }, 'locations'],
     ['matrix: allToAll', 'POST', '/api/route-matrix', { locations: [A, B], allToAll: 1 }, 'allToAll'],
+    ['matrix: routeType', 'POST', '/api/route-matrix', { locations: [A, B], routeType: 'TRUCK' }, 'routeType'],
     ['geocode: street', 'POST', '/api/geocode', { city: 'x', state: 'y' }, 'street'],
     ['geocode: city', 'POST', '/api/geocode', { street: 'x', city: ' ', state: 'y' }, 'city'],
     ['geocode: state', 'POST', '/api/geocode', { street: 'x', city: 'y', state: 7 }, 'state'],

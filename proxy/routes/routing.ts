@@ -26,9 +26,9 @@ export async function routingRoutes(app: FastifyInstance, opts: ProviderRouteOpt
     '/api/route-matrix',
     { schema: { body: RouteMatrixRequest, response: { 200: RouteMatrixResponse } }, config },
     async (request, reply) => {
-      const { locations, allToAll } = request.body;
+      const { locations, allToAll, routeType } = request.body;
       const m = await withFallback('Failed to calculate route matrix', () =>
-        opts.provider.matrix(locations, { signal: visitorSignal(reply) }),
+        opts.provider.matrix({ points: locations, routeType }, { signal: visitorSignal(reply) }),
       );
       const rows = allToAll ? m.distance : m.distance.slice(0, 1);
       return { matrix: rows.map((row, i) => row.map((distance, j) => ({ distance, time: m.time[i]?.[j] ?? 0 }))) };

@@ -57,6 +57,10 @@ describe('mapquest adapter: requests and mapped answers', () => {
     ];
     expect((await post('/api/route-directions', { locations, routeType: 'pedestrian' })).statusCode).toBe(200);
     expect(h.seen[0]?.body).toMatchObject({ options: { routeType: 'pedestrian', unit: 'm' } });
+    h.answer('/directions/v2/routematrix', 200, fixture('route-matrix.json'));
+    const three = [...locations, { lat: 39.6478, lng: -104.9878 }];
+    expect((await post('/api/route-matrix', { locations: three, routeType: 'bicycle' })).statusCode).toBe(200);
+    expect(h.seen[1]?.body).toMatchObject({ options: { routeType: 'bicycle', allToAll: true } });
   });
 
   it('matrix: allToAll with timeType 1, cells of miles and seconds', async () => {

@@ -73,8 +73,8 @@ export function createMapquestProvider(options: MapquestOptions): Provider {
       };
     },
 
-    async matrix(points, opts) {
-      const json = { locations: points.map(at), options: { ...ROUTE_OPTIONS, allToAll: true, timeType: 1 } };
+    async matrix({ points, routeType }, opts) {
+      const json = { locations: points.map(at), options: { ...ROUTE_OPTIONS, routeType, allToAll: true, timeType: 1 } };
       const answer = await api.call({ path: '/directions/v2/routematrix', json, signal: opts?.signal }, MatrixAnswer);
       const square = (m: number[][]) => m.length === points.length && m.every((row) => row.length === points.length);
       if (!square(answer.distance) || !square(answer.time)) {

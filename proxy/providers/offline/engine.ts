@@ -29,8 +29,8 @@ export interface OfflineEngine {
   region: OfflineRegion;
   /** engine/routing Router.directions on the route type's profile: miles, seconds, legs, shape [lat, lng][]. */
   directions(points: LatLng[], opts: { returnToStart: boolean; routeType: RouteType }): Maybe<RouteDirectionsResponse>;
-  /** engine/routing Router.matrix: square miles and seconds. */
-  matrix(points: LatLng[]): Maybe<TravelMatrix>;
+  /** engine/routing Router.matrix on the route type's profile: square miles and seconds. */
+  matrix(points: LatLng[], routeType: RouteType): Maybe<TravelMatrix>;
   /** engine/geocode Geocoder.forward; null when nothing matches. */
   forward(address: AddressQuery): Maybe<GeocodeResult | null>;
   /** engine/geocode Geocoder.reverse, with nearestIntersection and roadMetadata when known. */

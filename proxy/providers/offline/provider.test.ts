@@ -10,7 +10,7 @@ describe('offline provider', () => {
       return createFakeEngine();
     });
     expect(loads).toBe(0);
-    await provider.matrix([{ lat: 1, lng: 1 }, { lat: 1, lng: 2 }]);
+    await provider.matrix({ points: [{ lat: 1, lng: 1 }, { lat: 1, lng: 2 }], routeType: 'fastest' });
     await provider.incidents({ ul: { lat: 58, lng: 11 }, lr: { lat: 57, lng: 12 } });
     expect(loads).toBe(1);
   });

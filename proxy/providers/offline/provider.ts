@@ -37,7 +37,7 @@ export function createOfflineProvider(load: EngineLoader): Provider {
   return {
     name: 'offline',
     directions: ({ points, returnToStart, routeType }) => run((e) => e.directions(points, { returnToStart, routeType })),
-    matrix: (points) => run((e) => e.matrix(points)),
+    matrix: ({ points, routeType }) => run((e) => e.matrix(points, routeType)),
     geocode: (address) => run((e) => e.forward(address)),
     reverseGeocode: (point) => run((e) => e.reverse(point)),
     // The visitor's key is not needed offline and is deliberately not passed on.

@@ -42,6 +42,10 @@ describe('offline region engine', () => {
     const secondsPerMileAt5Kmh = 3600 / (5 / 1.609344);
     expect(walk.time / walk.distance).toBeGreaterThanOrEqual(secondsPerMileAt5Kmh - 1);
     expect(walk.shape.length).toBeGreaterThan(2);
+    const walking = await engine.matrix([CENTRAL, SOUTH], 'pedestrian');
+    const driving = await engine.matrix([CENTRAL, SOUTH], 'fastest');
+    expect(walking.time[0]![1]).toBe(walk.time);
+    expect(driving.time[0]![1]).toBe(drive.time);
   });
 
   it('geocodes a street with an honest street-level quality and the quality link', async () => {

@@ -44,9 +44,8 @@ export function regionEngine(pack: RegionPack): OfflineEngine {
     const view = pack.section(name, entry.dtype);
     return new Uint8Array(view.buffer, view.byteOffset, view.byteLength);
   };
-  const router = Router.fromPack(pack);
   // Walking and cycling routers open on their first request: most demos only drive.
-  const routers: Partial<Record<RouteType, Router>> = { fastest: router };
+  const routers: Partial<Record<RouteType, Router>> = { fastest: Router.fromPack(pack) };
   const routerFor = (type: RouteType): Router => (routers[type] ??= Router.fromPack(pack, { profile: PROFILE_OF[type] }));
   const geocoder = Geocoder.fromSections(get, info, loadGazetteer());
   const traffic = meta.sections.some((s) => s.name.startsWith('traffic.')) ? TrafficIndex.fromSections(get, info) : null;
@@ -66,7 +65,7 @@ export function regionEngine(pack: RegionPack): OfflineEngine {
       const d = routerFor(routeType).directions(points, { returnToStart });
       return { distance: d.distance, time: d.time, formattedTime: d.formattedTime, legs: d.legs, shape: d.shape.map(([lat, lng]) => [lat, lng] as [number, number]) };
     },
-    matrix: (points) => router.matrix(points),
+    matrix: (points, routeType) => routerFor(routeType).matrix(points),
     forward(address) {
       const hit = geocoder.forward({
         street: address.street,
