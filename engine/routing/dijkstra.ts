@@ -87,7 +87,13 @@ export class DijkstraQuery implements PathSearch {
     this.targetLen[node] = len;
   }
 
-  run(): number {
+  /** Runs the seeded search; `run(s, t)` is node-to-node: reset, seed s and t with zero, run (as ChQuery's). */
+  run(s?: number, t?: number): number {
+    if (s !== undefined && t !== undefined) {
+      this.reset();
+      this.addSource(s, 0, 0);
+      this.addTarget(t, 0, 0);
+    }
     // Arrays in locals, as in the hierarchy's search, so the comparison measures algorithms, not field loads.
     const { heap, time, len, stamp, current, first, head, arcTime, arcLen, parent, targetStamp, targetTime } = this;
     while (heap.size > 0 && heap.peekKey() < this.best) {
