@@ -11,11 +11,15 @@ const files = readdirSync(here)
   .filter((f) => f.endsWith('.bench.ts') && f.includes(filter))
   .sort();
 
-let failed = 0;
+// A benchmark fails when it crashes or prints a FAIL line (a missed target): both count, and the exit code says so.
+const failed: string[] = [];
 for (const file of files) {
   console.log(`\n=== ${file} ===`);
-  const run = spawnSync(process.execPath, ['--import', 'tsx', join(here, file)], { stdio: 'inherit' });
-  if (run.status !== 0) failed++;
+  const run = spawnSync(process.execPath, ['--import', 'tsx', join(here, file)], { stdio: ['inherit', 'pipe', 'inherit'], encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  process.stdout.write(run.stdout);
+  const missed = run.stdout.split('\n').filter((line) => /^\s*FAIL\b/.test(line)).length;
+  if (run.status !== 0) failed.push(`${file} (exit ${run.status})`);
+  else if (missed) failed.push(`${file} (${missed} target${missed === 1 ? '' : 's'} missed)`);
 }
-console.log(`\n${files.length - failed} benchmarks ran, ${failed} failed`);
-process.exit(failed ? 1 : 0);
+console.log(`\n${files.length} benchmarks ran, ${failed.length} failed${failed.length ? `: ${failed.join(', ')}` : ''}`);
+process.exit(failed.length ? 1 : 0);
