@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, expect, it } from 'vitest';
 import { Dexie } from 'dexie';
-import { CURRENT_VERSION, DATABASE_NAME, SCHEMA_V1, SCHEMA_V2, db, upgradeToV2 } from './db.ts';
+import { CURRENT_VERSION, DATABASE_NAME, SCHEMA_V1, SCHEMA_V2, SCHEMA_V3, db, upgradeToV2 } from './db.ts';
 import { call, freshDatabase } from './test-helpers.ts';
 
 beforeEach(freshDatabase);
@@ -75,7 +75,7 @@ it('upgrades a version 1 database without losing routes, stops or the current ro
       order: 1,
     },
   ]);
-  expect(await db.stops.where('[routeId+order]').equals([1, 0]).count()).toBe(1);
+  expect(await db.stopOrders.get(1)).toEqual({ routeId: 1, positions: { 3: 0 } });
 });
 
 it('adds the history table in the upgrade, ready for use', async () => {
@@ -84,7 +84,7 @@ it('adds the history table in the upgrade, ready for use', async () => {
   expect(await db.history.count()).toBe(1);
 });
 
-it('opens a version 2 database under version 3 with its stops in order and reorders them', async () => {
+it('opens a version 2 database under the current version with its stops in order and reorders them', async () => {
   const v2 = new Dexie(DATABASE_NAME);
   v2.version(1).stores(SCHEMA_V1);
   v2.version(2).stores(SCHEMA_V2).upgrade(upgradeToV2);
@@ -101,4 +101,35 @@ it('opens a version 2 database under version 3 with its stops in order and reord
   const ids = (listed.body as { id: number }[]).map((s) => s.id);
   expect((await call('PUT', '/api/stops/order', { ids: [ids[2], ids[0], ids[1]] })).status).toBe(200);
   expect(((await call('GET', '/api/stops')).body as { name: string }[]).map((s) => s.name)).toEqual(['C', 'A', 'B']);
+});
+
+it('moves a version 3 database\'s stop orders, ties included, into one record per route', async () => {
+  const v3 = new Dexie(DATABASE_NAME);
+  v3.version(1).stores(SCHEMA_V1);
+  v3.version(2).stores(SCHEMA_V2).upgrade(upgradeToV2);
+  v3.version(3).stores(SCHEMA_V3);
+  const [one, two] = (await v3.table('routes').bulkAdd(
+    [
+      { name: 'One', createdAt: '2025-01-01T00:00:00.000Z' },
+      { name: 'Two', createdAt: '2025-01-01T00:00:00.000Z' },
+    ],
+    { allKeys: true },
+  )) as number[];
+  const stop = (routeId: number, name: string, order: number) => ({ routeId, name, displayString: name, latitude: 57.7, longitude: 11.97, place: '', order });
+  // Route Two is mid-way through per-stop order updates: B and C share position 1.
+  await v3.table('stops').bulkAdd([stop(two!, 'C', 1), stop(one!, 'X', 0), stop(two!, 'A', 2), stop(two!, 'B', 1)]);
+  await v3.table('settings').put({ key: 'currentRouteId', value: two });
+  v3.close();
+
+  const listed = (await call('GET', '/api/stops')).body as { id: number; name: string; order: number }[];
+  expect(db.verno).toBe(CURRENT_VERSION);
+  expect(listed.map((s) => [s.name, s.order])).toEqual([
+    ['C', 1],
+    ['B', 1],
+    ['A', 2],
+  ]);
+  expect((await db.stops.toArray()).every((s) => !('order' in s))).toBe(true);
+  expect(await db.stopOrders.get(one!)).toEqual({ routeId: one, positions: { 2: 0 } });
+  expect((await call('PUT', '/api/stops/order', { ids: listed.map((s) => s.id).reverse() })).status).toBe(200);
+  expect(((await call('GET', '/api/stops')).body as { name: string }[]).map((s) => s.name)).toEqual(['A', 'B', 'C']);
 });

@@ -2,7 +2,7 @@
 // JSON document, imported back as new routes after validation, or restored in place of everything.
 import { z } from 'zod';
 import { db } from './db.ts';
-import { listStops } from './stops.ts';
+import { addStopsInOrder, listStops } from './stops.ts';
 import { listHistory } from './history.ts';
 import { insertRoute } from './routes.ts';
 import { putSetting } from './settings.ts';
@@ -56,7 +56,7 @@ export class ImportError extends Error {
 
 /** Every route on this device with its stops (by order) and history, read in one consistent snapshot. */
 export async function exportRoutes(now: Date = new Date()): Promise<RoutesExport> {
-  return db.transaction('r', db.routes, db.stops, db.history, async () => {
+  return db.transaction('r', [db.routes, db.stops, db.stopOrders, db.history], async () => {
     const routes = await db.routes.orderBy('id').toArray();
     return {
       format: EXPORT_FORMAT,
@@ -111,7 +111,7 @@ export function checkExport(input: unknown): number {
  */
 export async function importRoutes(input: unknown): Promise<number> {
   const { routes } = parseExport(input);
-  await db.transaction('rw', db.routes, db.stops, db.history, () => addRoutes(routes));
+  await db.transaction('rw', [db.routes, db.stops, db.stopOrders, db.history], () => addRoutes(routes));
   return routes.length;
 }
 
@@ -121,8 +121,8 @@ export async function importRoutes(input: unknown): Promise<number> {
  */
 export async function replaceAllRoutes(input: unknown): Promise<void> {
   const { routes } = parseExport(input);
-  await db.transaction('rw', [db.routes, db.stops, db.history, db.settings], async () => {
-    await Promise.all([db.routes.clear(), db.stops.clear(), db.history.clear()]);
+  await db.transaction('rw', [db.routes, db.stops, db.stopOrders, db.history, db.settings], async () => {
+    await Promise.all([db.routes.clear(), db.stops.clear(), db.stopOrders.clear(), db.history.clear()]);
     const [first] = await addRoutes(routes);
     await putSetting('currentRouteId', first ?? (await insertRoute()).id);
   });
@@ -133,7 +133,7 @@ async function addRoutes(routes: RoutesExport['routes']): Promise<number[]> {
   const ids: number[] = [];
   for (const { stops, history, ...route } of routes) {
     const routeId = await db.routes.add(route);
-    await db.stops.bulkAdd(stops.map((stop, order) => ({ ...stop, routeId, order })));
+    await addStopsInOrder(routeId, stops);
     await db.history.bulkAdd(history.map((entry) => ({ ...entry, routeId })));
     ids.push(routeId);
   }

@@ -1,5 +1,5 @@
-// Stops of a route, kept in a dense 0..n-1 order; every multi-row change is one transaction.
-import { Dexie } from 'dexie';
+// Stops of a route, kept in a dense 0..n-1 order; every multi-row change is one transaction. Positions live in
+// one StopOrder record per route (db.ts, version 4), so any reorder is a single write.
 import { db } from './db.ts';
 import type { Stop } from './db.ts';
 import { clearHistory } from './history.ts';
@@ -7,13 +7,23 @@ import { badRequest, notFound } from './errors.ts';
 
 export type NewStop = Omit<Stop, 'id' | 'routeId' | 'order'>;
 
-/** A route's stops, in order, through the one stops index. */
-function stopsOf(routeId: number) {
-  return db.stops.where('[routeId+order]').between([routeId, Dexie.minKey], [routeId, Dexie.maxKey]);
+async function positionsOf(routeId: number): Promise<Record<number, number>> {
+  return (await db.stopOrders.get(routeId))?.positions ?? {};
 }
 
-export function listStops(routeId: number): Promise<Stop[]> {
-  return stopsOf(routeId).toArray();
+function savePositions(routeId: number, positions: Record<number, number>): Promise<number> {
+  return db.stopOrders.put({ routeId, positions });
+}
+
+/** Positions 0..n-1 in the order of `ids`. */
+const positionsFor = (ids: readonly number[]): Record<number, number> => Object.fromEntries(ids.map((id, order) => [id, order]));
+
+/** A route's stops by position, ties by id (as the former [routeId+order] index listed them). */
+export async function listStops(routeId: number): Promise<Stop[]> {
+  const [stops, positions] = await Promise.all([db.stops.where('routeId').equals(routeId).toArray(), positionsOf(routeId)]);
+  return stops
+    .map((stop) => ({ ...stop, order: positions[stop.id] ?? Number.MAX_SAFE_INTEGER }))
+    .sort((a, b) => a.order - b.order || a.id - b.id);
 }
 
 /** The default delivery window of a new stop: today, 00:00:00.000 to 23:59:59.999 local time (SPEC §9). */
@@ -25,37 +35,37 @@ export function defaultDeliveryWindow(now: Date = new Date()): { deliveryStartAt
 
 /** Appends a stop; its order is the route's stop count, whatever a (possibly stale) client said. */
 export async function insertStop(routeId: number, fields: NewStop): Promise<Stop> {
-  return db.transaction('rw', db.stops, async () => {
-    const row = { ...fields, routeId, order: await stopsOf(routeId).count() };
-    return { id: await db.stops.add(row), ...row };
+  return db.transaction('rw', db.stops, db.stopOrders, async () => {
+    const order = await db.stops.where('routeId').equals(routeId).count();
+    const row = { ...fields, routeId };
+    const id = await db.stops.add(row);
+    await savePositions(routeId, { ...(await positionsOf(routeId)), [id]: order });
+    return { id, ...row, order };
   });
 }
 
 async function findStop(id: number): Promise<Stop> {
   const stop = await db.stops.get(id);
   if (!stop) throw notFound('Stop', id);
-  return stop;
-}
-
-async function renumber(routeId: number): Promise<void> {
-  const stops = await listStops(routeId);
-  await db.stops.bulkPut(stops.flatMap((stop, order) => (stop.order === order ? [] : [{ ...stop, order }])));
+  return { ...stop, order: (await positionsOf(stop.routeId))[id] ?? 0 };
 }
 
 export async function deleteStop(id: number): Promise<Stop> {
-  return db.transaction('rw', db.stops, async () => {
+  return db.transaction('rw', db.stops, db.stopOrders, async () => {
     const stop = await findStop(id);
     await db.stops.delete(id);
-    await renumber(stop.routeId);
+    const rest = await listStops(stop.routeId);
+    await savePositions(stop.routeId, positionsFor(rest.map((s) => s.id)));
     return stop;
   });
 }
 
 /** Removes every stop of a route and, as SPEC §4 asks, its history. */
 export async function clearRouteStops(routeId: number): Promise<number> {
-  return db.transaction('rw', db.stops, db.history, async () => {
+  return db.transaction('rw', db.stops, db.stopOrders, db.history, async () => {
     await clearHistory(routeId);
-    return stopsOf(routeId).delete();
+    await db.stopOrders.delete(routeId);
+    return db.stops.where('routeId').equals(routeId).delete();
   });
 }
 
@@ -65,7 +75,7 @@ export interface DeliveryWindow {
 }
 
 export async function updateDeliveryTime(id: number, window: DeliveryWindow): Promise<Stop> {
-  return db.transaction('rw', db.stops, async () => {
+  return db.transaction('rw', db.stops, db.stopOrders, async () => {
     const stop = await findStop(id);
     await db.stops.update(id, window);
     return { ...stop, ...window };
@@ -74,21 +84,21 @@ export async function updateDeliveryTime(id: number, window: DeliveryWindow): Pr
 
 /** Sets one window on every stop of a route (Set Defaults clears them all). */
 export async function updateAllDeliveryTimes(routeId: number, window: DeliveryWindow): Promise<number> {
-  return stopsOf(routeId).modify(window);
+  return db.stops.where('routeId').equals(routeId).modify(window);
 }
 
 /** SPEC's per-stop order update; a full reorder sends one per stop, so duplicates may exist in between. */
 export async function updateStopOrder(id: number, order: number): Promise<Stop> {
-  return db.transaction('rw', db.stops, async () => {
+  return db.transaction('rw', db.stops, db.stopOrders, async () => {
     const stop = await findStop(id);
-    await db.stops.update(id, { order });
+    await savePositions(stop.routeId, { ...(await positionsOf(stop.routeId)), [id]: order });
     return { ...stop, order };
   });
 }
 
 /** Puts a route's stops in the order of `ids`, which must list each of them exactly once; all or nothing. */
 export async function applyOrder(routeId: number, ids: readonly number[]): Promise<Stop[]> {
-  return db.transaction('rw', db.stops, async () => {
+  return db.transaction('rw', db.stops, db.stopOrders, async () => {
     const byId = new Map((await listStops(routeId)).map((stop) => [stop.id, stop]));
     const ordered = ids.map((id, order) => {
       const stop = byId.get(id);
@@ -98,7 +108,16 @@ export async function applyOrder(routeId: number, ids: readonly number[]): Promi
     if (new Set(ids).size !== ids.length || ids.length !== byId.size) {
       throw badRequest('ids must list every stop of the current route exactly once');
     }
-    await db.stops.bulkPut(ordered.filter((stop) => byId.get(stop.id)?.order !== stop.order));
+    await savePositions(routeId, positionsFor(ids));
     return ordered;
   });
+}
+
+/** Adds an imported route's stops in the given order; call inside a transaction over stops and stopOrders. */
+export async function addStopsInOrder(routeId: number, stops: readonly NewStop[]): Promise<void> {
+  const ids = await db.stops.bulkAdd(
+    stops.map((stop) => ({ ...stop, routeId })),
+    { allKeys: true },
+  );
+  await savePositions(routeId, positionsFor(ids));
 }
