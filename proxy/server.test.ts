@@ -106,6 +106,18 @@ describe('proxy server', () => {
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
   });
 
+  it("sets helmet's headers on every reply, errors included, without HSTS or upgrade-insecure-requests", async () => {
+    app = await buildServer(testConfig());
+    for (const url of ['/api/health', '/api/no-such-endpoint']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(res.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
   it('allows a configured CORS origin', async () => {
     app = await buildServer(testConfig({ corsOrigins: ['https://booth.example'] }));
     const res = await app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'https://booth.example' } });

@@ -3,13 +3,13 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ServerConfig } from './config.ts';
 import { registerErrorHandling } from './errors.ts';
 import { healthRoutes } from './routes/health.ts';
 import { providerRoutes } from './routes/provider-routes.ts';
 import { createProvider, type ProviderDeps } from './providers/index.ts';
+import { securityHeaders } from './plugins/security-headers.ts';
 import { staticApp } from './plugins/static-app.ts';
 import { redactPaths } from './redact.ts';
 
@@ -34,7 +34,7 @@ export async function buildServer(config: ServerConfig, deps: ServerDeps = {}): 
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
-  await app.register(helmet, {
+  securityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
