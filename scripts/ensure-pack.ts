@@ -13,7 +13,7 @@ export const DEFAULT_PACK_NAME = 'gothenburg.pack';
 export const DEFAULT_PACK_FILE = join(DEFAULT_PACK_DIR, DEFAULT_PACK_NAME);
 
 /** Sections other engine modules add to every pack (geocoding index, traffic feed). */
-export const EXTRA_SECTION_BUILDERS: SectionBuilder[] = [buildGeocodeSections, buildTrafficSections];
+export const EXTRA_SECTION_BUILDERS: SectionBuilder[] = [buildGeocodeSections, (ways, info) => buildTrafficSections(ways, info)];
 
 /** Reads a pack file into its own ArrayBuffer (Node's Buffer may share a pooled one). */
 export async function loadPackFile(path: string): Promise<RegionPack> {

@@ -8,14 +8,17 @@ import { PROFILE_NAMES, PROFILES } from './profiles.ts';
 import { renumberByRank } from './renumber.ts';
 import { roadSections } from './road-sections.ts';
 import { buildRouteGraph } from './route-graph.ts';
+import { NO_MAP_FEATURES, type MapFeatures } from './map-features.ts';
 import type { RoadWay, SourceInfo } from './ways.ts';
 
 /** Another module's contribution to a pack: named typed arrays, with names prefixed by the module ("geocode."). */
-export type SectionBuilder = (ways: RoadWay[], info: SourceInfo) => Record<string, ArrayBufferView>;
+export type SectionBuilder = (ways: RoadWay[], info: SourceInfo, features: MapFeatures) => Record<string, ArrayBufferView>;
 
 export interface BuildPackOptions {
   /** Override the build time stamp (tests use a fixed one). */
   builtAt?: string;
+  /** What the extract holds besides roads (POIs, addresses, places, basemap); none for a road network. */
+  features?: MapFeatures;
 }
 
 export function buildPack(ways: RoadWay[], info: SourceInfo, extraSectionBuilders: readonly SectionBuilder[] = [], opts: BuildPackOptions = {}): Uint8Array {
@@ -37,7 +40,7 @@ export function buildPack(ways: RoadWay[], info: SourceInfo, extraSectionBuilder
     stats[`${profile}CoreNodes`] = coreSize(ch.core);
   }
   for (const build of extraSectionBuilders) {
-    for (const [name, view] of Object.entries(build(ways, info))) {
+    for (const [name, view] of Object.entries(build(ways, info, opts.features ?? NO_MAP_FEATURES))) {
       if (name in sections) throw new Error(`Pack section "${name}" is built twice`);
       sections[name] = view;
     }

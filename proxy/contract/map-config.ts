@@ -16,6 +16,26 @@ export const MapStyle = z.object({
 });
 export type MapStyle = z.infer<typeof MapStyle>;
 
+/** One offline region pack the server holds (SPEC extension: several regions are served at once). */
+export const OfflineRegionInfo = z.object({
+  /** Stable slug, e.g. 'liechtenstein'. */
+  id: z.string(),
+  /** e.g. 'Liechtenstein' or 'Gothenburg, Sweden'. */
+  name: z.string(),
+  bounds: z.object({ ul: LatLng, lr: LatLng }),
+  center: LatLng,
+  /** A zoom that shows the whole region. */
+  zoom: z.number(),
+  /** When the map data was last edited (ISO date), null when unknown. */
+  dataDate: z.string().nullable(),
+  /** Where the data comes from, with its licence. */
+  source: z.string(),
+  attribution: z.string(),
+  /** 'full': roads, addresses, points of interest, places and basemap; 'roads': a road network only. */
+  contents: z.enum(['full', 'roads']),
+});
+export type OfflineRegionInfo = z.infer<typeof OfflineRegionInfo>;
+
 export const MapConfigResponse = z.object({
   provider: z.enum(['offline', 'mapquest']),
   /** Human name used in messages, e.g. 'MapQuest' or 'Offline map'. */
@@ -30,8 +50,10 @@ export const MapConfigResponse = z.object({
   defaultZoom: z.number(),
   /** The area the data covers (offline region), null when worldwide. */
   bounds: z.object({ ul: LatLng, lr: LatLng }).nullable(),
-  /** Name of the offline region, null for a worldwide provider. */
+  /** Name of the default offline region, null for a worldwide provider. */
   region: z.string().nullable(),
+  /** Every offline region served, the default first; empty for a worldwide provider. */
+  regions: z.array(OfflineRegionInfo),
   attribution: z.string(),
 });
 export type MapConfigResponse = z.infer<typeof MapConfigResponse>;

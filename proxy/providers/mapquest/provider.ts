@@ -48,6 +48,7 @@ export function createMapquestProvider(options: MapquestOptions): Provider {
     defaultZoom: 12,
     bounds: null,
     region: null,
+    regions: [],
     attribution: '© MapQuest, Inc. © OpenStreetMap contributors',
   };
 

@@ -60,6 +60,19 @@ export function createOfflineProvider(load: EngineLoader): Provider {
         defaultZoom: region.zoom,
         bounds: region.bounds,
         region: region.name,
+        regions: [
+          {
+            id: region.name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+            name: region.name,
+            bounds: region.bounds,
+            center: region.center,
+            zoom: region.zoom,
+            dataDate: null,
+            source: '',
+            attribution: region.attribution,
+            contents: 'roads',
+          },
+        ],
         attribution: region.attribution,
       };
     },
