@@ -1,13 +1,14 @@
-// Basemap vector tiles cut on demand from the pack's road table (geojson-vt, then vt-pbf), kept in an LRU,
-// so the offline map shows real streets by class with names for labels.
-import GeoJSONVT from 'geojson-vt';
-import type { Feature, FeatureCollection, Geometry } from 'geojson';
+// Basemap vector tiles cut on demand from the pack (geojson-vt, then vt-pbf), kept in an LRU, so the offline
+// map shows water, land use, parks, buildings, railways, roads and the names of places and POIs.
+import GeoJSONVT, { type LegacyFeature, type LegacyTile } from 'geojson-vt';
 import { fromGeojsonVt } from 'vt-pbf';
 import type { Bounds, RegionPack } from '../pack/container.ts';
-import { readRoadTable, ROAD_AREA, ROAD_ONEWAY, ROAD_REVERSE, type RoadTable } from '../pack/road-sections.ts';
+import { NO_MAP_FEATURES, type MapFeatures } from '../pack/map-features.ts';
+import { readRoadTable, type RoadTable } from '../pack/road-sections.ts';
+import { layerGroups, type LayerGroup } from './layers.ts';
 import { Lru } from './lru.ts';
 
-export const ROADS_LAYER = 'roads';
+export { PLACE_LAYER, POI_LAYER, ROADS_LAYER, TILE_LAYERS, type TileLayer } from './layers.ts';
 export const TILE_MINZOOM = 0;
 /** Deepest zoom cut from the data; a map overzooms past it. */
 export const TILE_MAXZOOM = 16;
@@ -19,38 +20,37 @@ export interface TileSetInfo {
   minzoom: number;
   maxzoom: number;
   attribution: string;
+  /** The layers this region's tiles can hold, bottom to top. */
   layers: string[];
 }
 
+/** One layer group with its tile index, built on the first tile that needs it. */
+interface Source {
+  group: LayerGroup;
+  index: GeoJSONVT | null;
+}
+
 export class TileServer {
-  private index: GeoJSONVT | null = null;
+  readonly info: TileSetInfo;
+  private readonly sources: Source[];
   private readonly cache: Lru<string, Uint8Array | null>;
 
-  constructor(
-    readonly info: TileSetInfo,
-    private readonly roads: RoadTable,
-    cacheSize = 512,
-  ) {
+  /** `info.layers` is filled in from what the region holds. */
+  constructor(info: Omit<TileSetInfo, 'layers'>, roads: RoadTable, features: MapFeatures = NO_MAP_FEATURES, cacheSize = 512) {
+    this.sources = layerGroups(roads, features).map((group) => ({ group, index: null }));
+    this.info = { ...info, layers: [...new Set(this.sources.map((s) => s.group.layer))] };
     this.cache = new Lru(cacheSize);
   }
 
   static fromPack(pack: RegionPack, cacheSize?: number): TileServer {
     const { meta } = pack;
-    const info: TileSetInfo = {
-      name: meta.name,
-      bounds: meta.bounds,
-      center: meta.center,
-      minzoom: TILE_MINZOOM,
-      maxzoom: TILE_MAXZOOM,
-      attribution: meta.attribution,
-      layers: [ROADS_LAYER],
-    };
-    return new TileServer(info, readRoadTable(pack), cacheSize);
+    const info = { name: meta.name, bounds: meta.bounds, center: meta.center, minzoom: TILE_MINZOOM, maxzoom: TILE_MAXZOOM, attribution: meta.attribution };
+    return new TileServer(info, readRoadTable(pack), NO_MAP_FEATURES, cacheSize);
   }
 
-  /** Builds the tile index now (about a second for a city) instead of on the first tile request. */
+  /** Builds every layer's index now (about a second for a city) instead of on the first tiles that need them. */
   warm(): void {
-    this.index ??= new GeoJSONVT(toGeoJson(this.roads), { maxZoom: TILE_MAXZOOM, indexMaxZoom: 5, tolerance: 3, buffer: 64 });
+    for (const s of this.sources) this.indexOf(s);
   }
 
   /** The Mapbox Vector Tile for z/x/y, or null when the tile is empty or out of range. */
@@ -59,28 +59,24 @@ export class TileServer {
     if (z < TILE_MINZOOM || z > TILE_MAXZOOM || x < 0 || y < 0 || x >= 2 ** z || y >= 2 ** z) return null;
     const key = `${z}/${x}/${y}`;
     if (this.cache.has(key)) return this.cache.get(key) ?? null;
-    this.warm();
-    const t = this.index!.getTile(z, x, y);
-    const bytes = t && t.features.length > 0 ? fromGeojsonVt({ [ROADS_LAYER]: t }, { version: 2 }) : null;
+    const layers: Record<string, LegacyTile> = {};
+    for (const s of this.sources) {
+      if (z < s.group.minzoom) continue;
+      const features = this.indexOf(s).getTile(z, x, y)?.features;
+      if (!features?.length) continue;
+      const layer = (layers[s.group.layer] ??= { features: [] as LegacyFeature[] });
+      for (const f of features) layer.features.push(f);
+    }
+    const bytes = Object.keys(layers).length > 0 ? fromGeojsonVt(layers, { version: 2 }) : null;
     this.cache.set(key, bytes);
     return bytes;
   }
-}
 
-function toGeoJson(r: RoadTable): FeatureCollection {
-  const features: Feature[] = [];
-  for (let i = 0; i + 1 < r.geom.length; i++) {
-    const coords: [number, number][] = [];
-    for (let p = r.geom[i]!; p < r.geom[i + 1]!; p++) coords.push([r.lng[p]!, r.lat[p]!]);
-    const flags = r.flags[i]!;
-    const geometry: Geometry = flags & ROAD_AREA ? { type: 'Polygon', coordinates: [coords] } : { type: 'LineString', coordinates: coords };
-    const properties: Record<string, string | number> = {
-      class: r.classes[r.roadClass[i]!]!,
-      oneway: flags & ROAD_REVERSE ? -1 : flags & ROAD_ONEWAY ? 1 : 0,
-    };
-    if (r.name[i]! >= 0) properties.name = r.strings[r.name[i]!]!;
-    if (r.ref[i]! >= 0) properties.ref = r.strings[r.ref[i]!]!;
-    features.push({ type: 'Feature', geometry, properties });
+  private indexOf(s: Source): GeoJSONVT {
+    s.index ??= new GeoJSONVT(
+      { type: 'FeatureCollection', features: s.group.features },
+      { maxZoom: TILE_MAXZOOM, indexMaxZoom: 5, tolerance: s.group.tolerance, buffer: 64 },
+    );
+    return s.index;
   }
-  return { type: 'FeatureCollection', features };
 }
