@@ -6,7 +6,7 @@ import VectorTileLayer from 'ol/layer/VectorTile';
 import VectorTileSource from 'ol/source/VectorTile';
 import XYZ from 'ol/source/XYZ';
 import type { MapStyle } from '../../proxy/contract/index.ts';
-import { PALETTES, roadStyle } from './road-style.ts';
+import { basemapStyle, PALETTES } from './basemap-style.ts';
 
 export type BaseLayer = TileLayer<XYZ> | VectorTileLayer;
 
@@ -21,7 +21,7 @@ export function createBaseLayer(style: MapStyle, attribution: string, theme: 'li
         minZoom: style.minZoom,
         attributions: attribution,
       }),
-      style: roadStyle(PALETTES[theme]),
+      style: basemapStyle(PALETTES[theme]),
       declutter: true,
       background: PALETTES[theme].land,
       properties: { base: true },
