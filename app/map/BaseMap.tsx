@@ -1,5 +1,5 @@
-// The one OpenLayers map every page builds on: a basemap from the proxy, attribution, and nothing else.
-// Pages add their own layers and interactions through onMapReady.
+// The one OpenLayers map every page builds on: a basemap from the proxy, attribution, a picker of the offline
+// regions and a notice when the view shows none of them. Pages add their own layers through onMapReady.
 import 'ol/ol.css';
 import { Box, Text, type BoxProps } from '@chakra-ui/react';
 import OlMap from 'ol/Map';
@@ -10,7 +10,11 @@ import { useEffect, useRef, useState } from 'react';
 import type { MapConfigResponse } from '../../proxy/contract/index.ts';
 import { useTheme } from '../theme/ThemeProvider.tsx';
 import { createBaseLayer, type BaseLayer } from './base-layer.ts';
+import { CoverageNotice } from './CoverageNotice.tsx';
+import { RegionPicker } from './RegionPicker.tsx';
+import { regionAt, viewOutsideCoverage } from './regions.ts';
 import { useMapConfig } from './useMapConfig.ts';
+import { fitBounds, useMapView } from './view-bounds.ts';
 
 export type MapStyleId = 'map' | 'satellite';
 
@@ -68,9 +72,22 @@ export function BaseMap({ height, center, zoom, mapStyle = 'map', onMapReady, 'a
     };
   }, [map, config, mapStyle, theme]);
 
+  const view = useMapView(map);
+  const regions = config?.regions ?? [];
+  const showRegion = (id: string) => {
+    const region = regions.find((r) => r.id === id);
+    if (map && region) fitBounds(map, region.bounds);
+  };
+
   return (
     <Box position="relative" height={height} borderWidth="1px" borderRadius="md" overflow="hidden">
       <Box ref={target} role="region" aria-label={label} data-testid="map" position="absolute" inset="0" css={TOUCH_CONTROLS} />
+      {map && (
+        <Box position="absolute" top="2" right="2" zIndex="1">
+          <RegionPicker regions={regions} currentId={(view && regionAt(regions, view.center)?.id) ?? null} onChoose={showRegion} />
+        </Box>
+      )}
+      {view && viewOutsideCoverage(regions, view.bounds) && <CoverageNotice regions={regions} onChoose={showRegion} />}
       {error && (
         <Text position="absolute" inset="0" display="flex" alignItems="center" justifyContent="center" color="fg.muted" p="4">
           The map could not be loaded: {error}

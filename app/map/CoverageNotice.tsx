@@ -1,0 +1,46 @@
+// Said over a map whose view shows no offline region: the map there is blank, so it says why and offers a way
+// back to each region instead.
+import { Box, Button, Stack, Text, Wrap } from '@chakra-ui/react';
+import type { OfflineRegionInfo } from '../../proxy/contract/index.ts';
+import { outsideCoverageText } from './regions.ts';
+
+interface Props {
+  regions: readonly Pick<OfflineRegionInfo, 'id' | 'name'>[];
+  onChoose: (id: string) => void;
+}
+
+export function CoverageNotice({ regions, onChoose }: Props) {
+  return (
+    <Box
+      role="status"
+      data-testid="coverage-notice"
+      position="absolute"
+      top="50%"
+      left="50%"
+      transform="translate(-50%, -50%)"
+      width="max-content"
+      maxW="calc(100% - 32px)"
+      bg="bg.panel"
+      borderWidth="1px"
+      rounded="md"
+      shadow="md"
+      px="4"
+      py="3"
+      zIndex="1"
+    >
+      <Stack gap="2">
+        <Text fontWeight="semibold">{outsideCoverageText(regions)}</Text>
+        <Text fontSize="sm" color="fg.muted">
+          The offline map has no data here.
+        </Text>
+        <Wrap gap="2">
+          {regions.map((r) => (
+            <Button key={r.id} size={{ base: 'md', md: 'sm' }} colorPalette="blue" variant="subtle" onClick={() => onChoose(r.id)}>
+              Go to {r.name}
+            </Button>
+          ))}
+        </Wrap>
+      </Stack>
+    </Box>
+  );
+}
