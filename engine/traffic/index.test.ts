@@ -1,5 +1,7 @@
-// Traffic: OSM road works become honest incidents, the bbox query filters, WZDx feeds validate and map.
+// Traffic: OSM road works become honest incidents, the bbox query filters, WZDx feeds validate and map, and the
+// simulated demo feed joins in for the day asked about.
 import { describe, expect, it } from 'vitest';
+import { NO_MAP_FEATURES, type MapFeatures } from '../pack/map-features.ts';
 import type { RoadWay, SourceInfo } from '../pack/ways.ts';
 import { buildTrafficSections, parseWzdxFeed, TrafficIndex, WzdxFeedError } from './index.ts';
 
@@ -11,7 +13,21 @@ const ways: RoadWay[] = [
   way('way/1', { highway: 'construction', construction: 'motorway', name: 'Nya Leden' }, [[11.0, 57.0], [11.02, 57.0]]),
   way('way/2', { highway: 'construction', construction: 'cycleway' }, [[11.5, 57.5], [11.51, 57.5]]),
   way('way/3', { highway: 'residential', name: 'Open Street' }, [[11.0, 57.0], [11.0, 57.01]]),
+  way('way/4', { highway: 'construction', construction: 'residential' }, [[11.0005, 57.005], [11.002, 57.005]]),
+  // The only major named road, far north of the others: where the simulated feed puts its incidents.
+  way('way/5', { highway: 'tertiary', name: 'Main Road' }, [[11.0, 59.0], [11.05, 59.0], [11.05, 59.03]]),
 ];
+
+const features: MapFeatures = {
+  ...NO_MAP_FEATURES,
+  places: [
+    { id: 'node/1', lng: 11.5, lat: 57.52, kind: 'village', names: ['Testby'] },
+    { id: 'node/2', lng: 11.04, lat: 59.01, kind: 'town', names: ['Northtown'] },
+  ],
+};
+
+const WORLD = { ul: { lat: 90, lng: -180 }, lr: { lat: -90, lng: 180 } };
+const NORTH = { ul: { lat: 59.1, lng: 10.9 }, lr: { lat: 58.9, lng: 11.1 } };
 
 const feed = {
   feed_info: { publisher: 'Test DOT', data_sources: [{ data_source_id: 'ds1', organization_name: 'Test County' }] },
@@ -34,7 +50,7 @@ const feed = {
 };
 
 function load(withFeed = false): TrafficIndex {
-  const sections = buildTrafficSections(ways, info, withFeed ? parseWzdxFeed(feed) : undefined);
+  const sections = buildTrafficSections(ways, info, features, withFeed ? parseWzdxFeed(feed) : undefined);
   const bytes = Object.fromEntries(
     Object.entries(sections).map(([k, v]) => [k, new Uint8Array(v.buffer, v.byteOffset, v.byteLength)]),
   );
@@ -45,15 +61,24 @@ describe('OSM road works', () => {
   const index = load();
 
   it('makes one incident per highway=construction way and none for open roads', () => {
-    expect(index.size).toBe(2);
+    expect(index.size).toBe(3);
   });
 
   it('rates a motorway being built Major and impacting, a cycleway Low and not impacting', () => {
     const all = index.incidents({ ul: { lat: 58, lng: 10 }, lr: { lat: 56, lng: 12 } });
-    expect(all.map((i) => [i.id, i.severity, i.impacting])).toEqual([
-      ['osm-way-1', 3, true],
-      ['osm-way-2', 0, false],
+    expect(all.map((i) => [i.id, i.severity, i.impacting, i.source])).toEqual([
+      ['osm-way-1', 3, true, 'OpenStreetMap'],
+      ['osm-way-4', 1, true, 'OpenStreetMap'],
+      ['osm-way-2', 0, false, 'OpenStreetMap'],
     ]);
+  });
+
+  it('names works on an unnamed way after the nearest named road, else the nearest place', () => {
+    const byId = new Map(index.incidents(WORLD).map((i) => [i.id, i]));
+    expect(byId.get('osm-way-4')?.shortDesc).toBe('Road works near Open Street: residential road under construction');
+    expect(byId.get('osm-way-2')?.shortDesc).toBe('Road works near Testby: cycleway road under construction');
+    expect(byId.get('osm-way-2')?.fullDesc).toMatch(/^An unnamed way near Testby is mapped in OpenStreetMap/);
+    expect([...byId.values()].some((i) => /unnamed road/i.test(i.shortDesc))).toBe(false);
   });
 
   it('invents no dates: start is the data date, no end, and the description says so', () => {
@@ -62,7 +87,7 @@ describe('OSM road works', () => {
     expect(inc?.endTime).toBeUndefined();
     expect(inc?.fullDesc).toContain('records no start or end date');
     expect(inc?.fullDesc).toContain('2016-12-27');
-    expect(inc?.source).toContain('way/1');
+    expect(inc?.fullDesc).toContain('Source: OpenStreetMap way/1, test OSM extract (ODbL).');
     expect(inc?.iconURL).toBe('/icons/incidents/construction.svg');
     expect(inc?.shape?.[0]).toEqual([57.0, 11.0]);
   });
@@ -74,6 +99,7 @@ describe('bounding box filtering', () => {
   it('returns only incidents touching the box', () => {
     const near = index.incidents({ ul: { lat: 57.6, lng: 11.45 }, lr: { lat: 57.4, lng: 11.55 } });
     expect(near.map((i) => i.id)).toEqual(['osm-way-2']);
+    expect(index.incidents(NORTH, new Date('2026-11-24T12:00:00Z')).every((i) => i.source === 'simulated')).toBe(true);
     expect(index.incidents({ ul: { lat: 40, lng: -80 }, lr: { lat: 39, lng: -79 } })).toEqual([]);
   });
 
@@ -112,5 +138,33 @@ describe('WZDx feeds', () => {
 
   it('rejects something that is not a FeatureCollection', () => {
     expect(() => parseWzdxFeed({ type: 'Feature' })).toThrow(WzdxFeedError);
+  });
+});
+
+describe('the simulated demo feed in the index', () => {
+  const index = load();
+  const noon = new Date('2026-11-24T12:00:00Z');
+
+  it('adds the incidents under way at the time asked about, on the region\'s named major road', () => {
+    const now = index.incidents(NORTH, noon);
+    expect(now.length).toBeGreaterThan(0);
+    for (const inc of now) {
+      expect(inc.id).toMatch(/^sim-2026-11-24-\d+$/);
+      expect(inc.shortDesc).toMatch(/ on Main Road near Northtown: /);
+      expect(Date.parse(inc.startTime)).toBeLessThanOrEqual(noon.getTime());
+      if (inc.endTime) expect(Date.parse(inc.endTime)).toBeGreaterThan(noon.getTime());
+    }
+    expect(now.map((i) => i.severity)).toEqual(now.map((i) => i.severity).sort((a, b) => b - a));
+  });
+
+  it('gives the same incidents for the same moment and another day\'s for another date', () => {
+    expect(index.incidents(NORTH, noon)).toEqual(load().incidents(NORTH, noon));
+    const tomorrow = index.incidents(NORTH, new Date('2026-11-25T12:00:00Z'));
+    expect(tomorrow.every((i) => i.id.startsWith('sim-2026-11-25-'))).toBe(true);
+  });
+
+  it('shows no simulated incident outside the box', () => {
+    const south = index.incidents({ ul: { lat: 58, lng: 10 }, lr: { lat: 56, lng: 12 } }, noon);
+    expect(south.some((i) => i.source === 'simulated')).toBe(false);
   });
 });

@@ -1,6 +1,9 @@
 // Road works mapped in OpenStreetMap (highway=construction) as incidents, stating only what the tags say.
 import type { RoadWay, SourceInfo } from '../pack/ways.ts';
+import { roadLabel, type NameNear } from './nearby-names.ts';
 import { ICONS, type Incident } from './types.ts';
+
+export const OSM_SOURCE = 'OpenStreetMap';
 
 const CAR_CLASSES = new Set([
   'motorway', 'trunk', 'primary', 'secondary', 'tertiary', 'unclassified', 'residential', 'living_street', 'service', 'road',
@@ -15,16 +18,19 @@ export function roadworksSeverity(roadClass: string | undefined): number {
   return roadClass && CAR_CLASSES.has(roadClass) ? 1 : 0;
 }
 
-export function roadworksIncidents(ways: readonly RoadWay[], info: SourceInfo): Incident[] {
-  return ways.filter((w) => w.tags.highway === 'construction' && w.coords.length > 0).map((w) => roadworksIncident(w, info));
+/** `nameNear` names a spot (the nearest named road or place) for works on a way OSM left unnamed. */
+export function roadworksIncidents(ways: readonly RoadWay[], info: SourceInfo, nameNear: NameNear): Incident[] {
+  return ways.filter((w) => w.tags.highway === 'construction' && w.coords.length > 0).map((w) => roadworksIncident(w, info, nameNear));
 }
 
-function roadworksIncident(w: RoadWay, info: SourceInfo): Incident {
+function roadworksIncident(w: RoadWay, info: SourceInfo, nameNear: NameNear): Incident {
   const t = w.tags;
   const roadClass = t.construction;
   const what = roadClass ? `${roadClass.replace(/_/g, ' ')} road` : 'road (class not mapped)';
-  const name = t.name ?? t.ref ?? 'Unnamed road';
   const mid = w.coords[Math.floor(w.coords.length / 2)]!;
+  const name = roadLabel(t);
+  const near = name ? undefined : nameNear(mid[0], mid[1]);
+  const subject = name ?? (near ? `An unnamed way near ${near}` : 'An unnamed way');
   const dataDate = info.timestamp ?? '';
   const dates = [
     t.start_date ? `OSM start_date ${t.start_date}.` : '',
@@ -38,17 +44,17 @@ function roadworksIncident(w: RoadWay, info: SourceInfo): Incident {
     iconURL: ICONS.construction,
     severity: roadworksSeverity(roadClass),
     impacting: roadClass !== undefined && CAR_CLASSES.has(roadClass),
-    shortDesc: `${name}: road works, ${what} under construction`,
+    shortDesc: name ? `${name}: road works, ${what} under construction` : `Road works${near ? ` near ${near}` : ''}: ${what} under construction`,
     fullDesc: [
-      `${name} is mapped in OpenStreetMap as a ${what} under construction (highway=construction${roadClass ? `, construction=${roadClass}` : ''}), closed to traffic while it is built.`,
+      `${subject} is mapped in OpenStreetMap as a ${what} under construction (highway=construction${roadClass ? `, construction=${roadClass}` : ''}), closed to traffic while it is built.`,
       ...dates,
-      `Source: ${info.source}.`,
+      `Source: OpenStreetMap ${w.id}, ${info.source}.`,
     ].join(' '),
     startTime: isIsoDate(t.start_date) ? t.start_date! : dataDate,
     lat: mid[1],
     lng: mid[0],
     type: 1,
-    source: `OpenStreetMap road works (${w.id}), ${info.source}`,
+    source: OSM_SOURCE,
     shape: w.coords.map(([lng, lat]) => [lat, lng]),
   };
   if (isIsoDate(t.opening_date)) incident.endTime = t.opening_date;

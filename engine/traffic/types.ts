@@ -17,7 +17,7 @@ export interface Incident {
   lat: number;
   lng: number;
   type: IncidentType;
-  /** Where this incident comes from and under which licence. */
+  /** Where it comes from: 'simulated' (the demo feed), 'OpenStreetMap' (mapped road works) or 'WZDx feed (…)'. */
   source: string;
   /** The affected road as [lat, lng] points. */
   shape?: [number, number][];
@@ -29,6 +29,8 @@ export interface BoundingBox {
 }
 
 export const ICONS = {
+  accident: '/icons/incidents/accident.svg',
+  congestion: '/icons/incidents/congestion.svg',
   construction: '/icons/incidents/construction.svg',
   closed: '/icons/incidents/road-closed.svg',
   detour: '/icons/incidents/detour.svg',

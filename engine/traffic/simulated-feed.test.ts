@@ -1,0 +1,102 @@
+// The simulated demo feed on both real regions: deterministic per day and region, on the region's roads, honest times.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { readDefaultRegion } from '../pack/default-region.ts';
+import { NO_MAP_FEATURES } from '../pack/map-features.ts';
+import { readOsmPbf } from '../pack/osm-pbf.ts';
+import type { RoadWay } from '../pack/ways.ts';
+import { regionPlaces } from './nearby-names.ts';
+import { distanceToLine } from './polyline.ts';
+import { activeAt, dayOf, demoNetwork, simulatedIncidents, type DemoNetwork } from './simulated-feed.ts';
+
+const DAY = '2026-11-24';
+const DAY_START = Date.parse(`${DAY}T00:00:00Z`);
+const DAY_END = DAY_START + 86_400_000;
+
+const REGIONS = {
+  Liechtenstein: async () => (await readOsmPbf('data/liechtenstein-2021-01.osm.pbf')).ways,
+  'Gothenburg, Sweden': async () => (await readDefaultRegion()).ways,
+};
+
+describe.each(Object.keys(REGIONS) as (keyof typeof REGIONS)[])('the simulated feed of %s', (region) => {
+  let ways: RoadWay[];
+  let net: DemoNetwork;
+  beforeAll(async () => {
+    ways = await REGIONS[region]();
+    net = demoNetwork(ways, regionPlaces(NO_MAP_FEATURES, ways));
+  });
+
+  it('is the same for the same day and region, and different on another day or in another region', () => {
+    const today = simulatedIncidents(net, region, DAY);
+    expect(simulatedIncidents(net, region, DAY)).toEqual(today);
+    const tomorrow = simulatedIncidents(net, region, '2026-11-25');
+    expect(tomorrow.map((i) => i.shortDesc)).not.toEqual(today.map((i) => i.shortDesc));
+    expect(simulatedIncidents(net, `${region} (copy)`, DAY).map((i) => i.shortDesc)).not.toEqual(today.map((i) => i.shortDesc));
+  });
+
+  it('puts a few dozen incidents of every kind on the region\'s major roads, each point within a metre of a road', () => {
+    const incidents = simulatedIncidents(net, region, DAY);
+    expect(incidents.length).toBeGreaterThanOrEqual(36);
+    expect(new Set(incidents.map((i) => i.type))).toEqual(new Set([1, 2, 3, 4]));
+    const roads = ways.filter((w) => ['motorway', 'trunk', 'primary', 'secondary', 'tertiary'].includes(w.tags.highway ?? ''));
+    for (const inc of incidents) {
+      const nearest = Math.min(...roads.map((w) => distanceToLine(inc.lng, inc.lat, w.coords)));
+      expect(nearest, inc.shortDesc).toBeLessThan(1);
+    }
+  });
+
+  it('never lies outside the region: every point and shape vertex is inside the bounds of its roads', () => {
+    const lngs = ways.flatMap((w) => w.coords.map((c) => c[0]));
+    const lats = ways.flatMap((w) => w.coords.map((c) => c[1]));
+    const [minLng, maxLng, minLat, maxLat] = [Math.min(...lngs), Math.max(...lngs), Math.min(...lats), Math.max(...lats)];
+    for (const day of [DAY, '2027-02-28', '2027-07-04']) {
+      for (const inc of simulatedIncidents(net, region, day)) {
+        for (const [lat, lng] of [[inc.lat, inc.lng], ...(inc.shape ?? [])] as [number, number][]) {
+          expect(lng).toBeGreaterThanOrEqual(minLng - 1e-6);
+          expect(lng).toBeLessThanOrEqual(maxLng + 1e-6);
+          expect(lat).toBeGreaterThanOrEqual(minLat - 1e-6);
+          expect(lat).toBeLessThanOrEqual(maxLat + 1e-6);
+        }
+      }
+    }
+  });
+
+  it('starts within the day, ends after the start and before midnight, with severities 1-4 and honest words', () => {
+    const incidents = simulatedIncidents(net, region, DAY);
+    for (const inc of incidents) {
+      const start = Date.parse(inc.startTime);
+      expect(start).toBeGreaterThanOrEqual(DAY_START);
+      expect(start).toBeLessThan(DAY_END);
+      if (inc.endTime) {
+        expect(Date.parse(inc.endTime)).toBeGreaterThan(start);
+        expect(Date.parse(inc.endTime)).toBeLessThan(DAY_END);
+      }
+      expect(inc.severity).toBeGreaterThanOrEqual(1);
+      expect(inc.severity).toBeLessThanOrEqual(4);
+      expect(inc.source).toBe('simulated');
+      expect(inc.shortDesc).toMatch(/^(Accident|Closure|Congestion|Road works) on \S.* near \S.*: \S/);
+      expect(inc.fullDesc).toContain('Simulated demo incident');
+      expect(inc.fullDesc).toContain('not real traffic');
+    }
+    expect(incidents.some((i) => i.endTime)).toBe(true);
+    expect(incidents.some((i) => !i.endTime)).toBe(true);
+    expect(incidents.some((i) => i.impacting)).toBe(true);
+    expect(incidents.some((i) => !i.impacting)).toBe(true);
+    expect(new Set(incidents.map((i) => i.severity))).toEqual(new Set([1, 2, 3, 4]));
+  });
+
+  it('has a couple of dozen incidents under way at midday', () => {
+    const noon = Date.parse(`${DAY}T12:00:00Z`);
+    expect(simulatedIncidents(net, region, DAY).filter((i) => activeAt(i, noon)).length).toBeGreaterThanOrEqual(15);
+  });
+});
+
+describe('the feed day', () => {
+  it('is the UTC date', () => {
+    expect(dayOf(new Date('2026-11-24T23:59:59Z'))).toBe('2026-11-24');
+    expect(dayOf(new Date('2026-11-25T00:00:00Z'))).toBe('2026-11-25');
+  });
+
+  it('rejects something that is not a day', () => {
+    expect(() => simulatedIncidents({ roads: [], places: [] }, 'X', '24.11.2026')).toThrow(RangeError);
+  });
+});
