@@ -3,6 +3,7 @@ import {
   boundsContain,
   boundsIntersect,
   isCovered,
+  offlineRegionNames,
   outsideCoverageText,
   regionAt,
   regionList,
@@ -70,6 +71,11 @@ describe('region names in text', () => {
     expect(regionList([liechtenstein])).toBe('Liechtenstein');
     expect(regionList(regions)).toBe('Liechtenstein and Gothenburg, Sweden');
     expect(regionList([...regions, { name: 'Vienna' }])).toBe('Liechtenstein, Gothenburg, Sweden, and Vienna');
+  });
+
+  it('names every region the server has, or none for a worldwide provider', () => {
+    expect(offlineRegionNames({ regions, region: 'Liechtenstein' })).toBe('Liechtenstein and Gothenburg, Sweden');
+    expect(offlineRegionNames({ regions: [], region: null })).toBeNull();
   });
 
   it('says region or regions as the server has them', () => {

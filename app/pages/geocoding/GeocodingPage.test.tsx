@@ -2,6 +2,7 @@
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { MapConfigResponse } from '../../../proxy/contract/index.ts';
 import type { GeocodeResult } from '../../api/geocode.ts';
 import { ApiError } from '../../data/client.ts';
 import GeocodingPage from './GeocodingPage.tsx';
@@ -10,7 +11,37 @@ const api = vi.hoisted(() => ({ geocodeAddress: vi.fn(), reverseGeocode: vi.fn()
 vi.mock('../../api/geocode.ts', () => ({ geocodeAddress: api.geocodeAddress }));
 vi.mock('../../api/reverse-geocode.ts', () => ({ reverseGeocode: api.reverseGeocode }));
 vi.mock('../../map/BaseMap.tsx', () => ({ BaseMap: () => <div data-testid="map" /> }));
-vi.mock('../../map/useMapConfig.ts', () => ({ useMapConfig: () => ({ config: null, error: null }) }));
+vi.mock('../../map/useMapConfig.ts', () => ({ useMapConfig: () => ({ config: CONFIG, error: null }) }));
+
+const region = (id: string, name: string, north: number, west: number, south: number, east: number, contents: 'full' | 'roads') => ({
+  id,
+  name,
+  bounds: { ul: { lat: north, lng: west }, lr: { lat: south, lng: east } },
+  center: { lat: (north + south) / 2, lng: (west + east) / 2 },
+  zoom: 12,
+  dataDate: null,
+  source: 'OpenStreetMap',
+  attribution: '© OpenStreetMap contributors',
+  contents,
+});
+
+const CONFIG: MapConfigResponse = {
+  provider: 'offline',
+  providerName: 'Offline map',
+  hasKey: false,
+  apiKey: 'proxy',
+  tileUrl: '/tiles/map/{z}/{x}/{y}',
+  styles: [],
+  defaultCenter: { lat: 47.16, lng: 9.55 },
+  defaultZoom: 12,
+  bounds: { ul: { lat: 47.28, lng: 9.47 }, lr: { lat: 47.04, lng: 9.64 } },
+  region: 'Liechtenstein',
+  regions: [
+    region('liechtenstein', 'Liechtenstein', 47.28, 9.47, 47.04, 9.64, 'full'),
+    region('gothenburg', 'Gothenburg, Sweden', 57.76, 11.86, 57.65, 12.09, 'roads'),
+  ],
+  attribution: '© OpenStreetMap contributors',
+};
 
 const RESULT: GeocodeResult = {
   lat: 57.7065,
@@ -179,5 +210,32 @@ describe('reverse geocoding form', () => {
     await screen.findByRole('link', { name: 'ADDRESS' });
     expect(field('Street')).toBe('Kungsgatan 12');
     expect(screen.queryByText('Nearest Intersection')).toBeNull();
+  });
+});
+
+describe('offline regions', () => {
+  it('names every region the server has, with an address to try in each', () => {
+    const note = screen.getByTestId('offline-note');
+    expect(within(note).getByText('Offline map of Liechtenstein and Gothenburg, Sweden')).toBeTruthy();
+    expect(note.textContent).toContain(
+      'Try an address inside a region, such as Städtle 32 in Vaduz or Kungsgatan 12 in Göteborg, or click the map.',
+    );
+    expect(note.textContent).toContain('Gothenburg, Sweden has roads only.');
+  });
+
+  it('says when the result lies outside every region, and not when it is inside one', async () => {
+    api.reverseGeocode.mockResolvedValueOnce({ ...RESULT, lat: 37.77493, lng: -122.41942, street: '', adminArea5: 'San Francisco' });
+    type(reverseForm(), 'Latitude', '37.7749');
+    type(reverseForm(), 'Longitude', '-122.4194');
+    fireEvent.click(within(reverseForm()).getByRole('button', { name: 'Reverse Geocode' }));
+    const warning = await screen.findByTestId('result-outside-coverage');
+    expect(warning.textContent).toContain('This result is outside the offline regions');
+    expect(warning.textContent).toContain('The offline map covers Liechtenstein and Gothenburg, Sweden.');
+
+    api.geocodeAddress.mockResolvedValueOnce(RESULT);
+    fillForward();
+    fireEvent.click(within(forward()).getByRole('button', { name: 'Geocode Address' }));
+    await screen.findByRole('link', { name: 'ADDRESS' });
+    expect(screen.queryByTestId('result-outside-coverage')).toBeNull();
   });
 });

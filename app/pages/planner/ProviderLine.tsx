@@ -1,10 +1,11 @@
 // SPEC §1: the planner and matrix say which third-party service powers them; offline, the region and OSM.
 import { Link, Text } from '@chakra-ui/react';
 import type { MapConfigResponse } from '../../../proxy/contract/index.ts';
+import { offlineRegionNames } from '../../map/regions.ts';
 
 export function providerText(config: MapConfigResponse): string {
   if (config.provider === 'offline') {
-    return `Routing and search powered by the built-in offline engine over OpenStreetMap data for ${config.region ?? 'the bundled region'}.`;
+    return `Routing and search powered by the built-in offline engine over OpenStreetMap data for ${offlineRegionNames(config) ?? 'the bundled region'}.`;
   }
   return `Routing and search powered by ${config.providerName}, a third-party maps and routing provider.`;
 }

@@ -2,6 +2,7 @@
 import { Box, Button, Code, Collapsible, Stack, Text } from '@chakra-ui/react';
 import { ChevronDown } from 'lucide-react';
 import type { MapConfigResponse } from '../../../proxy/contract/index.ts';
+import { offlineRegionNames } from '../../map/regions.ts';
 
 export const KEY_PLACEHOLDER = '{key}';
 
@@ -14,7 +15,8 @@ const UPSTREAM: Record<string, string> = {
 
 export function providerEndpoint(path: string, config: MapConfigResponse | null): string {
   if (!config || config.provider === 'offline') {
-    return `answered by the built-in offline engine${config?.region ? ` (${config.region})` : ''}; no key is used`;
+    const names = config && offlineRegionNames(config);
+    return `answered by the built-in offline engine${names ? ` (${names})` : ''}; no key is used`;
   }
   const upstream = UPSTREAM[path];
   return upstream ? `${upstream}?key=${KEY_PLACEHOLDER}` : `${config.providerName} (key ${KEY_PLACEHOLDER})`;
