@@ -25,8 +25,11 @@ export const Incident = z.object({
   iconURL: z.string(),
   lat: z.number(),
   lng: z.number(),
-  /** Where the incident comes from and under which licence, when the provider says (offline feed). */
-  source: z.string().optional(),
+  /**
+   * Where the incident comes from, for the list header: 'simulated' (the offline demo feed, not real traffic),
+   * 'OpenStreetMap' (mapped road works), 'WZDx feed (<organisation>)', or the live provider ('MapQuest').
+   */
+  source: z.string().min(1),
   /** The affected road as [lat, lng] points, when known (offline engine; MapQuest gives none). */
   shape: z.array(z.tuple([z.number(), z.number()])).optional(),
 });

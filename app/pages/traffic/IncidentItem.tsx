@@ -1,7 +1,9 @@
-// One incident in the list (SPEC §2): icon, severity, impact tag, descriptions, local start and end times.
+// One incident in the list (SPEC §2): icon, severity, impact tag, descriptions, local start and end times, and a
+// tag when it is not live traffic (a simulated demo incident, OpenStreetMap road works).
 import { Badge, Box, HStack, Image, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { TrafficIncident } from '../../api/traffic-incidents.ts';
+import { sourceTag } from './incident-sources.ts';
 import { formatIncidentTime } from './incident-time.ts';
 import { severityLabel, severityLook } from './severity.ts';
 
@@ -15,6 +17,7 @@ interface Props {
 export function IncidentItem({ incident, selected, onSelect, itemRef }: Props) {
   const [iconFailed, setIconFailed] = useState(false);
   const look = severityLook(incident.severity);
+  const tag = sourceTag(incident.source);
   return (
     <Box as="li" ref={itemRef} listStyleType="none" data-testid="incident" data-incident-id={incident.id}>
       <Box
@@ -55,6 +58,11 @@ export function IncidentItem({ incident, selected, onSelect, itemRef }: Props) {
           {incident.impacting && (
             <Badge colorPalette="red" variant="outline" data-testid="impacting">
               Impacting Traffic
+            </Badge>
+          )}
+          {tag && (
+            <Badge colorPalette="gray" variant="outline" data-testid="incident-source-tag">
+              {tag}
             </Badge>
           )}
         </HStack>

@@ -16,13 +16,14 @@ const incident = (over: Partial<TrafficIncident>): TrafficIncident => ({
   iconURL: '/icons/incidents/construction.svg',
   lat: 57.7,
   lng: 11.97,
+  source: 'simulated',
   ...over,
 });
 
 const INCIDENTS = [
   incident({ id: 'a' }),
   incident({ id: 'b', severity: 2, impacting: false, shortDesc: 'Linnégatan', endTime: '2024-04-01T17:00:00' }),
-  incident({ id: 'c', severity: 0, impacting: false, shortDesc: 'Vasagatan' }),
+  incident({ id: 'c', severity: 0, impacting: false, shortDesc: 'Vasagatan', source: 'OpenStreetMap' }),
 ];
 
 function show(props: Partial<Parameters<typeof IncidentList>[0]> = {}) {
@@ -57,6 +58,19 @@ describe('IncidentList', () => {
     expect(items[0]!.textContent).not.toContain('End:');
   });
 
+  it('says in the header where the incidents come from, and tags each one that is not live traffic', () => {
+    show();
+    expect(screen.getByTestId('incident-list-source').textContent).toBe(
+      'Simulated demo feed and OpenStreetMap road works — not live traffic',
+    );
+    const tags = screen.getAllByTestId('incident').map((li) => within(li).queryByTestId('incident-source-tag')?.textContent);
+    expect(tags).toEqual(['Simulated', 'Simulated', 'OpenStreetMap']);
+    cleanup();
+    show({ incidents: [incident({ source: 'MapQuest' })] });
+    expect(screen.getByTestId('incident-list-source').textContent).toBe('Live incidents from MapQuest');
+    expect(screen.queryByTestId('incident-source-tag')).toBeNull();
+  });
+
   it('hides an icon that fails to load and keeps the others', () => {
     show();
     const icons = screen.getAllByTestId('incident-icon');
@@ -79,6 +93,7 @@ describe('IncidentList', () => {
     expect(screen.getByText('Loading incidents...')).toBeTruthy();
     expect(screen.queryAllByTestId('incident')).toHaveLength(0);
     expect(screen.queryByTestId('incident-count')).toBeNull();
+    expect(screen.queryByTestId('incident-list-source')).toBeNull();
   });
 
   it('says so quietly when the incidents could not be loaded, or when there are none', () => {

@@ -1,8 +1,10 @@
-// The right-hand list: 'Traffic Incidents' with a count badge, kept in step with the map's bounding box.
+// The right-hand list: 'Traffic Incidents' with a count badge and where they come from, kept in step with the
+// map's bounding box.
 import { Badge, Box, HStack, Heading, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useRef } from 'react';
 import type { TrafficIncident } from '../../api/traffic-incidents.ts';
 import { IncidentItem } from './IncidentItem.tsx';
+import { sourcesLine } from './incident-sources.ts';
 import type { IncidentsStatus } from './useTrafficIncidents.ts';
 
 /** Which incident is selected, and whether the map picked it (then the list scrolls to it). */
@@ -32,9 +34,11 @@ export function IncidentList({ incidents, status, selection, onSelect }: Props) 
     if (selection?.fromMap) items.current.get(selection.id)?.scrollIntoView({ block: 'nearest' });
   }, [selection]);
 
+  const sources = status === 'ready' ? sourcesLine(incidents) : null;
+
   return (
     <Box as="section" aria-labelledby="traffic-incidents-heading">
-      <HStack mb="3" gap="2">
+      <HStack mb={sources ? '1' : '3'} gap="2">
         <Heading as="h2" size="md" id="traffic-incidents-heading">
           Traffic Incidents
         </Heading>
@@ -44,6 +48,11 @@ export function IncidentList({ incidents, status, selection, onSelect }: Props) 
           </Badge>
         )}
       </HStack>
+      {sources && (
+        <Text fontSize="sm" color="fg.muted" mb="3" data-testid="incident-list-source">
+          {sources}
+        </Text>
+      )}
       <Box aria-live="polite" aria-busy={status === 'loading'}>
         {(status === 'idle' || status === 'loading') && <Text color="fg.muted">Loading incidents...</Text>}
         {status === 'error' && (

@@ -8,6 +8,9 @@ import type { Incident } from '../../contract/traffic-incidents.ts';
 import type { GeocodedLocation, IncidentsAnswer, Prediction } from './upstream-schemas.ts';
 import type { z } from 'zod';
 
+/** The `source` of every MapQuest incident: live traffic from the provider. */
+export const MAPQUEST_SOURCE = 'MapQuest';
+
 export function toGeocodeResult(loc: GeocodedLocation): GeocodeResult {
   const result: GeocodeResult = {
     lat: loc.latLng.lat,
@@ -93,5 +96,6 @@ export function toIncident(i: z.output<typeof IncidentsAnswer>['incidents'][numb
     iconURL: i.iconURL,
     lat: i.lat,
     lng: i.lng,
+    source: MAPQUEST_SOURCE,
   };
 }

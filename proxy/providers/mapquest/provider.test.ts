@@ -207,14 +207,14 @@ describe('mapquest adapter: requests and mapped answers', () => {
     expect(res.json()[1]).toMatchObject({ displayString: 'San Francisco, CA, US', latitude: 37.774929, longitude: -122.419416 });
   });
 
-  it('traffic incidents: bounding box as ulLat,ulLng,lrLat,lrLng; optional end time', async () => {
+  it('traffic incidents: bounding box as ulLat,ulLng,lrLat,lrLng; optional end time; source MapQuest', async () => {
     h = await mapquestHarness();
     h.answer('/traffic/v2/incidents', 200, fixture('traffic-incidents.json'));
     const res = await post('/api/traffic/incidents', { boundingBox: { ul: { lat: 39.95, lng: -105.25 }, lr: { lat: 39.52, lng: -104.71 } } });
     expect(res.statusCode).toBe(200);
     const [a, b] = res.json();
-    expect(a).toMatchObject({ id: '98518834', severity: 2, impacting: false, endTime: '2021-06-01T17:01:00' });
-    expect(b).toMatchObject({ id: '98519900', severity: 4, impacting: true });
+    expect(a).toMatchObject({ id: '98518834', severity: 2, impacting: false, endTime: '2021-06-01T17:01:00', source: 'MapQuest' });
+    expect(b).toMatchObject({ id: '98519900', severity: 4, impacting: true, source: 'MapQuest' });
     expect(b.endTime).toBeUndefined();
     expect(h.seen[0]?.query.get('boundingBox')).toBe('39.95,-105.25,39.52,-104.71');
   });
