@@ -52,8 +52,9 @@ describe('Traffic Incidents page', () => {
     expect(truth.length).toBeGreaterThan(0);
     expect(await traffic.count().textContent()).toBe(String(truth.length));
     expect(await traffic.listed()).toEqual(expected(truth));
-    // The offline data is OSM road works, and the page says so.
-    expect(await page.getByTestId('incident-source').textContent()).toMatch(/OpenStreetMap.*highway=construction/);
+    // The offline data is a simulated demo feed and OSM road works, and the page says so, above and in the list header.
+    expect(await page.getByTestId('incident-source').textContent()).toMatch(/simulated traffic feed.*OpenStreetMap.*highway=construction/);
+    expect(await page.getByTestId('incident-list-source').textContent()).toMatch(/not live traffic$/);
     const docs = page.getByRole('link', { name: 'Traffic API documentation' });
     expect(await docs.getAttribute('target')).toBe('_blank');
     expect(await docs.getAttribute('rel')).toContain('noopener');
