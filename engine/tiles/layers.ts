@@ -120,8 +120,9 @@ export function layerGroups(roads: RoadTable, features: MapFeatures): LayerGroup
   }
   for (const p of features.places) {
     const name = p.names[0];
-    if (!name) continue;
-    add(PLACE_LAYER, PLACE_MINZOOM[p.kind], { type: 'Feature', geometry: { type: 'Point', coordinates: [p.lng, p.lat] }, properties: { kind: p.kind, name } });
+    const minzoom = PLACE_MINZOOM[p.kind] as number | undefined;
+    if (!name || minzoom === undefined) continue;
+    add(PLACE_LAYER, minzoom, { type: 'Feature', geometry: { type: 'Point', coordinates: [p.lng, p.lat] }, properties: { kind: p.kind, name } });
   }
   for (const p of features.pois) {
     const name = p.names[0];
