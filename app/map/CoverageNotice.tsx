@@ -1,8 +1,9 @@
 // Said over a map whose view shows no offline region: the map there is blank, so it says why and offers a way
 // back to each region instead.
-import { Box, Button, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Box, Button, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
+import { TriangleAlert } from 'lucide-react';
 import type { OfflineRegionInfo } from '../../proxy/contract/index.ts';
-import { outsideCoverageText } from './regions.ts';
+import { offlineRegionsPhrase, outsideCoverageText } from './regions.ts';
 
 interface Props {
   regions: readonly Pick<OfflineRegionInfo, 'id' | 'name'>[];
@@ -42,5 +43,18 @@ export function CoverageNotice({ regions, onChoose }: Props) {
         </Wrap>
       </Stack>
     </Box>
+  );
+}
+
+/** One line under a place or a stop that no offline region holds, e.g. 'Outside the offline regions: no route reaches it'. */
+export function OutsideRegionsHint({ regions, consequence }: { regions: readonly unknown[]; consequence?: string }) {
+  return (
+    <HStack gap="1" fontSize="sm" color="fg.warning" data-testid="outside-regions">
+      <TriangleAlert size={14} aria-hidden />
+      <Text as="span">
+        Outside {offlineRegionsPhrase(regions)}
+        {consequence ? `: ${consequence}` : ''}
+      </Text>
+    </HStack>
   );
 }

@@ -29,10 +29,10 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-function setup(search: (q: string) => Promise<PlannerSearchResult[]>, onSelect = vi.fn()) {
+function setup(search: (q: string) => Promise<PlannerSearchResult[]>, onSelect = vi.fn(), regions: { bounds: { ul: { lat: number; lng: number }; lr: { lat: number; lng: number } } }[] = []) {
   render(
     <ChakraProvider value={defaultSystem}>
-      <LocationSearch onSelect={onSelect} search={search} debounceMs={200} />
+      <LocationSearch onSelect={onSelect} search={search} debounceMs={200} regions={regions} />
     </ChakraProvider>,
   );
   const input = screen.getByPlaceholderText('Search for a location...');
@@ -72,6 +72,16 @@ describe('LocationSearch', () => {
     const option = screen.getByRole('option');
     expect(option.textContent).toContain('Kungsgatan 1, Göteborg');
     expect(option.textContent).toContain('Kungsgatan 1, 411 19 Göteborg');
+  });
+
+  it('marks the results no offline region holds, before one is picked', async () => {
+    const gothenburg = { bounds: { ul: { lat: 57.76, lng: 11.86 }, lr: { lat: 57.65, lng: 12.09 } } };
+    const sanFrancisco = { ...result('San Francisco'), lat: 37.77, lng: -122.42, displayString: 'San Francisco, CA, US' };
+    const { input } = setup(async () => [result('Kungsgatan'), sanFrancisco], vi.fn(), [gothenburg]);
+    await type(input, 'San');
+    const [inside, outside] = screen.getAllByRole('option');
+    expect(inside?.textContent).toBe('Kungsgatan, Göteborg');
+    expect(outside?.textContent).toBe('San Francisco, CA, USOutside the offline region');
   });
 
   it("says 'No locations found' for an empty answer, and an empty query clears the list", async () => {

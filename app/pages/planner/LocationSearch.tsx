@@ -3,8 +3,11 @@ import { Box, Input, InputGroup, List, Spinner, Text } from '@chakra-ui/react';
 import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { KeyboardEvent } from 'react';
+import type { OfflineRegionInfo } from '../../../proxy/contract/index.ts';
 import type { PlannerSearchResult } from '../../api/search-predictions.ts';
 import { notify } from '../../components/toaster.tsx';
+import { OutsideRegionsHint } from '../../map/CoverageNotice.tsx';
+import { isCovered } from '../../map/regions.ts';
 import { useLocationSearch } from './useLocationSearch.ts';
 import type { SearchFn } from './useLocationSearch.ts';
 
@@ -12,11 +15,13 @@ interface Props {
   onSelect: (result: PlannerSearchResult) => Promise<void> | void;
   search?: SearchFn;
   debounceMs?: number;
+  /** Results no offline region holds are marked, before the visitor picks one. */
+  regions?: readonly Pick<OfflineRegionInfo, 'bounds'>[];
 }
 
 const reportError = () => notify('error', 'Search Error', 'Failed to search locations');
 
-export function LocationSearch({ onSelect, search, debounceMs }: Props) {
+export function LocationSearch({ onSelect, search, debounceMs, regions = [] }: Props) {
   const box = useLocationSearch(search, reportError, debounceMs);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -117,6 +122,7 @@ export function LocationSearch({ onSelect, search, debounceMs }: Props) {
                       {r.address}
                     </Text>
                   )}
+                  {!isCovered(regions, r) && <OutsideRegionsHint regions={regions} />}
                 </List.Item>
               ))}
             </List.Root>

@@ -1,6 +1,7 @@
 // Route Planner Demo (SPEC §2, §4–§9): search and add stops, give them windows, reorder, optimize, see the route.
 import { Box, Checkbox, Grid, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import type { OfflineRegionInfo } from '../../../proxy/contract/index.ts';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { useCurrentRoute, useRouteHistory, useStops } from '../../data/hooks.ts';
 import type { Stop } from '../../data/hooks.ts';
@@ -23,6 +24,7 @@ import { useRouteFromSearch } from './useRouteFromSearch.ts';
 
 const DOCS = 'https://developer.mapquest.com/documentation';
 const NO_STOPS: Stop[] = [];
+const NO_REGIONS: OfflineRegionInfo[] = [];
 
 /** Which stops (in any order) and loop setting a request was about; stop ids are unique across routes. */
 const requestScope = (stops: readonly Stop[], returnToStart: boolean) =>
@@ -38,6 +40,7 @@ export default function PlannerPage() {
   const stops = liveStops ?? NO_STOPS;
   const history = useRouteHistory() ?? [];
   const { config } = useMapConfig();
+  const regions = config?.regions ?? NO_REGIONS;
   const [returnToStart, setReturnToStart] = useState(true);
   const [optimizeRequest, setOptimizeRequest] = useState<{ request: RecordedRequest; scope: string } | null>(null);
   const { directions, loading } = useRouteDirections(stops, returnToStart);
@@ -53,6 +56,7 @@ export default function PlannerPage() {
     stops,
     routeId,
     returnToStart,
+    regions,
     onRequest: (request) => setOptimizeRequest({ request, scope }),
   });
 
@@ -98,7 +102,7 @@ export default function PlannerPage() {
             <Heading as="h2" size="lg" mb="3" id="add-stops-heading">
               Add Stops
             </Heading>
-            <LocationSearch onSelect={actions.add} />
+            <LocationSearch onSelect={actions.add} regions={regions} />
           </Box>
 
           <Box as="section" aria-label="Your Route">
@@ -117,6 +121,7 @@ export default function PlannerPage() {
             ) : (
               <StopList
                 stops={stops}
+                regions={regions}
                 arrivals={arrivals}
                 onReorder={actions.reorder}
                 onRemove={(id) => void actions.remove(id)}

@@ -5,12 +5,16 @@ import type { DragEndEvent } from '@dnd-kit/core';
 import { restrictToVerticalAxis } from './drag-modifiers.ts';
 import { SortableContext, arrayMove, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useState } from 'react';
+import type { OfflineRegionInfo } from '../../../proxy/contract/index.ts';
 import type { Stop } from '../../data/hooks.ts';
+import { isCovered } from '../../map/regions.ts';
 import { StopRow } from './StopRow.tsx';
 import type { Arrival } from './StopRow.tsx';
 
 interface Props {
   stops: readonly Stop[];
+  /** Stops no offline region holds (from a shared link or a provider session) are marked on their row. */
+  regions: readonly Pick<OfflineRegionInfo, 'bounds'>[];
   arrivals: ReadonlyMap<number, Arrival>;
   onReorder: (ids: number[]) => Promise<void>;
   onRemove: (id: number) => void;
@@ -18,7 +22,7 @@ interface Props {
   onClearWindow: (id: number) => Promise<boolean>;
 }
 
-export function StopList({ stops, arrivals, onReorder, onRemove, onSaveWindow, onClearWindow }: Props) {
+export function StopList({ stops, regions, arrivals, onReorder, onRemove, onSaveWindow, onClearWindow }: Props) {
   // The dropped order shows at once; the live query catches up when the transaction commits.
   const [pending, setPending] = useState<number[] | null>(null);
   const sensors = useSensors(
@@ -62,6 +66,7 @@ export function StopList({ stops, arrivals, onReorder, onRemove, onSaveWindow, o
               stop={stop}
               position={i + 1}
               arrival={arrivals.get(stop.id)}
+              outsideRegions={isCovered(regions, { lat: stop.latitude, lng: stop.longitude }) ? null : regions}
               onRemove={() => onRemove(stop.id)}
               onSaveWindow={(start, end) => onSaveWindow(stop.id, start, end)}
               onClearWindow={() => onClearWindow(stop.id)}

@@ -5,6 +5,7 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Clock, GripVertical, Trash2 } from 'lucide-react';
 import type { Stop } from '../../data/hooks.ts';
+import { OutsideRegionsHint } from '../../map/CoverageNotice.tsx';
 import { DeliveryTimePopover } from './DeliveryTimePopover.tsx';
 import { timeOfDay, windowLabel } from './delivery-window.ts';
 
@@ -17,12 +18,14 @@ interface Props {
   stop: Stop;
   position: number;
   arrival: Arrival | undefined;
+  /** The offline regions, when none of them holds this stop. */
+  outsideRegions: readonly unknown[] | null;
   onRemove: () => void;
   onSaveWindow: (start: string | null, end: string | null) => Promise<boolean>;
   onClearWindow: () => Promise<boolean>;
 }
 
-export function StopRow({ stop, position, arrival, onRemove, onSaveWindow, onClearWindow }: Props) {
+export function StopRow({ stop, position, arrival, outsideRegions, onRemove, onSaveWindow, onClearWindow }: Props) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: stop.id });
   return (
     <Box
@@ -69,6 +72,7 @@ export function StopRow({ stop, position, arrival, onRemove, onSaveWindow, onCle
             <Clock size={14} aria-hidden />
             {windowLabel(stop.deliveryStartAt, stop.deliveryEndAt)}
           </HStack>
+          {outsideRegions && <OutsideRegionsHint regions={outsideRegions} consequence="no route can reach this stop" />}
           {arrival && (
             <Text fontSize="sm" color={arrival.windowMet ? 'fg.success' : 'fg.error'} data-testid="stop-arrival">
               Arrive {timeOfDay(new Date(arrival.arrival))} · {arrival.windowMet ? 'window met' : 'window missed'}

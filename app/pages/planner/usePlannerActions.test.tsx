@@ -42,9 +42,15 @@ const stop = (id: number): Stop => ({
 
 const result = { name: 'Avenyn', lat: 57.7, lng: 11.97, displayString: 'Avenyn', resultId: null, place: { type: 'Feature' as const, geometry: { type: 'Point' as const, coordinates: [11.97, 57.7] as [number, number] }, properties: {} }, type: null, address: null };
 
-function actions(stops: Stop[], returnToStart = true) {
-  return renderHook(() => usePlannerActions({ stops, routeId: 1, returnToStart, onRequest: vi.fn() })).result;
+function actions(stops: Stop[], returnToStart = true, regions: Parameters<typeof usePlannerActions>[0]['regions'] = []) {
+  return renderHook(() => usePlannerActions({ stops, routeId: 1, returnToStart, regions, onRequest: vi.fn() })).result;
 }
+
+const box = (north: number, west: number, south: number, east: number) => ({ ul: { lat: north, lng: west }, lr: { lat: south, lng: east } });
+const REGIONS = [
+  { name: 'Liechtenstein', bounds: box(47.28, 9.47, 47.04, 9.64) },
+  { name: 'Gothenburg, Sweden', bounds: box(57.76, 11.86, 57.65, 12.09) },
+];
 
 const fail = () => Promise.reject(new Error('500: boom'));
 
@@ -74,6 +80,24 @@ describe('planner toasts (SPEC §8)', () => {
       await run(a);
     });
     expect(notify).toHaveBeenLastCalledWith('error', bad[0], bad[1]);
+  });
+
+  it('refuses a stop outside every offline region, saying which regions there are, and adds one inside', async () => {
+    const a = actions([], true, REGIONS);
+    await act(async () => {
+      await a.current.add({ ...result, name: 'San Francisco', lat: 37.77, lng: -122.42 });
+    });
+    expect(data.addStop).not.toHaveBeenCalled();
+    expect(notify).toHaveBeenLastCalledWith(
+      'error',
+      'Outside the offline regions',
+      'San Francisco is outside the offline regions (Liechtenstein and Gothenburg, Sweden), so no route can reach it. Choose a place inside one of them.',
+    );
+    await act(async () => {
+      await a.current.add(result);
+    });
+    expect(data.addStop).toHaveBeenCalledTimes(1);
+    expect(notify).toHaveBeenLastCalledWith('success', 'Stop Added', 'Added Avenyn to your route');
   });
 
   it("gives the 'No stops to …' toasts without stops", async () => {

@@ -1,7 +1,7 @@
 // Everything the planner's buttons do (SPEC §4, §5, §8): each action calls the data layer or the provider and
 // shows exactly the spec's toast for its outcome.
 import { useState } from 'react';
-import type { OptimizeRouteResponse } from '../../../proxy/contract/index.ts';
+import type { OfflineRegionInfo, OptimizeRouteResponse } from '../../../proxy/contract/index.ts';
 import { OPTIMIZE_PATH, optimizeRoute } from '../../api/optimize-route.ts';
 import type { PlannerSearchResult } from '../../api/search-predictions.ts';
 import { notify } from '../../components/toaster.tsx';
@@ -16,6 +16,7 @@ import {
   setDeliveryTime,
 } from '../../data/hooks.ts';
 import type { Stop } from '../../data/hooks.ts';
+import { isCovered, offlineRegionsPhrase, regionList } from '../../map/regions.ts';
 import { defaultWindow } from './delivery-window.ts';
 import { fetchDirections } from './directions-cache.ts';
 import { formatDuration, formatMiles, optimizePayload, orderFromSequence, shuffled, toSeconds } from './route-order.ts';
@@ -41,6 +42,8 @@ interface Options {
   stops: readonly Stop[];
   routeId: number | null;
   returnToStart: boolean;
+  /** The offline regions (none for a worldwide provider): a new stop must lie in one, or no route reaches it. */
+  regions: readonly Pick<OfflineRegionInfo, 'name' | 'bounds'>[];
   onRequest: (request: RecordedRequest) => void;
 }
 
@@ -49,7 +52,7 @@ function inOrder(stops: readonly Stop[], ids: readonly number[]): Stop[] {
   return ids.map((id) => byId.get(id)).filter((s): s is Stop => s !== undefined);
 }
 
-export function usePlannerActions({ stops, routeId, returnToStart, onRequest }: Options) {
+export function usePlannerActions({ stops, routeId, returnToStart, regions, onRequest }: Options) {
   const [optimizing, setOptimizing] = useState(false);
   const [outcome, setOutcome] = useState<OptimizeOutcome | null>(null);
   // SPEC §4: changing the route resets the metrics, the last optimization's arrivals and savings with them.
@@ -73,6 +76,14 @@ export function usePlannerActions({ stops, routeId, returnToStart, onRequest }: 
   }
 
   async function add(result: PlannerSearchResult) {
+    if (!isCovered(regions, result)) {
+      const phrase = offlineRegionsPhrase(regions);
+      return notify(
+        'error',
+        `Outside ${phrase}`,
+        `${result.name} is outside ${phrase} (${regionList(regions)}), so no route can reach it. Choose a place inside ${regions.length > 1 ? 'one of them' : 'it'}.`,
+      );
+    }
     try {
       await addStop({
         name: result.name,
