@@ -4,6 +4,8 @@ import { Link } from '@tanstack/react-router';
 import { BookOpen, Grid3x3, MapPin, Route, TrafficCone, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { PageTitle } from '../../components/PageTitle.tsx';
+import { offlineRegionNames } from '../../map/regions.ts';
+import { useMapConfig } from '../../map/useMapConfig.ts';
 
 export const PROVIDER_DOCS_URL = 'https://developer.mapquest.com/documentation/';
 
@@ -34,20 +36,23 @@ const DEMOS: { to: '/planner' | '/matrix' | '/geocoding' | '/traffic'; title: st
   },
 ];
 
-const INTRO =
+/** `regions` names the server's offline regions, null while unknown or with a worldwide provider. */
+const intro = (regions: string | null) =>
   'These sample apps let you try a maps platform’s geospatial services for yourself: route optimization with ' +
   'delivery-time windows, turn-by-turn directions, distance and time matrices, forward and reverse geocoding, ' +
   'bulk geocoding of your own CSV files, and traffic incidents. Everything you create stays on this device, and ' +
-  'the demos keep working offline with a built-in map of one region, so you can explore at your own pace.';
+  `the demos keep working offline ${regions ? `with a built-in map of ${regions}` : 'with the map areas you save'}, ` +
+  'so you can explore at your own pace.';
 
 export default function OverviewPage() {
   const [expanded, setExpanded] = useState(false);
+  const { config } = useMapConfig();
   return (
     <Box>
       <PageTitle title="Platform Demos">Platform Demos</PageTitle>
       <Box mb="8" maxW="3xl">
         <Text color="fg.muted" lineClamp={{ base: expanded ? 'none' : 3, md: 'none' }} data-testid="intro">
-          {INTRO}
+          {intro(config && offlineRegionNames(config))}
         </Text>
         <Button
           variant="plain"

@@ -1,9 +1,18 @@
 // The search box above the traffic map: a combobox whose suggestions re-centre the map when picked.
 import { Box, Input, Spinner, Text } from '@chakra-ui/react';
 import { useId, useState, type KeyboardEvent } from 'react';
+import type { OfflineRegionInfo } from '../../../proxy/contract/index.ts';
+import { OutsideRegionsHint } from '../../map/CoverageNotice.tsx';
+import { isCovered } from '../../map/regions.ts';
 import type { LocationSearch as SearchState } from './useLocationSearch.ts';
 
-export function LocationSearch({ search }: { search: SearchState }) {
+interface Props {
+  search: SearchState;
+  /** Places no offline region holds are marked: the map there has no roads and no incidents. */
+  regions: readonly Pick<OfflineRegionInfo, 'bounds'>[];
+}
+
+export function LocationSearch({ search, regions }: Props) {
   const listId = useId();
   const [active, setActive] = useState(-1);
   const { suggestions, open } = search;
@@ -91,6 +100,9 @@ export function LocationSearch({ search }: { search: SearchState }) {
             onClick={() => search.choose(s)}
           >
             {s.displayString}
+            {!isCovered(regions, { lat: s.latitude, lng: s.longitude }) && (
+              <OutsideRegionsHint regions={regions} consequence="no roads or incidents there" />
+            )}
           </Box>
         ))}
       </Box>

@@ -54,7 +54,7 @@ export default function TrafficPage() {
       {config && <DataSourceNote config={config} />}
       <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(320px, 1fr)' }} gap="6" mt="4">
         <Stack gap="3" minW="0">
-          <LocationSearch search={search} />
+          <LocationSearch search={search} regions={config?.regions ?? []} />
           {config ? (
             <BaseMap
               height={MAP_HEIGHT}
