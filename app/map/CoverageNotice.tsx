@@ -1,5 +1,5 @@
 // Said over a map whose view shows no offline region: the map there is blank, so it says why and offers a way
-// back to each region instead.
+// back to each region instead. It sits under the map's top controls, in sight on a tall map and clear of the centre where a fitted marker is.
 import { Box, Button, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
 import { TriangleAlert } from 'lucide-react';
 import type { OfflineRegionInfo } from '../../proxy/contract/index.ts';
@@ -16,9 +16,9 @@ export function CoverageNotice({ regions, onChoose }: Props) {
       role="status"
       data-testid="coverage-notice"
       position="absolute"
-      top="50%"
+      top="14"
       left="50%"
-      transform="translate(-50%, -50%)"
+      transform="translateX(-50%)"
       width="max-content"
       maxW="calc(100% - 32px)"
       bg="bg.panel"
