@@ -1,8 +1,23 @@
 // Lookups derived once from the street sections and the gazetteer: name keys, street cities, region places.
 import type { SourceInfo } from '../pack/ways.ts';
+import { AddressBook } from './address-book.ts';
 import type { Gazetteer } from './gazetteer.ts';
 import { placeKey } from './normalize.ts';
+import type { SearchData } from './search-data.ts';
 import type { StreetData } from './street-index.ts';
+
+/** Importance of a place kind in ranking and in picking among same-named places. */
+export const PLACE_RANK: Record<string, number> = {
+  city: 10,
+  town: 9,
+  village: 8,
+  suburb: 7,
+  quarter: 6,
+  neighbourhood: 5,
+  hamlet: 4,
+  locality: 3,
+  isolated_dwelling: 2,
+};
 
 export interface Place {
   city: string;
@@ -29,13 +44,24 @@ export class GeocodeContext {
   readonly regionAlias: string;
   readonly regionCountry: string;
   readonly regionAdmin1: string;
+  readonly book: AddressBook;
+  /** The extract's places (place=*) by every folded name variant, biggest kind first. */
+  readonly placesByKey = new Map<string, number[]>();
+  /** Folded names of every municipality, place and addr:city of the region: a city given here is local. */
+  readonly localCityKeys = new Set<string>();
+  /** Folded names a state given with a query may carry and still agree with the region. */
+  readonly regionStateKeys = new Set<string>();
   private readonly places = new Map<number, Place>();
+  private readonly districtPlaces = new Map<number, Place>();
 
   constructor(
     readonly d: StreetData,
+    readonly search: SearchData,
     readonly info: SourceInfo,
     readonly gaz: Gazetteer | null,
   ) {
+    this.book = new AddressBook(search, d.kx);
+    this.indexLocalNames();
     this.keys = d.keys;
     this.keys.forEach((k, i) => {
       const list = this.byKey.get(k);
@@ -70,6 +96,7 @@ export class GeocodeContext {
     this.mainCity = -1;
     this.regionCountry = '';
     this.regionAdmin1 = '';
+    for (const part of info.region.split(',')) this.regionStateKeys.add(placeKey(part));
     if (!gaz) return;
     const c = gaz.data.cities;
     // Only the few cities in and around the region can be a street's nearest: scan those, not the world.
@@ -92,6 +119,61 @@ export class GeocodeContext {
     this.mainCity = main;
     this.regionCountry = main >= 0 ? c.country[main]! : '';
     this.regionAdmin1 = main >= 0 ? c.admin1[main]! : '';
+    if (main >= 0) {
+      const place = this.placeOfCity(main);
+      for (const n of [place.state, place.country, place.countryCode]) if (n) this.regionStateKeys.add(placeKey(n));
+    }
+  }
+
+  private indexLocalNames(): void {
+    const { place, addr, districts } = this.search;
+    place.names.forEach((names, i) => {
+      for (const key of new Set(names.map(placeKey))) {
+        const list = this.placesByKey.get(key) ?? [];
+        list.push(i);
+        this.placesByKey.set(key, list);
+        this.localCityKeys.add(key);
+      }
+    });
+    const rank = (i: number) => PLACE_RANK[place.kind[i]!] ?? 0;
+    for (const list of this.placesByKey.values()) list.sort((a, b) => rank(b) - rank(a));
+    for (const city of addr.city) if (city) this.localCityKeys.add(placeKey(city));
+    for (const d of districts) {
+      for (const n of d.city) this.localCityKeys.add(placeKey(n));
+      // A first-level division is a state (a canton, a Bundesland); in a country without them (Liechtenstein)
+      // people put the municipality or the country in the state box.
+      for (const n of [d.state, ...d.country, ...d.city]) if (n) this.regionStateKeys.add(placeKey(n));
+    }
+  }
+
+  /** City, state and country of a district, or of the gazetteer's city when the point is in none. */
+  placeOfDistrict(district: number, fallbackCity: number): Place {
+    if (district < 0) return this.placeOfCity(fallbackCity);
+    let place = this.districtPlaces.get(district);
+    if (!place) {
+      const d = this.search.districts[district]!;
+      const fallback = this.placeOfCity(fallbackCity);
+      const co = d.country.map((n) => this.gaz?.country(n)).find((i) => i !== undefined);
+      const country = co !== undefined ? this.gaz!.data.countries[co]! : null;
+      place = {
+        city: d.city[0] ?? fallback.city,
+        state: d.state,
+        countryCode: country?.code ?? fallback.countryCode,
+        country: country?.name ?? d.country[0] ?? fallback.country,
+      };
+      this.districtPlaces.set(district, place);
+    }
+    return place;
+  }
+
+  /** Where a road street is: its district when the extract has boundaries, else the gazetteer's nearest city. */
+  placeOfStreet(s: number): Place {
+    return this.placeOfDistrict(this.search.streetDistrict[s] ?? -1, this.streetCity[s]!);
+  }
+
+  /** The gazetteer city nearest to a point, -1 without a gazetteer. */
+  nearestGazetteerCity(lat: number, lng: number): number {
+    return this.gaz?.nearestCity(lat, lng)?.index ?? -1;
   }
 
   /** True when a gazetteer city lies inside the region (5 km margin). */

@@ -1,13 +1,16 @@
 // The geocoder's public door: build pack sections from OSM ways, load them, and answer geocoding queries.
+import { NO_MAP_FEATURES, type MapFeatures } from '../pack/map-features.ts';
 import type { RoadWay, SourceInfo } from '../pack/ways.ts';
 import { bulkRow, type BulkRowInput } from './bulk.ts';
 import { GeocodeContext } from './context.ts';
 import { forward } from './forward.ts';
 import type { Gazetteer } from './gazetteer.ts';
 import { reverse } from './reverse.ts';
-import { streetDataFromSections, streetDataToSections } from './sections.ts';
+import { buildSearchData, type SearchData } from './search-data.ts';
+import { geocodeDataFromSections, geocodeSections } from './sections.ts';
 import { buildStreetData, type StreetData } from './street-index.ts';
-import { suggest, WordIndex, type SuggestOptions } from './suggest.ts';
+import { suggest, type SuggestOptions } from './suggest.ts';
+import { SuggestIndex } from './suggest-index.ts';
 import type { BulkRowResult, ForwardQuery, GeocodeResult, ReverseResult, Suggestion } from './types.ts';
 
 export type * from './types.ts';
@@ -17,28 +20,34 @@ export { Gazetteer, type GazetteerData } from './gazetteer.ts';
 export { GeocodeSectionError, GEOCODE_FORMAT_VERSION } from './sections.ts';
 export { QUALITY_CODE_PATTERN } from './quality.ts';
 
-/** Region pack sections ('geocode.*') holding the street index of these ways. */
-export function buildGeocodeSections(ways: readonly RoadWay[], _info: SourceInfo): Record<string, ArrayBufferView> {
-  return streetDataToSections(buildStreetData(ways));
+/**
+ * Region pack sections ('geocode.*'): the street index of these ways, and the extract's addresses, points of
+ * interest and places, each in its district (a road network without them gets empty ones).
+ */
+export function buildGeocodeSections(ways: readonly RoadWay[], _info: SourceInfo, features: MapFeatures = NO_MAP_FEATURES): Record<string, ArrayBufferView> {
+  const streets = buildStreetData(ways);
+  return geocodeSections(streets, buildSearchData(features, streets));
 }
 
 export class Geocoder {
   private readonly ctx: GeocodeContext;
-  private readonly words: WordIndex;
+  private readonly index: SuggestIndex;
 
-  private constructor(data: StreetData, info: SourceInfo, gazetteer: Gazetteer | null) {
-    this.ctx = new GeocodeContext(data, info, gazetteer);
-    this.words = new WordIndex(this.ctx.uniqueKeys);
+  private constructor(streets: StreetData, search: SearchData, info: SourceInfo, gazetteer: Gazetteer | null) {
+    this.ctx = new GeocodeContext(streets, search, info, gazetteer);
+    this.index = new SuggestIndex(this.ctx);
   }
 
-  /** Loads the street index from pack sections; the world gazetteer is optional and lives outside the pack. */
+  /** Loads the indexes from pack sections; the world gazetteer is optional and lives outside the pack. */
   static fromSections(get: (name: string) => Uint8Array | undefined, info: SourceInfo, gazetteer?: Gazetteer): Geocoder {
-    return new Geocoder(streetDataFromSections(get), info, gazetteer ?? null);
+    const { streets, search } = geocodeDataFromSections(get);
+    return new Geocoder(streets, search, info, gazetteer ?? null);
   }
 
-  /** Builds straight from ways, for tests and tools that have no pack. */
-  static fromWays(ways: readonly RoadWay[], info: SourceInfo, gazetteer?: Gazetteer): Geocoder {
-    return new Geocoder(buildStreetData(ways), info, gazetteer ?? null);
+  /** Builds straight from ways (and the extract's features, when it has them), for tests and tools without a pack. */
+  static fromWays(ways: readonly RoadWay[], info: SourceInfo, gazetteer?: Gazetteer, features: MapFeatures = NO_MAP_FEATURES): Geocoder {
+    const streets = buildStreetData(ways);
+    return new Geocoder(streets, buildSearchData(features, streets), info, gazetteer ?? null);
   }
 
   forward(q: ForwardQuery): GeocodeResult | null {
@@ -50,16 +59,23 @@ export class Geocoder {
   }
 
   suggest(q: string, opts: SuggestOptions = {}): Suggestion[] {
-    return suggest(this.ctx, this.words, q, opts);
+    return suggest(this.ctx, this.index, q, opts);
   }
 
   bulkRow(row: BulkRowInput): BulkRowResult {
     return bulkRow(row, (q) => this.forward(q));
   }
 
-  /** Street and intersection counts, for the provider's region description. */
-  stats(): { streets: number; intersections: number; segments: number } {
-    const d = this.ctx.d;
-    return { streets: d.names.length, intersections: d.xStreets.length / 2, segments: d.segWay.length };
+  /** What the indexes hold, for the provider's region description. */
+  stats(): { streets: number; intersections: number; segments: number; addresses: number; pois: number; places: number } {
+    const { d, search } = this.ctx;
+    return {
+      streets: d.names.length,
+      intersections: d.xStreets.length / 2,
+      segments: d.segWay.length,
+      addresses: search.addr.number.length,
+      pois: search.poi.kind.length,
+      places: search.place.kind.length,
+    };
   }
 }

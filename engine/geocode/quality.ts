@@ -7,7 +7,7 @@ export type Confidence = 'A' | 'B' | 'C' | 'X';
 export type Granularity = 'P1' | 'L1' | 'I1' | 'B1' | 'B2' | 'B3' | 'A1' | 'A3' | 'A4' | 'A5' | 'A6' | 'Z1';
 
 export const QUALITY_OF: Record<Granularity, GeocodeQuality> = {
-  P1: 'ADDRESS',
+  P1: 'POINT',
   L1: 'ADDRESS',
   I1: 'INTERSECTION',
   B1: 'STREET',

@@ -1,6 +1,8 @@
-// Reverse geocoding: nearest street piece (side of street, speed limit, toll), nearest intersection, place names.
-import type { GeocodeContext } from './context.ts';
+// Reverse geocoding: the nearest address point within 50 m, else the nearest street piece; side of street,
+// speed limit, toll and nearest intersection from the street either way.
+import type { GeocodeContext, Place } from './context.ts';
 import { haversineMeters, metersToDegLat, projectOnSegment, type SegmentProjection } from './geo.ts';
+import type { Granularity } from './quality.ts';
 import { cityResult, makeResult, round6 } from './results.ts';
 import { WAY_MPH, WAY_TOLL } from './street-index.ts';
 import type { NearestIntersection, ReverseResult, SideOfStreet } from './types.ts';
@@ -8,21 +10,33 @@ import type { NearestIntersection, ReverseResult, SideOfStreet } from './types.t
 /** Beyond this distance from any street the answer is the nearest city, not a street. */
 const MAX_STREET_METERS = 2_000;
 const ON_LINE_METERS = 0.5;
+/** An address point this close is the answer (P1); further away the street is. */
+export const ADDRESS_METERS = 50;
+// The street an address is on is looked for this far from it, by name, before any street will do.
+const OWN_STREET_METERS = 300;
+// The nearest address this close says which municipality a point is in (the pack keeps no boundaries).
+const DISTRICT_METERS = 1_000;
 
 export interface NearestSegment {
   seg: number;
   proj: SegmentProjection;
 }
 
-/** The street segment nearest to a point within `maxMeters`, searching outward from a small box. */
-export function nearestSegment(ctx: GeocodeContext, lat: number, lng: number, maxMeters: number): NearestSegment | null {
+/** The street segment nearest to a point within `maxMeters` (of those `accept` lets through), searching outward. */
+export function nearestSegment(
+  ctx: GeocodeContext,
+  lat: number,
+  lng: number,
+  maxMeters: number,
+  accept?: (seg: number) => boolean,
+): NearestSegment | null {
   const d = ctx.d;
   const x = lng * d.kx;
   let r = 60;
   for (;;) {
     const deg = metersToDegLat(r);
     let best: NearestSegment | null = null;
-    for (const seg of d.segIndex.search(x - deg, lat - deg, x + deg, lat + deg)) {
+    for (const seg of d.segIndex.search(x - deg, lat - deg, x + deg, lat + deg, accept)) {
       const p = d.segPoint[seg]!;
       const c = d.wayCoords;
       const proj = projectOnSegment(lng, lat, c[p * 2]!, c[p * 2 + 1]!, c[p * 2 + 2]!, c[p * 2 + 3]!, d.kx);
@@ -37,28 +51,81 @@ export function nearestSegment(ctx: GeocodeContext, lat: number, lng: number, ma
 
 export function reverse(ctx: GeocodeContext, lat: number, lng: number): ReverseResult | null {
   if (!Number.isFinite(lat) || !Number.isFinite(lng)) return null;
+  const addr = ctx.book.nearest(lat, lng, ADDRESS_METERS);
+  if (addr !== undefined) return addressReverse(ctx, addr);
   const hit = nearestSegment(ctx, lat, lng, MAX_STREET_METERS);
   if (!hit) return cityFallback(ctx, lat, lng);
   const d = ctx.d;
+  const s = d.wayStreet[d.segWay[hit.seg]!]!;
+  const postalCode = d.postal[s]!;
+  return streetReverse(ctx, 'B1', hit, { lat, lng }, { lat: hit.proj.lat, lng: hit.proj.lng }, pointPlace(ctx, lat, lng, s), {
+    street: d.names[s]!,
+    postalCode,
+    postal: postalCode ? 'A' : 'X',
+    side: sideOf(hit),
+  });
+}
+
+function addressReverse(ctx: GeocodeContext, i: number): ReverseResult {
+  const a = ctx.search.addr;
+  const at = ctx.book.point(i);
+  const key = a.key[i]!;
+  const d = ctx.d;
+  const onOwnStreet = (seg: number) => d.keys[d.wayStreet[d.segWay[seg]!]!] === key;
+  const hit = nearestSegment(ctx, at.lat, at.lng, OWN_STREET_METERS, onOwnStreet) ?? nearestSegment(ctx, at.lat, at.lng, MAX_STREET_METERS);
+  const district = ctx.placeOfDistrict(a.district[i]!, ctx.nearestGazetteerCity(at.lat, at.lng));
+  const postalCode = ctx.book.postcodeNear(i);
+  const extra = { street: `${a.street[i]} ${a.number[i]}`, postalCode, postal: postalCode ? ('A' as const) : ('X' as const) };
+  const place = { ...district, city: a.city[i] || district.city };
+  if (!hit) {
+    const r = makeResult('P1', { street: 'A', admin: 'A', postal: extra.postal }, at, place, extra);
+    return { ...r, nearestIntersection: null, roadMetadata: null };
+  }
+  return streetReverse(ctx, 'P1', hit, at, at, place, { ...extra, side: sideOf(hit) });
+}
+
+function sideOf(hit: NearestSegment): SideOfStreet {
+  return hit.proj.dist < ON_LINE_METERS ? 'M' : hit.proj.cross > 0 ? 'L' : 'R';
+}
+
+/** The point's city: the district of the nearest address within a kilometre, else the street's, else the gazetteer's. */
+function pointPlace(ctx: GeocodeContext, lat: number, lng: number, street: number): Place {
+  const near = ctx.book.nearest(lat, lng, DISTRICT_METERS);
+  const city = ctx.gaz?.nearestCity(lat, lng)?.index ?? ctx.streetCity[street]!;
+  if (near !== undefined) {
+    const place = ctx.placeOfDistrict(ctx.search.addr.district[near]!, city);
+    return { ...place, city: ctx.search.addr.city[near] || place.city };
+  }
+  const district = ctx.search.streetDistrict[street] ?? -1;
+  return district >= 0 ? ctx.placeOfDistrict(district, city) : ctx.placeOfCity(city);
+}
+
+function streetReverse(
+  ctx: GeocodeContext,
+  g: Granularity,
+  hit: NearestSegment,
+  from: { lat: number; lng: number },
+  at: { lat: number; lng: number },
+  place: Place,
+  extra: { street: string; postalCode: string; postal: 'A' | 'X'; side: SideOfStreet },
+): ReverseResult {
+  const d = ctx.d;
   const way = d.segWay[hit.seg]!;
   const s = d.wayStreet[way]!;
-  const side: SideOfStreet = hit.proj.dist < ON_LINE_METERS ? 'M' : hit.proj.cross > 0 ? 'L' : 'R';
-  const city = ctx.gaz?.nearestCity(lat, lng);
-  const hood = ctx.gaz?.nearestCity(lat, lng, true);
+  const hood = ctx.gaz?.nearestCity(from.lat, from.lng, true);
   const neighbourhood = hood && hood.meters < 3_000 ? ctx.gaz!.data.cities.names[hood.index]! : '';
-  const postalCode = d.postal[s]!;
-  const base = makeResult(
-    'B1',
-    { street: 'A', admin: city ? 'A' : 'X', postal: postalCode ? 'A' : 'X' },
-    { lat: hit.proj.lat, lng: hit.proj.lng },
-    ctx.placeOfCity(city?.index ?? ctx.streetCity[s]!),
-    { street: d.names[s]!, postalCode, side, linkId: d.wayIds[way]!, neighbourhood },
-  );
+  const base = makeResult(g, { street: 'A', admin: place.city ? 'A' : 'X', postal: extra.postal }, at, place, {
+    street: extra.street,
+    postalCode: extra.postalCode,
+    side: extra.side,
+    linkId: d.wayIds[way]!,
+    neighbourhood,
+  });
   const speed = d.waySpeed[way]!;
   const flags = d.wayFlags[way]!;
   return {
     ...base,
-    nearestIntersection: nearestIntersection(ctx, lat, lng, s),
+    nearestIntersection: nearestIntersection(ctx, from.lat, from.lng, s),
     roadMetadata: {
       speedLimit: speed >= 0 ? speed : null,
       speedLimitUnits: flags & WAY_MPH ? 'mph' : 'km/h',

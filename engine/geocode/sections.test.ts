@@ -35,7 +35,7 @@ describe('geocode sections', () => {
     const direct = Geocoder.fromWays(ways, info);
     const loaded = Geocoder.fromSections(packed(sections), info);
     expect(loaded.stats()).toEqual(direct.stats());
-    expect(loaded.stats()).toEqual({ streets: 2, intersections: 1, segments: 4 });
+    expect(loaded.stats()).toEqual({ streets: 2, intersections: 1, segments: 4, addresses: 0, pois: 0, places: 0 });
     for (const q of ['North Road', 'Cross Street', 'North Road & Cross Street', 'Nrth Road']) {
       expect(loaded.forward({ location: q })).toEqual(direct.forward({ location: q }));
     }

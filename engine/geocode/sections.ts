@@ -1,8 +1,11 @@
 // Writes the street index as named byte sections of a region pack and reads it back without copying.
 import Flatbush from 'flatbush';
+import type { District } from './districts.ts';
+import type { SearchData } from './search-data.ts';
 import type { StreetData } from './street-index.ts';
 
-export const GEOCODE_FORMAT_VERSION = 1;
+/** 2: address points, points of interest, places and districts beside the streets. */
+export const GEOCODE_FORMAT_VERSION = 2;
 
 export class GeocodeSectionError extends Error {
   readonly code = 'GEOCODE_SECTION';
@@ -17,11 +20,40 @@ interface Strings {
   wayIds: string[];
 }
 
-export function streetDataToSections(d: StreetData): Record<string, ArrayBufferView> {
+interface SearchStrings {
+  districts: District[];
+  streetDistrict: number[];
+  addr: { number: string[]; street: string[]; key: string[]; postcode: string[]; city: string[]; district: number[] };
+  poi: { names: string[][]; kind: string[]; address: string[]; district: number[] };
+  place: { names: string[][]; kind: string[]; population: number[]; district: number[] };
+}
+
+const json = (v: unknown) => new TextEncoder().encode(JSON.stringify(v));
+
+export function geocodeSections(d: StreetData, s: SearchData): Record<string, ArrayBufferView> {
+  const { addr, poi, place } = s;
+  const strings: SearchStrings = {
+    districts: s.districts,
+    streetDistrict: [...s.streetDistrict],
+    addr: { number: addr.number, street: addr.street, key: addr.key, postcode: addr.postcode, city: addr.city, district: [...addr.district] },
+    poi: { names: poi.names, kind: poi.kind, address: poi.address, district: [...poi.district] },
+    place: { names: place.names, kind: place.kind, population: [...place.population], district: [...place.district] },
+  };
+  return {
+    ...streetDataToSections(d),
+    'geocode.search.strings': json(strings),
+    'geocode.addr.xy': addr.xy,
+    'geocode.addr.index': new Uint8Array(addr.index.data),
+    'geocode.poi.xy': poi.xy,
+    'geocode.place.xy': place.xy,
+  };
+}
+
+function streetDataToSections(d: StreetData): Record<string, ArrayBufferView> {
   const { kx, names, keys, postal, wayIds } = d;
   const strings: Strings = { version: GEOCODE_FORMAT_VERSION, kx, names, keys, postal, wayIds };
   return {
-    'geocode.strings': new TextEncoder().encode(JSON.stringify(strings)),
+    'geocode.strings': json(strings),
     'geocode.street.f64': d.streetF64,
     'geocode.street.rank': d.streetRank,
     'geocode.way.start': d.wayStart,
@@ -38,13 +70,41 @@ export function streetDataToSections(d: StreetData): Record<string, ArrayBufferV
   };
 }
 
-export function streetDataFromSections(get: (name: string) => Uint8Array | undefined): StreetData {
-  const need = (name: string): Uint8Array => {
+type Get = (name: string) => Uint8Array | undefined;
+
+function needer(get: Get): (name: string) => Uint8Array {
+  return (name) => {
     const b = get(name);
     if (!b) throw new GeocodeSectionError(`Region pack has no section ${name}; rebuild the pack with this version`);
     return b;
   };
-  const strings = JSON.parse(new TextDecoder().decode(need('geocode.strings'))) as Strings;
+}
+
+const parse = <T>(bytes: Uint8Array): T => JSON.parse(new TextDecoder().decode(bytes)) as T;
+
+export function geocodeDataFromSections(get: Get): { streets: StreetData; search: SearchData } {
+  const streets = streetDataFromSections(get);
+  const need = needer(get);
+  const s = parse<SearchStrings>(need('geocode.search.strings'));
+  const addrXY = view(need('geocode.addr.xy'), Float64Array);
+  const search: SearchData = {
+    districts: s.districts,
+    streetDistrict: Int32Array.from(s.streetDistrict),
+    addr: { ...s.addr, district: Int32Array.from(s.addr.district), xy: addrXY, index: flatbushOf(need('geocode.addr.index')) },
+    poi: { ...s.poi, district: Int32Array.from(s.poi.district), xy: view(need('geocode.poi.xy'), Float64Array) },
+    place: {
+      ...s.place,
+      population: Uint32Array.from(s.place.population),
+      district: Int32Array.from(s.place.district),
+      xy: view(need('geocode.place.xy'), Float64Array),
+    },
+  };
+  return { streets, search };
+}
+
+function streetDataFromSections(get: Get): StreetData {
+  const need = needer(get);
+  const strings = parse<Strings>(need('geocode.strings'));
   if (strings.version !== GEOCODE_FORMAT_VERSION) {
     throw new GeocodeSectionError(
       `Geocode sections are format ${strings.version}, this engine reads ${GEOCODE_FORMAT_VERSION}; rebuild the pack`,

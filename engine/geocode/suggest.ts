@@ -1,46 +1,19 @@
-// Search-ahead: prefix matches over street names (any word), intersections and gazetteer places, ranked.
-import type { GeocodeContext } from './context.ts';
+// Search-ahead: addresses, streets, points of interest and places of the region (every name variant, prefix
+// and typo tolerant), intersections after "&", and world cities set apart; ranked by match, importance and
+// distance to the bias.
+import { houseKey, houseKeysOf, houseValue } from './housenumber.ts';
+import type { GeocodeContext, Place } from './context.ts';
+import { PLACE_RANK } from './context.ts';
+import { prefixEdits, type PrefixHit } from './fuzzy-prefix.ts';
 import { placeKey, splitIntersection, streetKey } from './normalize.ts';
+import { placeLabel, poiImportance, poiLabel } from './poi-kinds.ts';
 import { matchStreet } from './street-match.ts';
+import type { SuggestIndex, Target } from './suggest-index.ts';
 import type { Suggestion } from './types.ts';
 
 export interface SuggestOptions {
   near?: { lat: number; lng: number };
   limit?: number;
-}
-
-/** Sorted word-start suffixes of every street key ("sankt eriksgatan", "eriksgatan") with their key. */
-export class WordIndex {
-  readonly suffixes: string[] = [];
-  readonly keyOf: string[] = [];
-
-  constructor(keys: Iterable<string>) {
-    const entries: [string, string][] = [];
-    for (const key of keys) {
-      entries.push([key, key]);
-      for (let i = key.indexOf(' '); i >= 0; i = key.indexOf(' ', i + 1)) entries.push([key.slice(i + 1), key]);
-    }
-    entries.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
-    for (const [s, k] of entries) {
-      this.suffixes.push(s);
-      this.keyOf.push(k);
-    }
-  }
-
-  /** Each key with a word starting with `prefix`, and whether the match is at the key's start. */
-  *matching(prefix: string): Generator<{ key: string; atStart: boolean }> {
-    let lo = 0;
-    let hi = this.suffixes.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (this.suffixes[mid]! < prefix) lo = mid + 1;
-      else hi = mid;
-    }
-    for (let i = lo; i < this.suffixes.length && this.suffixes[i]!.startsWith(prefix); i++) {
-      const key = this.keyOf[i]!;
-      yield { key, atStart: key.length === this.suffixes[i]!.length };
-    }
-  }
 }
 
 interface Scored {
@@ -65,6 +38,14 @@ class TopK {
   }
 }
 
+// Match: 30 at the name's start, 20 at a later word, +10 for the whole name, -6 per typo.
+const EDIT_COST = 6;
+// Address rows lead when a number is typed; world cities come after every local answer.
+const ADDRESS_BONUS = 12;
+const OUTSIDE_REGION = -100;
+// Streets whose numbers are listed when a house number is typed.
+const NUMBERED_STREETS = 6;
+
 // Penalty grows with the log of the distance and stops at 15 (about 30 km); an approximate distance will do.
 function distancePenalty(near: SuggestOptions['near'], lat: number, lng: number): number {
   if (!near) return 0;
@@ -74,16 +55,21 @@ function distancePenalty(near: SuggestOptions['near'], lat: number, lng: number)
   return Math.min(15, 3 * Math.log2(1 + km));
 }
 
-export function suggest(ctx: GeocodeContext, words: WordIndex, q: string, opts: SuggestOptions = {}): Suggestion[] {
+const joinDisplay = (name: string, place: Place, extra: string[] = []) =>
+  [name, ...extra, place.city === name ? '' : place.city, place.state, place.countryCode].filter(Boolean).join(', ');
+
+export function suggest(ctx: GeocodeContext, index: SuggestIndex, q: string, opts: SuggestOptions = {}): Suggestion[] {
   const limit = opts.limit ?? 8;
-  const text = q.trim().replace(/^\d+\s*[a-z]?\s+/i, '').replace(/\s+\d+\s*[a-z]?$/i, '');
-  if (!text || limit <= 0) return [];
+  const raw = q.trim();
+  if (!raw || limit <= 0) return [];
   const top = new TopK(limit * 2);
-  const inter = splitIntersection(text);
-  if (inter) addIntersections(ctx, top, inter.left, inter.right, opts);
+  const inter = splitIntersection(raw);
+  if (inter) addIntersections(ctx, top, stripNumber(inter.left).text, inter.right, opts);
   else {
-    addStreets(ctx, words, top, text, opts);
-    addCities(ctx, top, text, opts);
+    const { name, cityKey } = peelCity(ctx, raw);
+    const { text, number } = stripNumber(name);
+    addNames(ctx, index, top, streetKey(text), number, cityKey, opts);
+    addCities(ctx, top, stripNumber(raw).text, opts);
   }
   // Same name in the same place once only (dual carriageways, pieces of one street).
   const seen = new Set<string>();
@@ -93,37 +79,162 @@ export function suggest(ctx: GeocodeContext, words: WordIndex, q: string, opts: 
     .slice(0, limit);
 }
 
-function addStreets(ctx: GeocodeContext, words: WordIndex, top: TopK, text: string, opts: SuggestOptions): void {
-  const prefix = streetKey(text);
-  if (!prefix) return;
-  const done = new Set<string>();
-  for (const { key, atStart } of words.matching(prefix)) {
-    if (done.has(key)) continue;
-    done.add(key);
-    const match = (atStart ? 30 : 20) + (key === prefix ? 10 : 0);
-    for (const s of ctx.byKey.get(key)!) {
-      const bound = match + ctx.d.streetRank[s]!;
-      if (bound <= top.worst()) continue;
-      const f = ctx.d.streetF64;
-      const score = bound - distancePenalty(opts.near, f[s * 6 + 1]!, f[s * 6]!);
-      top.add(score, () => streetSuggestion(ctx, s));
+/** A house number typed before or after the name ("12 Landstr", "Landstrasse 12a"). */
+function stripNumber(text: string): { text: string; number: string } {
+  const lead = /^(\d+\s?[a-z]?)\s+(.+)$/i.exec(text);
+  if (lead) return { text: lead[2]!, number: houseKey(lead[1]!) };
+  const trail = /^(.+?)\s+(\d+\s?[a-z]?)$/i.exec(text);
+  if (trail) return { text: trail[1]!, number: houseKey(trail[2]!) };
+  return { text, number: '' };
+}
+
+/** "Landstrasse 12 Vaduz", "rathaus schaan": a local place name at the end narrows to that place. */
+function peelCity(ctx: GeocodeContext, text: string): { name: string; cityKey: string } {
+  const words = text.split(/\s+/);
+  for (let n = Math.min(2, words.length - 1); n >= 1; n--) {
+    const key = placeKey(words.slice(-n).join(' '));
+    if (ctx.localCityKeys.has(key)) return { name: words.slice(0, -n).join(' '), cityKey: key };
+  }
+  return { name: text, cityKey: '' };
+}
+
+function addNames(ctx: GeocodeContext, index: SuggestIndex, top: TopK, key: string, number: string, cityKey: string, opts: SuggestOptions): void {
+  if (!key) return;
+  // The best hit per target (a target may match through several words and name variants).
+  const best = new Map<string, { target: Target; match: number }>();
+  index.names.search(key, prefixEdits(key), (h) => {
+    const target = index.targets[h.id]!;
+    const id = `${target.kind}:${target.ref}`;
+    const match = matchScore(h);
+    const b = best.get(id);
+    if (!b || match > b.match || (match === b.match && target.variant < b.target.variant)) best.set(id, { target, match });
+  });
+  const streets: { target: Target; match: number }[] = [];
+  for (const { target, match } of best.values()) {
+    const c = candidate(ctx, target, opts);
+    const inCity = cityKey ? (c.inCity(cityKey) ? 8 : -8) : 0;
+    top.add(match + c.importance + inCity - c.penalty, c.make);
+    if (number && (target.kind === 'street' || target.kind === 'addressStreet')) streets.push({ target, match: match + inCity });
+  }
+  if (!number) return;
+  streets.sort((a, b) => b.match - a.match);
+  const done = new Set<number>();
+  for (const { target, match } of streets.slice(0, NUMBERED_STREETS)) {
+    const streetKeyOf = target.kind === 'street' ? ctx.keys[target.ref]! : ctx.book.groups[target.ref]!.key;
+    for (const g of ctx.book.groupsByKey.get(streetKeyOf) ?? []) {
+      if (done.has(g)) continue;
+      done.add(g);
+      addNumbers(ctx, top, g, number, match, cityKey, opts);
     }
   }
 }
 
-function streetSuggestion(ctx: GeocodeContext, s: number): Suggestion {
-  const place = ctx.placeOfCity(ctx.streetCity[s]!);
-  const p = ctx.streetPoint(s);
-  const name = ctx.d.names[s]!;
+function matchScore(h: PrefixHit): number {
+  return (h.atStart ? 30 : 20) + (h.whole && h.edits === 0 ? 10 : 0) - EDIT_COST * h.edits;
+}
+
+function addNumbers(ctx: GeocodeContext, top: TopK, g: number, number: string, match: number, cityKey: string, opts: SuggestOptions): void {
+  const { addr } = ctx.search;
+  const group = ctx.book.groups[g]!;
+  const inCity = cityKey && !group.cityKeys.has(cityKey) ? -8 : 0;
+  for (const i of group.members) {
+    const keys = houseKeysOf(addr.number[i]!);
+    const exact = keys.includes(number);
+    if (!exact && !keys.some((k) => k.startsWith(number))) continue;
+    // Exactly the typed number first, then the numbers it starts, in order (1, 10, 11, ..., 100).
+    const order = exact ? 6 : 2 - Math.min(2, Math.log10(1 + houseValue(addr.number[i]!)));
+    const lng = addr.xy[i * 2]!;
+    const lat = addr.xy[i * 2 + 1]!;
+    top.add(match + ADDRESS_BONUS + order + inCity - distancePenalty(opts.near, lat, lng), () => {
+      const place = ctx.placeOfDistrict(addr.district[i]!, -1);
+      const city = addr.city[i] || place.city;
+      const name = `${addr.street[i]} ${addr.number[i]}`;
+      const postcode = ctx.book.postcodeNear(i);
+      return {
+        id: `address:${i}`,
+        name,
+        displayString: [name, [postcode, city].filter(Boolean).join(' '), place.state, place.countryCode].filter(Boolean).join(', '),
+        lat,
+        lng,
+        type: 'address',
+        kind: 'Address',
+        street: name,
+        place: { ...place, city },
+      };
+    });
+  }
+}
+
+interface Candidate {
+  importance: number;
+  penalty: number;
+  /** Whether it lies in the city of this folded name, for a typed city to narrow on. */
+  inCity: (cityKey: string) => boolean;
+  make: () => Suggestion;
+}
+
+function candidate(ctx: GeocodeContext, t: Target, opts: SuggestOptions): Candidate {
+  const { poi, place, districts } = ctx.search;
+  const inDistrict = (district: number, key: string) => districts[district]?.city.some((n) => placeKey(n) === key) ?? false;
+  if (t.kind === 'street') {
+    const s = t.ref;
+    const p = ctx.streetPoint(s);
+    return {
+      importance: ctx.d.streetRank[s]!,
+      penalty: distancePenalty(opts.near, p.lat, p.lng),
+      inCity: (key) => inDistrict(ctx.search.streetDistrict[s] ?? -1, key) || placeKey(ctx.placeOfStreet(s).city) === key,
+      make: () => {
+        const pl = ctx.placeOfStreet(s);
+        const name = ctx.d.names[s]!;
+        return { id: `street:${s}`, name, displayString: joinDisplay(name, pl), ...p, type: 'street', kind: 'Street', street: name, place: pl };
+      },
+    };
+  }
+  if (t.kind === 'addressStreet') {
+    const group = ctx.book.groups[t.ref]!;
+    const mid = ctx.book.middle(t.ref);
+    const p = ctx.book.point(mid);
+    return {
+      importance: 4,
+      penalty: distancePenalty(opts.near, p.lat, p.lng),
+      inCity: (key) => group.cityKeys.has(key),
+      make: () => {
+        const pl = ctx.placeOfDistrict(group.district, -1);
+        const city = ctx.search.addr.city[mid] || pl.city;
+        const place = { ...pl, city };
+        return { id: `addressStreet:${t.ref}`, name: group.street, displayString: joinDisplay(group.street, place), ...p, type: 'street', kind: 'Street', street: group.street, place };
+      },
+    };
+  }
+  const isPoi = t.kind === 'poi';
+  const xy = isPoi ? poi.xy : place.xy;
+  const lng = xy[t.ref * 2]!;
+  const lat = xy[t.ref * 2 + 1]!;
+  const names = isPoi ? poi.names[t.ref]! : place.names[t.ref]!;
+  const district = isPoi ? poi.district[t.ref]! : place.district[t.ref]!;
+  const kind = isPoi ? poi.kind[t.ref]! : place.kind[t.ref]!;
   return {
-    id: `street:${s}`,
-    name,
-    displayString: [name, place.city, place.state, place.countryCode].filter(Boolean).join(', '),
-    lat: p.lat,
-    lng: p.lng,
-    type: 'street',
-    street: name,
-    place,
+    importance: isPoi ? poiImportance(kind) : (PLACE_RANK[kind] ?? 2),
+    penalty: distancePenalty(opts.near, lat, lng),
+    inCity: (key) => inDistrict(district, key),
+    make: () => {
+      const pl = ctx.placeOfDistrict(district, ctx.nearestGazetteerCity(lat, lng));
+      // Found by another of its names: say which, so "Vaduz Castle" explains "Schloss Vaduz".
+      const main = names[0]!;
+      const name = t.variant > 0 && names[t.variant] !== main ? `${main} (${names[t.variant]})` : main;
+      const street = isPoi ? poi.address[t.ref] || undefined : undefined;
+      return {
+        id: `${t.kind}:${t.ref}`,
+        name,
+        displayString: joinDisplay(name, pl, street ? [street] : []),
+        lat,
+        lng,
+        type: isPoi ? 'poi' : 'place',
+        kind: isPoi ? poiLabel(kind) : placeLabel(kind),
+        ...(street ? { street } : {}),
+        place: pl,
+      };
+    },
   };
 }
 
@@ -141,33 +252,29 @@ function addIntersections(ctx: GeocodeContext, top: TopK, left: string, right: s
       const lat = d.xCoords[x * 2 + 1]!;
       const score = 40 + (otherKey === prefix ? 10 : 0) + d.streetRank[other]! - distancePenalty(opts.near, lat, lng);
       top.add(score, () => {
-        const place = ctx.placeOfCity(ctx.streetCity[s]!);
+        const place = ctx.placeOfStreet(s);
         const name = `${d.names[s]} & ${d.names[other]}`;
-        return {
-          id: `intersection:${x}`,
-          name,
-          displayString: [name, place.city, place.state, place.countryCode].filter(Boolean).join(', '),
-          lat,
-          lng,
-          type: 'intersection',
-          street: name,
-          place,
-        };
+        return { id: `intersection:${x}`, name, displayString: joinDisplay(name, place), lat, lng, type: 'intersection', kind: 'Intersection', street: name, place };
       });
     }
   }
 }
 
+// World cities: in a region without its own places they are its towns; elsewhere they are set apart, after
+// every local answer, and marked outside the region (no streets, no routing there).
 function addCities(ctx: GeocodeContext, top: TopK, text: string, opts: SuggestOptions): void {
   const gaz = ctx.gaz;
   const prefix = placeKey(text);
   if (!gaz || prefix.length < 2) return;
   const c = gaz.data.cities;
+  const hasPlaces = ctx.search.place.kind.length > 0;
   // The region's own name ("Gothenburg") leads to its main city even where the gazetteer spells it otherwise.
-  const alias = ctx.mainCity >= 0 && ctx.regionAlias.startsWith(prefix) ? [ctx.mainCity] : [];
+  const alias = ctx.mainCity >= 0 && !hasPlaces && ctx.regionAlias.startsWith(prefix) ? [ctx.mainCity] : [];
   for (const i of [...alias, ...gaz.citiesWithPrefix(prefix)]) {
+    const inside = ctx.inRegion(c.lat[i]!, c.lng[i]!);
+    if (inside && hasPlaces) continue;
     const exact = gaz.cityKeys[i] === prefix || (alias[0] === i && ctx.regionAlias === prefix);
-    const bound = 30 + (exact ? 10 : 0) + gaz.importance[i]!;
+    const bound = 30 + (exact ? 10 : 0) + gaz.importance[i]! + (inside ? 0 : OUTSIDE_REGION);
     if (bound <= top.worst()) continue;
     const score = bound - distancePenalty(opts.near, c.lat[i]!, c.lng[i]!);
     top.add(score, () => {
@@ -179,7 +286,9 @@ function addCities(ctx: GeocodeContext, top: TopK, text: string, opts: SuggestOp
         lat: c.lat[i]!,
         lng: c.lng[i]!,
         type: 'city',
+        kind: 'City',
         place,
+        ...(inside ? {} : { outsideRegion: true }),
       };
     });
   }

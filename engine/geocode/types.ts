@@ -1,6 +1,7 @@
 // Result shapes of the geocoder, close to the provider's geocoding response so the proxy maps them one to one.
 
 export type GeocodeQuality =
+  | 'POINT'
   | 'ADDRESS'
   | 'STREET'
   | 'INTERSECTION'
@@ -32,6 +33,11 @@ export interface GeocodeResult {
   displayName: string;
   /** OSM way id of the matched street piece, '' when none. */
   linkId: string;
+  /**
+   * What the answer is when it is less than was asked for, in plain words: "Interpolated between Landstrasse
+   * 10 and 14", "No house number 250 on Landstrasse: nearest known number is 120", "State \"UT\" does not match".
+   */
+  note?: string;
 }
 
 export interface NearestIntersection {
@@ -62,7 +68,8 @@ export interface StructuredQuery {
 
 export type ForwardQuery = StructuredQuery | { location: string };
 
-export type SuggestionType = 'street' | 'intersection' | 'city' | 'state' | 'country';
+/** address: a house number; poi: a point of interest; place: a town, village or locality of the extract; city: the world gazetteer's. */
+export type SuggestionType = 'address' | 'street' | 'intersection' | 'poi' | 'place' | 'city' | 'state' | 'country';
 
 export interface Suggestion {
   id: string;
@@ -71,8 +78,13 @@ export interface Suggestion {
   lat: number;
   lng: number;
   type: SuggestionType;
+  /** What it is in words: "Address", "Street", "Museum", "Village", "City". */
+  kind: string;
+  /** Street line: the address itself, the street, or a point of interest's own address. */
   street?: string;
   place?: { city: string; state: string; country: string; countryCode: string };
+  /** A world city outside this region's data: no streets, no routing there. */
+  outsideRegion?: boolean;
 }
 
 export interface BulkRowSuccess {

@@ -1,0 +1,187 @@
+// Address points grouped by street and district at load time: exact house numbers, interpolation between
+// known numbers, the nearest known number, the nearest address to a point, postcode areas.
+import { metersToDegLat } from './geo.ts';
+import { houseKey, houseKeysOf, houseValue } from './housenumber.ts';
+import { placeKey } from './normalize.ts';
+import type { SearchData } from './search-data.ts';
+
+/** The addresses of one street in one district. */
+export interface AddressGroup {
+  key: string;
+  street: string;
+  district: number;
+  members: number[];
+  /** Folded names the group's city answers to: its addresses' addr:city and its municipality's names. */
+  cityKeys: Set<string>;
+  /** Postcodes without spaces. */
+  postcodes: Set<string>;
+}
+
+export interface Interpolated {
+  lng: number;
+  lat: number;
+  below: number;
+  above: number;
+}
+
+// Interpolate only between numbers this close, and points this close: further apart the guess is worthless.
+const MAX_NUMBER_GAP = 20;
+const MAX_SPAN_METERS = 500;
+
+export const postcodeKey = (p: string) => p.replace(/\s+/g, '').toUpperCase();
+
+export class AddressBook {
+  readonly groups: AddressGroup[] = [];
+  readonly groupsByKey = new Map<string, number[]>();
+  readonly keysByLength = new Map<number, string[]>();
+  readonly byPostcode = new Map<string, number[]>();
+  /** Per address: its group. */
+  readonly groupOf: Uint32Array;
+  private readonly houses = new Map<string, number>();
+  private readonly groupPostcode: string[];
+
+  constructor(
+    private readonly s: SearchData,
+    private readonly kx: number,
+  ) {
+    const a = s.addr;
+    this.groupOf = new Uint32Array(a.number.length);
+    const groupOf = new Map<string, number>();
+    for (let i = 0; i < a.number.length; i++) {
+      const id = `${a.key[i]}|${a.district[i]}`;
+      let g = groupOf.get(id);
+      if (g === undefined) {
+        g = this.groups.length;
+        groupOf.set(id, g);
+        const district = s.districts[a.district[i]!];
+        this.groups.push({
+          key: a.key[i]!,
+          street: a.street[i]!,
+          district: a.district[i]!,
+          members: [],
+          cityKeys: new Set(district?.city.map(placeKey)),
+          postcodes: new Set(),
+        });
+        push(this.groupsByKey, a.key[i]!, g);
+      }
+      const group = this.groups[g]!;
+      group.members.push(i);
+      this.groupOf[i] = g;
+      if (a.city[i]) group.cityKeys.add(placeKey(a.city[i]!));
+      if (a.postcode[i]) {
+        group.postcodes.add(postcodeKey(a.postcode[i]!));
+        push(this.byPostcode, postcodeKey(a.postcode[i]!), i);
+      }
+      for (const k of houseKeysOf(a.number[i]!)) {
+        // A number tagged twice on one street (a building and its entrance) keeps its first point.
+        if (!this.houses.has(`${g}|${k}`)) this.houses.set(`${g}|${k}`, i);
+      }
+    }
+    for (const k of this.groupsByKey.keys()) push(this.keysByLength, k.length, k);
+    this.groupPostcode = this.groups.map((g) => mostCommon(g.members.map((i) => a.postcode[i]!).filter(Boolean)));
+  }
+
+  /** The address's own postcode, else the one most of its street's addresses carry, else ''. */
+  postcodeNear(i: number): string {
+    return this.s.addr.postcode[i] || this.groupPostcode[this.groupOf[i]!]!;
+  }
+
+  point(i: number): { lng: number; lat: number } {
+    return { lng: this.s.addr.xy[i * 2]!, lat: this.s.addr.xy[i * 2 + 1]! };
+  }
+
+  /** The address with exactly this number on the group's street. */
+  exact(group: number, number: string): number | undefined {
+    return this.houses.get(`${group}|${houseKey(number)}`);
+  }
+
+  /** Same number with another letter ("12" for "12b", or "12a" for "12"), the closest thing to an exact hit. */
+  sameNumber(group: number, number: string): number | undefined {
+    const v = houseValue(number);
+    return this.groups[group]!.members.find((i) => houseValue(this.s.addr.number[i]!) === v);
+  }
+
+  /** A point between the nearest known numbers below and above, same side of the street first. */
+  interpolate(group: number, number: string): Interpolated | null {
+    const v = houseValue(number);
+    if (!Number.isFinite(v)) return null;
+    return this.between(group, v, true) ?? this.between(group, v, false);
+  }
+
+  /** The address whose number is nearest to `number`, for a number outside the street's known range. */
+  nearestNumber(group: number, number: string): number | undefined {
+    const v = houseValue(number);
+    let best: number | undefined;
+    let bestGap = Infinity;
+    for (const i of this.groups[group]!.members) {
+      const gap = Math.abs(houseValue(this.s.addr.number[i]!) - v);
+      if (gap < bestGap) [best, bestGap] = [i, gap];
+    }
+    return best;
+  }
+
+  /** The member nearest the mean of the group's points: a point on the street, near its middle. */
+  middle(group: number): number {
+    const members = this.groups[group]!.members;
+    return this.nearestToMean(members);
+  }
+
+  nearestToMean(members: readonly number[]): number {
+    let [mx, my] = [0, 0];
+    for (const i of members) {
+      mx += this.s.addr.xy[i * 2]!;
+      my += this.s.addr.xy[i * 2 + 1]!;
+    }
+    [mx, my] = [mx / members.length, my / members.length];
+    let best = members[0]!;
+    let bestD = Infinity;
+    for (const i of members) {
+      const d = ((this.s.addr.xy[i * 2]! - mx) * this.kx) ** 2 + (this.s.addr.xy[i * 2 + 1]! - my) ** 2;
+      if (d < bestD) [best, bestD] = [i, d];
+    }
+    return best;
+  }
+
+  /** The address nearest to a point within `maxMeters`, or undefined. */
+  nearest(lat: number, lng: number, maxMeters: number): number | undefined {
+    if (this.s.addr.number.length === 0) return undefined;
+    return this.s.addr.index.neighbors(lng * this.kx, lat, 1, metersToDegLat(maxMeters))[0];
+  }
+
+  private between(group: number, v: number, sameSide: boolean): Interpolated | null {
+    const a = this.s.addr;
+    let below = -1;
+    let above = -1;
+    for (const i of this.groups[group]!.members) {
+      const n = houseValue(a.number[i]!);
+      if (!Number.isFinite(n) || (sameSide && (n - v) % 2 !== 0)) continue;
+      if (n < v && (below < 0 || n > houseValue(a.number[below]!))) below = i;
+      if (n > v && (above < 0 || n < houseValue(a.number[above]!))) above = i;
+    }
+    if (below < 0 || above < 0) return null;
+    const [nb, na] = [houseValue(a.number[below]!), houseValue(a.number[above]!)];
+    const pb = this.point(below);
+    const pa = this.point(above);
+    const spanDeg = Math.hypot((pa.lng - pb.lng) * this.kx, pa.lat - pb.lat);
+    if (na - nb > MAX_NUMBER_GAP || spanDeg > metersToDegLat(MAX_SPAN_METERS)) return null;
+    const t = (v - nb) / (na - nb);
+    return { lng: pb.lng + t * (pa.lng - pb.lng), lat: pb.lat + t * (pa.lat - pb.lat), below, above };
+  }
+}
+
+export function mostCommon(values: readonly string[]): string {
+  const count = new Map<string, number>();
+  let best = '';
+  for (const v of values) {
+    const n = (count.get(v) ?? 0) + 1;
+    count.set(v, n);
+    if (n > (count.get(best) ?? 0)) best = v;
+  }
+  return best;
+}
+
+function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}

@@ -1,0 +1,94 @@
+// A street and house number against the region's address points: the point itself (P1), a point interpolated
+// between known numbers (L1), the nearest known number (B3); each with a note when it is not the point asked for.
+import { postcodeKey } from './address-book.ts';
+import type { GeocodeContext } from './context.ts';
+import { allowedEdits, editDistance } from './fuzzy.ts';
+import { placeKey, streetKey } from './normalize.ts';
+import { editConfidence, weaker, type Confidence } from './quality.ts';
+import { addressResult, joinNotes } from './results.ts';
+import type { GeocodeResult, StructuredQuery } from './types.ts';
+
+/** Address groups (street + district) whose street is named like `text`, with the edits that took. */
+export function addressGroups(ctx: GeocodeContext, text: string): { groups: number[]; edits: number } | null {
+  const key = streetKey(text);
+  const exact = ctx.book.groupsByKey.get(key);
+  if (exact) return { groups: exact, edits: 0 };
+  const max = allowedEdits(key);
+  let best: { groups: number[]; edits: number } | null = null;
+  for (let len = key.length - max; max > 0 && len <= key.length + max; len++) {
+    for (const k of ctx.book.keysByLength.get(len) ?? []) {
+      const d = editDistance(key, k, best ? Math.min(max, best.edits) : max);
+      if (d > max) continue;
+      const groups = ctx.book.groupsByKey.get(k)!;
+      if (!best || d < best.edits || (d === best.edits && size(ctx, groups) > size(ctx, best.groups))) best = { groups, edits: d };
+    }
+  }
+  return best;
+}
+
+function size(ctx: GeocodeContext, groups: number[]): number {
+  return groups.reduce((n, g) => n + ctx.book.groups[g]!.members.length, 0);
+}
+
+export function matchAddress(
+  ctx: GeocodeContext,
+  streetText: string,
+  number: string,
+  q: StructuredQuery,
+  given: { admin: Confidence; stateNote?: string | undefined },
+): GeocodeResult | null {
+  const found = addressGroups(ctx, streetText);
+  if (!found) return null;
+  const book = ctx.book;
+  const cityKey = q.city ? placeKey(q.city) : '';
+  const postal = q.postalCode ? postcodeKey(q.postalCode) : '';
+  // The group in the city and postcode asked for, then one that has the number, then the biggest.
+  const score = (g: number) => {
+    const group = book.groups[g]!;
+    return (
+      (cityKey && group.cityKeys.has(cityKey) ? 8 : 0) +
+      (postal && group.postcodes.has(postal) ? 4 : 0) +
+      (book.exact(g, number) !== undefined ? 2 : 0) +
+      group.members.length / 1e6
+    );
+  };
+  const g = found.groups.reduce((best, x) => (score(x) > score(best) ? x : best));
+  const group = book.groups[g]!;
+  const inCity = !cityKey || group.cityKeys.has(cityKey);
+  const admin = inCity ? given.admin : weaker(given.admin, 'C');
+  const cityNote = inCity ? undefined : `${group.street} is not in ${q.city}`;
+  const street = editConfidence(found.edits);
+  const postalOf = (addr: number): Confidence => {
+    const has = book.postcodeNear(addr);
+    return !postal || !has ? 'X' : postcodeKey(has) === postal ? 'A' : 'C';
+  };
+  const notes = (note?: string) => joinNotes(note, cityNote, given.stateNote);
+
+  const exact = book.exact(g, number);
+  if (exact !== undefined) {
+    const tagged = ctx.search.addr.number[exact]!;
+    return addressResult(ctx, 'P1', book.point(exact), exact, { street, admin, postal: postalOf(exact) }, { street: `${group.street} ${tagged}`, note: notes() });
+  }
+  const same = book.sameNumber(g, number);
+  if (same !== undefined) {
+    const tagged = ctx.search.addr.number[same]!;
+    return addressResult(ctx, 'L1', book.point(same), same, { street, admin, postal: postalOf(same) }, {
+      street: `${group.street} ${number}`,
+      note: notes(`No address point for ${number}: placed at ${group.street} ${tagged}`),
+    });
+  }
+  const between = book.interpolate(g, number);
+  if (between) {
+    const [lo, hi] = [ctx.search.addr.number[between.below]!, ctx.search.addr.number[between.above]!];
+    return addressResult(ctx, 'L1', between, between.below, { street, admin, postal: postalOf(between.below) }, {
+      street: `${group.street} ${number}`,
+      note: notes(`Interpolated between ${group.street} ${lo} and ${hi}`),
+    });
+  }
+  const nearest = book.nearestNumber(g, number) ?? book.middle(g);
+  const tagged = ctx.search.addr.number[nearest]!;
+  return addressResult(ctx, 'B3', book.point(nearest), nearest, { street, admin, postal: postalOf(nearest) }, {
+    street: group.street,
+    note: notes(`No house number ${number} on ${group.street}: nearest known number is ${tagged}`),
+  });
+}

@@ -1,0 +1,25 @@
+// House numbers as people type them and as OSM tags them ("12a", "12 A", "12-14", "3;5"), reduced to keys.
+
+/** The lookup key of one house number: lower case, no spaces ("12 A" → "12a"). */
+export function houseKey(text: string): string {
+  return text.toLowerCase().replace(/\s+/g, '');
+}
+
+/** Every key an `addr:housenumber` answers to: each listed number, and both ends of a range ("12-14"). */
+export function houseKeysOf(tagged: string): string[] {
+  const keys = new Set<string>();
+  for (const part of tagged.split(/[;,]/)) {
+    const k = houseKey(part);
+    if (!k) continue;
+    keys.add(k);
+    const range = /^(\d+[a-z]?)[-–/](\d+[a-z]?)$/.exec(k);
+    if (range) keys.add(range[1]!).add(range[2]!);
+  }
+  return [...keys];
+}
+
+/** The number a house number starts with ("12a" → 12), NaN when it has none. */
+export function houseValue(text: string): number {
+  const m = /^\s*(\d+)/.exec(text);
+  return m ? Number(m[1]) : NaN;
+}

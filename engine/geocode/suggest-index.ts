@@ -1,0 +1,51 @@
+// The search-ahead's name index: every name variant of the region's streets, address-only streets, points of
+// interest and places, in one typo-tolerant prefix index.
+import type { GeocodeContext } from './context.ts';
+import { FuzzyPrefixIndex } from './fuzzy-prefix.ts';
+import { streetKey } from './normalize.ts';
+
+export type TargetKind = 'street' | 'addressStreet' | 'poi' | 'place';
+
+export interface Target {
+  kind: TargetKind;
+  /** Road street id, address group id, POI or place index. */
+  ref: number;
+  /** Which of its names this entry is (0 = its main name). */
+  variant: number;
+}
+
+export class SuggestIndex {
+  readonly targets: Target[] = [];
+  readonly names: FuzzyPrefixIndex;
+
+  constructor(ctx: GeocodeContext) {
+    const keys: string[] = [];
+    const add = (kind: TargetKind, ref: number, variant: number, key: string) => {
+      keys.push(key);
+      this.targets.push({ kind, ref, variant });
+    };
+    ctx.d.keys.forEach((key, s) => add('street', s, 0, key));
+    // Streets known only from address points (no road carries the name, e.g. addr:place hamlets).
+    ctx.book.groups.forEach((g, id) => {
+      if (!ctx.byKey.has(g.key)) add('addressStreet', id, 0, g.key);
+    });
+    const { poi, place } = ctx.search;
+    poi.names.forEach((names, i) => variants(names).forEach(([v, key]) => add('poi', i, v, key)));
+    place.names.forEach((names, i) => variants(names).forEach(([v, key]) => add('place', i, v, key)));
+    this.names = new FuzzyPrefixIndex(keys, keys.map((_, i) => i));
+  }
+}
+
+/** Each distinct folded name with the index of its first variant. */
+function variants(names: readonly string[]): [number, string][] {
+  const seen = new Set<string>();
+  const out: [number, string][] = [];
+  names.forEach((n, v) => {
+    const key = streetKey(n);
+    if (key && !seen.has(key)) {
+      seen.add(key);
+      out.push([v, key]);
+    }
+  });
+  return out;
+}
