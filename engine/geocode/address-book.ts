@@ -95,25 +95,28 @@ export class AddressBook {
     return this.houses.get(`${group}|${houseKey(number)}`);
   }
 
+  // The three lookups below take the members to look among: a street's addresses, or those of them in the
+  // postcode asked for.
+
   /** Same number with another letter ("12" for "12b", or "12a" for "12"), the closest thing to an exact hit. */
-  sameNumber(group: number, number: string): number | undefined {
+  sameNumber(members: readonly number[], number: string): number | undefined {
     const v = houseValue(number);
-    return this.groups[group]!.members.find((i) => houseValue(this.s.addr.number[i]!) === v);
+    return members.find((i) => houseValue(this.s.addr.number[i]!) === v);
   }
 
   /** A point between the nearest known numbers below and above, same side of the street first. */
-  interpolate(group: number, number: string): Interpolated | null {
+  interpolate(members: readonly number[], number: string): Interpolated | null {
     const v = houseValue(number);
     if (!Number.isFinite(v)) return null;
-    return this.between(group, v, true) ?? this.between(group, v, false);
+    return this.between(members, v, true) ?? this.between(members, v, false);
   }
 
   /** The address whose number is nearest to `number`, for a number outside the street's known range. */
-  nearestNumber(group: number, number: string): number | undefined {
+  nearestNumber(members: readonly number[], number: string): number | undefined {
     const v = houseValue(number);
     let best: number | undefined;
     let bestGap = Infinity;
-    for (const i of this.groups[group]!.members) {
+    for (const i of members) {
       const gap = Math.abs(houseValue(this.s.addr.number[i]!) - v);
       if (gap < bestGap) [best, bestGap] = [i, gap];
     }
@@ -148,11 +151,11 @@ export class AddressBook {
     return this.s.addr.index.neighbors(lng * this.kx, lat, 1, metersToDegLat(maxMeters))[0];
   }
 
-  private between(group: number, v: number, sameSide: boolean): Interpolated | null {
+  private between(members: readonly number[], v: number, sameSide: boolean): Interpolated | null {
     const a = this.s.addr;
     let below = -1;
     let above = -1;
-    for (const i of this.groups[group]!.members) {
+    for (const i of members) {
       const n = houseValue(a.number[i]!);
       if (!Number.isFinite(n) || (sameSide && (n - v) % 2 !== 0)) continue;
       if (n < v && (below < 0 || n > houseValue(a.number[below]!))) below = i;

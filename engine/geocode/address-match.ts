@@ -69,7 +69,13 @@ export function matchAddress(
     const tagged = ctx.search.addr.number[exact]!;
     return addressResult(ctx, 'P1', book.point(exact), exact, { street, admin, postal: postalOf(exact) }, { street: `${group.street} ${tagged}`, note: notes() });
   }
-  const same = book.sameNumber(g, number);
+  // Within the street, the addresses in the postcode and town asked for, when there are any.
+  const a = ctx.search.addr;
+  const asked = group.members.filter(
+    (i) => (!postal || postcodeKey(book.postcodeNear(i)) === postal) && (!cityKey || !a.city[i] || placeKey(a.city[i]!) === cityKey),
+  );
+  const members = asked.length ? asked : group.members;
+  const same = book.sameNumber(members, number);
   if (same !== undefined) {
     const tagged = ctx.search.addr.number[same]!;
     return addressResult(ctx, 'L1', book.point(same), same, { street, admin, postal: postalOf(same) }, {
@@ -77,7 +83,7 @@ export function matchAddress(
       note: notes(`No address point for ${number}: placed at ${group.street} ${tagged}`),
     });
   }
-  const between = book.interpolate(g, number);
+  const between = book.interpolate(members, number);
   if (between) {
     const [lo, hi] = [ctx.search.addr.number[between.below]!, ctx.search.addr.number[between.above]!];
     return addressResult(ctx, 'L1', between, between.below, { street, admin, postal: postalOf(between.below) }, {
@@ -85,7 +91,7 @@ export function matchAddress(
       note: notes(`Interpolated between ${group.street} ${lo} and ${hi}`),
     });
   }
-  const nearest = book.nearestNumber(g, number) ?? book.middle(g);
+  const nearest = book.nearestNumber(members, number) ?? book.middle(g);
   const tagged = ctx.search.addr.number[nearest]!;
   return addressResult(ctx, 'B3', book.point(nearest), nearest, { street, admin, postal: postalOf(nearest) }, {
     street: group.street,

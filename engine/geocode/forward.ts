@@ -12,6 +12,8 @@ import type { ForwardQuery, GeocodeResult, StructuredQuery } from './types.ts';
 const US_ZIP = /^(\d{5})(?:-\d{4})?$/;
 /** "9490", "FL-9490", "411 19", optionally followed by the town: "9490 Vaduz", "SE-411 19 Göteborg". */
 const POSTAL_PART = /^(?:[A-Za-z]{1,3}-)?(\d{3}\s\d{2}|\d{4,5})(?:\s+(.+))?$/;
+/** "Vaduz 9490": the town, then its postcode. */
+const TOWN_POSTAL = /^(\D+?)\s+(\d{4,5})$/;
 
 export function forward(ctx: GeocodeContext, q: ForwardQuery): GeocodeResult | null {
   if ('location' in q) return resolve(ctx, parseSingleLine(ctx, q.location), true);
@@ -49,10 +51,14 @@ export function parseSingleLine(ctx: GeocodeContext, text: string): StructuredQu
     parts.pop();
   }
   const postal = parts.length > 1 ? POSTAL_PART.exec(parts[parts.length - 1]!) : null;
+  const townFirst = parts.length > 1 && !postal && !q.postalCode ? TOWN_POSTAL.exec(parts[parts.length - 1]!) : null;
   if (postal) {
     q.postalCode = postal[1]!;
     if (postal[2]) parts[parts.length - 1] = postal[2];
     else parts.pop();
+  } else if (townFirst) {
+    q.postalCode = townFirst[2]!;
+    parts[parts.length - 1] = townFirst[1]!;
   }
   if (parts.length >= 2) {
     q.street = parts[0]!;

@@ -64,18 +64,16 @@ export function suggest(ctx: GeocodeContext, index: SuggestIndex, q: string, opt
   if (!raw || limit <= 0) return [];
   const top = new TopK(limit * 2);
   const inter = splitIntersection(raw);
-  if (inter) addIntersections(ctx, top, stripNumber(inter.left).text, inter.right, opts);
-  else {
-    const { name, cityKey } = peelCity(ctx, raw);
-    const { text, number } = stripNumber(name);
-    addNames(ctx, index, top, streetKey(text), number, cityKey, opts);
+  // "Ethno Café & Bar" is a name, not two streets: names are searched when no intersection comes of it.
+  if (!inter || !addIntersections(ctx, top, stripNumber(inter.left).text, inter.right, opts)) {
+    addNames(ctx, index, top, readings(ctx, raw), opts);
     addCities(ctx, top, stripNumber(raw).text, opts);
   }
-  // Same name in the same place once only (dual carriageways, pieces of one street).
+  // Same kind, same name, same place once only (dual carriageways, pieces of one street).
   const seen = new Set<string>();
   return top.items
     .map((x) => x.make())
-    .filter((s) => !seen.has(s.displayString) && seen.add(s.displayString))
+    .filter((s) => !seen.has(`${s.type}|${s.displayString}`) && seen.add(`${s.type}|${s.displayString}`))
     .slice(0, limit);
 }
 
@@ -88,45 +86,68 @@ function stripNumber(text: string): { text: string; number: string } {
   return { text, number: '' };
 }
 
-/** "Landstrasse 12 Vaduz", "rathaus schaan": a local place name at the end narrows to that place. */
-function peelCity(ctx: GeocodeContext, text: string): { name: string; cityKey: string } {
-  const words = text.split(/\s+/);
-  for (let n = Math.min(2, words.length - 1); n >= 1; n--) {
-    const key = placeKey(words.slice(-n).join(' '));
-    if (ctx.localCityKeys.has(key)) return { name: words.slice(0, -n).join(' '), cityKey: key };
-  }
-  return { name: text, cityKey: '' };
+/** One way to read the typed text: the name's folded key, a house number, a place it is narrowed to. */
+interface Reading {
+  key: string;
+  number: string;
+  cityKey: string;
 }
 
-function addNames(ctx: GeocodeContext, index: SuggestIndex, top: TopK, key: string, number: string, cityKey: string, opts: SuggestOptions): void {
-  if (!key) return;
-  // The best hit per target (a target may match through several words and name variants).
-  const best = new Map<string, { target: Target; match: number }>();
-  index.names.search(key, prefixEdits(key), (h) => {
-    const target = index.targets[h.id]!;
-    const id = `${target.kind}:${target.ref}`;
-    const match = matchScore(h);
-    const b = best.get(id);
-    if (!b || match > b.match || (match === b.match && target.variant < b.target.variant)) best.set(id, { target, match });
-  });
-  const streets: { target: Target; match: number }[] = [];
-  for (const { target, match } of best.values()) {
-    const c = candidate(ctx, target, opts);
-    const inCity = cityKey ? (c.inCity(cityKey) ? 8 : -8) : 0;
-    top.add(match + c.importance + inCity - c.penalty, c.make);
-    if (number && (target.kind === 'street' || target.kind === 'addressStreet')) streets.push({ target, match: match + inCity });
+/**
+ * The text as typed, and, when it ends in a local place name ("Landstrasse 12 Vaduz", "rathaus schaan"), the
+ * rest narrowed to that place; "Post Vaduz" is also a name of its own, so both readings are searched.
+ */
+function readings(ctx: GeocodeContext, raw: string): Reading[] {
+  const whole = stripNumber(raw);
+  const out: Reading[] = [{ key: streetKey(whole.text), number: whole.number, cityKey: '' }];
+  const words = raw.split(/\s+/);
+  for (let n = Math.min(2, words.length - 1); n >= 1; n--) {
+    const cityKey = placeKey(words.slice(-n).join(' '));
+    if (!ctx.localCityKeys.has(cityKey)) continue;
+    const rest = stripNumber(words.slice(0, -n).join(' '));
+    out.push({ key: streetKey(rest.text), number: rest.number, cityKey });
+    break;
   }
-  if (!number) return;
+  return out.filter((r) => r.key);
+}
+
+function addNames(ctx: GeocodeContext, index: SuggestIndex, top: TopK, reads: Reading[], opts: SuggestOptions): void {
+  // The best reading per target (a target may match through several words, name variants and readings).
+  const best = new Map<string, { target: Target; match: number; reading: Reading }>();
+  const candidates = new Map<string, Candidate>();
+  for (const reading of reads) {
+    index.names.search(reading.key, prefixEdits(reading.key), (h) => {
+      const target = index.targets[h.id]!;
+      const id = `${target.kind}:${target.ref}`;
+      let c = candidates.get(id);
+      if (!c) candidates.set(id, (c = candidate(ctx, target, opts)));
+      const match = matchScore(h) + (reading.cityKey ? narrowing(c.inCity(reading.cityKey)) : 0);
+      const b = best.get(id);
+      if (!b || match > b.match || (match === b.match && target.variant < b.target.variant)) best.set(id, { target, match, reading });
+    });
+  }
+  const streets: { target: Target; match: number; reading: Reading }[] = [];
+  for (const [id, { target, match, reading }] of best) {
+    const c = candidates.get(id)!;
+    top.add(match + c.importance - c.penalty, c.make);
+    if (reading.number && (target.kind === 'street' || target.kind === 'addressStreet')) streets.push({ target, match, reading });
+  }
   streets.sort((a, b) => b.match - a.match);
   const done = new Set<number>();
-  for (const { target, match } of streets.slice(0, NUMBERED_STREETS)) {
+  for (const { target, match, reading } of streets.slice(0, NUMBERED_STREETS)) {
     const streetKeyOf = target.kind === 'street' ? ctx.keys[target.ref]! : ctx.book.groups[target.ref]!.key;
     for (const g of ctx.book.groupsByKey.get(streetKeyOf) ?? []) {
       if (done.has(g)) continue;
       done.add(g);
-      addNumbers(ctx, top, g, number, match, cityKey, opts);
+      addNumbers(ctx, top, g, reading.number, match, reading.cityKey, opts);
     }
   }
+}
+
+// A place typed after a name pushes back what lies elsewhere; what lies there loses a point to the reading of the
+// whole text as a name, so "Post Vaduz" finds the post office of that name before the one called "Post".
+function narrowing(inCity: boolean): number {
+  return inCity ? -1 : -16;
 }
 
 function matchScore(h: PrefixHit): number {
@@ -136,7 +157,7 @@ function matchScore(h: PrefixHit): number {
 function addNumbers(ctx: GeocodeContext, top: TopK, g: number, number: string, match: number, cityKey: string, opts: SuggestOptions): void {
   const { addr } = ctx.search;
   const group = ctx.book.groups[g]!;
-  const inCity = cityKey && !group.cityKeys.has(cityKey) ? -8 : 0;
+  const inCity = cityKey ? narrowing(group.cityKeys.has(cityKey)) : 0;
   for (const i of group.members) {
     const keys = houseKeysOf(addr.number[i]!);
     const exact = keys.includes(number);
@@ -238,9 +259,10 @@ function candidate(ctx: GeocodeContext, t: Target, opts: SuggestOptions): Candid
   };
 }
 
-function addIntersections(ctx: GeocodeContext, top: TopK, left: string, right: string, opts: SuggestOptions): void {
+/** Adds the crossings of the street named `left` with streets starting `right`; false when `left` is no street. */
+function addIntersections(ctx: GeocodeContext, top: TopK, left: string, right: string, opts: SuggestOptions): boolean {
   const m = matchStreet(ctx, left, false);
-  if (!m) return;
+  if (!m) return false;
   const prefix = streetKey(right);
   const d = ctx.d;
   for (const s of m.streets) {
@@ -258,6 +280,7 @@ function addIntersections(ctx: GeocodeContext, top: TopK, left: string, right: s
       });
     }
   }
+  return true;
 }
 
 // World cities: in a region without its own places they are its towns; elsewhere they are set apart, after
