@@ -98,6 +98,19 @@ describe('provider routes on the offline provider: valid requests', () => {
       bounds: { ul: { lat: 58, lng: 11.5 }, lr: { lat: 57.5, lng: 12.5 } },
       region: 'Fakeville',
       attribution: '© OpenStreetMap contributors',
+      regions: [
+        {
+          id: 'fakeville',
+          name: 'Fakeville',
+          bounds: { ul: { lat: 58, lng: 11.5 }, lr: { lat: 57.5, lng: 12.5 } },
+          center: { lat: 57.7, lng: 11.97 },
+          zoom: 12,
+          dataDate: null,
+          source: '',
+          attribution: '© OpenStreetMap contributors',
+          contents: 'roads',
+        },
+      ],
     });
   });
 
