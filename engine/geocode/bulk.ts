@@ -21,5 +21,6 @@ export function bulkRow(row: BulkRowInput, geocode: (q: BulkRowInput) => Geocode
     geocodeQualityCode: r.geocodeQualityCode,
     sideOfStreet: r.sideOfStreet,
     providedLocation: provided,
+    ...(r.note ? { note: r.note } : {}),
   };
 }

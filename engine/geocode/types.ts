@@ -95,6 +95,8 @@ export interface BulkRowSuccess {
   geocodeQualityCode: string;
   sideOfStreet: SideOfStreet;
   providedLocation: string;
+  /** As GeocodeResult.note. */
+  note?: string;
 }
 
 export type BulkRowResult = BulkRowSuccess | { error: string };

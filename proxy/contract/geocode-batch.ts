@@ -40,5 +40,7 @@ export const GeocodeBatchResponse = z.object({
   sideOfStreet: z.string(),
   /** The address as it was asked for, in one line. */
   providedLocation: z.string(),
+  /** Offline engine: what the answer is when it is less than was asked for ("No house number 250 on …"). */
+  note: z.string().optional(),
 });
 export type GeocodeBatchResponse = z.infer<typeof GeocodeBatchResponse>;

@@ -52,6 +52,8 @@ export const GeocodeResult = z.object({
   sideOfStreet: z.string(),
   nearestIntersection: NearestIntersection.optional(),
   roadMetadata: RoadMetadata.optional(),
+  /** Offline engine: what the answer is when it is less than was asked for ("Interpolated between …"). */
+  note: z.string().optional(),
 });
 export type GeocodeResult = z.infer<typeof GeocodeResult>;
 

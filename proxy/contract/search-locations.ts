@@ -16,6 +16,8 @@ export const LocationSuggestion = z.object({
   place: PlaceFeature,
   latitude: z.number(),
   longitude: z.number(),
+  /** What the place is, in words: 'Address', 'Street', 'Museum', 'Village', 'City' (offline engine). */
+  kind: z.string().optional(),
 });
 export type LocationSuggestion = z.infer<typeof LocationSuggestion>;
 

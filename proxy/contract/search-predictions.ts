@@ -55,6 +55,8 @@ export const PlannerSearchResult = z.object({
   type: z.string().nullable(),
   /** Street line when the result has one. */
   address: z.string().nullable(),
+  /** What the result is, in words: 'Address', 'Street', 'Museum', 'Village', 'City' (offline engine). */
+  kind: z.string().optional(),
 });
 export type PlannerSearchResult = z.infer<typeof PlannerSearchResult>;
 

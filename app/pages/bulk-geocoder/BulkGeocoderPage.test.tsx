@@ -276,6 +276,8 @@ describe('download', () => {
     expect((await screen.findByTestId('badge-total')).textContent).toBe('Total: 3');
     expect(screen.getByTestId('badge-success').textContent).toBe('Success: 3');
     expect(screen.getByTestId('badge-failed').textContent).toBe('Failed: 0');
+    // Every stub answer is street level (B1AAX): a success, but only approximate.
+    expect(screen.getByTestId('badge-approximate').textContent).toBe('Approximate: 3');
     fireEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
     expect(lastToast()).toEqual({ kind: 'success', title: 'Download started', description: 'Your geocoded results are being downloaded' });
     expect(clicked).toHaveLength(1);

@@ -1,6 +1,9 @@
-// Results tab (SPEC §2): Total / Success / Failed badges, the download, and the virtualised table.
+// Results tab (SPEC §2): Total / Success / Failed badges, how many successes are only approximate (street,
+// postcode or place level), the download, and the virtualised table.
 import { Badge, Button, HStack, Stack } from '@chakra-ui/react';
 import { useMemo } from 'react';
+import { isRowError } from '../../data/bulk/types.ts';
+import { qualityInWords } from './quality-words.ts';
 import { ResultsTable } from './ResultsTable.tsx';
 import type { BulkJobState } from './useBulkJob.ts';
 
@@ -13,6 +16,14 @@ export function ResultsTab({ job }: { job: BulkJobState }) {
     // `version` is the change signal of the results array, which is updated in place.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [results, version]);
+  const approximate = useMemo(() => {
+    let n = 0;
+    for (const i of done) {
+      const r = results[i];
+      if (r && !isRowError(r) && qualityInWords(r.geocodeQualityCode).approximate) n++;
+    }
+    return n;
+  }, [done, results]);
 
   return (
     <Stack gap="4">
@@ -26,6 +37,9 @@ export function ResultsTab({ job }: { job: BulkJobState }) {
           </Badge>
           <Badge size="lg" colorPalette="red" data-testid="badge-failed">
             Failed: {job.counts.failed}
+          </Badge>
+          <Badge size="lg" colorPalette="orange" data-testid="badge-approximate" title="Successes placed at a street, postcode or place, not at the address">
+            Approximate: {approximate}
           </Badge>
         </HStack>
         <Button size="lg" onClick={job.download}>

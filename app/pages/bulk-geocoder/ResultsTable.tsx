@@ -1,10 +1,12 @@
 // The results table (SPEC §2): 600 px tall, first 3 original columns, coordinates to 6 decimals, address,
-// quality code and a status badge. Only the visible rows exist in the DOM, so 50,000 rows scroll smoothly.
-import { Badge, Box } from '@chakra-ui/react';
+// quality code (with its meaning in words) and a status badge; rows placed only at a street, postcode or place
+// are tinted. Only the visible rows exist in the DOM, so 50,000 rows scroll smoothly.
+import { Badge, Box, Text } from '@chakra-ui/react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
 import { isRowError, type RowResult } from '../../data/bulk/types.ts';
 import { formatCoordinate } from './export-csv.ts';
+import { qualityInWords } from './quality-words.ts';
 
 export const TABLE_HEIGHT_PX = 600;
 const ROW_HEIGHT_PX = 44;
@@ -25,7 +27,7 @@ export function ResultsTable({ columns, rows, results, done }: ResultsTableProps
   const shown = columns.slice(0, ORIGINAL_COLUMNS_SHOWN);
   const headers = [...shown, 'Latitude', 'Longitude', 'Address', 'Quality', 'Status'];
   // Original columns share the space; the address gets the most; fixed widths for the short fields.
-  const template = `${shown.map(() => 'minmax(120px, 1fr)').join(' ')} 110px 110px minmax(220px, 2fr) 90px 90px`;
+  const template = `${shown.map(() => 'minmax(120px, 1fr)').join(' ')} 110px 110px minmax(220px, 2fr) 220px 90px`;
   const virtualizer = useVirtualizer({
     count: done.length,
     getScrollElement: () => scroller.current,
@@ -63,6 +65,8 @@ export function ResultsTable({ columns, rows, results, done }: ResultsTableProps
           const row = rows[index] ?? [];
           const result = results[index];
           const failed = !result || isRowError(result);
+          const hit = result && !isRowError(result) ? result : null;
+          const quality = qualityInWords(hit?.geocodeQualityCode);
           return (
             <Box
               key={item.key}
@@ -79,6 +83,8 @@ export function ResultsTable({ columns, rows, results, done }: ResultsTableProps
               alignItems="center"
               fontSize="sm"
               borderTopWidth="1px"
+              bg={quality.approximate ? 'orange.subtle' : undefined}
+              data-approximate={quality.approximate || undefined}
               style={{ transform: `translateY(${item.start}px)` }}
             >
               {shown.map((c, i) => (
@@ -95,8 +101,21 @@ export function ResultsTable({ columns, rows, results, done }: ResultsTableProps
               <Box role="cell" {...cell} title={result && !isRowError(result) ? result.displayName : result?.error}>
                 {result && !isRowError(result) ? dash(result.displayName) : '-'}
               </Box>
-              <Box role="cell" {...cell}>
-                {result && !isRowError(result) ? dash(result.geocodeQualityCode) : '-'}
+              <Box role="cell" {...cell} title={hit ? [quality.words, hit.note].filter(Boolean).join('. ') : undefined}>
+                {hit ? (
+                  <>
+                    <Text as="span" fontFamily="mono">
+                      {dash(hit.geocodeQualityCode)}
+                    </Text>
+                    {quality.words && (
+                      <Text as="span" color="fg.muted" ms="2">
+                        {quality.words}
+                      </Text>
+                    )}
+                  </>
+                ) : (
+                  '-'
+                )}
               </Box>
               <Box role="cell" {...cell}>
                 <Badge colorPalette={failed ? 'red' : 'green'} title={result && isRowError(result) ? result.error : undefined}>

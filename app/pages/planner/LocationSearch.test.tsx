@@ -84,6 +84,14 @@ describe('LocationSearch', () => {
     expect(outside?.textContent).toBe('San Francisco, CA, USOutside the offline region');
   });
 
+  it('says what each result is when the provider tells: address, museum, village', async () => {
+    const museum = { ...result('Kunstmuseum Liechtenstein', 'Städtle 32'), kind: 'Museum' };
+    const { input } = setup(async () => [{ ...result('Städtle 32'), kind: 'Address' }, museum, result('Avenyn')]);
+    await type(input, 'Sta');
+    expect(screen.getAllByTestId('result-kind').map((b) => b.textContent)).toEqual(['Address', 'Museum']);
+    expect(screen.getAllByRole('option')[1]?.textContent).toBe('Kunstmuseum Liechtenstein, GöteborgMuseumStädtle 32');
+  });
+
   it("says 'No locations found' for an empty answer, and an empty query clears the list", async () => {
     const search = vi.fn(async (q: string) => (q === 'zzz' ? [] : [result('Avenyn')]));
     const { input } = setup(search);

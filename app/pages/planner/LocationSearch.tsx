@@ -1,5 +1,5 @@
 // The location search box of SPEC §2: spinner while searching, 'No locations found', results with an address.
-import { Box, Input, InputGroup, List, Spinner, Text } from '@chakra-ui/react';
+import { Badge, Box, HStack, Input, InputGroup, List, Spinner, Text } from '@chakra-ui/react';
 import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { KeyboardEvent } from 'react';
@@ -116,7 +116,15 @@ export function LocationSearch({ onSelect, search, debounceMs, regions = [] }: P
                     void choose(r);
                   }}
                 >
-                  <Text fontWeight="medium">{r.displayString}</Text>
+                  <HStack gap="2" justify="space-between" align="start">
+                    <Text fontWeight="medium">{r.displayString}</Text>
+                    {/* What the result is (address, street, museum, village), when the provider says. */}
+                    {r.kind && (
+                      <Badge size="sm" variant="subtle" flexShrink={0} data-testid="result-kind">
+                        {r.kind}
+                      </Badge>
+                    )}
+                  </HStack>
                   {r.address && r.address !== r.displayString && (
                     <Text fontSize="sm" color="fg.muted">
                       {r.address}

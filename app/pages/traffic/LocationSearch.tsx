@@ -1,5 +1,5 @@
 // The search box above the traffic map: a combobox whose suggestions re-centre the map when picked.
-import { Box, Input, Spinner, Text } from '@chakra-ui/react';
+import { Badge, Box, HStack, Input, Spinner, Text } from '@chakra-ui/react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import type { OfflineRegionInfo } from '../../../proxy/contract/index.ts';
 import { OutsideRegionsHint } from '../../map/CoverageNotice.tsx';
@@ -99,7 +99,15 @@ export function LocationSearch({ search, regions }: Props) {
             onMouseDown={(e) => e.preventDefault()}
             onClick={() => search.choose(s)}
           >
-            {s.displayString}
+            <HStack gap="2" justify="space-between" align="start">
+              <Text as="span">{s.displayString}</Text>
+              {/* What the place is (address, street, museum, village), when the provider says. */}
+              {s.kind && (
+                <Badge size="sm" variant="subtle" flexShrink={0} data-testid="result-kind">
+                  {s.kind}
+                </Badge>
+              )}
+            </HStack>
             {!isCovered(regions, { lat: s.latitude, lng: s.longitude }) && (
               <OutsideRegionsHint regions={regions} consequence="no roads or incidents there" />
             )}
