@@ -3,6 +3,7 @@
 import { createReadStream } from 'node:fs';
 import type { TransformCallback } from 'node:stream';
 import { OSMTransform } from 'osm-pbf-parser-node';
+import { NO_MAP_FEATURES, type MapFeatures } from './map-features.ts';
 import type { LngLat, RoadWay } from './ways.ts';
 
 interface OsmNode {
@@ -25,6 +26,8 @@ type OsmItem = OsmNode | OsmWay | OsmHeader | { type: 'relation' };
 
 export interface PbfRead {
   ways: RoadWay[];
+  /** Everything besides the roads: POIs, addresses, places, admin areas, basemap shapes. */
+  features: MapFeatures;
   /** The extract's replication timestamp (ISO), when the file says. */
   timestamp: string | null;
 }
@@ -87,7 +90,7 @@ export async function readOsmPbf(file: string): Promise<PbfRead> {
     const closed = w.refs.length > 3 && w.refs[0] === w.refs[w.refs.length - 1];
     ways.push({ id: `way/${w.id}`, coords, tags, area: closed && tags.area === 'yes' });
   }
-  return { ways, timestamp };
+  return { ways, features: NO_MAP_FEATURES, timestamp };
 }
 
 function grow(a: Float64Array<ArrayBuffer>): Float64Array<ArrayBuffer> {
