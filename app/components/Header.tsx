@@ -15,7 +15,8 @@ export function Header({ routeControls, currentRouteId }: { routeControls?: Reac
   return (
     <Box as="header" borderBottomWidth="1px" bg="bg" position="sticky" top="0" zIndex="sticky">
       <Flex maxW="7xl" mx="auto" px={{ base: '3', md: '6' }} h="14" align="center" gap="3">
-        <Link to="/" aria-label="API Suite Overview">
+        {/* The name starts with the words it shows (WCAG 2.5.3), then says where it goes. */}
+        <Link to="/" aria-label="Maps Demos: API Suite Overview">
           <HStack gap="2" display={{ base: 'none', sm: 'flex' }}>
             <MapPinned size={20} />
             <Text fontWeight="semibold" whiteSpace="nowrap">

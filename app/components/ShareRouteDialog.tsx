@@ -58,7 +58,7 @@ function ShareBody({ href, routeId, onCopied }: { href: string; routeId: number 
         </Button>
       </HStack>
       {link && link.length <= MAX_QR_LINK_CHARS && (
-        <QrCode.Root value={link} encoding={{ ecc: 'L' }} size="xl" alignSelf="center" aria-label="QR code of the route link" data-testid="share-qr">
+        <QrCode.Root value={link} encoding={{ ecc: 'L' }} size="xl" alignSelf="center" role="img" aria-label="QR code of the route link" data-testid="share-qr">
           <QrCode.Frame bg="white" p="2">
             <QrCode.Pattern color="black" />
           </QrCode.Frame>

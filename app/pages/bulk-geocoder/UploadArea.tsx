@@ -35,7 +35,6 @@ export function UploadArea({ onFile, busy, disabled }: UploadAreaProps) {
       role="button"
       tabIndex={off ? -1 : 0}
       aria-disabled={off}
-      aria-label="Upload a CSV file: click or drop it here"
       data-testid="upload-area"
       onClick={open}
       onKeyDown={onKey}

@@ -23,7 +23,7 @@ function setup(start: string | null, end: string | null) {
       <DeliveryTimePopover stopName="Avenyn" deliveryStartAt={start} deliveryEndAt={end} onSave={onSave} onClear={onClear} />
     </ChakraProvider>,
   );
-  fireEvent.click(screen.getByRole('button', { name: 'Delivery time for Avenyn' }));
+  fireEvent.click(screen.getByRole('button', { name: /^Delivery time for Avenyn: / }));
   return { onSave, onClear };
 }
 

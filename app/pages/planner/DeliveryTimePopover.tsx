@@ -64,7 +64,8 @@ export function DeliveryTimePopover({ stopName, deliveryStartAt, deliveryEndAt, 
           size={{ base: 'md', md: 'xs' }}
           px={{ base: '0', sm: '3', md: '2' }}
           variant="outline"
-          aria-label={`Delivery time for ${stopName}`}
+          // Ends with the window it shows, so the spoken name contains the visible text (WCAG 2.5.3).
+          aria-label={`Delivery time for ${stopName}: ${windowLabel(deliveryStartAt, deliveryEndAt)}`}
           title="Delivery time"
           fontVariantNumeric="tabular-nums"
         >

@@ -1,5 +1,5 @@
 // The route's distance in miles (1 decimal) and estimated time, and what the last optimize saved (SPEC §2, §4).
-import { HStack, Skeleton, Stat, Text } from '@chakra-ui/react';
+import { Box, HStack, Skeleton, Stat, Text } from '@chakra-ui/react';
 import type { RouteDirectionsResponse } from '../../../proxy/contract/index.ts';
 import { formatDuration, formatMiles } from './route-order.ts';
 import type { OptimizeOutcome } from './usePlannerActions.ts';
@@ -15,7 +15,8 @@ export function RouteSummary({ directions, loading, outcome }: { directions: Rou
   if (!directions) return loading ? <Skeleton height="16" rounded="md" /> : null;
   const saved = outcome ? savedText(outcome) : null;
   return (
-    <Stat.Root borderWidth="1px" rounded="md" p="3" data-testid="route-metrics" aria-busy={loading}>
+    // A frame, not a Stat: each figure is its own <dl>, and a <dl> may not hold another.
+    <Box borderWidth="1px" rounded="md" p="3" data-testid="route-metrics" aria-busy={loading}>
       <HStack gap="8" wrap="wrap">
         <Stat.Root>
           <Stat.Label>Distance</Stat.Label>
@@ -32,6 +33,6 @@ export function RouteSummary({ directions, loading, outcome }: { directions: Rou
           {outcome && !outcome.result.allWindowsMet && ' · some delivery windows cannot be met'}
         </Text>
       )}
-    </Stat.Root>
+    </Box>
   );
 }

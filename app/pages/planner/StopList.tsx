@@ -2,6 +2,7 @@
 import { Stack } from '@chakra-ui/react';
 import { DndContext, KeyboardSensor, MouseSensor, TouchSensor, closestCenter, useSensor, useSensors } from '@dnd-kit/core';
 import type { DragEndEvent } from '@dnd-kit/core';
+import { dragAnnouncements } from './drag-announcements.ts';
 import { restrictToVerticalAxis } from './drag-modifiers.ts';
 import { SortableContext, arrayMove, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useState } from 'react';
@@ -53,6 +54,7 @@ export function StopList({ stops, regions, arrivals, onReorder, onRemove, onSave
       modifiers={[restrictToVerticalAxis]}
       onDragEnd={onDragEnd}
       accessibility={{
+        announcements: dragAnnouncements(ids, (id) => byId.get(Number(id))?.name ?? 'The stop'),
         screenReaderInstructions: {
           draggable: 'To pick up a stop, press space or enter. Use the arrow keys to move it, then space or enter to drop it, or escape to cancel.',
         },

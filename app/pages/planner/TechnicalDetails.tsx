@@ -53,7 +53,8 @@ export function TechnicalDetails({ method, path, body, config }: Props) {
           </Box>
           <Box>
             <Text fontWeight="semibold">Request body</Text>
-            <Box as="pre" data-testid="technical-body" fontFamily="mono" fontSize="xs" bg="bg.muted" p="2" rounded="md" overflow="auto" maxH="80">
+            {/* Focusable, so a keyboard can scroll a long body. */}
+            <Box as="pre" tabIndex={0} aria-label="Request body" data-testid="technical-body" fontFamily="mono" fontSize="xs" bg="bg.muted" p="2" rounded="md" overflow="auto" maxH="80">
               {JSON.stringify(body, null, 2)}
             </Box>
           </Box>

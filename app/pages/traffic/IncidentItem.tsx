@@ -52,7 +52,7 @@ export function IncidentItem({ incident, selected, onSelect, itemRef }: Props) {
             onError={() => setIconFailed(true)}
             data-testid="incident-icon"
           />
-          <Badge colorPalette={look.palette} variant="solid" data-testid="severity">
+          <Badge colorPalette={look.palette} variant="solid" {...look.badge} data-testid="severity">
             {severityLabel(incident.severity)}
           </Badge>
           {incident.impacting && (

@@ -11,15 +11,17 @@ export function severityLabel(severity: number): SeverityLabel {
 interface SeverityLook {
   /** Chakra colour palette for the list badge. */
   palette: 'red' | 'orange' | 'yellow' | 'green';
+  /** The badge's fill and text, the same in both themes, 4.5:1 or more (Chakra's solid orange and green are not). */
+  badge: { bg: string; color: string };
   /** Marker and road colour on the map, readable on both light and dark tiles. */
   mapColor: string;
 }
 
 const LOOKS: Record<SeverityLabel, SeverityLook> = {
-  Critical: { palette: 'red', mapColor: '#d7191c' },
-  Major: { palette: 'orange', mapColor: '#f07c00' },
-  Minor: { palette: 'yellow', mapColor: '#e6b800' },
-  Low: { palette: 'green', mapColor: '#2b9a47' },
+  Critical: { palette: 'red', badge: { bg: 'red.700', color: 'white' }, mapColor: '#d7191c' },
+  Major: { palette: 'orange', badge: { bg: 'orange.700', color: 'white' }, mapColor: '#f07c00' },
+  Minor: { palette: 'yellow', badge: { bg: 'yellow.300', color: 'black' }, mapColor: '#e6b800' },
+  Low: { palette: 'green', badge: { bg: 'green.700', color: 'white' }, mapColor: '#2b9a47' },
 };
 
 export function severityLook(severity: number): SeverityLook {
