@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from './browser.ts';
 import { Shell } from './pages/shell.ts';
 
@@ -14,6 +14,12 @@ const PAGES = [
 ];
 
 describe('app shell', () => {
+  it('serves a real robots.txt, not the app shell', async () => {
+    const res = await fetch(new URL('/robots.txt', inject('baseURL')));
+    expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(await res.text()).toMatch(/^User-agent: \*$/m);
+  });
+
   it('shows every page with its spec title, bolds its nav entry, and logs no console error', async () => {
     const { page, consoleErrors } = await open({ viewport: { width: 1280, height: 800 } });
     const shell = new Shell(page);

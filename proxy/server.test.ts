@@ -18,6 +18,27 @@ function fakeBuild(): string {
 let app: FastifyInstance;
 afterEach(async () => app?.close());
 
+describe('request logs', () => {
+  const logged = async (logLevel: 'info' | 'debug') => {
+    const lines: string[] = [];
+    app = await buildServer(testConfig({ logLevel }), { logStream: { write: (line) => void lines.push(line) } });
+    await app.inject({ method: 'GET', url: '/api/health?q=Kungsgatan%2012' });
+    await app.close();
+    return lines.map((l) => JSON.parse(l) as Record<string, unknown>).filter((l) => l.msg !== 'Server listening');
+  };
+
+  it('writes nothing per request at the default level', async () => {
+    expect(await logged('info')).toEqual([]);
+  });
+
+  it('writes one line per request at debug, with the path and never the query', async () => {
+    const lines = await logged('debug');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ level: 20, msg: 'request', method: 'GET', path: '/api/health', status: 200 });
+    expect(JSON.stringify(lines)).not.toContain('Kungsgatan');
+  });
+});
+
 describe('proxy server', () => {
   it('reports health with version and provider', async () => {
     app = await buildServer(testConfig());

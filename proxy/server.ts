@@ -29,6 +29,12 @@ export async function buildServer(config: ServerConfig, deps: ServerDeps = {}): 
     },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: false,
+    // Fastify's own request logging is two info lines per request: one debug line (below) is enough.
+    disableRequestLogging: true,
+  });
+  // The path only: a query string can carry a visitor's search text or position.
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.debug({ method: request.method, path: request.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

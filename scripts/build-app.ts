@@ -1,26 +1,36 @@
-// Builds the app with Vite when dist/ is missing or older than its sources, so `npm start` and the e2e suite
-// always serve what is in the tree without rebuilding for nothing.
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+// Builds the app with Vite when dist/ is missing or was built from other sources, so `npm start` and the e2e
+// suite always serve what is in the tree without rebuilding for nothing. Sources are compared by content, not
+// by time: `npm install` rewriting package-lock.json unchanged, or a fresh clone, is no reason to rebuild.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
 import { build } from 'vite';
 
 const ROOT = resolve(import.meta.dirname, '..');
-const SOURCES = ['app', 'sw', 'public', 'proxy/contract', 'index.html', 'vite.config.ts', 'package-lock.json'];
+const SOURCES = ['app', 'sw', 'public', 'proxy/contract', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package-lock.json'];
+/** Written into dist/ after a build: the hash of the sources it was built from. */
+const HASH_FILE = '.sources-hash';
 
-function newestMtime(path: string): number {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
-  return newest;
+function addTree(hash: ReturnType<typeof createHash>, path: string): void {
+  if (!existsSync(path)) return;
+  if (statSync(path).isDirectory()) {
+    for (const entry of readdirSync(path).sort()) addTree(hash, join(path, entry));
+    return;
+  }
+  hash.update(relative(ROOT, path)).update('\0').update(readFileSync(path)).update('\0');
+}
+
+/** One hash over every source file's path and bytes. */
+export function sourcesHash(): string {
+  const hash = createHash('sha256');
+  for (const s of SOURCES) addTree(hash, join(ROOT, s));
+  return hash.digest('hex');
 }
 
 export function appBuildIsStale(distDir: string): boolean {
-  const marker = join(distDir, 'index.html');
-  if (!existsSync(marker)) return true;
-  const built = statSync(marker).mtimeMs;
-  return SOURCES.some((s) => newestMtime(join(ROOT, s)) > built);
+  const marker = join(distDir, HASH_FILE);
+  if (!existsSync(join(distDir, 'index.html')) || !existsSync(marker)) return true;
+  return readFileSync(marker, 'utf8') !== sourcesHash();
 }
 
 /** DIST_DIR lets parallel runs (say, two e2e suites) build into their own folders. */
@@ -32,6 +42,7 @@ export async function buildAppIfStale(distDir = DIST_DIR): Promise<void> {
   // Test runners set NODE_ENV=test, which would make Vite bundle React's development build.
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
+  const hash = sourcesHash();
   try {
     await build({
       root: ROOT,
@@ -40,6 +51,7 @@ export async function buildAppIfStale(distDir = DIST_DIR): Promise<void> {
       mode: 'production',
       build: { outDir: distDir, emptyOutDir: true },
     });
+    writeFileSync(join(distDir, HASH_FILE), hash);
   } finally {
     if (nodeEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = nodeEnv;

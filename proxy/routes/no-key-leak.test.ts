@@ -38,7 +38,8 @@ describe('no key in logs or responses', () => {
 
     // The upstream really received both keys, so their absence below is not an accident of the setup.
     expect(h.seen.map((s) => s.query.get('key'))).toEqual(expect.arrayContaining([SERVER_KEY, VISITOR_KEY]));
-    expect(lines.length).toBeGreaterThan(10);
+    // One line per request at least: the check below searched something.
+    expect(lines.length).toBeGreaterThanOrEqual(7);
     for (const text of [...lines, ...bodies]) {
       expect(text).not.toContain(SERVER_KEY);
       expect(text).not.toContain(VISITOR_KEY);
