@@ -150,9 +150,13 @@ describe('route planner', () => {
     await expect.poll(() => planner.toastText()).toMatch(/^Route Optimized.*round trip back to the first stop/);
     await expect.poll(() => planner.historyRows().count()).toBe(2);
     await expect.poll(() => page.getByTestId('stop-arrival').count()).toBe(4);
-    expect(await page.getByTestId('stop-arrival').first().textContent()).toMatch(/^Arrive \d\d:\d\d · window (met|missed)$/);
+    expect(await page.getByTestId('stop-arrival').first().textContent()).toMatch(/^Arrive \d\d:\d\d · (window met|window missed by .+|wait .+ · start \d\d:\d\d · window met)$/);
     expect(await page.getByTestId('route-saved').textContent()).toMatch(/^Saved -?\d+\.\d mi and -?\d+ min/);
     const optimized = await planner.stopIds();
+    // Arrivals belong to the windows they were computed for: Set Defaults clears the windows, and the arrivals go.
+    await planner.button('Set Defaults').click();
+    await expect.poll(() => planner.toastText()).toMatch(/^Time Constraints Updated/);
+    await expect.poll(() => page.getByTestId('stop-arrival').count()).toBe(0);
 
     await page.getByRole('button', { name: 'Technical Details' }).click();
     expect(await page.getByTestId('technical-endpoint').textContent()).toMatch(/^POST http:.*\/api\/optimize-route$/);

@@ -99,7 +99,11 @@ export const OptimizedStop = z.object({
   index: z.number(),
   /** When the vehicle gets there, before any waiting (ISO). */
   arrival: z.string(),
+  /** Early: how long it waits for the window to open; service starts at arrival + wait. */
   waitSeconds: z.number(),
+  /** Late: how long after the window closed service starts (0 when met). */
+  lateSeconds: z.number(),
+  /** Service starts inside the window. */
   windowMet: z.boolean(),
 });
 
@@ -111,6 +115,8 @@ export const OptimizeRouteResponse = z.object({
   /** Seconds from departure to the end of the tour, waiting included. */
   time: z.number(),
   formattedTime: z.string(),
+  /** Seconds spent driving: `time` less the waits. */
+  drivingTime: z.number(),
   returnToStart: z.boolean(),
   allWindowsMet: z.boolean(),
   /** One entry per stop in visiting order. */

@@ -41,6 +41,7 @@ export async function optimizeRoutes(app: FastifyInstance, opts: ProviderRouteOp
         distance: result.totalDistance,
         time: result.totalTime,
         formattedTime: formatDuration(result.totalTime),
+        drivingTime: result.travelTime,
         returnToStart,
         allWindowsMet: result.stops.every((s) => s.windowMet),
         stops: result.stops.map((s) => ({
@@ -48,6 +49,7 @@ export async function optimizeRoutes(app: FastifyInstance, opts: ProviderRouteOp
           index: s.index,
           arrival: iso(s.arrival),
           waitSeconds: s.waitSeconds,
+          lateSeconds: s.latenessSeconds,
           windowMet: s.windowMet,
         })),
       };
@@ -58,20 +60,23 @@ export async function optimizeRoutes(app: FastifyInstance, opts: ProviderRouteOp
 /** One stop needs no provider: the visitor is already there. */
 function single(stop: OptimizeStop, label: number | string, now: number, returnToStart: boolean): OptimizeRouteResponse {
   const wait = stop.window ? Math.max(0, (stop.window.start - now) / 1000) : 0;
+  const late = stop.window ? Math.max(0, (now - stop.window.end) / 1000) : 0;
   return {
     sequence: [label],
     distance: 0,
     time: wait,
     formattedTime: formatDuration(wait),
+    drivingTime: 0,
     returnToStart,
-    allWindowsMet: !stop.window || now <= stop.window.end,
+    allWindowsMet: late === 0,
     stops: [
       {
         ...(stop.id === undefined ? {} : { id: stop.id }),
         index: 0,
         arrival: iso(now),
         waitSeconds: wait,
-        windowMet: !stop.window || now <= stop.window.end,
+        lateSeconds: late,
+        windowMet: late === 0,
       },
     ],
   };

@@ -191,7 +191,24 @@ describe('optimize-route', () => {
     // Departs now, drives A→B→C, then waits for C's window to open an hour after the request was built.
     const driving = secondsFor(miles(A, B)) + secondsFor(miles(B, C));
     expect(Math.abs(atC.waitSeconds - (3600 - driving))).toBeLessThan(5);
+    expect(atC.lateSeconds).toBe(0);
     expect(Date.parse(atC.arrival)).toBeGreaterThan(now);
+    // Driving and waiting add up to the total, reported apart so a page cannot confuse them.
+    expect(Math.abs(body.drivingTime - driving)).toBeLessThan(5);
+    expect(body.time).toBeCloseTo(body.drivingTime + body.stops.reduce((t: number, s: { waitSeconds: number }) => t + s.waitSeconds, 0), 6);
+  });
+
+  it('says by how much a window is missed', async () => {
+    app = await offlineApp();
+    const now = Date.now();
+    const iso = (ms: number) => new Date(ms).toISOString();
+    // C's window closed an hour ago: it cannot be met in any order.
+    const body = (await send('POST', '/api/optimize-route', [stop(A), stop(B), stop(C, { deliveryStartAt: iso(now - 7_200_000), deliveryEndAt: iso(now - 3_600_000) })])).json();
+    const atC = body.stops.find((s: { index: number }) => s.index === 2);
+    expect(body.allWindowsMet).toBe(false);
+    expect(atC.windowMet).toBe(false);
+    expect(atC.lateSeconds).toBeGreaterThan(3600);
+    expect(atC.lateSeconds).toBeLessThan(3600 + 3600);
   });
 
   it('a single stop needs no provider', async () => {

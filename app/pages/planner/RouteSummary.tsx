@@ -1,4 +1,5 @@
-// The route's distance in miles (1 decimal) and estimated time, and what the last optimize saved (SPEC §2, §4).
+// The route's distance in miles (1 decimal) and driving time, the total with waits after an optimize whose
+// windows make the vehicle wait, and what the last optimize saved (SPEC §2, §4).
 import { Box, HStack, Skeleton, Stat, Text } from '@chakra-ui/react';
 import type { RouteDirectionsResponse } from '../../../proxy/contract/index.ts';
 import { formatDuration, formatMiles } from './route-order.ts';
@@ -14,6 +15,8 @@ function savedText(outcome: OptimizeOutcome): string | null {
 export function RouteSummary({ directions, loading, outcome }: { directions: RouteDirectionsResponse | null; loading: boolean; outcome: OptimizeOutcome | null }) {
   if (!directions) return loading ? <Skeleton height="16" rounded="md" /> : null;
   const saved = outcome ? savedText(outcome) : null;
+  // Waiting for windows to open is time too, but not driving: shown apart, only when there is some.
+  const total = outcome && outcome.result.time - outcome.result.drivingTime >= 60 ? outcome.result.time : null;
   return (
     // A frame, not a Stat: each figure is its own <dl>, and a <dl> may not hold another.
     <Box borderWidth="1px" rounded="md" p="3" data-testid="route-metrics" aria-busy={loading}>
@@ -23,9 +26,15 @@ export function RouteSummary({ directions, loading, outcome }: { directions: Rou
           <Stat.ValueText data-testid="route-distance">{formatMiles(directions.distance)}</Stat.ValueText>
         </Stat.Root>
         <Stat.Root>
-          <Stat.Label>Estimated time</Stat.Label>
+          <Stat.Label>Driving time</Stat.Label>
           <Stat.ValueText data-testid="route-time">{formatDuration(directions.time)}</Stat.ValueText>
         </Stat.Root>
+        {total !== null && (
+          <Stat.Root>
+            <Stat.Label>Total with waits</Stat.Label>
+            <Stat.ValueText data-testid="route-total-time">{formatDuration(total)}</Stat.ValueText>
+          </Stat.Root>
+        )}
       </HStack>
       {saved && (
         <Text mt="2" fontSize="sm" color="fg.muted" data-testid="route-saved">

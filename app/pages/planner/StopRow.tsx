@@ -1,5 +1,5 @@
 // One stop in the list (SPEC §2): drag handle, name, address, delivery window, delivery-time button, delete;
-// after an optimize, its arrival time and whether its window is met.
+// after an optimize, its arrival, any wait and service start, and whether its window is met or by how much missed.
 import { Badge, Box, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
@@ -7,12 +7,10 @@ import { Clock, GripVertical, Trash2 } from 'lucide-react';
 import type { Stop } from '../../data/hooks.ts';
 import { OutsideRegionsHint } from '../../map/CoverageNotice.tsx';
 import { DeliveryTimePopover } from './DeliveryTimePopover.tsx';
-import { timeOfDay, windowLabel } from './delivery-window.ts';
+import { arrivalText, type Arrival } from './arrival-text.ts';
+import { windowLabel } from './delivery-window.ts';
 
-export interface Arrival {
-  arrival: string;
-  windowMet: boolean;
-}
+export type { Arrival };
 
 interface Props {
   stop: Stop;
@@ -73,11 +71,7 @@ export function StopRow({ stop, position, arrival, outsideRegions, onRemove, onS
             {windowLabel(stop.deliveryStartAt, stop.deliveryEndAt)}
           </HStack>
           {outsideRegions && <OutsideRegionsHint regions={outsideRegions} consequence="no route can reach this stop" />}
-          {arrival && (
-            <Text fontSize="sm" color={arrival.windowMet ? 'fg.success' : 'fg.error'} data-testid="stop-arrival">
-              Arrive {timeOfDay(new Date(arrival.arrival))} · {arrival.windowMet ? 'window met' : 'window missed'}
-            </Text>
-          )}
+          {arrival && <ArrivalLine arrival={arrival} hasWindow={stop.deliveryStartAt !== null || stop.deliveryEndAt !== null} />}
         </Stack>
         <HStack gap="1" flexShrink={0}>
           <DeliveryTimePopover
@@ -93,5 +87,16 @@ export function StopRow({ stop, position, arrival, outsideRegions, onRemove, onS
         </HStack>
       </HStack>
     </Box>
+  );
+}
+
+const ARRIVAL_COLOR = { met: 'fg.success', missed: 'fg.error', none: 'fg.muted' } as const;
+
+function ArrivalLine({ arrival, hasWindow }: { arrival: Arrival; hasWindow: boolean }) {
+  const { text, status } = arrivalText(arrival, hasWindow);
+  return (
+    <Text fontSize="sm" color={ARRIVAL_COLOR[status]} data-testid="stop-arrival" data-status={status}>
+      {text}
+    </Text>
   );
 }

@@ -111,7 +111,7 @@ describe('planner toasts (SPEC §8)', () => {
   });
 
   it('optimize applies the sequence in one reorder, and reports the server message on failure', async () => {
-    optimizeRoute.mockResolvedValue({ sequence: [2, 1, -1], distance: 3, time: 600, formattedTime: '00:10:00', returnToStart: true, allWindowsMet: true, stops: [] });
+    optimizeRoute.mockResolvedValue({ sequence: [2, 1, -1], distance: 3, time: 600, formattedTime: '00:10:00', drivingTime: 600, returnToStart: true, allWindowsMet: true, stops: [] });
     const a = actions([stop(1), stop(2)]);
     await act(() => a.current.optimize());
     expect(optimizeRoute.mock.calls[0]?.[0].map((s: { id: number }) => s.id)).toEqual([1, 2, -1]);
@@ -126,17 +126,46 @@ describe('planner toasts (SPEC §8)', () => {
   });
 
   it("words 'Route Optimized' for a round trip or an open route, and sends the return stop only for a round trip", async () => {
-    optimizeRoute.mockResolvedValue({ sequence: [2, 1], distance: 3.04, time: 600, formattedTime: '00:10:00', returnToStart: false, allWindowsMet: true, stops: [] });
+    optimizeRoute.mockResolvedValue({ sequence: [2, 1], distance: 3.04, time: 600, formattedTime: '00:10:00', drivingTime: 600, returnToStart: false, allWindowsMet: true, stops: [] });
     const open = actions([stop(1), stop(2)], false);
     await act(() => open.current.optimize());
     expect(optimizeRoute.mock.calls[0]?.[0].map((s: { id: number }) => s.id)).toEqual([1, 2]);
-    expect(notify).toHaveBeenLastCalledWith('success', 'Route Optimized', 'Your stops are in the best order from the first stop (3.0 mi, about 10 min).');
+    expect(notify).toHaveBeenLastCalledWith('success', 'Route Optimized', 'Your stops are in the best order from the first stop (3.0 mi, 10 min driving).');
     const loop = actions([stop(1), stop(2)], true);
     await act(() => loop.current.optimize());
     expect(notify).toHaveBeenLastCalledWith(
       'success',
       'Route Optimized',
-      'Your stops are in the best order for a round trip back to the first stop (3.0 mi, about 10 min).',
+      'Your stops are in the best order for a round trip back to the first stop (3.0 mi, 10 min driving).',
     );
+  });
+  it('gives driving time and the total with waits apart, and drops the arrivals when a window or the order changes', async () => {
+    const arrival = (id: number) => ({ id, index: id - 1, arrival: new Date().toISOString(), waitSeconds: 0, lateSeconds: 0, windowMet: true });
+    optimizeRoute.mockResolvedValue({
+      sequence: [1, 2],
+      distance: 3,
+      time: 5 * 3600 + 6 * 60,
+      formattedTime: '05:06:00',
+      drivingTime: 14 * 60,
+      returnToStart: false,
+      allWindowsMet: true,
+      stops: [arrival(1), { ...arrival(2), waitSeconds: 4 * 3600 + 52 * 60 }],
+    });
+    let stops = [stop(1), { ...stop(2), deliveryStartAt: '2026-11-24T14:00:00.000Z', deliveryEndAt: '2026-11-24T15:00:00.000Z' }];
+    const hook = renderHook(() => usePlannerActions({ stops, routeId: 1, returnToStart: false, regions: [], onRequest: vi.fn() }));
+    await act(() => hook.result.current.optimize());
+    expect(notify).toHaveBeenLastCalledWith('success', 'Route Optimized', 'Your stops are in the best order from the first stop (3.0 mi, 14 min driving, 5 h 06 min in all with waits).');
+    expect(hook.result.current.outcome?.result.stops).toHaveLength(2);
+
+    stops = [stops[0]!, { ...stops[1]!, deliveryStartAt: null, deliveryEndAt: null }];
+    hook.rerender();
+    expect(hook.result.current.outcome).toBeNull();
+
+    stops = [stop(1), { ...stop(2), deliveryStartAt: '2026-11-24T14:00:00.000Z', deliveryEndAt: '2026-11-24T15:00:00.000Z' }];
+    hook.rerender();
+    expect(hook.result.current.outcome).not.toBeNull();
+    stops = [stops[1]!, stops[0]!];
+    hook.rerender();
+    expect(hook.result.current.outcome).toBeNull();
   });
 });

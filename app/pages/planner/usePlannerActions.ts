@@ -30,9 +30,10 @@ export interface RecordedRequest {
   body: unknown;
 }
 
-/** The last optimization, kept while the stops stay in its order. */
+/** The last optimization, kept while the stops keep its order and their windows. */
 export interface OptimizeOutcome {
-  ids: number[];
+  /** The stops and windows it was computed for (see planKey). */
+  key: string;
   result: OptimizeRouteResponse;
   milesSaved: number | null;
   minutesSaved: number | null;
@@ -45,6 +46,17 @@ interface Options {
   /** The offline regions (none for a worldwide provider): a new stop must lie in one, or no route reaches it. */
   regions: readonly Pick<OfflineRegionInfo, 'name' | 'bounds'>[];
   onRequest: (request: RecordedRequest) => void;
+}
+
+/** What an optimize's arrivals depend on: the order and every window. A change to either makes them stale. */
+function planKey(stops: readonly Stop[]): string {
+  return stops.map((s) => `${s.id}/${s.deliveryStartAt ?? ''}/${s.deliveryEndAt ?? ''}`).join(',');
+}
+
+/** The toast's figures, the same ones the summary shows: driving time, and the total when waits add to it. */
+function optimizeSummary(result: OptimizeRouteResponse): string {
+  const driving = `${formatMiles(result.distance)}, ${formatDuration(result.drivingTime)} driving`;
+  return result.time - result.drivingTime >= 60 ? `${driving}, ${formatDuration(result.time)} in all with waits` : driving;
 }
 
 function inOrder(stops: readonly Stop[], ids: readonly number[]): Stop[] {
@@ -157,12 +169,12 @@ export function usePlannerActions({ stops, routeId, returnToStart, regions, onRe
       }
       const after = await recordHistory(inOrder(stops, ids));
       setOutcome({
-        ids,
+        key: planKey(inOrder(stops, ids)),
         result,
         milesSaved: before && after ? before.distance - after.distance : null,
         minutesSaved: before && after ? (toSeconds(before.time) - toSeconds(after.time)) / 60 : null,
       });
-      const summary = `${formatMiles(result.distance)}, about ${formatDuration(result.time)}`;
+      const summary = optimizeSummary(result);
       notify(
         'success',
         'Route Optimized',
@@ -218,8 +230,7 @@ export function usePlannerActions({ stops, routeId, returnToStart, regions, onRe
     }
   }
 
-  const currentIds = stops.map((s) => s.id).join(',');
-  const liveOutcome = outcome && outcome.ids.join(',') === currentIds ? outcome : null;
+  const liveOutcome = outcome && outcome.key === planKey(stops) ? outcome : null;
 
   return { add, remove, reorder, mixUp, optimize, setDefaults, clear, saveWindow, clearWindow, optimizing, outcome: liveOutcome };
 }
