@@ -10,7 +10,12 @@ const port = z.coerce
 const origins = z
   .string()
   .transform((s) => s.split(',').map((o) => o.trim()).filter(Boolean))
-  .pipe(z.array(z.url({ error: 'CORS_ORIGINS must be a comma-separated list of origins like https://demo.example.com' })));
+  .pipe(
+    z.array(
+      // Only web origins: a javascript: or data: "origin" must never be trusted.
+      z.url({ protocol: /^https?$/, error: 'CORS_ORIGINS must be a comma-separated list of http(s) origins like https://demo.example.com' }),
+    ),
+  );
 
 const positiveInt = (name: string, fallback: number) =>
   z.coerce
@@ -39,6 +44,10 @@ const EnvSchema = z
     UPSTREAM_CONNECT_TIMEOUT_MS: positiveInt('UPSTREAM_CONNECT_TIMEOUT_MS', 3_000),
     RATE_LIMIT_PER_MINUTE: positiveInt('RATE_LIMIT_PER_MINUTE', 600),
     TILE_RATE_LIMIT_PER_MINUTE: positiveInt('TILE_RATE_LIMIT_PER_MINUTE', 3_000),
+    // A request (headers and body) must arrive within this time, so a trickling client cannot hold a connection.
+    REQUEST_TIMEOUT_MS: positiveInt('REQUEST_TIMEOUT_MS', 30_000),
+    // On SIGTERM, in-flight requests get this long to finish before the process exits anyway.
+    SHUTDOWN_GRACE_MS: positiveInt('SHUTDOWN_GRACE_MS', 10_000),
   })
   .transform((env, ctx) => {
     const provider = env.PROVIDER ?? (env.MAPQUEST_KEY ? 'mapquest' : 'offline');
@@ -61,6 +70,8 @@ const EnvSchema = z
       upstreamConnectTimeoutMs: env.UPSTREAM_CONNECT_TIMEOUT_MS,
       rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
       tileRateLimitPerMinute: env.TILE_RATE_LIMIT_PER_MINUTE,
+      requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
+      shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     };
   });
 

@@ -1,38 +1,39 @@
-// The listening entry point: load config, build the server, listen, and shut down cleanly on a signal.
+// The listening entry point: load config, build the server, listen, and shut down cleanly on a signal: in-flight
+// requests get SHUTDOWN_GRACE_MS to finish, then the process exits anyway; a second signal exits at once.
+import closeWithGrace from 'close-with-grace';
 import { ConfigError, loadConfig } from './config.ts';
 import { buildServer } from './server.ts';
 
-export async function startServer(env = process.env): Promise<{ url: string; close: () => Promise<void> }> {
+export async function startServer(env = process.env): Promise<{ url: string; close: () => Promise<void>; graceMs: number }> {
   const config = loadConfig(env);
   const app = await buildServer(config);
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-  return { url: `http://${shownHost}:${port}/`, close: () => app.close() };
+  return { url: `http://${shownHost}:${port}/`, close: () => app.close(), graceMs: config.shutdownGraceMs };
+}
+
+/** Prints a configuration problem without a stack trace and exits with 2; rethrows anything else. */
+export function exitOnConfigError(error: unknown): never {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(2);
+  }
+  throw error;
 }
 
 export async function main(): Promise<void> {
   try {
-    const { url, close } = await startServer();
+    const { url, close, graceMs } = await startServer();
     console.log(`\n  Maps demo suite is running at ${url}\n`);
-    let closing = false;
-    for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-      process.on(signal, () => {
-        if (closing) return;
-        closing = true;
-        close().then(
-          () => process.exit(0),
-          () => process.exit(1),
-        );
-      });
-    }
+    closeWithGrace({ delay: graceMs }, async ({ signal, err }) => {
+      if (err) console.error(err);
+      else console.log(`${signal ?? 'Exit'}: finishing requests in flight (at most ${graceMs / 1000} s)...`);
+      await close();
+    });
   } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(2);
-    }
-    throw error;
+    exitOnConfigError(error);
   }
 }
 

@@ -143,6 +143,8 @@ describe('proxy server', () => {
     app = await buildServer(testConfig({ corsOrigins: ['https://booth.example'] }));
     const res = await app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'https://booth.example' } });
     expect(res.headers['access-control-allow-origin']).toBe('https://booth.example');
+    // Nothing uses cookies: a listed origin never gets a visitor's credentials.
+    expect(res.headers['access-control-allow-credentials']).toBeUndefined();
   });
 });
 
@@ -166,6 +168,11 @@ describe('configuration', () => {
       expect(problems.join('\n')).toMatch(/PROVIDER must be "offline" or "mapquest"/);
       expect(problems.join('\n')).toMatch(/CORS_ORIGINS/);
     }
+  });
+
+  it('trusts only http(s) origins for CORS', () => {
+    expect(() => loadConfig({ CORS_ORIGINS: 'https://booth.example,javascript:alert(1)' })).toThrow(/CORS_ORIGINS must be a comma-separated list of http\(s\) origins/);
+    expect(loadConfig({ CORS_ORIGINS: 'https://booth.example, http://localhost:5173' }).corsOrigins).toEqual(['https://booth.example', 'http://localhost:5173']);
   });
 
   it('requires a key for PROVIDER=mapquest', () => {

@@ -9,6 +9,7 @@ import { registerErrorHandling } from './errors.ts';
 import { healthRoutes } from './routes/health.ts';
 import { providerRoutes } from './routes/provider-routes.ts';
 import { createProvider, type ProviderDeps } from './providers/index.ts';
+import { requestDeadline } from './plugins/request-deadline.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { staticApp } from './plugins/static-app.ts';
 import { redactPaths } from './redact.ts';
@@ -28,6 +29,7 @@ export async function buildServer(config: ServerConfig, deps: ServerDeps = {}): 
       ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     bodyLimit: BODY_LIMIT_BYTES,
+    requestTimeout: config.requestTimeoutMs,
     trustProxy: false,
     // Fastify's own request logging is two info lines per request: one debug line (below) is enough.
     disableRequestLogging: true,
@@ -39,6 +41,7 @@ export async function buildServer(config: ServerConfig, deps: ServerDeps = {}): 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  requestDeadline(app, config.requestTimeoutMs);
 
   securityHeaders(app, {
     contentSecurityPolicy: {
@@ -62,7 +65,8 @@ export async function buildServer(config: ServerConfig, deps: ServerDeps = {}): 
     strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(cors, { origin: config.corsOrigins.length ? config.corsOrigins : false, credentials: true });
+  // No credentials: nothing here uses cookies, so a listed origin gets responses but never a visitor's session.
+  await app.register(cors, { origin: config.corsOrigins.length ? config.corsOrigins : false });
   await app.register(compress, { global: true, threshold: 1024 });
 
   await app.register(healthRoutes, { provider: config.provider });

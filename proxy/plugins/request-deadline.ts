@@ -1,0 +1,21 @@
+// A whole request must arrive within the deadline. Node's own requestTimeout stops counting once the headers are
+// in, so a client trickling its body a byte at a time could hold a connection (and a shutdown) for minutes.
+import type { FastifyInstance } from 'fastify';
+
+export function requestDeadline(app: FastifyInstance, ms: number): void {
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.raw.complete) return;
+    const timer = setTimeout(() => {
+      if (request.raw.complete || reply.sent) return;
+      reply.raw.once('finish', () => request.raw.destroy());
+      void reply
+        .code(408)
+        .header('connection', 'close')
+        .send({ error: 'Request Timeout', message: `The request did not arrive within ${Math.round(ms / 1000)} s` });
+    }, ms);
+    timer.unref();
+    const clear = () => clearTimeout(timer);
+    request.raw.once('end', clear);
+    request.raw.once('close', clear);
+  });
+}
