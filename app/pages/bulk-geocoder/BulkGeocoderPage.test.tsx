@@ -48,9 +48,11 @@ function renderPage() {
   );
 }
 
-async function upload(name: string, text: string) {
+async function upload(name: string, text: string, size?: number) {
   const input = await screen.findByTestId('file-input');
   const file = new File([text], name, { type: 'text/csv' });
+  // Stands for a file too big to build in a test.
+  if (size !== undefined) Object.defineProperty(file, 'size', { value: size });
   fireEvent.change(input, { target: { files: [file] } });
 }
 
@@ -75,6 +77,15 @@ describe('upload', () => {
     renderPage();
     await upload('addresses.txt', CSV);
     await waitFor(() => expect(lastToast()).toEqual({ kind: 'error', title: 'Invalid file type', description: 'Please upload a CSV file' }));
+    expect(screen.queryByTestId('loaded-alert')).toBeNull();
+  });
+
+  it('refuses a file over 50 MB before reading it', async () => {
+    renderPage();
+    await upload('addresses.csv', CSV, 50 * 1024 * 1024 + 1);
+    await waitFor(() =>
+      expect(lastToast()).toEqual({ kind: 'error', title: 'File too large', description: 'CSV files up to 50 MB can be geocoded here: split the file and upload the parts' }),
+    );
     expect(screen.queryByTestId('loaded-alert')).toBeNull();
   });
 

@@ -1,8 +1,37 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { decodeCsvBytes, isCsvFileName, parseCsvText } from './csv-parse.ts';
 
+const spectrum = join(dirname(createRequire(import.meta.url).resolve('csv-spectrum/package.json')));
+
+describe('csv-spectrum', () => {
+  // Its location_coordinates pair disagrees with itself (another phone number, an object not a list): checked below.
+  for (const file of readdirSync(join(spectrum, 'csvs')).filter((f) => f !== 'location_coordinates.csv')) {
+    const name = file.replace(/\.csv$/, '');
+    it(name, () => {
+      const expected = JSON.parse(readFileSync(join(spectrum, 'json', `${name}.json`), 'utf8')) as Record<string, string>[];
+      const bytes = readFileSync(join(spectrum, 'csvs', file));
+      const out = parseCsvText(decodeCsvBytes(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer));
+      if (out.kind !== 'ok') throw new Error(`${name}: ${out.kind}`);
+      expect(out.rows.map((row) => Object.fromEntries(out.columns.map((c, i) => [c, row[i]])))).toEqual(expected);
+    });
+  }
+});
+
 describe('parseCsvText', () => {
+  it("keeps a quote inside an unquoted cell as text (csv-spectrum's location_coordinates)", () => {
+    const out = parseCsvText('Phone,Location Coordinates,Cities\n2095257564,37°36\'37.8"N 121°2\'17.9"W,Modesto');
+    expect(out.kind === 'ok' && out.rows).toEqual([['2095257564', '37°36\'37.8"N 121°2\'17.9"W', 'Modesto']]);
+    const crlf = parseCsvText('a,b\r\n1,37.8"N\r\n2,x\r\n');
+    expect(crlf.kind === 'ok' && crlf.rows).toEqual([
+      ['1', '37.8"N'],
+      ['2', 'x'],
+    ]);
+  });
+
   it('reads a header and rows, skipping empty lines', () => {
     expect(parseCsvText('name,address\r\nA,Kungsgatan 12\r\n\r\nB,Vasagatan 3\n   \n')).toEqual({
       kind: 'ok',
@@ -60,6 +89,20 @@ describe('parseCsvText', () => {
     expect(out.kind === 'ok' && out.columns).toEqual(['city', 'Column 2', 'city (2)']);
   });
 
+  it('never gives a repeated header the name another column already has', () => {
+    const out = parseCsvText('a,a,a (2)\n1,2,3\n');
+    expect(out.kind === 'ok' && out.columns).toEqual(['a', 'a (3)', 'a (2)']);
+  });
+
+  it('keeps CR and CRLF inside quoted cells byte for byte, whatever the row endings', () => {
+    const out = parseCsvText('id,note\r\n1,"two\r\nlines"\r\n2,"old\rmac"\n3,plain\r');
+    expect(out.kind === 'ok' && out.rows).toEqual([
+      ['1', 'two\r\nlines'],
+      ['2', 'old\rmac'],
+      ['3', 'plain'],
+    ]);
+  });
+
   it('calls an empty file, a blank file and a header-only file empty', () => {
     expect(parseCsvText('')).toEqual({ kind: 'empty' });
     expect(parseCsvText('\uFEFF\n\n')).toEqual({ kind: 'empty' });
@@ -88,6 +131,21 @@ describe('decodeCsvBytes', () => {
   it('falls back to Windows-1252 for bytes that are not UTF-8', () => {
     const latin = new Uint8Array([0x47, 0xf6, 0x74, 0x65, 0x62, 0x6f, 0x72, 0x67]); // "Göteborg" in cp1252
     expect(decodeCsvBytes(latin.buffer)).toBe('Göteborg');
+  });
+
+  it('reads UTF-16 (what Excel saves as Unicode text), with or without its BOM, either byte order', () => {
+    const text = 'gata,stad\nLinnégatan 5,Göteborg\n';
+    const le = (bom: boolean) => {
+      const out = new Uint8Array((text.length + (bom ? 1 : 0)) * 2);
+      const view = new DataView(out.buffer);
+      [...(bom ? '\uFEFF' : ''), ...text].forEach((ch, i) => view.setUint16(i * 2, ch.charCodeAt(0), true));
+      return out;
+    };
+    const swap = (b: Uint8Array) => b.map((_, i) => b[i ^ 1]!);
+    expect(decodeCsvBytes(le(true).buffer)).toBe(text);
+    expect(decodeCsvBytes(le(false).buffer)).toBe(text);
+    expect(decodeCsvBytes(swap(le(true)).buffer)).toBe(text);
+    expect(decodeCsvBytes(swap(le(false)).buffer)).toBe(text);
   });
 });
 

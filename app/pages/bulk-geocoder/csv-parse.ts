@@ -16,11 +16,27 @@ export type CsvOutcome = ParsedCsv | { kind: 'empty' } | { kind: 'parse-error'; 
 /** A file name the upload accepts (SPEC §5: the name must end in .csv). */
 export const isCsvFileName = (name: string): boolean => name.toLowerCase().endsWith('.csv');
 
+/** Largest upload read: a bigger file would stall a phone long before it was geocoded. */
+export const MAX_CSV_BYTES = 50 * 1024 * 1024;
+
+/** UTF-16 without a byte-order mark: ASCII text then has a zero byte beside nearly every character. */
+function looksUtf16(bytes: Uint8Array, zeroAt: 0 | 1): boolean {
+  const n = Math.min(bytes.length - (bytes.length % 2), 512);
+  if (n < 4) return false;
+  let zeros = 0;
+  for (let i = zeroAt; i < n; i += 2) if (bytes[i] === 0) zeros++;
+  return zeros > (n / 2) * 0.9;
+}
+
 /**
- * Bytes to text: UTF-8 (a BOM is dropped), or Windows-1252 when the bytes are not valid UTF-8, which is what
- * Excel writes when it saves "CSV" on many Western systems.
+ * Bytes to text: UTF-16 (Excel's "Unicode text", with or without its BOM), UTF-8 (a BOM is dropped), or
+ * Windows-1252 when the bytes are not valid UTF-8, which is what Excel writes when it saves "CSV" on many
+ * Western systems.
  */
-export function decodeCsvBytes(bytes: ArrayBuffer): string {
+export function decodeCsvBytes(buffer: ArrayBuffer): string {
+  const bytes = new Uint8Array(buffer);
+  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || looksUtf16(bytes, 1)) return new TextDecoder('utf-16le').decode(bytes);
+  if ((bytes[0] === 0xfe && bytes[1] === 0xff) || looksUtf16(bytes, 0)) return new TextDecoder('utf-16be').decode(bytes);
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
@@ -28,20 +44,54 @@ export function decodeCsvBytes(bytes: ArrayBuffer): string {
   }
 }
 
+/**
+ * Unique names: mapping and export are by name, so two columns may not share one. A repeat gets the first free
+ * 'name (n)' that no other header cell already uses ('a,a,a (2)' gives 'a', 'a (3)', 'a (2)').
+ */
 function columnNames(header: string[]): string[] {
-  const seen = new Map<string, number>();
-  return header.map((raw, i) => {
-    const base = raw.trim() || `Column ${i + 1}`;
-    // Mapping and export are by name, so two columns may not share one.
-    const count = seen.get(base) ?? 0;
-    seen.set(base, count + 1);
-    return count === 0 ? base : `${base} (${count + 1})`;
+  const bases = header.map((raw, i) => raw.trim() || `Column ${i + 1}`);
+  const given = new Set(bases);
+  const used = new Set<string>();
+  return bases.map((base) => {
+    let name = base;
+    for (let n = 2; used.has(name); n++) {
+      name = `${base} (${n})`;
+      if (given.has(name)) name = base; // taken by a later header cell: try the next number
+    }
+    used.add(name);
+    return name;
   });
 }
 
+/**
+ * Line endings outside quoted cells become '\n' (files pasted together mix them, and papaparse guesses one from
+ * the first line); inside a quoted cell every byte stays as it was, CR and CRLF included.
+ */
+const FIELD_START_AFTER = new Set([',', ';', '\t', '|', '\n', '\r']);
+
+function normaliseRowEndings(text: string): string {
+  let out = '';
+  let quoted = false;
+  let from = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x22) {
+      // A quote opens a cell only at its start; inside one, '""' is a quote and a lone '"' closes it.
+      if (quoted) {
+        if (text.charCodeAt(i + 1) === 0x22) i++;
+        else quoted = false;
+      } else if (i === 0 || FIELD_START_AFTER.has(text[i - 1]!)) quoted = true;
+    } else if (c === 0x0d && !quoted) {
+      out += text.slice(from, i) + '\n';
+      if (text.charCodeAt(i + 1) === 0x0a) i++;
+      from = i + 1;
+    }
+  }
+  return out + text.slice(from);
+}
+
 export function parseCsvText(input: string): CsvOutcome {
-  // One line ending throughout: papaparse guesses it from the first line, and files pasted together mix them.
-  const text = (input.charCodeAt(0) === 0xfeff ? input.slice(1) : input).replace(/\r\n?/g, '\n');
+  const text = normaliseRowEndings(input.charCodeAt(0) === 0xfeff ? input.slice(1) : input);
   if (text.trim() === '') return { kind: 'empty' };
   const result = Papa.parse<string[]>(text, { header: false, skipEmptyLines: 'greedy', newline: '\n' });
   // A one-column file has no delimiter to detect; papaparse warns, yet its reading is right.

@@ -9,6 +9,7 @@ export interface ToastText {
 
 export const TOASTS = {
   invalidType: { title: 'Invalid file type', description: 'Please upload a CSV file' },
+  tooLarge: { title: 'File too large', description: 'CSV files up to 50 MB can be geocoded here: split the file and upload the parts' },
   parseError: { title: 'CSV parsing error', description: 'There were errors parsing your CSV file' },
   emptyFile: { title: 'Empty file', description: 'The CSV file appears to be empty' },
   uploadFailed: { title: 'Upload failed', description: 'Failed to parse the CSV file' },

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { notify } from '../../components/toaster.tsx';
 import { clearResults, createJob, loadJob, saveResults, updateJob } from '../../data/bulk/jobs.ts';
 import { isRowError, type AddressFormat, type ColumnMapping, type JobStatus, type RowResult } from '../../data/bulk/types.ts';
-import { isCsvFileName } from './csv-parse.ts';
+import { MAX_CSV_BYTES, isCsvFileName } from './csv-parse.ts';
 import { downloadTextFile } from './download-file.ts';
 import { buildExportCsv, exportFileName } from './export-csv.ts';
 import { geocodeRow } from './geocode-row.ts';
@@ -109,6 +109,7 @@ export function useBulkJob(): BulkJobState {
 
   const upload = useCallback(async (picked: File) => {
     if (!isCsvFileName(picked.name)) return toast('error', TOASTS.invalidType);
+    if (picked.size > MAX_CSV_BYTES) return toast('error', TOASTS.tooLarge);
     setUploading(true);
     try {
       const outcome = await parseCsvFile(picked);
