@@ -2,7 +2,8 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, expect, it } from 'vitest';
 import { Dexie } from 'dexie';
-import { CURRENT_VERSION, DATABASE_NAME, SCHEMA_V1, SCHEMA_V2, SCHEMA_V3, db, upgradeToV2 } from './db.ts';
+import { CURRENT_VERSION, DATABASE_NAME, RECOVERED_ROUTE_NAME, SCHEMA_V1, SCHEMA_V2, SCHEMA_V3, UNPLACED_STOPS_KEY, db, upgradeToV2 } from './db.ts';
+import { checkExport, exportRoutes } from './export-import.ts';
 import { call, freshDatabase } from './test-helpers.ts';
 
 beforeEach(freshDatabase);
@@ -132,4 +133,46 @@ it('moves a version 3 database\'s stop orders, ties included, into one record pe
   expect(await db.stopOrders.get(one!)).toEqual({ routeId: one, positions: { 2: 0 } });
   expect((await call('PUT', '/api/stops/order', { ids: listed.map((s) => s.id).reverse() })).status).toBe(200);
   expect(((await call('GET', '/api/stops')).body as { name: string }[]).map((s) => s.name)).toEqual(['A', 'B', 'C']);
+});
+
+it('keeps a version 1 stop with an unreadable coordinate off the map but listed, and reads a decimal comma', async () => {
+  const v1 = new Dexie(DATABASE_NAME);
+  v1.version(1).stores(SCHEMA_V1);
+  await v1.table('routes').add({ name: 'Morning' });
+  await v1.table('stops').bulkAdd([
+    { routeId: 1, name: 'Comma', displayString: 'Comma', latitude: '57,7', longitude: '11,97', order: 0 },
+    { routeId: 1, name: 'Blank', displayString: 'Blank, Göteborg', address: 'Avenyn 1', latitude: '', longitude: '11.97', order: 1 },
+    { routeId: 1, name: 'Words', displayString: 'Words', latitude: 'north', longitude: 'east', order: 2 },
+  ]);
+  v1.close();
+  await db.open();
+
+  const stops = await db.stops.toArray();
+  expect(stops.map((s) => [s.name, s.latitude, s.longitude])).toEqual([['Comma', 57.7, 11.97]]);
+  expect((await db.settings.get(UNPLACED_STOPS_KEY))?.value).toEqual([
+    { name: 'Blank', displayString: 'Blank, Göteborg', address: 'Avenyn 1', latitude: '', longitude: '11.97' },
+    { name: 'Words', displayString: 'Words', address: null, latitude: 'north', longitude: 'east' },
+  ]);
+  // Nothing at 0,0 and nothing unreadable left behind: the visitor's own backup imports again.
+  const backup = await exportRoutes();
+  expect(checkExport(JSON.parse(JSON.stringify(backup)))).toBe(1);
+});
+
+it('gives version 3 stops whose route is missing a route of their own instead of failing the upgrade', async () => {
+  const v3 = new Dexie(DATABASE_NAME);
+  v3.version(1).stores(SCHEMA_V1);
+  v3.version(2).stores(SCHEMA_V2).upgrade(upgradeToV2);
+  v3.version(3).stores(SCHEMA_V3);
+  const kept = (await v3.table('routes').add({ name: 'Kept', createdAt: '2025-01-01T00:00:00.000Z' })) as number;
+  const stop = (name: string, routeId: number | undefined) => ({ ...(routeId === undefined ? {} : { routeId }), name, displayString: name, latitude: 57.7, longitude: 11.97, place: '', order: 0 });
+  await v3.table('stops').bulkAdd([stop('Home', kept), stop('No route', undefined), stop('Gone route', 99)]);
+  v3.close();
+  await db.open();
+
+  expect(db.verno).toBe(CURRENT_VERSION);
+  const recovered = await db.routes.where('name').equals(RECOVERED_ROUTE_NAME).first();
+  expect(recovered).toBeDefined();
+  const byRoute = await db.stops.toArray();
+  expect(byRoute.filter((s) => s.routeId === recovered!.id).map((s) => s.name).sort()).toEqual(['Gone route', 'No route']);
+  expect(byRoute.filter((s) => s.routeId === kept).map((s) => s.name)).toEqual(['Home']);
 });

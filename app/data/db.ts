@@ -90,26 +90,79 @@ export const SCHEMA_V4 = {
 
 export const CURRENT_VERSION = 4;
 
+/** A stop an upgrade could not place on the map (its stored coordinates were unreadable), kept for the visitor. */
+export interface UnplacedStop {
+  name: string;
+  displayString: string;
+  address: string | null;
+  /** The stored values, as they were. */
+  latitude: unknown;
+  longitude: unknown;
+}
+
+/** Settings key of the stops an upgrade could not place; the planner lists them until dismissed. */
+export const UNPLACED_STOPS_KEY = 'unplacedStops';
+
+/** Name of the route an upgrade gives stops whose route was lost. */
+export const RECOVERED_ROUTE_NAME = 'Recovered stops';
+
+/**
+ * A stored coordinate as a number: numbers as they are, text with a decimal point or a decimal comma
+ * ('57,7'). Null for anything else (empty, text, out of range), never 0: a stop must not move to 0,0.
+ */
+export function readCoordinate(value: unknown, limit: 90 | 180): number | null {
+  let n: number;
+  if (typeof value === 'number') n = value;
+  else if (typeof value === 'string' && /^\s*[-+]?\d+([.,]\d+)?\s*$/.test(value)) n = Number(value.trim().replace(',', '.'));
+  else return null;
+  return Number.isFinite(n) && Math.abs(n) <= limit ? n : null;
+}
+
 // Exported for the upgrade test; runs inside the version-change transaction, so it is all or nothing.
 export async function upgradeToV2(tx: Transaction): Promise<void> {
   const now = new Date().toISOString();
   await tx.table('routes').toCollection().modify((route: Partial<Route>) => {
     if (typeof route.createdAt !== 'string') route.createdAt = now;
   });
+  const unplaced: UnplacedStop[] = [];
+  const unplacedIds: number[] = [];
   await tx.table('stops').toCollection().modify((stop: Record<string, unknown>) => {
-    stop.latitude = Number(stop.latitude);
-    stop.longitude = Number(stop.longitude);
+    const latitude = readCoordinate(stop.latitude, 90);
+    const longitude = readCoordinate(stop.longitude, 180);
+    if (latitude === null || longitude === null) {
+      const name = String(stop.name ?? '');
+      const displayString = typeof stop.displayString === 'string' ? stop.displayString : name;
+      unplaced.push({ name, displayString, address: typeof stop.address === 'string' && stop.address ? stop.address : null, latitude: stop.latitude, longitude: stop.longitude });
+      unplacedIds.push(stop.id as number);
+      return;
+    }
+    stop.latitude = latitude;
+    stop.longitude = longitude;
     for (const field of ['address', 'resultId', 'type', 'deliveryStartAt', 'deliveryEndAt']) {
       if (stop[field] === undefined || stop[field] === '') stop[field] = null;
     }
     if (typeof stop.place !== 'string') stop.place = stop.place === undefined ? '' : JSON.stringify(stop.place);
     if (typeof stop.displayString !== 'string') stop.displayString = String(stop.name ?? '');
   });
+  if (unplaced.length === 0) return;
+  // Out of the route (a stop with no place would break directions and every export), but not lost.
+  await tx.table('stops').bulkDelete(unplacedIds);
+  await tx.table('settings').put({ key: UNPLACED_STOPS_KEY, value: unplaced });
 }
 
 // Exported for the upgrade test: each route's stop orders become its StopOrder; the stops lose their `order`.
 export async function upgradeToV4(tx: Transaction): Promise<void> {
   const orders = new Map<number, Record<number, number>>();
+  // A stop whose route is missing (never set, or the route deleted under an old bug) goes to a route of its own.
+  const routeIds = new Set((await tx.table('routes').toCollection().primaryKeys()) as number[]);
+  const orphans = await tx
+    .table('stops')
+    .filter((stop: { routeId?: unknown }) => typeof stop.routeId !== 'number' || !routeIds.has(stop.routeId))
+    .primaryKeys();
+  if (orphans.length > 0) {
+    const recovered = (await tx.table('routes').add({ name: RECOVERED_ROUTE_NAME, createdAt: new Date().toISOString() })) as number;
+    await tx.table('stops').where(':id').anyOf(orphans).modify({ routeId: recovered });
+  }
   await tx.table('stops').toCollection().modify((stop: StoredStop & { order?: number }) => {
     const positions = orders.get(stop.routeId) ?? {};
     positions[stop.id] = stop.order ?? 0;

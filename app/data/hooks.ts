@@ -1,14 +1,16 @@
 // The pages' door to their data: live reads that re-render every component and every open tab on any change
 // (Dexie liveQuery, cross-tab through BroadcastChannel), and named writes that go through the /api contract.
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { HistoryEntry, Route, Stop } from './db.ts';
+import { UNPLACED_STOPS_KEY, type HistoryEntry, type Route, type Stop, type UnplacedStop } from './db.ts';
 import { apiRequest } from './client.ts';
 import type { NewStopRequest } from './contract.ts';
 import { listRoutes, readCurrentRoute } from './routes.ts';
 import { listStops } from './stops.ts';
 import { listHistory } from './history.ts';
+import { getSetting } from './settings.ts';
 
-export type { HistoryEntry, NewStopRequest, Route, Stop };
+export type { HistoryEntry, NewStopRequest, Route, Stop, UnplacedStop };
+export { dismissUnplacedStops } from './settings.ts';
 
 // Reads: undefined while the first query runs, then the live value.
 
@@ -27,6 +29,11 @@ export function useStops(): Stop[] | undefined {
     const current = await readCurrentRoute();
     return current ? listStops(current.id) : [];
   }, []);
+}
+
+/** Stops an upgrade could not place on the map (see db.ts upgradeToV2); empty when none or dismissed. */
+export function useUnplacedStops(): UnplacedStop[] {
+  return useLiveQuery(async () => (await getSetting(UNPLACED_STOPS_KEY)) ?? [], []) ?? [];
 }
 
 /** A route's history, oldest first; without an id, the current route's. */

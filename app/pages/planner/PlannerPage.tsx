@@ -13,6 +13,7 @@ import { RouteHistory } from './RouteHistory.tsx';
 import { RouteSummary } from './RouteSummary.tsx';
 import { RouteToolbar } from './RouteToolbar.tsx';
 import { StopList } from './StopList.tsx';
+import { UnplacedStopsNotice } from './UnplacedStopsNotice.tsx';
 import type { Arrival } from './StopRow.tsx';
 import { TechnicalDetails } from './TechnicalDetails.tsx';
 import { usePlannerActions } from './usePlannerActions.ts';
@@ -103,6 +104,7 @@ export default function PlannerPage() {
               Add Stops
             </Heading>
             <LocationSearch onSelect={actions.add} regions={regions} />
+            <UnplacedStopsNotice />
           </Box>
 
           <Box as="section" aria-label="Your Route">
