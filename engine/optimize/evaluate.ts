@@ -1,6 +1,6 @@
 // Reports any visiting order the way optimizeRoute does, for tests, benches and the UI's "saved vs before" figures.
 import { OptimizeError } from './errors.ts';
-import { LATE_EPS, windowSeconds } from './problem.ts';
+import { LATE_EPS, serviceSeconds, windowSeconds } from './problem.ts';
 import type { OptimizeInput, OptimizeResult, StopReport } from './types.ts';
 import { validateOptimizeInput } from './validate.ts';
 
@@ -26,7 +26,7 @@ export function evaluateOrder(
   const n = input.time.length;
   checkSequence(n, sequence);
   const departure = input.departure ?? Date.now();
-  const service = input.serviceSeconds ?? 0;
+  const service = serviceSeconds(input, n);
   const { rel, due } = windowSeconds(input, departure);
   const at = (m: number[][], i: number, j: number) => (m[i] as number[])[j] as number;
 
@@ -54,7 +54,7 @@ export function evaluateOrder(
       latenessSeconds: late,
       windowMet: late <= LATE_EPS,
     });
-    if (prev >= 0) clock += service;
+    clock += service[stop] as number;
     prev = stop;
   }
 

@@ -131,6 +131,34 @@ describe('the stop report', () => {
     expect(res.totalDistance).toBe(3);
   });
 
+  it('takes a time at each stop of its own, and orders the stops by it', () => {
+    const res = optimizeRoute({ time, distance, returnToStart: false, departure: DEPARTURE, serviceSeconds: [600, 30, 300] });
+    // The start's time is never spent; stop 1 then stop 2 as before.
+    expect(res.stops.map((s) => s.arrival - DEPARTURE)).toEqual([0, 60_000, 150_000]);
+    expect(res.totalTime).toBe(60 + 30 + 60 + 300);
+    // A long job at stop 1 makes a window at stop 2 unreachable after it: stop 2 goes first.
+    const even = [
+      [0, 60, 60],
+      [60, 0, 60],
+      [60, 60, 0],
+    ];
+    const windowed = optimizeRoute({
+      time: even,
+      distance: even,
+      returnToStart: false,
+      departure: DEPARTURE,
+      serviceSeconds: [0, 3600, 0],
+      windows: [null, null, { start: DEPARTURE, end: DEPARTURE + 600_000 }],
+    });
+    expect(windowed.sequence).toEqual([0, 2, 1]);
+    expect(windowed.stops.every((s) => s.windowMet)).toBe(true);
+  });
+
+  it('refuses a list of stop times of the wrong length or with a negative one', () => {
+    expect(() => optimizeRoute({ time, distance, returnToStart: false, serviceSeconds: [0, 30] })).toThrow(/one time at the stop for every stop/);
+    expect(() => optimizeRoute({ time, distance, returnToStart: false, serviceSeconds: [0, -1, 0] })).toThrow(/zero or more seconds/);
+  });
+
   it('waits at the start when its window opens after departure', () => {
     const res = optimizeRoute({
       time,

@@ -21,6 +21,14 @@ export interface Problem {
   hasWindows: boolean;
 }
 
+/** Service seconds at each stop (0 at the start, whatever was given); shared with evaluateOrder. */
+export function serviceSeconds(input: OptimizeInput, n: number): Float64Array {
+  const given = input.serviceSeconds ?? 0;
+  const svc = typeof given === 'number' ? new Float64Array(n).fill(given) : Float64Array.from(given);
+  svc[0] = 0;
+  return svc;
+}
+
 /** Window bounds of every stop in seconds relative to the departure; shared with evaluateOrder. */
 export function windowSeconds(input: OptimizeInput, departure: number): { rel: Float64Array; due: Float64Array } {
   const n = input.time.length;
@@ -53,9 +61,8 @@ export function buildProblem(input: OptimizeInput, departure: number): Problem {
   rel.set(w.rel);
   due.set(w.due);
   if (input.returnToStart) due[n] = w.due[0] as number;
-  const svc = new Float64Array(N).fill(input.serviceSeconds ?? 0);
-  svc[0] = 0;
-  svc[n] = 0;
+  const svc = new Float64Array(N);
+  svc.set(serviceSeconds(input, n));
   let hasWindows = false;
   for (let i = 0; i < N; i++) if (rel[i] !== -Infinity || due[i] !== Infinity) hasWindows = true;
   return { n, N, cost, rel, due, svc, startTime: Math.max(0, rel[0] as number), hasWindows };

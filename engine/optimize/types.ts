@@ -17,8 +17,8 @@ export interface OptimizeInput {
   windows?: (TimeWindow | null)[];
   /** Epoch milliseconds; defaults to Date.now(). */
   departure?: number;
-  /** Seconds spent at every stop except the start; defaults to 0. */
-  serviceSeconds?: number;
+  /** Seconds spent at each stop: one figure for every stop, or one per stop; never at the start; defaults to 0. */
+  serviceSeconds?: number | readonly number[];
   /** Wall-clock cap for the local search; defaults to 1000. The exact solver ignores it. */
   timeBudgetMs?: number;
   /** Seed for the local search's random choices; same input and seed give the same order. */

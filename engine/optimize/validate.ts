@@ -57,8 +57,15 @@ export function validateOptimizeInput(input: OptimizeInput): OptimizeErrorInfo |
   if (input.departure !== undefined && !isFiniteNumber(input.departure)) {
     return { code: 'BAD_OPTION', message: 'Departure time is not a valid date' };
   }
-  if (input.serviceSeconds !== undefined && !(isFiniteNumber(input.serviceSeconds) && input.serviceSeconds >= 0)) {
-    return { code: 'BAD_OPTION', message: 'Time at each stop must be zero or more seconds' };
+  const service = input.serviceSeconds;
+  if (service !== undefined) {
+    const all = typeof service === 'number' ? [service] : Array.isArray(service) ? service : null;
+    if (!all || (typeof service !== 'number' && all.length !== n)) {
+      return { code: 'BAD_OPTION', message: `Give one time at the stop for every stop, or one for all (${n})` };
+    }
+    if (!all.every((x) => isFiniteNumber(x) && x >= 0)) {
+      return { code: 'BAD_OPTION', message: 'Time at each stop must be zero or more seconds' };
+    }
   }
   if (input.timeBudgetMs !== undefined && !(isFiniteNumber(input.timeBudgetMs) && input.timeBudgetMs >= 0)) {
     return { code: 'BAD_OPTION', message: 'Time budget must be zero or more milliseconds' };
