@@ -46,7 +46,8 @@ export interface Score {
 /** Lateness and travel of one order, simulated from the plain input. */
 export function scoreOrder(input: OptimizeInput, order: readonly number[]): Score {
   const dep = input.departure ?? 0;
-  const svc = input.serviceSeconds ?? 0;
+  const given = input.serviceSeconds ?? 0;
+  const svc = (stop: number) => (typeof given === 'number' ? given : (given[stop] ?? 0));
   const win = (i: number) => input.windows?.[i] ?? null;
   let clock = 0;
   let travel = 0;
@@ -62,7 +63,7 @@ export function scoreOrder(input: OptimizeInput, order: readonly number[]): Scor
     clock += t;
     travel += t;
     visit(order[k] as number);
-    clock += svc;
+    clock += svc(order[k] as number);
   }
   if (input.returnToStart) {
     const t = (input.time[order[order.length - 1] as number] as number[])[0] as number;
