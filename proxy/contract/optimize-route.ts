@@ -22,13 +22,25 @@ const instant = (field: string) =>
 
 const StopId = z.union([z.number().int(), z.string().min(1).max(200)], { error: 'id must be a whole number or text' });
 
+/** Longest time at one stop: a working day. */
+export const MAX_SERVICE_MINUTES = 24 * 60;
+
 const StopInput = z.object({
   id: StopId.optional(),
   latitude: latitude(),
   longitude: longitude(),
   deliveryStartAt: instant('deliveryStartAt'),
   deliveryEndAt: instant('deliveryEndAt'),
+  /** Minutes spent at the stop (a parcel drop: 5); the first stop's is not spent. Default 0. */
+  serviceMinutes: z
+    .number({ error: 'serviceMinutes must be a number of minutes' })
+    .min(0, 'serviceMinutes must be 0 or more')
+    .max(MAX_SERVICE_MINUTES, `serviceMinutes must be at most ${MAX_SERVICE_MINUTES}`)
+    .optional(),
 });
+
+/** `?departAt=` (ISO date-time): when the vehicle leaves the first stop; now when absent. */
+export const OptimizeRouteQuery = z.object({ departAt: instant('departAt') });
 
 export interface OptimizeStop {
   id?: number | string;
@@ -36,6 +48,7 @@ export interface OptimizeStop {
   lng: number;
   /** Epoch ms bounds; null when the stop has no window at all. */
   window: { start: number; end: number } | null;
+  serviceSeconds: number;
 }
 
 /** Largest instant a Date can hold; stands in for an open-ended window. */
@@ -87,6 +100,7 @@ export const OptimizeRouteRequest = z
           s.deliveryStartAt === null && s.deliveryEndAt === null
             ? null
             : { start: s.deliveryStartAt ?? 0, end: s.deliveryEndAt ?? FAR_FUTURE },
+        serviceSeconds: (s.serviceMinutes ?? 0) * 60,
       })),
     };
   });

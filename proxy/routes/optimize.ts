@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { OptimizeError, optimizeRoute } from '../../engine/optimize/index.ts';
 import { formatDuration } from '../contract/common.ts';
-import { OptimizeRouteRequest, OptimizeRouteResponse, type OptimizeStop } from '../contract/optimize-route.ts';
+import { OptimizeRouteQuery, OptimizeRouteRequest, OptimizeRouteResponse, type OptimizeStop } from '../contract/optimize-route.ts';
 import { HttpError } from '../errors.ts';
 import { withFallback } from '../providers/errors.ts';
 import { limitTo, type ProviderRouteOptions } from './route-options.ts';
@@ -18,18 +18,18 @@ const iso = (ms: number) => new Date(Math.max(-8.64e15, Math.min(8.64e15, ms))).
 export async function optimizeRoutes(app: FastifyInstance, opts: ProviderRouteOptions): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/optimize-route',
-    { schema: { body: OptimizeRouteRequest, response: { 200: OptimizeRouteResponse } }, config: limitTo(opts.perMinute) },
+    { schema: { body: OptimizeRouteRequest, querystring: OptimizeRouteQuery, response: { 200: OptimizeRouteResponse } }, config: limitTo(opts.perMinute) },
     async (request, reply) => {
       const { stops, returnToStart, withIds } = request.body;
       const label = (i: number) => (withIds ? (stops[i]?.id ?? i) : i);
-      const departure = Date.now();
+      const departure = request.query.departAt ?? Date.now();
       if (stops.length === 1) return single(stops[0] as OptimizeStop, label(0), departure, returnToStart);
 
       const points = stops.map((s) => ({ lat: s.lat, lng: s.lng }));
       const matrix = await withFallback(FALLBACK, () => opts.provider.matrix({ points, routeType: 'fastest' }, { signal: visitorSignal(reply) }));
       let result;
       try {
-        result = optimizeRoute({ ...matrix, returnToStart, windows: stops.map((s) => s.window), departure });
+        result = optimizeRoute({ ...matrix, returnToStart, windows: stops.map((s) => s.window), serviceSeconds: stops.map((s) => s.serviceSeconds), departure });
       } catch (error) {
         if (!(error instanceof OptimizeError)) throw error;
         // A bad matrix is the provider's fault; every other optimizer complaint is about the visitor's stops.

@@ -198,6 +198,20 @@ describe('optimize-route', () => {
     expect(body.time).toBeCloseTo(body.drivingTime + body.stops.reduce((t: number, s: { waitSeconds: number }) => t + s.waitSeconds, 0), 6);
   });
 
+  it('departs at departAt and spends each stop its serviceMinutes', async () => {
+    app = await offlineApp();
+    const departAt = Date.parse('2030-01-07T08:00:00.000Z');
+    const base = (await send('POST', `/api/optimize-route?departAt=${new Date(departAt).toISOString()}`, [stop(A), stop(B)])).json();
+    expect(Date.parse(base.stops[0].arrival)).toBe(departAt);
+    const slow = (await send('POST', `/api/optimize-route?departAt=${new Date(departAt).toISOString()}`, [stop(A), stop(B, { serviceMinutes: 5 })])).json();
+    expect(slow.time - base.time).toBeCloseTo(300, 6);
+    expect(slow.drivingTime).toBeCloseTo(base.drivingTime, 6);
+    expect((await send('POST', '/api/optimize-route?departAt=soon', [stop(A), stop(B)])).statusCode).toBe(400);
+    const negative = await send('POST', '/api/optimize-route', [stop(A), stop(B, { serviceMinutes: -1 })]);
+    expect(negative.statusCode).toBe(400);
+    expect(negative.json().message).toMatch(/serviceMinutes must be 0 or more/);
+  });
+
   it('says by how much a window is missed', async () => {
     app = await offlineApp();
     const now = Date.now();
