@@ -8,6 +8,7 @@ import { PROFILE_NAMES, PROFILES } from './profiles.ts';
 import { renumberByRank } from './renumber.ts';
 import { roadSections } from './road-sections.ts';
 import { buildRouteGraph } from './route-graph.ts';
+import { mapFeatureSections } from './feature-sections.ts';
 import { NO_MAP_FEATURES, type MapFeatures } from './map-features.ts';
 import type { RoadWay, SourceInfo } from './ways.ts';
 
@@ -39,8 +40,19 @@ export function buildPack(ways: RoadWay[], info: SourceInfo, extraSectionBuilder
     stats[`${profile}ChArcs`] = ch.up.head.length + ch.down.head.length;
     stats[`${profile}CoreNodes`] = coreSize(ch.core);
   }
+  const features = opts.features ?? NO_MAP_FEATURES;
+  if (opts.features) {
+    Object.assign(sections, mapFeatureSections(features));
+    Object.assign(stats, {
+      pois: features.pois.length,
+      addresses: features.addresses.length,
+      places: features.places.length,
+      adminAreas: features.admin.length,
+      basemapFeatures: features.basemap.length,
+    });
+  }
   for (const build of extraSectionBuilders) {
-    for (const [name, view] of Object.entries(build(ways, info, opts.features ?? NO_MAP_FEATURES))) {
+    for (const [name, view] of Object.entries(build(ways, info, features))) {
       if (name in sections) throw new Error(`Pack section "${name}" is built twice`);
       sections[name] = view;
     }

@@ -1,9 +1,12 @@
 // Node-only reader for .osm.pbf extracts (osm-pbf-parser-node): highway ways with their node coordinates
-// resolved, in the same RoadWay shape the GeoJSON reader gives. Used by the pack CLI, never by the engine core.
+// resolved, in the same RoadWay shape the GeoJSON reader gives, and everything else the pack uses (POIs,
+// addresses, places, admin areas, basemap shapes: osm-features.ts). Used by the pack build, never by the
+// engine core.
 import { createReadStream } from 'node:fs';
 import type { TransformCallback } from 'node:stream';
 import { OSMTransform } from 'osm-pbf-parser-node';
-import { NO_MAP_FEATURES, type MapFeatures } from './map-features.ts';
+import type { MapFeatures } from './map-features.ts';
+import { isAreaRelation, mapFeaturesOf, relationShapes, type OsmRelation, type OsmShape, type Tags } from './osm-features.ts';
 import type { LngLat, RoadWay } from './ways.ts';
 
 interface OsmNode {
@@ -11,6 +14,7 @@ interface OsmNode {
   id: number;
   lat: number;
   lon: number;
+  tags?: Record<string, string>;
 }
 interface OsmWay {
   type: 'way';
@@ -18,11 +22,17 @@ interface OsmWay {
   refs: number[];
   tags?: Record<string, string>;
 }
+interface OsmRelationItem {
+  type: 'relation';
+  id: number;
+  tags?: Record<string, string>;
+  members: { type: string; ref: number; role: string }[];
+}
 interface OsmHeader {
   type?: undefined;
   osmosis_replication_timestamp?: number;
 }
-type OsmItem = OsmNode | OsmWay | OsmHeader | { type: 'relation' };
+type OsmItem = OsmNode | OsmWay | OsmRelationItem | OsmHeader;
 
 export interface PbfRead {
   ways: RoadWay[];
@@ -50,14 +60,20 @@ class CheckedOsmTransform extends OSMTransform {
   }
 }
 
-/** Reads every highway way of an .osm.pbf file. Node coordinates are kept only until their ways are built. */
+const hasTags = (tags: Record<string, string> | undefined): tags is Record<string, string> => tags !== undefined && Object.keys(tags).length > 0;
+
+/** Reads every highway way and map feature of an .osm.pbf file. */
 export async function readOsmPbf(file: string): Promise<PbfRead> {
   const nodeIndex = new Map<number, number>();
   let lat = new Float64Array(1 << 16);
   let lng = new Float64Array(1 << 16);
-  const pending: OsmWay[] = [];
+  const taggedNodes: { id: number; index: number; tags: Tags }[] = [];
+  // Every way's node ids: relations may use untagged ways as their rings.
+  const wayNodes = new Map<number, number[]>();
+  const taggedWays: OsmWay[] = [];
+  const relations: OsmRelation[] = [];
   let timestamp: string | null = null;
-  const parser = new CheckedOsmTransform({ withTags: { node: false, way: true, relation: false }, withInfo: false });
+  const parser = new CheckedOsmTransform({ withTags: true, withInfo: false });
   // pipe() does not forward read errors (a missing file would crash the process), so pass them on by hand.
   const input = createReadStream(file).on('error', (err) => parser.destroy(err));
   for await (const batch of input.pipe(parser) as AsyncIterable<OsmItem[]>) {
@@ -71,26 +87,42 @@ export async function readOsmPbf(file: string): Promise<PbfRead> {
         lat[i] = item.lat;
         lng[i] = item.lon;
         nodeIndex.set(item.id, i);
+        if (hasTags(item.tags)) taggedNodes.push({ id: item.id, index: i, tags: item.tags });
       } else if (item.type === 'way') {
-        if (item.tags?.highway) pending.push(item);
+        wayNodes.set(item.id, item.refs);
+        if (hasTags(item.tags)) taggedWays.push(item);
+      } else if (item.type === 'relation') {
+        if (item.tags && isAreaRelation(item.tags)) relations.push({ id: item.id, tags: item.tags, members: item.members });
       } else if (item.type === undefined && item.osmosis_replication_timestamp) {
         timestamp = new Date(item.osmosis_replication_timestamp * 1000).toISOString();
       }
     }
   }
-  const ways: RoadWay[] = [];
-  for (const w of pending) {
+  const nodeAt = (id: number): LngLat | undefined => {
+    const i = nodeIndex.get(id);
+    return i === undefined ? undefined : [lng[i]!, lat[i]!];
+  };
+  const coordsOf = (refs: readonly number[]): LngLat[] => {
     const coords: LngLat[] = [];
-    for (const ref of w.refs) {
-      const i = nodeIndex.get(ref);
-      if (i !== undefined) coords.push([lng[i]!, lat[i]!]);
+    for (const ref of refs) {
+      const at = nodeAt(ref);
+      if (at) coords.push(at);
     }
+    return coords;
+  };
+
+  const ways: RoadWay[] = [];
+  const shapes: OsmShape[] = taggedNodes.map((n) => ({ kind: 'point', id: `node/${n.id}`, tags: n.tags, at: [lng[n.index]!, lat[n.index]!] }));
+  for (const w of taggedWays) {
+    const coords = coordsOf(w.refs);
     if (coords.length < 2) continue;
     const tags = w.tags ?? {};
     const closed = w.refs.length > 3 && w.refs[0] === w.refs[w.refs.length - 1];
-    ways.push({ id: `way/${w.id}`, coords, tags, area: closed && tags.area === 'yes' });
+    if (tags.highway) ways.push({ id: `way/${w.id}`, coords, tags, area: closed && tags.area === 'yes' });
+    shapes.push({ kind: 'way', id: `way/${w.id}`, tags, coords, closed: closed && coords.length === w.refs.length });
   }
-  return { ways, features: NO_MAP_FEATURES, timestamp };
+  shapes.push(...relationShapes(relations, (id) => wayNodes.get(id), nodeAt));
+  return { ways, features: mapFeaturesOf(shapes), timestamp };
 }
 
 function grow(a: Float64Array<ArrayBuffer>): Float64Array<ArrayBuffer> {

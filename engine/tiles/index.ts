@@ -3,6 +3,7 @@
 import GeoJSONVT, { type LegacyFeature, type LegacyTile } from 'geojson-vt';
 import { fromGeojsonVt } from 'vt-pbf';
 import type { Bounds, RegionPack } from '../pack/container.ts';
+import { readMapFeatures } from '../pack/feature-sections.ts';
 import { NO_MAP_FEATURES, type MapFeatures } from '../pack/map-features.ts';
 import { readRoadTable, type RoadTable } from '../pack/road-sections.ts';
 import { layerGroups, type LayerGroup } from './layers.ts';
@@ -45,7 +46,7 @@ export class TileServer {
   static fromPack(pack: RegionPack, cacheSize?: number): TileServer {
     const { meta } = pack;
     const info = { name: meta.name, bounds: meta.bounds, center: meta.center, minzoom: TILE_MINZOOM, maxzoom: TILE_MAXZOOM, attribution: meta.attribution };
-    return new TileServer(info, readRoadTable(pack), NO_MAP_FEATURES, cacheSize);
+    return new TileServer(info, readRoadTable(pack), readMapFeatures(pack), cacheSize);
   }
 
   /** Builds every layer's index now (about a second for a city) instead of on the first tiles that need them. */

@@ -1,0 +1,127 @@
+// The bundled Liechtenstein extract read whole: what it holds besides roads arrives in the pack as the data has
+// it (counted here by a second, independent pass over the raw elements), area rings are closed, and the tiles
+// cut from the pack show water, land use, parks, roads, buildings and names at their zooms.
+import { createReadStream } from 'node:fs';
+import { VectorTile } from '@mapbox/vector-tile';
+import { OSMTransform } from 'osm-pbf-parser-node';
+import { PbfReader } from 'pbf';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TileServer } from '../tiles/index.ts';
+import { tileAt } from '../tiles/tile-coords.ts';
+import { buildPack } from './build-pack.ts';
+import { readPack, type RegionPack } from './container.ts';
+import { readMapFeatures } from './feature-sections.ts';
+import type { MapFeatures } from './map-features.ts';
+import { readOsmPbf } from './osm-pbf.ts';
+
+const EXTRACT = 'data/liechtenstein-2021-01.osm.pbf';
+const VADUZ = { lat: 47.141, lng: 9.521 };
+
+interface RawCounts {
+  addresses: number;
+  namedPlaces: number;
+  buildings: number;
+}
+
+/** Counts straight from the parser's elements, without the feature code under test. */
+async function rawCounts(): Promise<RawCounts> {
+  const counts: RawCounts = { addresses: 0, namedPlaces: 0, buildings: 0 };
+  const places = new Set(['city', 'town', 'village', 'suburb', 'neighbourhood', 'hamlet', 'quarter', 'isolated_dwelling', 'locality']);
+  const parser = new OSMTransform({ withTags: true, withInfo: false });
+  for await (const batch of createReadStream(EXTRACT).pipe(parser) as AsyncIterable<{ type: string; tags?: Record<string, string>; refs?: number[] }[]>) {
+    for (const e of batch) {
+      const t = e.tags ?? {};
+      if (e.type !== 'relation' && t['addr:housenumber'] && (t['addr:street'] || t['addr:place'])) counts.addresses++;
+      if (e.type !== 'relation' && t.place && places.has(t.place) && t.name) counts.namedPlaces++;
+      if (e.type === 'way' && t.building && t.building !== 'no' && e.refs && e.refs.length >= 4 && e.refs[0] === e.refs.at(-1)) counts.buildings++;
+    }
+  }
+  return counts;
+}
+
+let features: MapFeatures;
+let raw: RawCounts;
+let pack: RegionPack;
+
+beforeAll(async () => {
+  const read = await readOsmPbf(EXTRACT);
+  features = read.features;
+  raw = await rawCounts();
+  const bytes = buildPack(read.ways, { region: 'Liechtenstein', source: 'test', timestamp: read.timestamp }, [], { features });
+  pack = readPack(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
+}, 120_000);
+
+describe('the Liechtenstein extract', () => {
+  it('holds what the raw data holds: addresses, places, buildings, and a thousand-odd named POIs', () => {
+    expect(raw.addresses).toBeGreaterThan(3400);
+    expect(features.addresses.length).toBeGreaterThanOrEqual(raw.addresses);
+    expect(features.addresses.length).toBeLessThan(raw.addresses * 1.01);
+    expect(features.places).toHaveLength(raw.namedPlaces);
+    const buildings = features.basemap.filter((f) => f.layer === 'building').length;
+    expect(buildings).toBeGreaterThan(raw.buildings * 0.99);
+    expect(features.pois.length).toBeGreaterThan(700);
+    expect(pack.meta.stats).toMatchObject({ addresses: features.addresses.length, pois: features.pois.length });
+  });
+
+  it('finds the famous places by name and alternative name', () => {
+    const poi = (name: string) => features.pois.find((p) => p.names.includes(name));
+    expect(poi('Kunstmuseum Liechtenstein')?.kind).toBe('tourism=museum');
+    expect(poi('Hohenliechtenstein')?.names[0]).toBe('Schloss Vaduz');
+    expect(poi('Hohenliechtenstein')?.kind).toBe('historic=castle');
+    expect(poi('Liechtenstein National Museum')?.names[0]).toBe('Liechtensteinisches Landesmuseum Vaduz');
+    expect(features.places.find((p) => p.names[0] === 'Vaduz')?.kind).toBe('town');
+    expect(features.admin.map((a) => a.names[0])).toEqual(expect.arrayContaining(['Liechtenstein', 'Vaduz', 'Schaan', 'Balzers']));
+    expect(features.basemap.some((f) => f.layer === 'waterway' && f.kind === 'river' && f.name === 'Rhein')).toBe(true);
+  });
+
+  it('has only closed area rings of four points or more, with an outer ring first', () => {
+    const areas = features.basemap.filter((f) => f.outer.some(Boolean));
+    expect(areas.length).toBeGreaterThan(18_000);
+    for (const f of areas) {
+      expect(f.outer[0]).toBe(true);
+      for (const ring of f.rings) {
+        expect(ring.length).toBeGreaterThanOrEqual(4);
+        expect(ring[0]).toEqual(ring.at(-1));
+      }
+    }
+    // Multipolygon relations with holes came through (forest clearings, islands).
+    expect(areas.some((f) => f.outer.includes(false))).toBe(true);
+    for (const a of features.admin) for (const ring of a.polygons) expect(ring[0]).toEqual(ring.at(-1));
+  });
+
+  it('reads back from the pack as it went in', () => {
+    const back = readMapFeatures(pack);
+    expect(back.pois).toEqual(features.pois);
+    expect(back.addresses).toEqual(features.addresses);
+    expect(back.places).toEqual(features.places);
+    expect(back.basemap.map(({ rings: _r, ...meta }) => meta)).toEqual(features.basemap.map(({ rings: _r, ...meta }) => meta));
+    const worst = Math.max(
+      ...back.basemap.flatMap((f, i) => f.rings.flatMap((ring, r) => ring.flatMap(([x, y], p) => [Math.abs(x - features.basemap[i]!.rings[r]![p]![0]), Math.abs(y - features.basemap[i]!.rings[r]![p]![1])]))),
+    );
+    expect(worst).toBeLessThan(1e-7);
+  });
+
+  it('cuts tiles over Vaduz with water, land use, parks, roads and place names, buildings from zoom 15', () => {
+    const tiles = TileServer.fromPack(pack);
+    const layersNear = (z: number) => {
+      const [, x0, y0] = tileAt(VADUZ.lat, VADUZ.lng, z);
+      const names: Record<string, string[]> = {};
+      for (let dx = -1; dx <= 1; dx++)
+        for (let dy = -1; dy <= 1; dy++) {
+          const bytes = tiles.tile(z, x0 + dx, y0 + dy);
+          if (!bytes) continue;
+          for (const [layer, l] of Object.entries(new VectorTile(new PbfReader(bytes)).layers))
+            for (let i = 0; i < l.length; i++) (names[layer] ??= []).push(String(l.feature(i).properties.name ?? ''));
+        }
+      return names;
+    };
+    const z14 = layersNear(14);
+    expect(Object.keys(z14)).toEqual(expect.arrayContaining(['water', 'landuse', 'park', 'waterway', 'roads', 'place']));
+    expect(z14.building).toBeUndefined();
+    expect(z14.place).toContain('Vaduz');
+    expect(z14.waterway).toContain('Rhein');
+    const z16 = layersNear(16);
+    expect(z16.building?.length ?? 0).toBeGreaterThan(100);
+    expect(z16.poi).toEqual(expect.arrayContaining(['Kunstmuseum Liechtenstein']));
+  });
+});

@@ -1,0 +1,276 @@
+// What an OpenStreetMap extract holds besides the routable roads, read from its tagged elements: points of
+// interest, address points, places, administrative areas and basemap shapes. Multipolygon and boundary
+// relations are assembled by osmtogeojson; a closed way is a ring as it is.
+import osmtogeojson from 'osmtogeojson';
+import type { Feature, Geometry, Position } from 'geojson';
+import {
+  PLACE_KINDS,
+  type AddressParts,
+  type AddressPoint,
+  type AdminArea,
+  type BasemapFeature,
+  type BasemapLayer,
+  type MapFeatures,
+  type Place,
+  type PlaceKind,
+  type Poi,
+} from './map-features.ts';
+import type { LngLat } from './ways.ts';
+
+export type Tags = Readonly<Record<string, string>>;
+
+/** A tagged element with its geometry resolved: a point, a closed ring, an open line, or assembled polygons. */
+export type OsmShape =
+  | { kind: 'point'; id: string; tags: Tags; at: LngLat }
+  | { kind: 'way'; id: string; tags: Tags; coords: LngLat[]; closed: boolean }
+  | { kind: 'polygons'; id: string; tags: Tags; rings: LngLat[][]; outer: boolean[] };
+
+// --- names -------------------------------------------------------------------------------------------------
+
+const OTHER_NAME_KEYS = ['alt_name', 'old_name', 'short_name', 'official_name', 'loc_name'];
+
+/** Every name variant, `name` first, then `name:*` (sorted by key), then the other name keys; ';' lists split. */
+export function namesOf(tags: Tags): string[] {
+  const keys = [
+    'name',
+    ...Object.keys(tags)
+      .filter((k) => k.startsWith('name:'))
+      .sort(),
+    ...OTHER_NAME_KEYS,
+  ];
+  const out: string[] = [];
+  for (const key of keys) {
+    for (const part of (tags[key] ?? '').split(';')) {
+      const name = part.trim();
+      if (name && !out.includes(name)) out.push(name);
+    }
+  }
+  return out;
+}
+
+function addressOf(tags: Tags): AddressParts | undefined {
+  const parts: { -readonly [K in keyof AddressParts]: string } = {};
+  if (tags['addr:housenumber']) parts.housenumber = tags['addr:housenumber'];
+  if (tags['addr:street']) parts.street = tags['addr:street'];
+  if (tags['addr:postcode']) parts.postcode = tags['addr:postcode'];
+  if (tags['addr:city']) parts.city = tags['addr:city'];
+  if (tags['addr:place']) parts.place = tags['addr:place'];
+  return Object.keys(parts).length > 0 ? parts : undefined;
+}
+
+// --- what a tag makes of an element ----------------------------------------------------------------------
+
+/** Keys whose value names a kind of POI, most telling first; some only for the listed values. */
+const POI_KEYS: readonly [string, ReadonlySet<string> | null][] = [
+  ['amenity', null],
+  ['shop', null],
+  ['tourism', null],
+  ['healthcare', null],
+  ['office', null],
+  ['historic', null],
+  ['leisure', null],
+  ['craft', null],
+  ['railway', new Set(['station', 'halt', 'tram_stop'])],
+  ['public_transport', new Set(['station'])],
+  ['aerialway', new Set(['station'])],
+  ['natural', new Set(['peak', 'saddle', 'cave_entrance', 'waterfall'])],
+  ['man_made', new Set(['tower', 'lighthouse', 'observatory'])],
+];
+
+/** Kinds that only say something when nothing better is tagged (a board named after the castle it faces). */
+const WEAK_KINDS = new Set(['tourism=information', 'tourism=viewpoint']);
+
+/** "amenity=restaurant" for a named POI, else null. */
+export function poiKind(tags: Tags): string | null {
+  if (!tags.name) return null;
+  let weak: string | null = null;
+  for (const [key, values] of POI_KEYS) {
+    const value = tags[key];
+    if (!value || value === 'no' || (values && !values.has(value))) continue;
+    const kind = `${key}=${value}`;
+    if (!WEAK_KINDS.has(kind)) return kind;
+    weak ??= kind;
+  }
+  return weak;
+}
+
+const WATER_LANDUSE = new Set(['reservoir', 'basin']);
+const PARK_LEISURE = new Set(['park', 'garden', 'recreation_ground', 'nature_reserve', 'golf_course', 'dog_park']);
+const PARK_LANDUSE = new Set(['forest', 'recreation_ground', 'village_green']);
+const PARK_NATURAL = new Set(['wood']);
+const LANDUSE_NATURAL = new Set(['grassland', 'heath', 'scrub', 'wetland', 'bare_rock', 'scree', 'glacier']);
+const WATERWAY_LINES = new Set(['river', 'stream', 'canal', 'ditch', 'drain']);
+const RAILWAY_LINES = new Set(['rail', 'tram', 'light_rail', 'narrow_gauge', 'subway', 'funicular', 'monorail', 'preserved']);
+
+/** The area layer and kind a shape's tags make, if any: water, then parks and forest, then land use. */
+export function areaLayer(tags: Tags): { layer: BasemapLayer; kind: string } | null {
+  if (tags.area === 'no') return null;
+  if (tags.natural === 'water') return { layer: 'water', kind: tags.water ?? 'water' };
+  if (tags.waterway === 'riverbank') return { layer: 'water', kind: 'river' };
+  if (tags.landuse && WATER_LANDUSE.has(tags.landuse)) return { layer: 'water', kind: tags.landuse };
+  if (tags.leisure && PARK_LEISURE.has(tags.leisure)) return { layer: 'park', kind: tags.leisure };
+  if (tags.landuse && PARK_LANDUSE.has(tags.landuse)) return { layer: 'park', kind: tags.landuse };
+  if (tags.natural && PARK_NATURAL.has(tags.natural)) return { layer: 'park', kind: tags.natural };
+  if (tags.landuse) return { layer: 'landuse', kind: tags.landuse };
+  if (tags.natural && LANDUSE_NATURAL.has(tags.natural)) return { layer: 'landuse', kind: tags.natural };
+  return null;
+}
+
+/** The line layer and kind of an open way, if any. */
+export function lineLayer(tags: Tags): { layer: BasemapLayer; kind: string } | null {
+  if (tags.waterway && WATERWAY_LINES.has(tags.waterway)) return { layer: 'waterway', kind: tags.waterway };
+  if (tags.railway && RAILWAY_LINES.has(tags.railway) && !tags.highway) return { layer: 'railway', kind: tags.railway };
+  return null;
+}
+
+// --- geometry helpers ------------------------------------------------------------------------------------
+
+/** The mean of a ring's corners (the closing point counted once): inside any convex or near-convex building. */
+function centroid(ring: readonly LngLat[]): LngLat {
+  const n = ring.length > 1 && ring[0]![0] === ring.at(-1)![0] && ring[0]![1] === ring.at(-1)![1] ? ring.length - 1 : ring.length;
+  let x = 0;
+  let y = 0;
+  for (let i = 0; i < n; i++) {
+    x += ring[i]![0];
+    y += ring[i]![1];
+  }
+  return [x / n, y / n];
+}
+
+function pointOf(shape: OsmShape): LngLat {
+  if (shape.kind === 'point') return shape.at;
+  if (shape.kind === 'way') return centroid(shape.coords);
+  return centroid(shape.rings[shape.outer.indexOf(true)] ?? shape.rings[0]!);
+}
+
+/** A closed ring of at least four points (three corners and the closing one), else not a ring. */
+const isRing = (ring: readonly LngLat[]): boolean =>
+  ring.length >= 4 && ring[0]![0] === ring.at(-1)![0] && ring[0]![1] === ring.at(-1)![1];
+
+function areaRings(shape: OsmShape): { rings: LngLat[][]; outer: boolean[] } | null {
+  if (shape.kind === 'way') return shape.closed && isRing(shape.coords) ? { rings: [shape.coords], outer: [true] } : null;
+  if (shape.kind !== 'polygons') return null;
+  const rings: LngLat[][] = [];
+  const outer: boolean[] = [];
+  shape.rings.forEach((ring, i) => {
+    if (!isRing(ring)) return;
+    rings.push(ring);
+    outer.push(shape.outer[i]!);
+  });
+  return outer.includes(true) ? { rings, outer } : null;
+}
+
+// --- the extraction --------------------------------------------------------------------------------------
+
+const PLACE_KIND_SET: ReadonlySet<string> = new Set(PLACE_KINDS);
+
+/** Reads every feature the shapes hold (a shape may be several: a museum in a building with an address). */
+export function mapFeaturesOf(shapes: Iterable<OsmShape>): MapFeatures {
+  const pois: Poi[] = [];
+  const addresses: AddressPoint[] = [];
+  const places: Place[] = [];
+  const admin: AdminArea[] = [];
+  const basemap: BasemapFeature[] = [];
+  for (const shape of shapes) {
+    const { tags, id } = shape;
+    const names = namesOf(tags);
+    const kind = poiKind(tags);
+    const address = addressOf(tags);
+    if (kind) {
+      const [lng, lat] = pointOf(shape);
+      pois.push({ id, lng, lat, kind, names, ...(address ? { address } : {}) });
+    }
+    if (address?.housenumber && (address.street || address.place)) {
+      const [lng, lat] = pointOf(shape);
+      addresses.push({ id, lng, lat, ...address, housenumber: address.housenumber });
+    }
+    if (tags.place && PLACE_KIND_SET.has(tags.place) && names.length > 0 && shape.kind !== 'polygons') {
+      const [lng, lat] = pointOf(shape);
+      const population = Number.parseInt(tags.population ?? '', 10);
+      places.push({ id, lng, lat, kind: tags.place as PlaceKind, names, ...(population > 0 ? { population } : {}) });
+    }
+    if (tags.boundary === 'administrative' && shape.kind === 'polygons' && names.length > 0) {
+      const level = Number.parseInt(tags.admin_level ?? '', 10);
+      const polygons = shape.rings.filter((r, i) => shape.outer[i] && isRing(r));
+      if (Number.isFinite(level) && polygons.length > 0) admin.push({ id, level, names, polygons });
+      continue;
+    }
+    const area = areaLayer(tags);
+    const rings = area || (tags.building && tags.building !== 'no') ? areaRings(shape) : null;
+    if (area && rings) basemap.push({ layer: area.layer, kind: area.kind, ...(tags.name ? { name: tags.name } : {}), ...rings });
+    if (tags.building && tags.building !== 'no' && rings) basemap.push({ layer: 'building', kind: tags.building, ...rings });
+    const line = shape.kind === 'way' && !shape.closed ? lineLayer(tags) : null;
+    if (line && shape.kind === 'way') {
+      basemap.push({ layer: line.layer, kind: line.kind, ...(tags.name ? { name: tags.name } : {}), rings: [shape.coords], outer: [false] });
+    }
+  }
+  return { pois, addresses, places, admin, basemap };
+}
+
+// --- relations through osmtogeojson ------------------------------------------------------------------------
+
+export interface OsmRelation {
+  id: number;
+  tags: Tags;
+  members: readonly { type: string; ref: number; role: string }[];
+}
+
+/** Multipolygon and administrative boundary relations: the ones whose members make areas. */
+export const isAreaRelation = (tags: Tags): boolean => tags.type === 'multipolygon' || (tags.type === 'boundary' && tags.boundary === 'administrative');
+
+/**
+ * Assembles area relations into polygons with osmtogeojson. `wayNodes` gives a member way's node ids,
+ * `nodeAt` a node's position; members missing from the extract are left out (osmtogeojson then builds what
+ * closes, or nothing).
+ */
+export function relationShapes(
+  relations: readonly OsmRelation[],
+  wayNodes: (id: number) => readonly number[] | undefined,
+  nodeAt: (id: number) => LngLat | undefined,
+): OsmShape[] {
+  const elements: object[] = [];
+  const seenWays = new Set<number>();
+  const seenNodes = new Set<number>();
+  for (const rel of relations) {
+    elements.push({ type: 'relation', id: rel.id, tags: rel.tags, members: rel.members });
+    for (const m of rel.members) {
+      if (m.type !== 'way' || seenWays.has(m.ref)) continue;
+      const nodes = wayNodes(m.ref);
+      if (!nodes) continue;
+      seenWays.add(m.ref);
+      elements.push({ type: 'way', id: m.ref, nodes });
+      for (const n of nodes) {
+        if (seenNodes.has(n)) continue;
+        const at = nodeAt(n);
+        if (!at) continue;
+        seenNodes.add(n);
+        elements.push({ type: 'node', id: n, lon: at[0], lat: at[1] });
+      }
+    }
+  }
+  const tagsById = new Map(relations.map((r) => [r.id, r.tags]));
+  const collection = osmtogeojson({ elements }, { flatProperties: false }) as { features: Feature[] };
+  const shapes: OsmShape[] = [];
+  for (const feature of collection.features) {
+    const props = feature.properties as { type?: string; id?: number } | null;
+    if (props?.type !== 'relation' || props.id === undefined) continue;
+    const polygons = polygonsOf(feature.geometry);
+    if (!polygons) continue;
+    shapes.push({ kind: 'polygons', id: `relation/${props.id}`, tags: tagsById.get(props.id) ?? {}, ...polygons });
+  }
+  return shapes;
+}
+
+function polygonsOf(geometry: Geometry | null): { rings: LngLat[][]; outer: boolean[] } | null {
+  const polygons: Position[][][] =
+    geometry?.type === 'Polygon' ? [geometry.coordinates] : geometry?.type === 'MultiPolygon' ? geometry.coordinates : [];
+  const rings: LngLat[][] = [];
+  const outer: boolean[] = [];
+  for (const polygon of polygons) {
+    polygon.forEach((ring, i) => {
+      rings.push(ring.map(([lng, lat]) => [lng!, lat!] as LngLat));
+      outer.push(i === 0);
+    });
+  }
+  return rings.length > 0 ? { rings, outer } : null;
+}
