@@ -10,8 +10,8 @@ import { ChQuery } from '../engine/routing/ch-query.ts';
 import { DijkstraQuery } from '../engine/routing/dijkstra.ts';
 import { Router, type LatLng } from '../engine/routing/index.ts';
 import { TileServer } from '../engine/tiles/index.ts';
-import { buildPackFile } from '../scripts/build-pack.ts';
-import { EXTRA_SECTION_BUILDERS, loadPackFile } from '../scripts/ensure-pack.ts';
+import { buildPackFile, loadPackFile } from '../engine/pack/pack-file.ts';
+import { EXTRA_SECTION_BUILDERS } from '../engine/regions.ts';
 
 const PAIRS = 10_000;
 

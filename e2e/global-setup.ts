@@ -3,7 +3,7 @@ import type { TestProject } from 'vitest/node';
 import { DIST_DIR, buildAppIfStale } from '../scripts/build-app.ts';
 import { testConfig } from '../proxy/config.ts';
 import { buildServer } from '../proxy/server.ts';
-import { ensureDefaultPack } from '../scripts/ensure-pack.ts';
+import { ensureRegionPacks } from '../engine/regions.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -13,7 +13,7 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   await buildAppIfStale();
-  await ensureDefaultPack();
+  await ensureRegionPacks();
   const app = await buildServer(testConfig({ staticDir: DIST_DIR, logLevel: 'warn' }));
   // Load the offline engine now, so no test waits for it on its first request.
   const warm = await app.inject({ method: 'GET', url: '/api/map/config' });

@@ -33,7 +33,11 @@ const EnvSchema = z
     CORS_ORIGINS: origins.default([]),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     STATIC_DIR: z.string().default('dist'),
-    PACK_PATH: z.string().optional(),
+    // One pack file or a comma-separated list; absent: the bundled regions, built on first start.
+    PACK_PATH: z
+      .string()
+      .transform((s) => s.split(',').map((p) => p.trim()).filter(Boolean))
+      .optional(),
     MAPQUEST_BASE_URL: z.url({ error: 'MAPQUEST_BASE_URL must be a URL like https://www.mapquestapi.com' }).default('https://www.mapquestapi.com'),
     // Placeholders: {z} {x} {y}, {lat},{lng} (tile centre), {style} (map|satellite), {type} (map|sat), {key}.
     MAPQUEST_TILE_URL: z
@@ -63,7 +67,7 @@ const EnvSchema = z
       corsOrigins: env.CORS_ORIGINS,
       logLevel: env.LOG_LEVEL,
       staticDir: env.STATIC_DIR,
-      packPath: env.PACK_PATH,
+      packPaths: env.PACK_PATH ?? [],
       mapquestBaseUrl: env.MAPQUEST_BASE_URL.replace(/\/+$/, ''),
       mapquestTileUrl: env.MAPQUEST_TILE_URL,
       upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,

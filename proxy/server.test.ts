@@ -170,6 +170,12 @@ describe('configuration', () => {
     }
   });
 
+  it('reads PACK_PATH as one pack or a comma-separated list, none meaning the bundled regions', () => {
+    expect(loadConfig({ PACK_PATH: 'packs/a.pack, packs/b.pack' }).packPaths).toEqual(['packs/a.pack', 'packs/b.pack']);
+    expect(loadConfig({ PACK_PATH: 'one.pack' }).packPaths).toEqual(['one.pack']);
+    expect(loadConfig({}).packPaths).toEqual([]);
+  });
+
   it('trusts only http(s) origins for CORS', () => {
     expect(() => loadConfig({ CORS_ORIGINS: 'https://booth.example,javascript:alert(1)' })).toThrow(/CORS_ORIGINS must be a comma-separated list of http\(s\) origins/);
     expect(loadConfig({ CORS_ORIGINS: 'https://booth.example, http://localhost:5173' }).corsOrigins).toEqual(['https://booth.example', 'http://localhost:5173']);

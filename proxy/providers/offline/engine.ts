@@ -23,10 +23,19 @@ export interface OfflineRegion {
   /** Tile formats the pack can serve for the 'map' style. */
   tileFormat: 'raster' | 'vector';
   maxZoom: number;
+  /** When the region's data was extracted (ISO), if known. */
+  dataDate: string | null;
+  /** Where the data came from, with its licence. */
+  source: string;
+  /** 'full': roads, addresses, places, POIs and basemap; 'roads': a road network only. */
+  contents: 'full' | 'roads';
 }
 
 export interface OfflineEngine {
+  /** The default region (the first when the engine holds several). */
   region: OfflineRegion;
+  /** Every region the engine answers for, default first; absent means just `region`. */
+  regions?: OfflineRegion[];
   /** engine/routing Router.directions on the route type's profile: miles, seconds, legs, shape [lat, lng][]. */
   directions(points: LatLng[], opts: { returnToStart: boolean; routeType: RouteType }): Maybe<RouteDirectionsResponse>;
   /** engine/routing Router.matrix on the route type's profile: square miles and seconds. */

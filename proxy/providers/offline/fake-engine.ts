@@ -65,6 +65,9 @@ export function createFakeEngine(overrides: Partial<OfflineEngine> = {}): Offlin
       attribution: '© OpenStreetMap contributors',
       tileFormat: 'vector',
       maxZoom: 14,
+      dataDate: null,
+      source: '',
+      contents: 'roads',
     },
     directions(points, { returnToStart }) {
       const stops = returnToStart && points[0] ? [...points, points[0]] : points;

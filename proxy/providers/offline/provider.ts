@@ -1,4 +1,4 @@
-// The offline adapter: every provider call answered by the embedded engine over the region pack, no network.
+// The offline adapter: every provider call answered by the embedded engine over the region packs, no network.
 // Loads the engine lazily on first use so the server starts at once and a missing pack is a clear 503.
 import { API_KEY_PLACEHOLDER, type MapConfigResponse } from '../../contract/map-config.ts';
 import { ProviderError } from '../errors.ts';
@@ -47,7 +47,8 @@ export function createOfflineProvider(load: EngineLoader): Provider {
     incidents: (box) => run((e) => e.incidents(box)),
     tile: (t) => (t.style === 'map' ? run((e) => e.tile(t.z, t.x, t.y)) : Promise.resolve(null)),
     mapConfig: async (): Promise<MapConfigResponse> => {
-      const { region } = await engine();
+      const e = await engine();
+      const { region } = e;
       const tileUrl = '/tiles/map/{z}/{x}/{y}';
       return {
         provider: 'offline',
@@ -60,19 +61,17 @@ export function createOfflineProvider(load: EngineLoader): Provider {
         defaultZoom: region.zoom,
         bounds: region.bounds,
         region: region.name,
-        regions: [
-          {
-            id: region.name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
-            name: region.name,
-            bounds: region.bounds,
-            center: region.center,
-            zoom: region.zoom,
-            dataDate: null,
-            source: '',
-            attribution: region.attribution,
-            contents: 'roads',
-          },
-        ],
+        regions: (e.regions ?? [region]).map((r) => ({
+          id: r.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, ''),
+          name: r.name,
+          bounds: r.bounds,
+          center: r.center,
+          zoom: r.zoom,
+          dataDate: r.dataDate,
+          source: r.source,
+          attribution: r.attribution,
+          contents: r.contents,
+        })),
         attribution: region.attribution,
       };
     },

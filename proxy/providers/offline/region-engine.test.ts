@@ -1,5 +1,5 @@
-// The real offline engine over the default Gothenburg pack, in contract shapes: the glue between engine/ and
-// the proxy, checked on real data.
+// The real offline engine over the bundled packs (Liechtenstein, full data; Gothenburg, roads), in contract
+// shapes: the glue between engine/ and the proxy, checked on real data.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GeocodeResult } from '../../contract/geocode.ts';
 import { RouteDirectionsResponse } from '../../contract/route-directions.ts';
@@ -15,12 +15,46 @@ beforeAll(async () => {
 
 const CENTRAL = { lat: 57.7047, lng: 11.9668 };
 const SOUTH = { lat: 57.695, lng: 11.979 };
+const VADUZ = { lat: 47.1399, lng: 9.5217 };
+const SCHAAN = { lat: 47.1653, lng: 9.5096 };
 
 describe('offline region engine', () => {
-  it('describes the Gothenburg region with its attribution', () => {
-    expect(engine.region.name).toBe('Gothenburg, Sweden');
-    expect(engine.region.attribution).toContain('© OpenStreetMap contributors');
-    expect(engine.region.bounds.ul.lat).toBeGreaterThan(engine.region.bounds.lr.lat);
+  it('describes both regions, the full-data one first, with their data and attribution', () => {
+    expect(engine.region.name).toBe('Liechtenstein');
+    expect(engine.regions?.map((r) => [r.name, r.contents])).toEqual([
+      ['Liechtenstein', 'full'],
+      ['Gothenburg, Sweden', 'roads'],
+    ]);
+    for (const r of engine.regions ?? []) {
+      expect(r.attribution).toContain('© OpenStreetMap contributors');
+      expect(r.bounds.ul.lat).toBeGreaterThan(r.bounds.lr.lat);
+    }
+    expect(engine.regions?.[1]?.dataDate).toBe('2016-12-27T10:04:02Z');
+  });
+
+  it('routes inside each region and refuses a route across the two', async () => {
+    const vaduzSchaan = RouteDirectionsResponse.parse(await engine.directions([VADUZ, SCHAAN], { returnToStart: false, routeType: 'fastest' }));
+    expect(vaduzSchaan.distance).toBeGreaterThan(2);
+    expect(vaduzSchaan.distance).toBeLessThan(6);
+    await expect(async () => engine.directions([VADUZ, CENTRAL], { returnToStart: false, routeType: 'fastest' })).rejects.toMatchObject({
+      code: 'CROSS_REGION',
+      message: 'These locations are in different offline regions (Liechtenstein and Gothenburg, Sweden): a route must stay within one region',
+    });
+  });
+
+  it('geocodes each address in its own region, to the house number in Liechtenstein', async () => {
+    const stadtle = GeocodeResult.parse(await engine.forward({ street: 'Städtle 32', city: 'Vaduz', state: '', countryCode: 'LI' }));
+    expect(stadtle.geocodeQualityCode).toMatch(/^P1/);
+    expect(stadtle.adminArea1).toBe('LI');
+    const gothenburg = GeocodeResult.parse(await engine.forward({ street: 'Vasagatan', city: 'Göteborg', state: '', countryCode: 'SE' }));
+    expect(gothenburg.lat).toBeGreaterThan(57.6);
+    expect(gothenburg.geocodeQualityCode).toMatch(/^B/);
+  });
+
+  it('says what a search result is and finds famous places by name', async () => {
+    const results = (await engine.predictions({ q: 'Kunstmuseum', limit: 5 })).map((r) => PlannerSearchResult.parse(r));
+    expect(results[0]?.name).toBe('Kunstmuseum Liechtenstein');
+    expect(results[0]?.kind).toBeTruthy();
   });
 
   it('drives between two city points in contract shape', async () => {
@@ -71,7 +105,8 @@ describe('offline region engine', () => {
   });
 
   it('lists OpenStreetMap road works in the region as incidents', async () => {
-    const box = { ul: engine.region.bounds.ul, lr: engine.region.bounds.lr };
+    const gothenburg = engine.regions?.find((r) => r.name === 'Gothenburg, Sweden');
+    const box = { ul: gothenburg!.bounds.ul, lr: gothenburg!.bounds.lr };
     const incidents = (await engine.incidents(box)).map((i) => Incident.parse(i));
     const roadWorks = incidents.filter((i) => i.source === 'OpenStreetMap');
     expect(roadWorks.length).toBeGreaterThan(100);
@@ -95,6 +130,6 @@ describe('offline region engine', () => {
       error = e;
     }
     expect(error).toMatchObject({ code: 'OUT_OF_COVERAGE' });
-    expect(String((error as Error).message)).toMatch(/Location 1 .* outside the offline region Gothenburg, Sweden/);
+    expect(String((error as Error).message)).toMatch(/Location 1 .* is outside the offline regions \(Liechtenstein and Gothenburg, Sweden\)/);
   });
 });

@@ -1,5 +1,6 @@
-// The real offline engine: loads the region pack once and answers in contract shapes from engine/ (routing,
-// geocoding, traffic, tiles). The only place where engine results meet the proxy's contract.
+// The real offline engine: loads the region packs once and answers in contract shapes from engine/ (routing,
+// geocoding, traffic, tiles), one engine per region behind multiRegionEngine. The only place where engine
+// results meet the proxy's contract.
 import type { RegionPack } from '../../../engine/pack/container.ts';
 import type { Profile } from '../../../engine/pack/profiles.ts';
 import type { SourceInfo } from '../../../engine/pack/ways.ts';
@@ -8,30 +9,41 @@ import { Geocoder, type GeocodeResult as EngineGeocode, type ReverseResult, type
 import { loadGazetteer } from '../../../engine/geocode/gazetteer-node.ts';
 import { TrafficIndex } from '../../../engine/traffic/index.ts';
 import { TileServer } from '../../../engine/tiles/index.ts';
-import { EXTRA_SECTION_BUILDERS, ensureDefaultPack, loadPackFile } from '../../../scripts/ensure-pack.ts';
-import { buildPackFile } from '../../../scripts/build-pack.ts';
+import { loadPackFile } from '../../../engine/pack/pack-file.ts';
+import { buildRegionPack, bundledRegionOf, ensureRegionPacks } from '../../../engine/regions.ts';
 import { GEOCODE_QUALITY_URL, type GeocodeResult } from '../../contract/geocode.ts';
 import type { RouteType } from '../../contract/route-directions.ts';
 import type { LocationSuggestion } from '../../contract/search-locations.ts';
 import type { PlannerSearchResult } from '../../contract/search-predictions.ts';
 import type { OfflineEngine } from './engine.ts';
+import { multiRegionEngine } from './multi-region.ts';
 
 const MVT = 'application/vnd.mapbox-vector-tile';
 
 const PROFILE_OF: Record<RouteType, Profile> = { fastest: 'car', pedestrian: 'foot', bicycle: 'bike' };
 
-export async function loadRegionEngine(opts: { packPath?: string | undefined; log?: (msg: string) => void } = {}): Promise<OfflineEngine> {
+/**
+ * Every region's engine behind one: the packs given (PACK_PATH), or the bundled regions, built on first use.
+ * A bundled pack an updated engine cannot read is rebuilt, never left broken; a given pack that cannot be
+ * read is an error naming the file.
+ */
+export async function loadRegionEngine(opts: { packPaths?: readonly string[]; log?: (msg: string) => void } = {}): Promise<OfflineEngine> {
   const log = opts.log ?? console.log;
-  if (opts.packPath) return regionEngine(await loadPackFile(opts.packPath));
-  const path = await ensureDefaultPack({ log });
-  try {
-    return regionEngine(await loadPackFile(path));
-  } catch (error) {
-    // A default pack whose sections an updated engine cannot read is rebuilt, never left broken.
-    log(`${path} could not be read by this engine (${error instanceof Error ? error.message : String(error)}): rebuilding it.`);
-    await buildPackFile({ out: path, extraSectionBuilders: EXTRA_SECTION_BUILDERS });
-    return regionEngine(await loadPackFile(path));
+  const paths = opts.packPaths?.length ? opts.packPaths : await ensureRegionPacks({ log });
+  const engines: OfflineEngine[] = [];
+  for (const path of paths) {
+    try {
+      engines.push(regionEngine(await loadPackFile(path)));
+    } catch (error) {
+      const why = error instanceof Error ? error.message : String(error);
+      const bundled = bundledRegionOf(path);
+      if (!bundled || opts.packPaths?.length) throw new Error(`Region pack ${path} cannot be used: ${why}`);
+      log(`${path} could not be read by this engine (${why}): rebuilding it.`);
+      await buildRegionPack(bundled, path);
+      engines.push(regionEngine(await loadPackFile(path)));
+    }
   }
+  return multiRegionEngine(engines);
 }
 
 export function regionEngine(pack: RegionPack): OfflineEngine {
@@ -60,6 +72,9 @@ export function regionEngine(pack: RegionPack): OfflineEngine {
       attribution: `${meta.attribution} (ODbL)`,
       tileFormat: 'vector',
       maxZoom: tiles.info.maxzoom,
+      dataDate: meta.timestamp,
+      source: meta.source,
+      contents: Number(meta.stats.basemapFeatures ?? 0) > 0 ? 'full' : 'roads',
     },
     directions(points, { returnToStart, routeType }) {
       const d = routerFor(routeType).directions(points, { returnToStart });
@@ -117,6 +132,7 @@ function toContractResult(r: EngineGeocode | ReverseResult): GeocodeResult {
   };
   if ('nearestIntersection' in r && r.nearestIntersection) result.nearestIntersection = r.nearestIntersection;
   if ('roadMetadata' in r && r.roadMetadata) result.roadMetadata = r.roadMetadata;
+  if (r.note) result.note = r.note;
   return result;
 }
 
@@ -136,7 +152,7 @@ function placeFeature(s: Suggestion) {
 }
 
 function toLocationSuggestion(s: Suggestion): LocationSuggestion {
-  return { displayString: s.displayString, place: placeFeature(s), latitude: s.lat, longitude: s.lng };
+  return { displayString: s.displayString, place: placeFeature(s), latitude: s.lat, longitude: s.lng, kind: s.kind };
 }
 
 function toPlannerResult(s: Suggestion): PlannerSearchResult {
@@ -149,6 +165,7 @@ function toPlannerResult(s: Suggestion): PlannerSearchResult {
     place: placeFeature(s),
     type: s.type,
     address: s.street ?? null,
+    kind: s.kind,
   };
 }
 

@@ -1,0 +1,61 @@
+// Several regions behind one engine: each request reaches the region that holds it, a route across two regions
+// is refused in words, geocoding keeps the best answer, search merges the regions' lists. Two small hand-made
+// region engines stand in for the packs (region-engine.test.ts runs the real ones).
+import { describe, expect, it } from 'vitest';
+import { MAIN_STREET, createFakeEngine } from './fake-engine.ts';
+import type { OfflineEngine } from './engine.ts';
+import { multiRegionEngine, qualityRank, regionNames } from './multi-region.ts';
+
+const north = createFakeEngine();
+const south = createFakeEngine({
+  region: { ...north.region, name: 'Southville', bounds: { ul: { lat: 48, lng: 9 }, lr: { lat: 47, lng: 10 } }, center: { lat: 47.5, lng: 9.5 } },
+  forward: () => ({ ...MAIN_STREET, lat: 47.5, lng: 9.5, geocodeQualityCode: 'P1AAA' }),
+  predictions: (q) => [{ name: `${q.q}hof`, lat: 47.5, lng: 9.5, displayString: `${q.q}hof, Southville`, resultId: 's1', place: { type: 'Feature', geometry: { type: 'Point', coordinates: [9.5, 47.5] }, properties: {} }, type: 'poi', address: null }],
+});
+const both: OfflineEngine = multiRegionEngine([north, south]);
+const N1 = { lat: 57.7, lng: 11.97 };
+const N2 = { lat: 57.71, lng: 11.98 };
+const S1 = { lat: 47.5, lng: 9.5 };
+
+describe('multiRegionEngine', () => {
+  it('lists every region, the first as the default', () => {
+    expect(both.region.name).toBe('Fakeville');
+    expect(both.regions?.map((r) => r.name)).toEqual(['Fakeville', 'Southville']);
+    expect(multiRegionEngine([north])).toBe(north);
+  });
+
+  it('routes in the region holding every stop, and refuses stops in two regions or in none', async () => {
+    expect((await both.directions([N1, N2], { returnToStart: false, routeType: 'fastest' })).legs).toHaveLength(1);
+    expect((await both.matrix([S1, S1], 'fastest')).time).toEqual([
+      [0, 0],
+      [0, 0],
+    ]);
+    expect(() => both.directions([N1, S1], { returnToStart: false, routeType: 'fastest' })).toThrow(
+      expect.objectContaining({ code: 'CROSS_REGION', message: 'These locations are in different offline regions (Fakeville and Southville): a route must stay within one region' }),
+    );
+    expect(() => both.matrix([N1, { lat: 37.77, lng: -122.42 }], 'fastest')).toThrow(
+      expect.objectContaining({ code: 'OUT_OF_COVERAGE', message: 'Location 2 (37.77, -122.42) is outside the offline regions (Fakeville and Southville)' }),
+    );
+  });
+
+  it('keeps the best geocode of all regions, and reverse geocodes in the region holding the point', async () => {
+    expect((await both.forward({ street: '1 Main St', city: '', state: '', countryCode: '' }))?.geocodeQualityCode).toBe('P1AAA');
+    expect((await both.reverse(S1))?.lat).toBe(47.5);
+  });
+
+  it('merges search from both regions, names starting with the text first, each place once', async () => {
+    const results = await both.predictions({ q: 'Linn', limit: 5 });
+    expect(results.map((r) => r.displayString)).toEqual(['Linn Cafe, Main St', 'Linnhof, Southville']);
+    // Near the south, its places come first; the north's fake answers at the position given, outside its own
+    // region, so it comes after every place inside a region.
+    const nearSouth = await both.predictions({ q: 'Linn', limit: 5, near: { lat: 47.6, lng: 9.6 } });
+    expect(nearSouth.map((r) => r.displayString)).toEqual(['Linnhof, Southville', 'Linn Cafe, Main St']);
+    expect(await both.incidents({ ul: { lat: 48, lng: 9 }, lr: { lat: 47, lng: 10 } })).toEqual([]);
+    expect((await both.incidents({ ul: { lat: 58, lng: 11 }, lr: { lat: 57, lng: 12 } })).map((i) => i.id)).toEqual(['fake-1']);
+  });
+
+  it('ranks quality codes by granularity, then by confidence', () => {
+    expect(['A5XAX', 'B1AAA', 'P1CAA', 'P1AAA', 'L1AAA'].sort((a, b) => qualityRank(a) - qualityRank(b))).toEqual(['P1AAA', 'P1CAA', 'L1AAA', 'B1AAA', 'A5XAX']);
+    expect(regionNames([{ name: 'A' }, { name: 'B' }, { name: 'C' }])).toBe('A, B and C');
+  });
+});

@@ -1,0 +1,132 @@
+// Several region engines behind one OfflineEngine: each request goes to the region that holds its points.
+// A route must stay within one region (the packs share no roads), so stops in two regions are a 422 saying so;
+// geocoding asks every region and keeps the best answer; search merges the regions' suggestions.
+import type { BoundingBox, LatLng } from '../../contract/common.ts';
+import type { GeocodeResult } from '../../contract/geocode.ts';
+import type { OfflineEngine, OfflineRegion } from './engine.ts';
+
+/** An engine input error (isEngineInputError): its message is worded for the visitor. */
+class RegionError extends Error {
+  constructor(
+    readonly code: 'CROSS_REGION' | 'OUT_OF_COVERAGE',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'RegionError';
+  }
+}
+
+export const contains = ({ bounds: { ul, lr } }: OfflineRegion, p: LatLng): boolean =>
+  p.lat <= ul.lat && p.lat >= lr.lat && p.lng >= ul.lng && p.lng <= lr.lng;
+
+const intersects = ({ bounds: { ul, lr } }: OfflineRegion, box: BoundingBox): boolean =>
+  box.lr.lat <= ul.lat && box.ul.lat >= lr.lat && box.ul.lng <= lr.lng && box.lr.lng >= ul.lng;
+
+/** "Liechtenstein and Gothenburg, Sweden"; "A, B and C". */
+export function regionNames(regions: readonly Pick<OfflineRegion, 'name'>[]): string {
+  const names = regions.map((r) => r.name);
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+/** Granularity, best first (MapQuest's codes); confidence letters break ties (A before B before C before X). */
+const GRANULARITY = ['P1', 'L1', 'I1', 'B1', 'B2', 'B3', 'Z4', 'Z3', 'Z2', 'Z1', 'A6', 'A5', 'A4', 'A3', 'A1'];
+
+export function qualityRank(code: string): number {
+  const level = GRANULARITY.indexOf(code.slice(0, 2));
+  const letters = [...code.slice(2)].reduce((sum, c) => sum + Math.max(0, 'ABCX'.indexOf(c)), 0);
+  return (level < 0 ? GRANULARITY.length : level) * 100 + letters;
+}
+
+/** The best of the regions' answers (the earlier region on a tie); null when none found anything. */
+async function best<T extends { geocodeQualityCode: string }>(answers: Promise<T | null>[]): Promise<T | null> {
+  let top: T | null = null;
+  for (const a of await Promise.all(answers)) {
+    if (a && (!top || qualityRank(a.geocodeQualityCode) < qualityRank(top.geocodeQualityCode))) top = a;
+  }
+  return top;
+}
+
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/** A result whose name has a word starting with what was typed, rather than one only a typo away. */
+const startsWord = (name: string, query: string) => fold(name).split(/[\s,.\-/]+/).some((w) => w.startsWith(fold(query).trim()));
+
+/**
+ * The regions' lists merged: places inside a region before the world cities a region's gazetteer adds, names
+ * that start with what was typed before typo matches, and within each the regions taken in turn (the nearest
+ * region's first); a place is listed once.
+ */
+function merge<T>(lists: { items: T[]; region: OfflineRegion }[], at: (t: T) => LatLng & { key: string; name: string }, query: string, limit: number): T[] {
+  const tier = (t: T, region: OfflineRegion) => (contains(region, at(t)) ? 0 : 2) + (startsWord(at(t).name, query) ? 0 : 1);
+  const out: T[] = [];
+  const seen = new Set<string>();
+  for (let level = 0; level < 4; level++) {
+    const group = lists.map(({ items, region }) => items.filter((t) => tier(t, region) === level));
+    for (let i = 0; out.length < limit && group.some((l) => i < l.length); i++) {
+      for (const list of group) {
+        const item = list[i];
+        if (item === undefined || seen.has(at(item).key) || out.length === limit) continue;
+        seen.add(at(item).key);
+        out.push(item);
+      }
+    }
+  }
+  return out;
+}
+
+const placeAt = (name: string, displayString: string, lat: number, lng: number) => ({ lat, lng, name, key: `${displayString}|${lat.toFixed(3)}|${lng.toFixed(3)}` });
+
+export function multiRegionEngine(engines: readonly OfflineEngine[]): OfflineEngine {
+  const [first] = engines;
+  if (!first) throw new Error('multiRegionEngine needs at least one region engine');
+  if (engines.length === 1) return first;
+  const regions = engines.map((e) => e.region);
+
+  /** The engine whose region holds every point; a clear visitor-facing error when none does. */
+  const routingEngine = (points: readonly LatLng[]): OfflineEngine => {
+    const holder = engines.find((e) => points.every((p) => contains(e.region, p)));
+    if (holder) return holder;
+    const outside = points.findIndex((p) => !regions.some((r) => contains(r, p)));
+    if (outside >= 0) {
+      const p = points[outside]!;
+      throw new RegionError('OUT_OF_COVERAGE', `Location ${outside + 1} (${p.lat}, ${p.lng}) is outside the offline regions (${regionNames(regions)})`);
+    }
+    const used = regions.filter((r) => points.some((p) => contains(r, p)));
+    throw new RegionError('CROSS_REGION', `These locations are in different offline regions (${regionNames(used)}): a route must stay within one region`);
+  };
+  /** Engines by how near their region is to a point: the one holding it first. */
+  const nearestFirst = (near: LatLng | undefined): readonly OfflineEngine[] => {
+    const holder = near && engines.find((e) => contains(e.region, near));
+    return holder ? [holder, ...engines.filter((e) => e !== holder)] : engines;
+  };
+
+  return {
+    region: first.region,
+    regions,
+    directions: (points, opts) => routingEngine(points).directions(points, opts),
+    matrix: (points, routeType) => routingEngine(points).matrix(points, routeType),
+    forward: (address) => best<GeocodeResult>(engines.map(async (e) => e.forward(address))),
+    reverse: (point) => (engines.find((e) => contains(e.region, point)) ?? first).reverse(point),
+    bulkRow: (row) => best(engines.map(async (e) => e.bulkRow(row))),
+    async suggestLocations(query, limit) {
+      const lists = await Promise.all(engines.map(async (e) => ({ items: await e.suggestLocations(query, limit), region: e.region })));
+      return merge(lists, (s) => placeAt(s.displayString, s.displayString, s.latitude, s.longitude), query, limit);
+    },
+    async predictions(query) {
+      const lists = await Promise.all(nearestFirst(query.near).map(async (e) => ({ items: await e.predictions(query), region: e.region })));
+      return merge(lists, (s) => placeAt(s.name, s.displayString, s.lat, s.lng), query.q, query.limit);
+    },
+    async incidents(box) {
+      const lists = await Promise.all(engines.filter((e) => intersects(e.region, box)).map(async (e) => e.incidents(box)));
+      return lists.flat();
+    },
+    // A tile shows one region: at the few low zooms where two regions share a tile, the default region's.
+    tile(z, x, y) {
+      const n = 2 ** z;
+      const lng = (v: number) => (v / n) * 360 - 180;
+      const lat = (v: number) => (Math.atan(Math.sinh(Math.PI * (1 - (2 * v) / n))) * 180) / Math.PI;
+      const box = { ul: { lat: lat(y), lng: lng(x) }, lr: { lat: lat(y + 1), lng: lng(x + 1) } };
+      return (engines.find((e) => intersects(e.region, box)) ?? first).tile(z, x, y);
+    },
+  };
+}
