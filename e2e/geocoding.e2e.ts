@@ -64,8 +64,15 @@ describe('geocoding page', () => {
     expect(await geo.results().getByText('Road Information').isVisible()).toBe(true);
     expect(await geo.field('Toll Road')).toMatch(/^(Yes|No|Unknown)$/);
 
-    // The map shortcut: a click fills the form with the clicked point and shows its address.
+    // The map shortcut: a click fills the form with the clicked point and shows its address. The map flies to
+    // the result first (from Liechtenstein, the default view): click once it has arrived.
     await geo.map().locator('canvas').first().waitFor();
+    await expect
+      .poll(async () => {
+        const [lat, lng] = ((await geo.map().getAttribute('data-center')) ?? '0,0').split(',').map(Number);
+        return Math.abs(lat! - 57.7) < 0.01 && Math.abs(lng! - 11.97) < 0.01;
+      })
+      .toBe(true);
     await geo.map().scrollIntoViewIfNeeded();
     const box = await geo.map().boundingBox();
     if (!box) throw new Error('map has no box');

@@ -11,10 +11,13 @@ declare module 'vitest' {
   }
 }
 
+/** The demo traffic's clock in e2e runs: the lists a test compares do not change while it runs. */
+const E2E_TRAFFIC_TIME = '2026-06-15T10:30:00Z';
+
 export default async function setup(project: TestProject) {
   await buildAppIfStale();
   await ensureRegionPacks();
-  const app = await buildServer(testConfig({ staticDir: DIST_DIR, logLevel: 'warn' }));
+  const app = await buildServer(testConfig({ staticDir: DIST_DIR, logLevel: 'warn', trafficTime: E2E_TRAFFIC_TIME }));
   // Load the offline engine now, so no test waits for it on its first request.
   const warm = await app.inject({ method: 'GET', url: '/api/map/config' });
   if (warm.statusCode !== 200) throw new Error(`offline engine failed to load: ${warm.body}`);

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page, Response } from 'playwright-core';
 import { useBrowser } from './browser.ts';
+import { GeocodingPage } from './pages/geocoding.ts';
 import { PlannerPage } from './pages/planner.ts';
 import { PwaPage } from './pages/pwa.ts';
 import { Shell } from './pages/shell.ts';
@@ -33,7 +34,8 @@ function minutesBetween(from: Date, to: Date): string[] {
   return out;
 }
 
-const resultText = (page: Page) => page.getByText('Geocoding Results').waitFor().then(() => page.locator('main').textContent());
+/** The results card alone: the map beside it (region picker, notices) moves on its own time. */
+const resultText = (page: Page) => new GeocodingPage(page).results().textContent();
 
 describe('offline replay of provider answers', () => {
   it("replays a geocode that ran online, with the 'saved result' note, and says when a call needs the network", async () => {

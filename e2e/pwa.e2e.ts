@@ -89,7 +89,8 @@ describe('installable offline app', () => {
     expect(await pwa.isControlled()).toBe(true);
     await expect.poll(() => tiles.filter((r) => r.fromServiceWorker() && r.status() === 200).length, { timeout: 30_000 }).toBeGreaterThan(0);
     const online = await pwa.settledPixels(map, ROAD_COLORS);
-    expect(online).toBeGreaterThan(2000);
+    // Liechtenstein's default view is mostly forest and fields: a thousand-odd road pixels, not a city's.
+    expect(online).toBeGreaterThan(1000);
 
     // Offline with an empty HTTP cache: whatever the map draws now can only come from the service worker.
     await context.setOffline(true);

@@ -48,6 +48,8 @@ const EnvSchema = z
     UPSTREAM_CONNECT_TIMEOUT_MS: positiveInt('UPSTREAM_CONNECT_TIMEOUT_MS', 3_000),
     RATE_LIMIT_PER_MINUTE: positiveInt('RATE_LIMIT_PER_MINUTE', 600),
     TILE_RATE_LIMIT_PER_MINUTE: positiveInt('TILE_RATE_LIMIT_PER_MINUTE', 3_000),
+    // The simulated demo traffic's clock: a fixed instant (ISO) for a repeatable kiosk demo or tests; the real time when unset.
+    TRAFFIC_TIME: z.iso.datetime({ offset: true, error: 'TRAFFIC_TIME must be an ISO date-time like 2026-06-15T10:30:00Z' }).optional(),
     // A request (headers and body) must arrive within this time, so a trickling client cannot hold a connection.
     REQUEST_TIMEOUT_MS: positiveInt('REQUEST_TIMEOUT_MS', 30_000),
     // On SIGTERM, in-flight requests get this long to finish before the process exits anyway.
@@ -68,6 +70,7 @@ const EnvSchema = z
       logLevel: env.LOG_LEVEL,
       staticDir: env.STATIC_DIR,
       packPaths: env.PACK_PATH ?? [],
+      trafficTime: env.TRAFFIC_TIME,
       mapquestBaseUrl: env.MAPQUEST_BASE_URL.replace(/\/+$/, ''),
       mapquestTileUrl: env.MAPQUEST_TILE_URL,
       upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,

@@ -176,6 +176,11 @@ describe('configuration', () => {
     expect(loadConfig({}).packPaths).toEqual([]);
   });
 
+  it('takes a fixed clock for the demo traffic, or refuses a time it cannot read', () => {
+    expect(loadConfig({ TRAFFIC_TIME: '2026-06-15T10:30:00Z' }).trafficTime).toBe('2026-06-15T10:30:00Z');
+    expect(() => loadConfig({ TRAFFIC_TIME: 'tea time' })).toThrow(/TRAFFIC_TIME must be an ISO date-time/);
+  });
+
   it('trusts only http(s) origins for CORS', () => {
     expect(() => loadConfig({ CORS_ORIGINS: 'https://booth.example,javascript:alert(1)' })).toThrow(/CORS_ORIGINS must be a comma-separated list of http\(s\) origins/);
     expect(loadConfig({ CORS_ORIGINS: 'https://booth.example, http://localhost:5173' }).corsOrigins).toEqual(['https://booth.example', 'http://localhost:5173']);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SAVED_AT_HEADER, cacheKeyFor, isReplayable, networkFirstWithReplay } from './provider-cache.ts';
+import { SAVED_AT_HEADER, UNREACHABLE_HEADER, cacheKeyFor, isReplayable, networkFirstWithReplay } from './provider-cache.ts';
 import { MemoryCache } from './memory-cache.test-util.ts';
 
 
@@ -28,7 +28,10 @@ describe('provider answer replay', () => {
     expect(await replay.json()).toEqual({ distance: 4.2 });
     expect(replay.headers.get(SAVED_AT_HEADER)).toBe('2026-01-02T09:30:00.000Z');
 
-    await expect(networkFirstWithReplay(post('/api/route-directions', [9]), cache, offline)).rejects.toThrow('Failed to fetch');
+    // Nothing saved for these stops: a 503 that says the network is unreachable, for the page to word.
+    const missing = await networkFirstWithReplay(post('/api/route-directions', [9]), cache, offline);
+    expect(missing.status).toBe(503);
+    expect(missing.headers.get(UNREACHABLE_HEADER)).toBe('1');
   });
 
   it('does not save error answers', async () => {

@@ -5,6 +5,8 @@ import { optimizeKeyBody, reindexOptimizeAnswer } from './optimize-replay.ts';
 
 export const PROVIDER_CACHE = 'provider-answers-v1';
 export const SAVED_AT_HEADER = 'x-saved-at';
+/** On a 503 the worker made up: the network was unreachable and nothing was saved (navigator.onLine can lie). */
+export const UNREACHABLE_HEADER = 'x-network-unreachable';
 const MAX_ENTRIES = 500;
 
 /** The idempotent provider calls worth replaying (SPEC §7), by path. */
@@ -49,7 +51,10 @@ export interface CacheLike {
   delete(key: Request | string): Promise<boolean>;
 }
 
-/** Fetches; on success saves a copy, on a network failure answers the saved copy with its time. */
+/**
+ * Fetches; on success saves a copy, on a network failure answers the saved copy with its time, or a 503 that
+ * says the network is unreachable.
+ */
 export async function networkFirstWithReplay(
   request: Request,
   cache: CacheLike,
@@ -71,7 +76,8 @@ export async function networkFirstWithReplay(
   } catch (error) {
     const saved = await cache.match(key);
     if (saved) return new URL(request.url).pathname === '/api/optimize-route' ? reindexOptimizeAnswer(saved, body) : saved;
-    throw error;
+    const reason = error instanceof Error ? error.message : String(error);
+    return Response.json({ message: `The network is unreachable (${reason}) and no saved answer exists` }, { status: 503, headers: { [UNREACHABLE_HEADER]: '1' } });
   }
 }
 

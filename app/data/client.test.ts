@@ -1,7 +1,7 @@
 // The one API client: local paths never touch the network, remote ones go to fetch, and both fail as SPEC §8 says.
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, readErrorMessage } from './client.ts';
+import { ApiError, OFFLINE_MESSAGE, UNREACHABLE_HEADER, apiRequest, onOfflineFailure, readErrorMessage } from './client.ts';
 import { isLocalApiPath } from './local-api.ts';
 import { freshDatabase } from './test-helpers.ts';
 
@@ -49,6 +49,18 @@ describe('apiRequest', () => {
   it('uses the status text when a failed response has no body', async () => {
     stubFetch(new Response('', { status: 502, statusText: 'Bad Gateway' }));
     await expect(apiRequest('GET', '/api/map/config')).rejects.toThrow('502: Bad Gateway');
+  });
+
+  it("says 'offline' when the service worker found the network unreachable, even where navigator.onLine says online", async () => {
+    stubFetch(new Response('{"message":"unreachable"}', { status: 503, headers: { [UNREACHABLE_HEADER]: '1' } }));
+    const failures: string[] = [];
+    const off = onOfflineFailure(({ path }) => failures.push(path));
+    await expect(apiRequest('POST', '/api/geocode', { street: 'Vasagatan 7' })).rejects.toThrow(OFFLINE_MESSAGE);
+    off();
+    expect(failures).toEqual(['/api/geocode']);
+    // A 503 from the server itself is the server's answer, not the network's.
+    stubFetch(new Response('{"message":"busy"}', { status: 503, statusText: 'Service Unavailable' }));
+    await expect(apiRequest('POST', '/api/geocode', {})).rejects.toThrow(ApiError);
   });
 
   it('returns undefined for an empty OK body', async () => {

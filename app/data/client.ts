@@ -50,15 +50,26 @@ export function onOfflineFailure(listener: OfflineFailureListener): () => void {
 const base = (): string => globalThis.location?.href ?? 'http://localhost/';
 const isOffline = (): boolean => globalThis.navigator?.onLine === false;
 
+/** Set by the service worker on a 503 it made up: the network was unreachable and it had no saved answer. */
+export const UNREACHABLE_HEADER = 'x-network-unreachable';
+
+function offlineFailure(method: HttpMethod, path: string, cause: unknown): TypeError {
+  for (const listener of offlineFailureListeners) listener({ method, path });
+  return new TypeError(OFFLINE_MESSAGE, { cause });
+}
+
 async function send(request: Request, method: HttpMethod, path: string): Promise<Response> {
+  let response: Response;
   try {
-    return await fetch(request);
+    response = await fetch(request);
   } catch (error) {
     // fetch rejects with a TypeError on a network failure; an abort is the caller's choice, not the network's.
     if (!(error instanceof TypeError) || !isOffline()) throw error;
-    for (const listener of offlineFailureListeners) listener({ method, path });
-    throw new TypeError(OFFLINE_MESSAGE, { cause: error });
+    throw offlineFailure(method, path, error);
   }
+  // The service worker knows the network failed even where navigator.onLine still says online.
+  if (response.status === 503 && response.headers.get(UNREACHABLE_HEADER)) throw offlineFailure(method, path, await response.text());
+  return response;
 }
 
 /**

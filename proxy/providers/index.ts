@@ -28,5 +28,5 @@ export function createProvider(config: ServerConfig, deps: ProviderDeps = {}): P
     });
     return agent ? { ...provider, close: () => agent.close() } : provider;
   }
-  return createOfflineProvider(deps.loadEngine ?? (() => loadRegionEngine({ packPaths: config.packPaths })));
+  return createOfflineProvider(deps.loadEngine ?? (() => loadRegionEngine({ packPaths: config.packPaths, trafficTime: config.trafficTime })));
 }

@@ -54,9 +54,11 @@ export function useStopMarkers(map: OlMap | null, stops: readonly Stop[]): void 
     // Refit only when the set of places changes, not on a reorder, so the view does not jump while dragging.
     const places = stops.map((s) => `${s.latitude},${s.longitude}`).sort().join(';');
     if (places === fitted.current) return;
+    // The first fit (the page opening on a route) jumps: no flight from the default region over tiles no one needs.
+    const duration = fitted.current === '' ? 0 : 250;
     fitted.current = places;
     const extent = boundingExtent(stops.map((s) => fromLonLat([s.longitude, s.latitude])));
     const p = FIT_PADDING_PX;
-    map.getView().fit(extent, { padding: [p, p, p, p], maxZoom: MAX_FIT_ZOOM, duration: 250 });
+    map.getView().fit(extent, { padding: [p, p, p, p], maxZoom: MAX_FIT_ZOOM, duration });
   }, [map, stops]);
 }

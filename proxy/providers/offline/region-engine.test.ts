@@ -113,6 +113,15 @@ describe('offline region engine', () => {
     expect(roadWorks.every((i) => i.type === 1)).toBe(true);
   });
 
+  it('answers the simulated traffic of a fixed instant when one is configured (TRAFFIC_TIME)', async () => {
+    const fixed = await loadRegionEngine({ log: () => {}, trafficTime: '2026-06-15T10:30:00Z' });
+    const box = { ul: fixed.region.bounds.ul, lr: fixed.region.bounds.lr };
+    const simulated = (await fixed.incidents(box)).filter((i) => i.source === 'simulated');
+    expect(simulated.length).toBeGreaterThan(5);
+    expect(simulated.every((i) => i.id.startsWith('sim-2026-06-15-'))).toBe(true);
+    expect(await fixed.incidents(box)).toEqual(await fixed.incidents(box));
+  });
+
   it('serves road tiles, an empty tile past the region, and nothing above its zoom', async () => {
     // The z14 tile holding central Gothenburg (57.70 N, 11.97 E), and one over the Atlantic.
     const city = await engine.tile(14, 8736, 4959);

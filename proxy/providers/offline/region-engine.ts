@@ -27,26 +27,31 @@ const PROFILE_OF: Record<RouteType, Profile> = { fastest: 'car', pedestrian: 'fo
  * A bundled pack an updated engine cannot read is rebuilt, never left broken; a given pack that cannot be
  * read is an error naming the file.
  */
-export async function loadRegionEngine(opts: { packPaths?: readonly string[]; log?: (msg: string) => void } = {}): Promise<OfflineEngine> {
+export interface RegionEngineOptions {
+  /** A fixed instant (ISO) for the simulated demo traffic; the real time when absent. */
+  trafficTime?: string | undefined;
+}
+
+export async function loadRegionEngine(opts: RegionEngineOptions & { packPaths?: readonly string[]; log?: (msg: string) => void } = {}): Promise<OfflineEngine> {
   const log = opts.log ?? console.log;
   const paths = opts.packPaths?.length ? opts.packPaths : await ensureRegionPacks({ log });
   const engines: OfflineEngine[] = [];
   for (const path of paths) {
     try {
-      engines.push(regionEngine(await loadPackFile(path)));
+      engines.push(regionEngine(await loadPackFile(path), opts));
     } catch (error) {
       const why = error instanceof Error ? error.message : String(error);
       const bundled = bundledRegionOf(path);
       if (!bundled || opts.packPaths?.length) throw new Error(`Region pack ${path} cannot be used: ${why}`);
       log(`${path} could not be read by this engine (${why}): rebuilding it.`);
       await buildRegionPack(bundled, path);
-      engines.push(regionEngine(await loadPackFile(path)));
+      engines.push(regionEngine(await loadPackFile(path), opts));
     }
   }
   return multiRegionEngine(engines);
 }
 
-export function regionEngine(pack: RegionPack): OfflineEngine {
+export function regionEngine(pack: RegionPack, opts: RegionEngineOptions = {}): OfflineEngine {
   const { meta } = pack;
   const info: SourceInfo = { region: meta.name, source: meta.source, timestamp: meta.timestamp };
   // Geocode and traffic sections reinterpret their own bytes, whatever element type the pack stored them as.
@@ -106,7 +111,7 @@ export function regionEngine(pack: RegionPack): OfflineEngine {
     predictions({ q, limit, near }) {
       return geocoder.suggest(q, { limit, near: near ?? meta.center }).map(toPlannerResult);
     },
-    incidents: (box) => traffic?.incidents(box) ?? [],
+    incidents: (box) => traffic?.incidents(box, opts.trafficTime ? new Date(opts.trafficTime) : new Date()) ?? [],
     // Inside the zoom range, a tile with no roads (say, past the region's edge) is an empty tile, not an error:
     // a 404 there would fill the visitor's console every time the map is panned out of the region.
     tile(z, x, y) {

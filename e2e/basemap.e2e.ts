@@ -1,0 +1,66 @@
+// The offline basemap of the full-data region as a visitor meets it: tiles hold water, land use, parks, roads
+// and place names at the zooms they are for, buildings from zoom 15, and the map really draws them.
+import { VectorTile } from '@mapbox/vector-tile';
+import { PbfReader } from 'pbf';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { tileAt } from '../engine/tiles/tile-coords.ts';
+import type { MapConfigResponse, OfflineRegionInfo } from '../proxy/contract/index.ts';
+import { useBrowser } from './browser.ts';
+import { PlannerPage } from './pages/planner.ts';
+
+const open = useBrowser();
+const VADUZ = { lat: 47.141, lng: 9.521 };
+
+let full: OfflineRegionInfo;
+
+beforeAll(async () => {
+  const config = (await (await fetch(`${inject('baseURL')}/api/map/config`)).json()) as MapConfigResponse;
+  const region = config.regions.find((r) => r.contents === 'full');
+  if (!region) throw new Error(`no full-data region in ${JSON.stringify(config.regions.map((r) => r.name))}`);
+  full = region;
+});
+
+/** Layer name -> feature names (or '' for unnamed features) over the 3×3 tiles around a point. */
+async function layersAround(z: number, { lat, lng }: { lat: number; lng: number }): Promise<Record<string, string[]>> {
+  const [, x0, y0] = tileAt(lat, lng, z);
+  const out: Record<string, string[]> = {};
+  for (let dx = -1; dx <= 1; dx++) {
+    for (let dy = -1; dy <= 1; dy++) {
+      const res = await fetch(`${inject('baseURL')}/tiles/map/${z}/${x0 + dx}/${y0 + dy}`);
+      if (res.status !== 200) continue;
+      const tile = new VectorTile(new PbfReader(new Uint8Array(await res.arrayBuffer())));
+      for (const [name, layer] of Object.entries(tile.layers)) {
+        for (let i = 0; i < layer.length; i++) (out[name] ??= []).push(String(layer.feature(i).properties.name ?? ''));
+      }
+    }
+  }
+  return out;
+}
+
+describe('basemap of the full-data region', () => {
+  it('is the default view, and its tiles hold water, land use, parks, roads and place names; buildings from 15', async () => {
+    const config = (await (await fetch(`${inject('baseURL')}/api/map/config`)).json()) as MapConfigResponse;
+    expect(config.regions[0]?.name).toBe(full.name);
+
+    const z14 = await layersAround(14, VADUZ);
+    for (const layer of ['water', 'landuse', 'park', 'roads', 'place']) expect(z14[layer]?.length ?? 0, layer).toBeGreaterThan(0);
+    expect(z14.building).toBeUndefined();
+    expect(z14.place).toContain('Vaduz');
+    expect([...(z14.water ?? []), ...(z14.waterway ?? [])].some((n) => /Rhein|Rhine/.test(n))).toBe(true);
+
+    const z16 = await layersAround(16, VADUZ);
+    expect(z16.building?.length ?? 0).toBeGreaterThan(50);
+    expect(z16.poi?.length ?? 0).toBeGreaterThan(0);
+  });
+
+  it('draws water and place names on the map', async () => {
+    const { page, consoleErrors } = await open({ viewport: { width: 1400, height: 1000 }, colorScheme: 'light' });
+    const planner = new PlannerPage(page);
+    await planner.open();
+    // Water (#aad3df) and place-name ink (#1f1f1f) really on the canvas, not only in the tiles.
+    await expect.poll(() => planner.pixelsOfColor([0xaa, 0xd3, 0xdf], 6), { timeout: 30_000 }).toBeGreaterThan(500);
+    await expect.poll(() => planner.pixelsOfColor([0x1f, 0x1f, 0x1f], 6), { timeout: 30_000 }).toBeGreaterThan(30);
+    await planner.map().screenshot({ path: 'test-results/basemap-liechtenstein.png' });
+    expect(consoleErrors).toEqual([]);
+  });
+});
