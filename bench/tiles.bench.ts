@@ -3,6 +3,7 @@
 import { buildPack } from '../engine/pack/build-pack.ts';
 import { readPack, type RegionPack } from '../engine/pack/container.ts';
 import { readDefaultRegion } from '../engine/pack/default-region.ts';
+import { readOsmPbf } from '../engine/pack/osm-pbf.ts';
 import { readRoadTable } from '../engine/pack/road-sections.ts';
 import { TileServer } from '../engine/tiles/index.ts';
 import { tilesCovering, type TileCoord } from '../engine/tiles/tile-coords.ts';
@@ -78,4 +79,11 @@ async function gothenburg(): Promise<RegionPack> {
   return readPack(buildPack(ways, info).buffer as ArrayBuffer);
 }
 
+async function liechtenstein(): Promise<RegionPack> {
+  const { ways, features, timestamp } = await readOsmPbf('data/liechtenstein-2021-01.osm.pbf');
+  const bytes = buildPack(ways, { region: 'Liechtenstein', source: 'bench', timestamp }, [], { features });
+  return readPack(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
+}
+
+report('Liechtenstein (full data)', await liechtenstein());
 report('Gothenburg (roads only)', await gothenburg());

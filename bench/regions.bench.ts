@@ -1,0 +1,39 @@
+// The bundled regions as a fresh machine meets them: each pack's build time, size and load time (file to an
+// engine answering its first request), Gothenburg's road-only pack as the same-run baseline for the full-data
+// Liechtenstein one, and the first-start build of both against its one-minute budget.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadPackFile } from '../engine/pack/pack-file.ts';
+import { BUNDLED_REGIONS, buildRegionPack } from '../engine/regions.ts';
+import { regionEngine } from '../proxy/providers/offline/region-engine.ts';
+
+const BOTH_BUDGET_S = 60;
+const check = (label: string, ok: boolean) => console.log(`${ok ? 'PASS' : 'FAIL'}  ${label}`);
+
+const dir = await mkdtemp(join(tmpdir(), 'regions-bench-'));
+try {
+  const rows: { name: string; buildS: number; mb: number; loadMs: number; readyMs: number }[] = [];
+  // Built one after another, as a first `npm start` does.
+  for (const region of BUNDLED_REGIONS) {
+    const built = await buildRegionPack(region, join(dir, region.file));
+    const t0 = performance.now();
+    const pack = await loadPackFile(built.path);
+    const loadMs = performance.now() - t0;
+    await regionEngine(pack).forward({ street: 'Main Street 1', city: '', state: '', countryCode: '' });
+    rows.push({ name: region.name, buildS: built.millis / 1000, mb: built.bytes / 1e6, loadMs, readyMs: performance.now() - t0 });
+  }
+
+  console.log('region                  build   pack size   load (read+check)   ready (first answer)');
+  for (const r of rows) {
+    console.log(`${r.name.padEnd(22)} ${r.buildS.toFixed(1).padStart(5)} s ${r.mb.toFixed(1).padStart(7)} MB ${r.loadMs.toFixed(0).padStart(12)} ms ${r.readyMs.toFixed(0).padStart(15)} ms`);
+  }
+  const [li, gbg] = rows;
+  if (li && gbg) {
+    console.log(`full-data Liechtenstein vs road-only Gothenburg: build ${(li.buildS / gbg.buildS).toFixed(2)}x, size ${(li.mb / gbg.mb).toFixed(2)}x, ready ${(li.readyMs / gbg.readyMs).toFixed(2)}x`);
+  }
+  const both = rows.reduce((s, r) => s + r.buildS, 0);
+  check(`both bundled regions build in ${both.toFixed(1)} s <= ${BOTH_BUDGET_S} s`, both <= BOTH_BUDGET_S);
+} finally {
+  await rm(dir, { recursive: true, force: true });
+}
