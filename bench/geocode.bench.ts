@@ -1,9 +1,13 @@
-// Geocoding speed on the Gothenburg region: forward, reverse and search-ahead against naive linear scans.
+// Geocoding on the Gothenburg region (speed of forward, reverse and search-ahead against naive linear scans) and
+// on the Liechtenstein extract (house-number hit rate, reverse agreement with a brute-force oracle, search-ahead).
 import { readDefaultRegion } from '../engine/pack/default-region.ts';
 import { loadGazetteer } from '../engine/geocode/gazetteer-node.ts';
 import { buildGeocodeSections, Geocoder } from '../engine/geocode/index.ts';
 import { editDistance } from '../engine/geocode/fuzzy.ts';
-import { projectOnSegment } from '../engine/geocode/geo.ts';
+import { haversineMeters, projectOnSegment } from '../engine/geocode/geo.ts';
+import { DistrictLocator } from '../engine/geocode/districts.ts';
+import type { AddressPoint } from '../engine/pack/map-features.ts';
+import { readOsmPbf } from '../engine/pack/osm-pbf.ts';
 import { streetKey } from '../engine/geocode/normalize.ts';
 import { displayName } from '../engine/geocode/street-index.ts';
 import { streetRank } from '../engine/geocode/road-class.ts';
@@ -135,3 +139,52 @@ check(`reverse median < 0.2 ms (${fmt(rev.median)})`, rev.median < 0.2);
 check(`search-ahead p99 < 5 ms (${fmt(sug.p99)})`, sug.p99 < 5);
 check(`load from sections < 100 ms, cold first load (${loadMs.toFixed(1)} ms)`, loadMs < 100);
 check(`load from sections < 100 ms, warm median (${warmLoadMs.toFixed(1)} ms)`, warmLoadMs < 100);
+
+// Liechtenstein, full data: house-number hit rate, reverse agreement with a brute-force nearest address, and
+// search-ahead over addresses, POIs and places, beside the Gothenburg figures above (same run).
+{
+  const li = await readOsmPbf('data/liechtenstein-2021-01.osm.pbf');
+  const liGeocoder = Geocoder.fromWays(li.ways, { region: 'Liechtenstein', source: 'bench', timestamp: li.timestamp }, gazetteer, li.features);
+  const addrs = li.features.addresses.filter((a) => a.street && /^\d+[a-z]?$/i.test(a.housenumber));
+  // Typed as a visitor would: street, number, postcode and town (the municipality when the data names none).
+  const districts = new DistrictLocator(li.features.admin);
+  const town = (a: AddressPoint) => a.city ?? districts.districts[districts.locate(a.lng, a.lat)]?.city[0] ?? '';
+  // An address may carry several points (a building and its entrances): any of them is the address.
+  const pointsOf = (a: AddressPoint) => li.features.addresses.filter((b) => b.street === a.street && b.housenumber === a.housenumber && town(b) === town(a));
+  const sample = Array.from({ length: 500 }, () => addrs[Math.floor(rand() * addrs.length)]!);
+  let hits = 0;
+  for (const a of sample) {
+    const r = liGeocoder.forward({ location: `${a.street} ${a.housenumber}, ${a.postcode ?? ''} ${town(a)}`.trim() });
+    if (r && /^(P1|L1)/.test(r.geocodeQualityCode) && pointsOf(a).some((b) => haversineMeters(r.lat, r.lng, b.lat, b.lng) <= 25)) hits++;
+  }
+  const hitRate = hits / sample.length;
+
+  let agree = 0;
+  let asked = 0;
+  for (let i = 0; i < 1000; i++) {
+    const a = addrs[Math.floor(rand() * addrs.length)]!;
+    const lat = a.lat + (rand() - 0.5) * 0.0008;
+    const lng = a.lng + (rand() - 0.5) * 0.0012;
+    const dist = li.features.addresses.map((b) => haversineMeters(lat, lng, b.lat, b.lng));
+    const best = Math.min(...dist);
+    if (best > 50) continue;
+    asked++;
+    const right = li.features.addresses.filter((_, k) => dist[k]! <= best + 0.1).map((b) => `${b.street ?? b.place} ${b.housenumber}`);
+    if (right.includes(liGeocoder.reverse(lat, lng)?.street ?? '')) agree++;
+  }
+  const agreement = agree / asked;
+
+  const liTyped = [...li.features.pois.slice(0, 150).map((p) => p.names[0]!), ...addrs.slice(0, 150).map((a) => `${a.street} ${a.housenumber}`)];
+  const liKeys = liTyped.flatMap((n) => Array.from({ length: n.length }, (_, i) => n.slice(0, i + 1)));
+  const liNear = { lat: 47.14, lng: 9.52 };
+  for (const q of liKeys.slice(0, 300)) liGeocoder.suggest(q, { near: liNear });
+  const liSug = stats(timeEach(liKeys, (q) => liGeocoder.suggest(q, { near: liNear, limit: 8 })));
+  console.log(`\nLiechtenstein: ${liGeocoder.stats().addresses} addresses, ${liGeocoder.stats().pois} POIs`);
+  console.log(`forward to the house number (P1/L1 within 25 m) on 500 of the extract's addresses: ${(hitRate * 100).toFixed(1)}%`);
+  console.log(`reverse agrees with the brute-force nearest address on ${asked} points within 50 m of one: ${(agreement * 100).toFixed(1)}%`);
+  line(`search-ahead LI (${liKeys.length} keystrokes)`, liSug);
+  console.log(`search-ahead p99 Liechtenstein vs Gothenburg: ${(liSug.p99 / sug.p99).toFixed(2)}x`);
+  check(`house-number hit rate >= 98% (${(hitRate * 100).toFixed(1)}%)`, hitRate >= 0.98);
+  check(`reverse nearest-address agreement >= 97% (${(agreement * 100).toFixed(1)}%)`, agreement >= 0.97);
+  check(`search-ahead p99 < 5 ms in Liechtenstein (${fmt(liSug.p99)})`, liSug.p99 < 5);
+}

@@ -42,15 +42,16 @@ export function matchAddress(
   const book = ctx.book;
   const cityKey = q.city ? placeKey(q.city) : '';
   const postal = q.postalCode ? postcodeKey(q.postalCode) : '';
-  // The group in the city and postcode asked for, then one that has the number, then the biggest.
+  // The group in the city and postcode asked for, then one that has the number, then the biggest. Where the
+  // group has the number, that address's own town and postcode count: a municipality's group may hold a few
+  // addresses of the next town (its boundary is not the postal one), and then the other town's group is meant.
+  const addr = ctx.search.addr;
   const score = (g: number) => {
     const group = book.groups[g]!;
-    return (
-      (cityKey && group.cityKeys.has(cityKey) ? 8 : 0) +
-      (postal && group.postcodes.has(postal) ? 4 : 0) +
-      (book.exact(g, number) !== undefined ? 2 : 0) +
-      group.members.length / 1e6
-    );
+    const exact = book.exact(g, number);
+    const inCity = exact !== undefined && addr.city[exact] ? placeKey(addr.city[exact]!) === cityKey : group.cityKeys.has(cityKey);
+    const inPostcode = exact !== undefined ? postcodeKey(book.postcodeNear(exact)) === postal : group.postcodes.has(postal);
+    return (cityKey && inCity ? 8 : 0) + (postal && inPostcode ? 4 : 0) + (exact !== undefined ? 2 : 0) + group.members.length / 1e6;
   };
   const g = found.groups.reduce((best, x) => (score(x) > score(best) ? x : best));
   const group = book.groups[g]!;
@@ -70,7 +71,7 @@ export function matchAddress(
     return addressResult(ctx, 'P1', book.point(exact), exact, { street, admin, postal: postalOf(exact) }, { street: `${group.street} ${tagged}`, note: notes() });
   }
   // Within the street, the addresses in the postcode and town asked for, when there are any.
-  const a = ctx.search.addr;
+  const a = addr;
   const asked = group.members.filter(
     (i) => (!postal || postcodeKey(book.postcodeNear(i)) === postal) && (!cityKey || !a.city[i] || placeKey(a.city[i]!) === cityKey),
   );

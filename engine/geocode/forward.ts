@@ -240,7 +240,11 @@ function placeQuery(ctx: GeocodeContext, q: StructuredQuery, fuzzy: boolean): Ge
   const stateCode = stateIdx !== undefined ? gaz.data.states[stateIdx]!.code : undefined;
   if (q.city) {
     const city = findCity(ctx, q.city, q.countryCode, stateCode, fuzzy);
-    if (city) return cityResult(ctx, city.index, conf('X', city.confidence, 'X'), city.note);
+    // A street asked for in a city with no street data here: say the answer is only the city's centre.
+    if (city) {
+      const streetNote = q.street ? `No street data for "${q.street}" here: the centre of ${gaz.data.cities.names[city.index]}` : undefined;
+      return cityResult(ctx, city.index, conf('X', city.confidence, 'X'), joinNotes(streetNote, city.note));
+    }
   }
   if (q.postalCode && US_ZIP.test(q.postalCode)) {
     const z = gaz.zip(q.postalCode);

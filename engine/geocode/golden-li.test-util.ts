@@ -128,7 +128,9 @@ function missingNumbers(addresses: AddressPoint[], pick: ReturnType<typeof sampl
     const known = [...byValue.keys()].sort((x, y) => x - y);
     const last = known[known.length - 1];
     const top = last !== undefined ? byValue.get(last)! : [];
-    if (known.length >= 3 && top.length === 1 && value(top[0]!.housenumber) === last) {
+    // Numbers tagged without a postcode may lie beyond this postcode's last one: then the nearest is unclear.
+    const unplaced = addresses.some((a) => a.street === a0.street && !a.postcode);
+    if (known.length >= 3 && top.length === 1 && value(top[0]!.housenumber) === last && !unplaced) {
       beyond.push({ kind: 'beyond-range', query: ask(last! + 100), code: 'B3AAA', at: pt(top[0]!), meters: EXACT_METERS });
     }
   }

@@ -100,6 +100,8 @@ interface Reading {
 function readings(ctx: GeocodeContext, raw: string): Reading[] {
   const whole = stripNumber(raw);
   const out: Reading[] = [{ key: streetKey(whole.text), number: whole.number, cityKey: '' }];
+  // "Garselli-Turm 3", "Platz 1": a number may be part of a name too.
+  if (whole.number) out.push({ key: streetKey(raw), number: '', cityKey: '' });
   const words = raw.split(/\s+/);
   for (let n = Math.min(2, words.length - 1); n >= 1; n--) {
     const cityKey = placeKey(words.slice(-n).join(' '));

@@ -1,6 +1,6 @@
 // 'Geocoding Results' card (SPEC §2): every field of the geocode result, grouped as the spec lists them,
 // with the quality code read out in plain language.
-import { Badge, Card, DataList, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Card, DataList, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { GeocodeResult } from '../../api/geocode.ts';
 import { describeQualityCode, describeSideOfStreet } from './quality-code.ts';
@@ -41,6 +41,13 @@ export function GeocodeResultCard({ result, source }: { result: GeocodeResult; s
         </Stack>
       </Card.Header>
       <Card.Body>
+        {/* When the answer is less than was asked (interpolated, a city's centre), the engine says so first. */}
+        {result.note && (
+          <Alert.Root status="warning" mb="4" data-testid="result-note">
+            <Alert.Indicator />
+            <Alert.Title>{result.note}</Alert.Title>
+          </Alert.Root>
+        )}
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
           <Group
             title="Coordinates"

@@ -160,6 +160,14 @@ describe('forward geocoding form', () => {
     expect(screen.queryByText('Road Information')).toBeNull();
   });
 
+  it("puts the engine's note first when the answer is less than was asked", async () => {
+    api.geocodeAddress.mockResolvedValue({ ...RESULT, geocodeQualityCode: 'A5XAX', note: 'No street data for "1600 Pennsylvania Ave NW" here: the centre of Washington, D.C.' });
+    fillForward();
+    fireEvent.click(within(forward()).getByRole('button', { name: 'Geocode Address' }));
+    const note = await screen.findByTestId('result-note');
+    expect(note.textContent).toBe('No street data for "1600 Pennsylvania Ave NW" here: the centre of Washington, D.C.');
+  });
+
   it('shows the server message inline when the call fails', async () => {
     api.geocodeAddress.mockRejectedValue(new ApiError(404, 'Not Found', '{"message":"No location found for this address"}'));
     fillForward();

@@ -51,6 +51,21 @@ describe('offline region engine', () => {
     expect(gothenburg.geocodeQualityCode).toMatch(/^B/);
   });
 
+  it('never passes a city-level answer off as the address: Washington, D.C. for a DC query, with a note', async () => {
+    const dc = GeocodeResult.parse(await engine.forward({ street: '1600 Pennsylvania Ave NW', city: 'Washington', state: 'DC', countryCode: 'US' }));
+    expect(dc).toMatchObject({ adminArea5: 'Washington, D.C.', adminArea3: 'DC', geocodeQualityCode: 'A5XAX' });
+    expect(dc.note).toBe('No street data for "1600 Pennsylvania Ave NW" here: the centre of Washington, D.C.');
+    const row = await engine.bulkRow({ location: '1600 Pennsylvania Ave NW, Washington, DC, US' } as never);
+    expect(row).toMatchObject({ displayName: 'Washington, D.C., DC, US', geocodeQualityCode: 'A5XAX' });
+    expect(row?.note).toMatch(/^No street data/);
+  });
+
+  it('carries the engine\'s note when the answer is less than was asked: a number missing from the data', async () => {
+    const hit = GeocodeResult.parse(await engine.forward({ street: 'Städtle 999', city: 'Vaduz', state: '', countryCode: 'LI' }));
+    expect(hit.geocodeQualityCode).toMatch(/^B3/);
+    expect(hit.note).toMatch(/^No house number 999 on Städtle/);
+  });
+
   it('says what a search result is and finds famous places by name', async () => {
     const results = (await engine.predictions({ q: 'Kunstmuseum', limit: 5 })).map((r) => PlannerSearchResult.parse(r));
     expect(results[0]?.name).toBe('Kunstmuseum Liechtenstein');

@@ -1,0 +1,100 @@
+// Golden queries on the Liechtenstein extract, built from its own address points and POIs (golden-li.test-util.ts,
+// kept in golden-li.json so a change in the queries shows in review): every form of address to the house number,
+// numbers missing from the data interpolated, POIs found by name and by alternative name; and reverse
+// geocoding checked against a brute-force nearest-address oracle on 1,000 random points.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { readOsmPbf } from '../pack/osm-pbf.ts';
+import type { MapFeatures } from '../pack/map-features.ts';
+import { haversineMeters } from './geo.ts';
+import { loadGazetteer } from './gazetteer-node.ts';
+import { addressGolden, poiGolden, type AddressGolden, type PoiGolden } from './golden-li.test-util.ts';
+import { Geocoder } from './index.ts';
+
+let features: MapFeatures;
+let geocoder: Geocoder;
+let streetNames: string[];
+
+beforeAll(async () => {
+  const read = await readOsmPbf('data/liechtenstein-2021-01.osm.pbf');
+  features = read.features;
+  geocoder = Geocoder.fromWays(read.ways, { region: 'Liechtenstein', source: 'test', timestamp: read.timestamp }, loadGazetteer(), features);
+  streetNames = [...new Set(read.ways.map((w) => w.tags.name).filter((n): n is string => Boolean(n)))];
+}, 60_000);
+
+/** Metres from p to the segment a-b (all [lat, lng]), on a local flat projection. */
+function toSegment(p: [number, number], a: [number, number], b: [number, number]): number {
+  const k = Math.cos((p[0] * Math.PI) / 180);
+  const [px, py, ax, ay, bx, by] = [p[1] * k, p[0], a[1] * k, a[0], b[1] * k, b[0]];
+  const dx = bx - ax;
+  const dy = by - ay;
+  const t = Math.max(0, Math.min(1, ((px - ax) * dx + (py - ay) * dy) / (dx * dx + dy * dy || 1)));
+  return haversineMeters(p[0], p[1], ay + t * dy, (ax + t * dx) / k);
+}
+
+function check(g: AddressGolden): string | null {
+  const r = geocoder.forward(g.query);
+  const asked = JSON.stringify(g.query);
+  if (!r) return `${asked}: nothing found`;
+  if (r.geocodeQualityCode !== g.code) return `${asked}: ${r.geocodeQualityCode}, expected ${g.code}`;
+  const off = g.at ? haversineMeters(r.lat, r.lng, g.at[0], g.at[1]) : toSegment([r.lat, r.lng], g.between![0], g.between![1]);
+  return off <= g.meters ? null : `${asked}: ${off.toFixed(1)} m off`;
+}
+
+describe('golden addresses (Liechtenstein)', () => {
+  it('has at least 300 queries of every form, kept in golden-li.json', async () => {
+    const golden = addressGolden(features);
+    expect(golden.length).toBeGreaterThanOrEqual(300);
+    const kinds = new Set(golden.map((g) => g.kind));
+    for (const kind of ['exact', 'lowercase', 'no-diacritics', 'postcode-first', 'postcode-only', 'structured', 'missing-number', 'beyond-range']) {
+      expect(kinds.has(kind as AddressGolden['kind']), kind).toBe(true);
+    }
+    await expect(JSON.stringify({ addresses: golden, pois: poiGolden(features, streetNames) }, null, 1) + '\n').toMatchFileSnapshot('golden-li.json');
+  });
+
+  it('answers every one with the expected point and quality', () => {
+    const failures = addressGolden(features).map(check).filter(Boolean);
+    expect(failures).toEqual([]);
+  });
+
+  it('finds 100 points of interest by name and by alternative name, first in search-ahead', () => {
+    const golden: PoiGolden[] = poiGolden(features, streetNames);
+    expect(golden).toHaveLength(100);
+    expect(golden.filter((g) => g.kind === 'poi-alt-name').length).toBeGreaterThan(10);
+    const failures = golden.flatMap((g) => {
+      const [first] = geocoder.suggest(g.text, { limit: 5, near: { lat: 47.14, lng: 9.52 } });
+      const off = first ? haversineMeters(first.lat, first.lng, g.at[0], g.at[1]) : Infinity;
+      return off <= 1 ? [] : [`${g.text}: ${first ? `${first.displayString} ${off.toFixed(0)} m off` : 'nothing'}`];
+    });
+    expect(failures).toEqual([]);
+  });
+});
+
+describe('reverse geocoding against a brute-force nearest address (Liechtenstein)', () => {
+  it('answers the nearest address within 50 m on 1,000 random points, and the street beyond', () => {
+    let seed = 7;
+    const rand = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+    // Points around real addresses (so most have one within 50 m) and anywhere in the inhabited valley.
+    const points: [number, number][] = [];
+    for (let i = 0; i < 1000; i++) {
+      const a = features.addresses[Math.floor(rand() * features.addresses.length)]!;
+      points.push(i % 2 === 0 ? [a.lat + (rand() - 0.5) * 0.001, a.lng + (rand() - 0.5) * 0.0014] : [47.05 + rand() * 0.2, 9.48 + rand() * 0.12]);
+    }
+    let near = 0;
+    const wrong: string[] = [];
+    for (const [lat, lng] of points) {
+      const dist = features.addresses.map((a) => haversineMeters(lat, lng, a.lat, a.lng));
+      const best = Math.min(...dist);
+      const r = geocoder.reverse(lat, lng);
+      if (best > 50) {
+        if (r && /^P1/.test(r.geocodeQualityCode)) wrong.push(`${lat},${lng}: ${r.street} though no address is within 50 m`);
+        continue;
+      }
+      near++;
+      // Any address as near as the nearest (within 10 cm: a building and its entrance) is a right answer.
+      const right = features.addresses.filter((_, i) => dist[i]! <= best + 0.1).map((a) => `${a.street ?? a.place} ${a.housenumber}`);
+      if (!r || !right.includes(r.street)) wrong.push(`${lat},${lng}: ${r?.street ?? 'nothing'}, expected ${right.join(' or ')}`);
+    }
+    expect(near).toBeGreaterThan(450);
+    expect(wrong).toEqual([]);
+  });
+});
