@@ -23,6 +23,8 @@ const FASTIFY_CODES: Record<string, { status: number; message: string }> = {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
+      // A server-side failure's reason (a file, an upstream's words) is logged, never sent.
+      if (error.statusCode >= 500 && error.cause) request.log.error({ err: error.cause }, error.message);
       return reply.status(error.statusCode).send({ message: error.message });
     }
     if (error.validation) {

@@ -4,9 +4,21 @@ import closeWithGrace from 'close-with-grace';
 import { ConfigError, loadConfig } from './config.ts';
 import { buildServer } from './server.ts';
 
+/** The server cannot serve what it was asked to (the offline packs will not load): said plainly, no stack. */
+export class StartError extends Error {}
+
 export async function startServer(env = process.env): Promise<{ url: string; close: () => Promise<void>; graceMs: number }> {
   const config = loadConfig(env);
   const app = await buildServer(config);
+  if (config.provider === 'offline') {
+    // Load the region packs before the port opens: a visitor's first request does not wait for them, and a
+    // pack that cannot be read stops the start with its reason (logged) instead of a server answering 503s.
+    const warm = await app.inject({ method: 'GET', url: '/api/map/config' });
+    if (warm.statusCode !== 200) {
+      await app.close();
+      throw new StartError(`${(warm.json() as { message: string }).message}. The reason is in the log above.`);
+    }
+  }
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -14,11 +26,11 @@ export async function startServer(env = process.env): Promise<{ url: string; clo
   return { url: `http://${shownHost}:${port}/`, close: () => app.close(), graceMs: config.shutdownGraceMs };
 }
 
-/** Prints a configuration problem without a stack trace and exits with 2; rethrows anything else. */
+/** Prints a configuration or start problem without a stack trace and exits (2, 1); rethrows anything else. */
 export function exitOnConfigError(error: unknown): never {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof StartError) {
     console.error(error.message);
-    process.exit(2);
+    process.exit(error instanceof ConfigError ? 2 : 1);
   }
   throw error;
 }

@@ -17,7 +17,8 @@ afterEach(() => {
 async function startProxy(env: Record<string, string>): Promise<{ child: ChildProcess; port: number; output: () => string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'proxy/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', STATIC_DIR: 'no-such-dir', ...env },
+    // MapQuest with a dummy key: nothing here reaches the provider, and no region pack needs loading.
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', STATIC_DIR: 'no-such-dir', MAPQUEST_KEY: 'test-key', ...env },
   });
   children.push(child);
   let text = '';
@@ -47,6 +48,24 @@ async function trickle(port: number): Promise<{ socket: Socket; received: () => 
   socket.write('{');
   return { socket, received: () => received.replace(/^HTTP\/1\.1 100 Continue\r\n\r\n/, '') };
 }
+
+describe('start', () => {
+  it('stops with a plain message when a region pack cannot be loaded, its file named in the log', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'proxy/main.ts'], {
+      cwd: ROOT,
+      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'error', STATIC_DIR: 'no-such-dir', PACK_PATH: 'no-such-dir/region.pack', MAPQUEST_KEY: '' },
+    });
+    children.push(child);
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (out += d.toString()));
+    const [code] = await once(child, 'exit');
+    expect(code).toBe(1);
+    expect(out).toContain('The offline map engine could not be loaded: its region packs are missing or unreadable. The reason is in the log above.');
+    expect(out).toContain('no-such-dir/region.pack');
+    expect(out).not.toMatch(/\n\s+at /);
+  }, 20_000);
+});
 
 describe('timeouts and shutdown', () => {
   it('cuts a client that trickles its body at the request timeout', async () => {

@@ -312,11 +312,16 @@ describe('errors', () => {
     expect(res.json()).toEqual({ message: 'Failed to calculate route matrix: the offline engine failed' });
   });
 
-  it('a missing region pack is a 503 naming the cause, for every provider call', async () => {
-    app = await buildServer(testConfig(), { loadEngine: () => Promise.reject(new Error('pack file not found: region.pack')) });
+  it('a missing region pack is a 503 for every provider call, its file named in the log and not to the visitor', async () => {
+    const lines: string[] = [];
+    app = await buildServer(testConfig({ logLevel: 'error' }), {
+      loadEngine: () => Promise.reject(new Error('pack file not found: /srv/demo/region.pack')),
+      logStream: { write: (line) => void lines.push(line) },
+    });
     const res = await send('POST', '/api/geocode', { street: '1 Main St', city: 'x', state: 'y' });
     expect(res.statusCode).toBe(503);
-    expect(res.json().message).toBe('The offline map engine could not be loaded: pack file not found: region.pack');
+    expect(res.json().message).toBe('The offline map engine could not be loaded: its region packs are missing or unreadable');
+    expect(lines.join('\n')).toContain('/srv/demo/region.pack');
     expect((await send('GET', '/api/map/config')).statusCode).toBe(503);
   });
 

@@ -19,10 +19,13 @@ describe('offline provider', () => {
     let attempt = 0;
     const provider = createOfflineProvider(async () => {
       attempt++;
-      if (attempt === 1) throw new Error('pack is being written');
+      if (attempt === 1) throw new Error('Region pack /srv/demo/.cache/packs/liechtenstein.pack cannot be used: truncated');
       return createFakeEngine();
     });
-    await expect(provider.mapConfig()).rejects.toMatchObject({ statusCode: 503, message: expect.stringContaining('pack is being written') });
+    // The visitor learns what failed, never the server's paths; the reason stays with the error for the log.
+    const failed = (await provider.mapConfig().catch((e: unknown) => e)) as Error & { statusCode: number };
+    expect(failed).toMatchObject({ statusCode: 503, message: 'The offline map engine could not be loaded: its region packs are missing or unreadable' });
+    expect(String((failed.cause as Error).message)).toContain('liechtenstein.pack');
     await expect(provider.mapConfig()).resolves.toMatchObject({ provider: 'offline', region: 'Fakeville' });
   });
 

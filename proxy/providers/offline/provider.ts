@@ -14,8 +14,8 @@ export function createOfflineProvider(load: EngineLoader): Provider {
   const engine = (): Promise<OfflineEngine> => {
     loading ??= load().catch((error: unknown) => {
       loading = undefined;
-      const why = error instanceof Error ? error.message : String(error);
-      throw new ProviderError(503, `The offline map engine could not be loaded: ${why}`);
+      // The reason names files on the server: it goes to the log (the error's cause), not to the visitor.
+      throw Object.assign(new ProviderError(503, 'The offline map engine could not be loaded: its region packs are missing or unreadable'), { cause: error });
     });
     return loading;
   };
