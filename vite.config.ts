@@ -48,7 +48,8 @@ export default defineConfig({
   ],
   build: {
     outDir: 'dist',
-    sourcemap: true,
+    // Maps stay beside the build for debugging a report, but nothing links or serves them: the source is not public.
+    sourcemap: 'hidden',
     chunkSizeWarningLimit: 1200,
     rollupOptions: {
       onwarn(warning, warn) {

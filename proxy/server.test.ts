@@ -11,6 +11,7 @@ function fakeBuild(): string {
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>app</title><div id="root"></div>');
   writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log("hi")'.repeat(200));
+  writeFileSync(join(dir, 'assets', 'index-abc123.js.map'), '{"version":3,"sourcesContent":["secret source"]}');
   writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
   return dir;
 }
@@ -108,6 +109,10 @@ describe('proxy server', () => {
     expect(sw.headers['cache-control']).toBe('no-cache');
     const missing = await app.inject({ method: 'GET', url: '/assets/gone-123.js' });
     expect(missing.statusCode).toBe(404);
+    // Source maps are built, never published.
+    const map = await app.inject({ method: 'GET', url: '/assets/index-abc123.js.map' });
+    expect(map.statusCode).toBe(404);
+    expect(map.body).not.toContain('secret source');
   });
 
   it('compresses large responses', async () => {

@@ -16,6 +16,8 @@ export async function staticApp(app: FastifyInstance, opts: { root: string }): P
       root,
       wildcard: false,
       index: false,
+      // Source maps are built for debugging, never published.
+      allowedPath: (pathName) => !pathName.endsWith('.map'),
       cacheControl: false,
       setHeaders(reply, path) {
         const name = path.slice(path.lastIndexOf('/') + 1);
@@ -29,7 +31,7 @@ export async function staticApp(app: FastifyInstance, opts: { root: string }): P
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isApi = path === '/api' || path.startsWith('/api/') || path.startsWith('/tiles/');
-    if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    if (isApi || path.endsWith('.map') || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({ message: `No such endpoint: ${request.method} ${path}` });
     }
     if (!hasBuild) {
