@@ -1,6 +1,6 @@
 // buildServer: the whole proxy as a Fastify instance, created from a validated config and never listening
 // itself, so tests drive it with inject() and main.ts owns the socket.
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
 import compress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -32,7 +32,7 @@ export async function buildServer(config: ServerConfig, deps: ServerDeps = {}): 
     requestTimeout: config.requestTimeoutMs,
     trustProxy: false,
     // Fastify's own request logging is two info lines per request: one debug line (below) is enough.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
   });
   // The path only: a query string can carry a visitor's search text or position.
   app.addHook('onResponse', async (request, reply) => {
