@@ -48,6 +48,14 @@ const EnvSchema = z
     UPSTREAM_CONNECT_TIMEOUT_MS: positiveInt('UPSTREAM_CONNECT_TIMEOUT_MS', 3_000),
     RATE_LIMIT_PER_MINUTE: positiveInt('RATE_LIMIT_PER_MINUTE', 600),
     TILE_RATE_LIMIT_PER_MINUTE: positiveInt('TILE_RATE_LIMIT_PER_MINUTE', 3_000),
+    // Bulk geocoding rows: a CSV sends them one by one, so far more than other calls, yet not without end.
+    BATCH_RATE_LIMIT_PER_MINUTE: positiveInt('BATCH_RATE_LIMIT_PER_MINUTE', 12_000),
+    // Behind a reverse proxy, how many hops to trust for the visitor's address (X-Forwarded-For); 0: none.
+    TRUST_PROXY: z.coerce
+      .number({ error: 'TRUST_PROXY must be a number of proxy hops' })
+      .int('TRUST_PROXY must be a whole number of proxy hops')
+      .min(0, 'TRUST_PROXY must be 0 or more')
+      .default(0),
     // The simulated demo traffic's clock: a fixed instant (ISO) for a repeatable kiosk demo or tests; the real time when unset.
     TRAFFIC_TIME: z.iso.datetime({ offset: true, error: 'TRAFFIC_TIME must be an ISO date-time like 2026-06-15T10:30:00Z' }).optional(),
     // A request (headers and body) must arrive within this time, so a trickling client cannot hold a connection.
@@ -77,6 +85,8 @@ const EnvSchema = z
       upstreamConnectTimeoutMs: env.UPSTREAM_CONNECT_TIMEOUT_MS,
       rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
       tileRateLimitPerMinute: env.TILE_RATE_LIMIT_PER_MINUTE,
+      batchRateLimitPerMinute: env.BATCH_RATE_LIMIT_PER_MINUTE,
+      trustProxyHops: env.TRUST_PROXY,
       requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
       shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     };

@@ -30,7 +30,8 @@ export async function buildServer(config: ServerConfig, deps: ServerDeps = {}): 
     },
     bodyLimit: BODY_LIMIT_BYTES,
     requestTimeout: config.requestTimeoutMs,
-    trustProxy: false,
+    // The visitor's address for rate limits: the socket's, or the one a trusted reverse proxy forwarded.
+    trustProxy: config.trustProxyHops > 0 ? (_address: string, hop: number) => hop < config.trustProxyHops : false,
     // Fastify's own request logging is two info lines per request: one debug line (below) is enough.
     logController: new LogController({ disableRequestLogging: true }),
   });
@@ -74,6 +75,7 @@ export async function buildServer(config: ServerConfig, deps: ServerDeps = {}): 
     provider: createProvider(config, deps),
     perMinute: config.rateLimitPerMinute,
     tilesPerMinute: config.tileRateLimitPerMinute,
+    batchPerMinute: config.batchRateLimitPerMinute,
   });
   await app.register(staticApp, { root: config.staticDir });
   return app;

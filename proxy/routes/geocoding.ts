@@ -38,8 +38,9 @@ export async function geocodingRoutes(app: FastifyInstance, opts: ProviderRouteO
     },
   );
 
-  // Offline rows cost no provider quota, and a CSV sends hundreds of them: only provider calls are limited.
-  const batchConfig: FastifyContextConfig = opts.provider.name === 'offline' ? { rateLimit: false } : config;
+  // A CSV sends one request per row, hundreds a minute: rows have a budget of their own. Offline rows cost no
+  // provider quota, but each is engine work, so they are limited too.
+  const batchConfig: FastifyContextConfig = limitTo(opts.batchPerMinute);
   api.post(
     '/api/geocode-batch',
     { schema: { body: GeocodeBatchRequest, response: { 200: GeocodeBatchResponse } }, config: batchConfig },

@@ -332,8 +332,8 @@ describe('errors', () => {
     expect(res.json().message).toMatch(/too large/);
   });
 
-  it('per-IP rate limit on provider calls: 429 with a message; config and offline batch rows are not limited', async () => {
-    app = await offlineApp({}, { rateLimitPerMinute: 2 });
+  it('per-IP rate limit on provider calls: 429 with a message; config is not limited, batch rows have their own budget', async () => {
+    app = await offlineApp({}, { rateLimitPerMinute: 2, batchRateLimitPerMinute: 5 });
     const body = { street: '1 Main St', city: 'x', state: 'y' };
     expect((await send('POST', '/api/geocode', body)).statusCode).toBe(200);
     expect((await send('POST', '/api/geocode', body)).statusCode).toBe(200);
@@ -341,9 +341,21 @@ describe('errors', () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.json().message).toMatch(/^Too many requests: at most 2 per minute/);
     expect(limited.headers['retry-after']).toBeDefined();
-    for (let i = 0; i < 4; i++) {
+    for (let i = 0; i < 5; i++) {
       expect((await send('GET', '/api/map/config')).statusCode).toBe(200);
       expect((await send('POST', '/api/geocode-batch', { location: '1 Main St' })).statusCode).toBe(200);
     }
+    const rows = await send('POST', '/api/geocode-batch', { location: '1 Main St' });
+    expect(rows.statusCode).toBe(429);
+    expect(rows.json().message).toMatch(/^Too many requests: at most 5 per minute/);
+  });
+
+  it('counts visitors behind a trusted reverse proxy by their forwarded address (TRUST_PROXY)', async () => {
+    app = await offlineApp({}, { rateLimitPerMinute: 1, trustProxyHops: 1 });
+    const body = { street: '1 Main St', city: 'x', state: 'y' };
+    const from = (ip: string) => app.inject({ method: 'POST', url: '/api/geocode', payload: body, headers: { 'x-forwarded-for': ip } });
+    expect((await from('203.0.113.7')).statusCode).toBe(200);
+    expect((await from('203.0.113.7')).statusCode).toBe(429);
+    expect((await from('198.51.100.4')).statusCode).toBe(200);
   });
 });

@@ -7,6 +7,8 @@ export interface ProviderRouteOptions {
   perMinute: number;
   /** Per-IP tile requests per minute (a map view loads dozens at once). */
   tilesPerMinute: number;
+  /** Per-IP bulk geocoding rows per minute (a CSV sends one request per row). */
+  batchPerMinute: number;
 }
 
 /** Route config for @fastify/rate-limit: `max` requests per IP per minute. */
