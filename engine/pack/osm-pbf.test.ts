@@ -53,6 +53,12 @@ describe('readOsmPbf', () => {
     ]);
   });
 
+  it('reads nodes that are not in id order just the same', async () => {
+    const shuffled = join(dir, 'shuffled.osm.pbf');
+    await writeFile(shuffled, writeOsmPbf([...nodes].reverse(), ways, 1_700_000_000));
+    expect((await readOsmPbf(shuffled)).ways).toEqual((await readOsmPbf(file)).ways);
+  });
+
   it('rejects a missing file and a file that is not PBF instead of crashing', async () => {
     await expect(readOsmPbf(join(dir, 'missing.osm.pbf'))).rejects.toThrow(/ENOENT/);
     const junk = join(dir, 'junk.osm.pbf');

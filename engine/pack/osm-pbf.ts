@@ -62,12 +62,61 @@ class CheckedOsmTransform extends OSMTransform {
 
 const hasTags = (tags: Record<string, string> | undefined): tags is Record<string, string> => tags !== undefined && Object.keys(tags).length > 0;
 
+/**
+ * Node positions by OSM id, in typed arrays: ids in file order, which .osm.pbf keeps ascending, so a lookup
+ * is a binary search and a country's hundreds of millions of nodes fit (a JS Map stops at 16.7 million).
+ */
+class NodeTable {
+  private ids = new Float64Array(1 << 16);
+  private lat = new Float64Array(1 << 16);
+  private lng = new Float64Array(1 << 16);
+  size = 0;
+  private sorted = true;
+
+  add(id: number, lat: number, lng: number): number {
+    if (this.size === this.ids.length) {
+      this.ids = grow(this.ids);
+      this.lat = grow(this.lat);
+      this.lng = grow(this.lng);
+    }
+    if (this.size > 0 && id <= this.ids[this.size - 1]!) this.sorted = false;
+    this.ids[this.size] = id;
+    this.lat[this.size] = lat;
+    this.lng[this.size] = lng;
+    return this.size++;
+  }
+
+  /** Sorts by id once when the file was not in id order (allowed, if unusual). */
+  finish(): void {
+    if (this.sorted) return;
+    const order = Array.from({ length: this.size }, (_, i) => i).sort((a, b) => this.ids[a]! - this.ids[b]!);
+    const [ids, lat, lng] = [new Float64Array(this.size), new Float64Array(this.size), new Float64Array(this.size)];
+    order.forEach((from, to) => {
+      ids[to] = this.ids[from]!;
+      lat[to] = this.lat[from]!;
+      lng[to] = this.lng[from]!;
+    });
+    [this.ids, this.lat, this.lng, this.sorted] = [ids, lat, lng, true];
+  }
+
+  at(id: number): LngLat | undefined {
+    let lo = 0;
+    let hi = this.size - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >>> 1;
+      const v = this.ids[mid]!;
+      if (v === id) return [this.lng[mid]!, this.lat[mid]!];
+      if (v < id) lo = mid + 1;
+      else hi = mid - 1;
+    }
+    return undefined;
+  }
+}
+
 /** Reads every highway way and map feature of an .osm.pbf file. */
 export async function readOsmPbf(file: string): Promise<PbfRead> {
-  const nodeIndex = new Map<number, number>();
-  let lat = new Float64Array(1 << 16);
-  let lng = new Float64Array(1 << 16);
-  const taggedNodes: { id: number; index: number; tags: Tags }[] = [];
+  const nodes = new NodeTable();
+  const taggedNodes: { id: number; tags: Tags }[] = [];
   // Every way's node ids: relations may use untagged ways as their rings.
   const wayNodes = new Map<number, number[]>();
   const taggedWays: OsmWay[] = [];
@@ -79,15 +128,8 @@ export async function readOsmPbf(file: string): Promise<PbfRead> {
   for await (const batch of input.pipe(parser) as AsyncIterable<OsmItem[]>) {
     for (const item of batch) {
       if (item.type === 'node') {
-        const i = nodeIndex.size;
-        if (i === lat.length) {
-          lat = grow(lat);
-          lng = grow(lng);
-        }
-        lat[i] = item.lat;
-        lng[i] = item.lon;
-        nodeIndex.set(item.id, i);
-        if (hasTags(item.tags)) taggedNodes.push({ id: item.id, index: i, tags: item.tags });
+        nodes.add(item.id, item.lat, item.lon);
+        if (hasTags(item.tags)) taggedNodes.push({ id: item.id, tags: item.tags });
       } else if (item.type === 'way') {
         wayNodes.set(item.id, item.refs);
         if (hasTags(item.tags)) taggedWays.push(item);
@@ -98,10 +140,8 @@ export async function readOsmPbf(file: string): Promise<PbfRead> {
       }
     }
   }
-  const nodeAt = (id: number): LngLat | undefined => {
-    const i = nodeIndex.get(id);
-    return i === undefined ? undefined : [lng[i]!, lat[i]!];
-  };
+  nodes.finish();
+  const nodeAt = (id: number): LngLat | undefined => nodes.at(id);
   const coordsOf = (refs: readonly number[]): LngLat[] => {
     const coords: LngLat[] = [];
     for (const ref of refs) {
@@ -112,7 +152,7 @@ export async function readOsmPbf(file: string): Promise<PbfRead> {
   };
 
   const ways: RoadWay[] = [];
-  const shapes: OsmShape[] = taggedNodes.map((n) => ({ kind: 'point', id: `node/${n.id}`, tags: n.tags, at: [lng[n.index]!, lat[n.index]!] }));
+  const shapes: OsmShape[] = taggedNodes.map((n) => ({ kind: 'point', id: `node/${n.id}`, tags: n.tags, at: nodeAt(n.id)! }));
   for (const w of taggedWays) {
     const coords = coordsOf(w.refs);
     if (coords.length < 2) continue;
