@@ -22,16 +22,16 @@ const MVT = 'application/vnd.mapbox-vector-tile';
 
 const PROFILE_OF: Record<RouteType, Profile> = { fastest: 'car', pedestrian: 'foot', bicycle: 'bike' };
 
-/**
- * Every region's engine behind one: the packs given (PACK_PATH), or the bundled regions, built on first use.
- * A bundled pack an updated engine cannot read is rebuilt, never left broken; a given pack that cannot be
- * read is an error naming the file.
- */
 export interface RegionEngineOptions {
   /** A fixed instant (ISO) for the simulated demo traffic; the real time when absent. */
   trafficTime?: string | undefined;
 }
 
+/**
+ * Every region's engine behind one: the packs given (PACK_PATH), or the bundled regions, built on first use.
+ * A bundled pack an updated engine cannot read is rebuilt, never left broken; a given pack that cannot be
+ * read is an error naming the file.
+ */
 export async function loadRegionEngine(opts: RegionEngineOptions & { packPaths?: readonly string[]; log?: (msg: string) => void } = {}): Promise<OfflineEngine> {
   const log = opts.log ?? console.log;
   const paths = opts.packPaths?.length ? opts.packPaths : await ensureRegionPacks({ log });
