@@ -82,7 +82,8 @@ describe('kiosk mode', () => {
     // A visitor plays: opens the planner, adds a route of their own.
     await planner.navLink('Route Planner').click();
     await expect.poll(() => planner.currentRouteName()).toBe('Booth tour');
-    expect(await planner.stopNames()).toEqual(['Avenyn, Göteborg', 'Linnégatan, Göteborg', 'Järntorget, Göteborg']);
+    // The stops come from the database after the route name: wait for them, not for a moment.
+    await expect.poll(() => planner.stopNames()).toEqual(['Avenyn, Göteborg', 'Linnégatan, Göteborg', 'Järntorget, Göteborg']);
     await planner.addRoute();
     await expect.poll(() => planner.currentRouteName()).toBe('Route 3');
 
