@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { ConfigError, loadConfig, testConfig } from './config.ts';
 import { buildServer } from './server.ts';
+import { MAX_PAYLOAD_CHARS } from '../app/share/route-payload.ts';
 
 function fakeBuild(): string {
   const dir = mkdtempSync(join(tmpdir(), 'dist-'));
@@ -113,6 +114,14 @@ describe('proxy server', () => {
     const map = await app.inject({ method: 'GET', url: '/assets/index-abc123.js.map' });
     expect(map.statusCode).toBe(404);
     expect(map.body).not.toContain('secret source');
+  });
+
+  it('opens the longest shared-route link a visitor can be sent (Node would refuse it with 431)', async () => {
+    app = await buildServer(testConfig({ staticDir: fakeBuild() }));
+    const base = await app.listen({ port: 0, host: '127.0.0.1' });
+    const res = await fetch(`${base}/planner?route=1&r=${'A'.repeat(MAX_PAYLOAD_CHARS + 1_000)}`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<div id="root">');
   });
 
   it('compresses large responses', async () => {

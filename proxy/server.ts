@@ -15,6 +15,9 @@ import { staticApp } from './plugins/static-app.ts';
 import { redactPaths } from './redact.ts';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+/** A shared route travels in the link (up to 16 KB of payload); Node's default 16 KB header limit would
+ * answer such a link with 431 on a device whose service worker is not serving the app shell yet. */
+export const MAX_HEADER_BYTES = 64 * 1024;
 
 /** Injected parts: the provider's upstream dispatcher or engine loader, and a log destination (tests). */
 export interface ServerDeps extends ProviderDeps {
@@ -29,6 +32,7 @@ export async function buildServer(config: ServerConfig, deps: ServerDeps = {}): 
       ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     bodyLimit: BODY_LIMIT_BYTES,
+    http: { maxHeaderSize: MAX_HEADER_BYTES },
     requestTimeout: config.requestTimeoutMs,
     // The visitor's address for rate limits: the socket's, or the one a trusted reverse proxy forwarded.
     trustProxy: config.trustProxyHops > 0 ? (_address: string, hop: number) => hop < config.trustProxyHops : false,
