@@ -15,20 +15,33 @@ export interface EndSeed extends Seed {
   forward: boolean;
 }
 
-/** Where a route can leave a snapped point: towards `to` (forward) or back towards `from`. */
+/**
+ * Within this distance of a segment's end node a snapped point is at that node: every road through the node is
+ * tied for nearest, and the snapper's pick must not decide which of them the route may use.
+ */
+const AT_NODE_M = 0.01;
+
+/**
+ * Where a route can leave a snapped point: towards `to` (forward) or back towards `from`. A point at an end
+ * node leaves from that node itself, whatever the direction of the segment it was snapped to.
+ */
 export function sourceSeeds(g: RouteGraph, p: SnappedPoint): EndSeed[] {
   const s = p.segment;
   const L = g.segLength[s]!;
+  if (p.offset <= AT_NODE_M) return [{ node: g.segFrom[s]!, time: 0, len: 0, forward: false }];
+  if (L - p.offset <= AT_NODE_M) return [{ node: g.segTo[s]!, time: 0, len: 0, forward: true }];
   const seeds: EndSeed[] = [];
   if (g.segTimeFwd[s]! !== NO_ACCESS) seeds.push({ node: g.segTo[s]!, time: partTime(g.segTimeFwd[s]!, L - p.offset, L), len: L - p.offset, forward: true });
   if (g.segTimeBwd[s]! !== NO_ACCESS) seeds.push({ node: g.segFrom[s]!, time: partTime(g.segTimeBwd[s]!, p.offset, L), len: p.offset, forward: false });
   return seeds;
 }
 
-/** Where a route can arrive at a snapped point from: its segment's `from` node (forward) or `to` node. */
+/** Where a route can arrive at a snapped point from: its segment's `from` node (forward) or `to` node; a point at an end node is reached at that node. */
 export function targetSeeds(g: RouteGraph, p: SnappedPoint): EndSeed[] {
   const s = p.segment;
   const L = g.segLength[s]!;
+  if (p.offset <= AT_NODE_M) return [{ node: g.segFrom[s]!, time: 0, len: 0, forward: true }];
+  if (L - p.offset <= AT_NODE_M) return [{ node: g.segTo[s]!, time: 0, len: 0, forward: false }];
   const seeds: EndSeed[] = [];
   if (g.segTimeFwd[s]! !== NO_ACCESS) seeds.push({ node: g.segFrom[s]!, time: partTime(g.segTimeFwd[s]!, p.offset, L), len: p.offset, forward: true });
   if (g.segTimeBwd[s]! !== NO_ACCESS) seeds.push({ node: g.segTo[s]!, time: partTime(g.segTimeBwd[s]!, L - p.offset, L), len: L - p.offset, forward: false });

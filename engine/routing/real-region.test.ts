@@ -52,6 +52,26 @@ describe('contraction hierarchy vs Dijkstra on Gothenburg', () => {
     expect(mismatches).toBe(0);
   }, 60_000);
 
+  it('drives between the exact coordinates of 1,000 random node pairs as fast as from node to node', () => {
+    // An intersection geocode returns a node's coordinates; every road through the node is then tied for nearest.
+    const g = readRouteGraph(pack);
+    const d = new DijkstraQuery(g);
+    const r = rng(23);
+    const n = g.nodeLat.length;
+    const slower: string[] = [];
+    for (let i = 0; i < 1000; i++) {
+      const s = Math.floor(r() * n);
+      const t = Math.floor(r() * n);
+      const nodeToNode = Math.round(d.run(s, t) / 1000);
+      const got = ch.directions([
+        { lat: g.nodeLat[s]!, lng: g.nodeLng[s]! },
+        { lat: g.nodeLat[t]!, lng: g.nodeLng[t]! },
+      ]).time;
+      if (got > nodeToNode + 1) slower.push(`${s}->${t}: ${got} s, node to node ${nodeToNode} s`);
+    }
+    expect(slower).toEqual([]);
+  }, 60_000);
+
   it('agrees on 1,000 random snapped location pairs, time and distance', () => {
     const points = randomPoints(2000, 11);
     for (let i = 0; i < 1000; i++) {

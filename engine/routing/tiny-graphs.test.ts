@@ -102,6 +102,38 @@ describe('ties', () => {
   });
 });
 
+//  y=2  ┌──────── N ────────┐
+//       │         v         │       W->X->E one-way eastwards, N->X->S one-way southwards,
+//  y=1  W ──>──── X ────>── E       a two-way ring around them
+//       │         v         │
+//  y=0  └──────── S ────────┘
+//      x=0       x=1       x=2
+const crossing = [
+  way({ ...residential, oneway: 'yes' }, [0, 1], [1, 1], [2, 1]),
+  way({ ...residential, oneway: 'yes' }, [1, 2], [1, 1], [1, 0]),
+  way(residential, [0, 0], [1, 0], [2, 0], [2, 1], [2, 2], [1, 2], [0, 2], [0, 1], [0, 0]),
+];
+
+describe('a stop exactly on an intersection of one-ways', () => {
+  const { ch, dijkstra } = tinyRouters(crossing);
+  // Every road through X is tied for the nearest; a route must be free to use whichever it needs.
+  const cases: [string, [number, number], [number, number]][] = [
+    ['leaves eastwards', [1, 1], [1.5, 1]],
+    ['leaves southwards', [1, 1], [1, 0.5]],
+    ['arrives from the west', [0.5, 1], [1, 1]],
+    ['arrives from the north', [1, 1.5], [1, 1]],
+  ];
+  for (const [what, from, to] of cases) {
+    it(`${what} with no detour`, () => {
+      for (const router of [ch, dijkstra]) {
+        const r = router.directions([at(from), at(to)]);
+        expect(metres(r.distance)).toBeCloseTo(0.5 * UNIT_M, 0);
+        expect(router.matrix([at(from), at(to)]).distance[0]![1]).toBeCloseTo(r.distance, 6);
+      }
+    });
+  }
+});
+
 describe('unreachable roads', () => {
   //  A ───── B          X ───── Y   (an island road nobody can drive to)
   //  x=0     x=1        x=3     x=4
