@@ -51,6 +51,13 @@ describe.each(['light', 'dark'] as const)('axe-core in the %s theme', (colorSche
     await page.keyboard.press('Escape');
     await planner.shareDialog().waitFor({ state: 'hidden' });
 
+    await page.getByRole('button', { name: 'Navigate', exact: true }).click();
+    const navigate = page.getByRole('dialog', { name: 'Navigate the Route' });
+    await navigate.waitFor();
+    await check('Navigate the Route');
+    await page.keyboard.press('Escape');
+    await navigate.waitFor({ state: 'hidden' });
+
     await planner.windowButton(0).click();
     await planner.popover().waitFor();
     await check('delivery time popover');

@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import type { RowResult } from '../../data/bulk/types.ts';
-import { buildExportCsv, EXPORT_COLUMNS, exportFileName, neutraliseCell } from './export-csv.ts';
+import { buildExportCsv, EXPORT_COLUMNS, exportFileName } from './export-csv.ts';
 
 const HIT: RowResult = {
   lat: 57.70651234,
@@ -12,16 +12,6 @@ const HIT: RowResult = {
   sideOfStreet: 'R',
   providedLocation: 'Kungsgatan 12, Göteborg',
 };
-
-describe('neutraliseCell', () => {
-  it('quotes text that a spreadsheet would run', () => {
-    for (const bad of ['=HYPERLINK("x")', '+1+2', '-2+3', '@SUM(A1)', '\t=1', '\r=1']) expect(neutraliseCell(bad)).toBe(`'${bad}`);
-  });
-
-  it('leaves plain text and plain numbers alone', () => {
-    for (const ok of ['Kungsgatan 12', '-122.4194', '+46', '1e5', '', 'a=b']) expect(neutraliseCell(ok)).toBe(ok);
-  });
-});
 
 describe('buildExportCsv', () => {
   it('writes a BOM, the original columns, then the SPEC columns in order, for processed rows only', () => {

@@ -2,6 +2,7 @@
 // UTF-8 with a BOM so Excel reads diacritics, and no cell a spreadsheet would run as a formula.
 import Papa from 'papaparse';
 import { isRowError, type RowResult } from '../../data/bulk/types.ts';
+import { neutraliseCell } from '../../files/csv-cell.ts';
 
 export const EXPORT_COLUMNS = [
   'Latitude',
@@ -13,17 +14,6 @@ export const EXPORT_COLUMNS = [
   'Provided Location',
   'Status',
 ] as const;
-
-const FORMULA_START = /^[=+\-@\t\r]/;
-const PLAIN_NUMBER = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
-
-/**
- * Prefixes a quote to text a spreadsheet would read as a formula (OWASP CSV injection). Plain numbers such as
- * -122.4194 are left alone: they cannot run, and a quote would turn them into text.
- */
-export function neutraliseCell(text: string): string {
-  return FORMULA_START.test(text) && !PLAIN_NUMBER.test(text.trim()) ? `'${text}` : text;
-}
 
 export const formatCoordinate = (n: number): string => n.toFixed(6);
 

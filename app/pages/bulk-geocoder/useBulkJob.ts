@@ -6,7 +6,7 @@ import { notify } from '../../components/toaster.tsx';
 import { clearResults, createJob, loadJob, saveResults, updateJob } from '../../data/bulk/jobs.ts';
 import { isRowError, type AddressFormat, type ColumnMapping, type JobStatus, type RowResult } from '../../data/bulk/types.ts';
 import { MAX_CSV_BYTES, isCsvFileName } from './csv-parse.ts';
-import { downloadTextFile } from './download-file.ts';
+import { downloadTextFile } from '../../files/download.ts';
 import { buildExportCsv, exportFileName } from './export-csv.ts';
 import { geocodeRow } from './geocode-row.ts';
 import { startProblem, TOASTS, type ToastText } from './messages.ts';

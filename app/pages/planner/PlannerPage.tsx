@@ -11,6 +11,8 @@ import { PlannerMap } from './PlannerMap.tsx';
 import { ProviderLine } from './ProviderLine.tsx';
 import { RouteHistory } from './RouteHistory.tsx';
 import { RouteSummary } from './RouteSummary.tsx';
+import { RouteTakeAlong } from './RouteTakeAlong.tsx';
+import './print.css';
 import { RouteToolbar } from './RouteToolbar.tsx';
 import { StopList } from './StopList.tsx';
 import { UnplacedStopsNotice } from './UnplacedStopsNotice.tsx';
@@ -76,7 +78,10 @@ export default function PlannerPage() {
   return (
     <Box>
       <PageTitle title="Route Planner Demo">Route Planner Demo</PageTitle>
-      <Stack gap="2" mb="6" maxW="3xl">
+      <Heading as="p" size="xl" mb="4" data-print="only" data-testid="print-title">
+        {route?.name}
+      </Heading>
+      <Stack gap="2" mb="6" maxW="3xl" data-print="hide">
         <Text>
           Build a delivery route: search for places and add them as stops, give each stop a delivery window, then drag
           them into order, mix them up, or let the optimizer find the best order. See the provider's documentation on{' '}
@@ -99,7 +104,7 @@ export default function PlannerPage() {
 
       <Grid templateColumns={{ base: '1fr', lg: 'minmax(340px, 480px) 1fr' }} gap="6" alignItems="start">
         <Stack gap="6" minW="0">
-          <Box as="section" aria-labelledby="add-stops-heading">
+          <Box as="section" aria-labelledby="add-stops-heading" data-print="hide">
             <Heading as="h2" size="lg" mb="3" id="add-stops-heading">
               Add Stops
             </Heading>
@@ -134,10 +139,19 @@ export default function PlannerPage() {
           </Box>
 
           <RouteSummary directions={directions} loading={loading} outcome={actions.outcome} />
-          <RouteHistory entries={history} />
-          {recorded && stops.length >= 2 && (
-            <TechnicalDetails method={recorded.method} path={recorded.path} body={recorded.body} config={config} />
-          )}
+          <RouteTakeAlong
+            routeName={route?.name ?? 'Route'}
+            stops={stops}
+            arrivals={arrivals}
+            line={stops.length >= 2 ? (directions?.shape ?? null) : null}
+            returnToStart={returnToStart}
+          />
+          <Stack gap="6" data-print="hide">
+            <RouteHistory entries={history} />
+            {recorded && stops.length >= 2 && (
+              <TechnicalDetails method={recorded.method} path={recorded.path} body={recorded.body} config={config} />
+            )}
+          </Stack>
         </Stack>
 
         <PlannerMap stops={stops} shape={stops.length >= 2 ? (directions?.shape ?? null) : null} config={config} />

@@ -1,12 +1,14 @@
 // One stop in the list (SPEC §2): drag handle, name, address, delivery window, delivery-time button, delete;
-// after an optimize, its arrival, any wait and service start, and whether its window is met or by how much missed.
+// a hand-off to a navigation app; after an optimize, its arrival, any wait and service start, and whether its window is met or by how much missed.
 import { Badge, Box, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { Clock, GripVertical, Trash2 } from 'lucide-react';
+import { Clock, GripVertical, Navigation, Trash2 } from 'lucide-react';
 import type { Stop } from '../../data/hooks.ts';
 import { OutsideRegionsHint } from '../../map/CoverageNotice.tsx';
 import { DeliveryTimePopover } from './DeliveryTimePopover.tsx';
+import { NavigateDialog } from './NavigateDialog.tsx';
+import { navigateToStop, platformOf, webDirectionsTo } from './navigate-links.ts';
 import { arrivalText, type Arrival } from './arrival-text.ts';
 import { windowLabel } from './delivery-window.ts';
 
@@ -66,14 +68,14 @@ export function StopRow({ stop, position, arrival, outsideRegions, onRemove, onS
               {stop.address}
             </Text>
           )}
-          <HStack gap="1" fontSize="sm" color="fg.muted" display={{ base: 'flex', sm: 'none' }} data-testid="stop-window">
+          <HStack gap="1" fontSize="sm" color="fg.muted" display={{ base: 'flex', sm: 'none' }} data-testid="stop-window" data-print="show">
             <Clock size={14} aria-hidden />
             {windowLabel(stop.deliveryStartAt, stop.deliveryEndAt)}
           </HStack>
           {outsideRegions && <OutsideRegionsHint regions={outsideRegions} consequence="no route can reach this stop" />}
           {arrival && <ArrivalLine arrival={arrival} hasWindow={stop.deliveryStartAt !== null || stop.deliveryEndAt !== null} />}
         </Stack>
-        <HStack gap="1" flexShrink={0}>
+        <HStack gap="1" flexShrink={0} data-print="hide">
           <DeliveryTimePopover
             stopName={stop.name}
             deliveryStartAt={stop.deliveryStartAt}
@@ -81,12 +83,29 @@ export function StopRow({ stop, position, arrival, outsideRegions, onRemove, onS
             onSave={onSaveWindow}
             onClear={onClearWindow}
           />
+          <StopNavigate stop={stop} />
           <IconButton aria-label={`Remove ${stop.name}`} variant="ghost" size={{ base: 'md', md: 'sm' }} colorPalette="red" onClick={onRemove}>
             <Trash2 />
           </IconButton>
         </HStack>
       </HStack>
     </Box>
+  );
+}
+
+function StopNavigate({ stop }: { stop: Stop }) {
+  const point = { name: stop.displayString || stop.name, lat: stop.latitude, lng: stop.longitude };
+  return (
+    <NavigateDialog
+      title={`Navigate to ${point.name}`}
+      link={navigateToStop(point, platformOf(navigator.userAgent))}
+      qr={webDirectionsTo(point)}
+      trigger={
+        <IconButton aria-label={`Navigate to ${stop.name}`} variant="ghost" size={{ base: 'md', md: 'sm' }}>
+          <Navigation />
+        </IconButton>
+      }
+    />
   );
 }
 
