@@ -108,6 +108,50 @@ describe('route planner', () => {
     await expect.poll(() => planner.windowButton(1).textContent()).toBe('Any time');
   });
 
+  it('counts the departure and each service time: a late window shows the wait, service start and departure', async () => {
+    const { planner, page } = await withStops(2);
+    const today = new Date();
+    const day = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
+    expect(await page.getByText('Leaving now').isVisible()).toBe(true);
+    const departure = page.getByLabel('Departure');
+    await departure.fill(`${day}T08:00`);
+    await departure.press('Enter');
+    await expect.poll(() => planner.toastText()).toBe('Departure UpdatedThe route leaves the first stop at 08:00.');
+    await page.getByRole('button', { name: 'Leave now instead' }).waitFor();
+
+    // The second stop opens at 14:00 and takes five minutes: the vehicle waits, starts at 14:00 and leaves at 14:05.
+    await planner.windowButton(1).click();
+    const pop = planner.popover();
+    await pop.waitFor();
+    await pop.getByLabel('Start time', { exact: true }).fill('14:00');
+    await pop.getByLabel('End time', { exact: true }).fill('15:00');
+    await pop.getByLabel('Service time (minutes)').fill('5');
+    await pop.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => planner.toastText()).toBe('Delivery Time UpdatedThe delivery time requirements have been saved.');
+    await pop.waitFor({ state: 'hidden' });
+    await expect.poll(() => planner.rows().nth(1).getByTestId('stop-service').textContent()).toBe('5 min at the stop');
+
+    const second = await planner.stopIds().then((ids) => ids[1]);
+    await planner.button('Optimize Route').click();
+    await expect.poll(() => planner.toastText()).toMatch(/^Route Optimized.* in all with stops and waits\)\.$/);
+    const arrivalOf = (id: string | undefined) => page.locator(`[data-stop-id="${id}"]`).getByTestId('stop-arrival');
+    await expect.poll(() => arrivalOf(second).textContent()).toMatch(/^Arrive 08:\d\d · wait \d h \d\d min · start 14:00 · window met · leave 14:05$/);
+    expect(await arrivalOf(second).getAttribute('data-status')).toBe('met');
+    // The first stop is where the day starts: it is left at the departure time.
+    const first = (await planner.stopIds()).find((id) => id !== second);
+    expect(await arrivalOf(first).textContent()).toBe('Arrive 08:00 · window met');
+    expect(await page.getByText('Total with stops and waits').isVisible()).toBe(true);
+    expect(await page.getByTestId('route-time').textContent()).toMatch(/min$/);
+
+    await page.getByRole('button', { name: 'Technical Details' }).click();
+    expect(await page.getByTestId('technical-endpoint').textContent()).toMatch(/\/api\/optimize-route\?departAt=\d{4}-/);
+
+    // Back to 'now': the arrivals were for 08:00, so they go.
+    await page.getByRole('button', { name: 'Leave now instead' }).click();
+    await expect.poll(() => planner.toastText()).toBe('Departure UpdatedThe route leaves the first stop now.');
+    await expect.poll(() => page.getByTestId('stop-arrival').count()).toBe(0);
+  });
+
   it('reorders by mouse drag and by keyboard, and each reorder adds a history entry', async () => {
     const { planner, page } = await withStops(3);
     const before = await planner.stopIds();

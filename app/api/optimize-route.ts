@@ -4,10 +4,15 @@ import { apiRequest, readErrorMessage } from '../data/client.ts';
 
 export const OPTIMIZE_PATH = '/api/optimize-route';
 
+/** The optimize path, with the departure time when the route has one (else the server takes 'now'). */
+export function optimizePath(departAt: string | null): string {
+  return departAt ? `${OPTIMIZE_PATH}?departAt=${encodeURIComponent(departAt)}` : OPTIMIZE_PATH;
+}
+
 /** Rejects with the server's message, else the transport's, else 'Failed to optimize route'. */
-export async function optimizeRoute(request: OptimizeRouteRequest): Promise<OptimizeRouteResponse> {
+export async function optimizeRoute(request: OptimizeRouteRequest, departAt: string | null = null): Promise<OptimizeRouteResponse> {
   try {
-    return await apiRequest<OptimizeRouteResponse>('POST', OPTIMIZE_PATH, request);
+    return await apiRequest<OptimizeRouteResponse>('POST', optimizePath(departAt), request);
   } catch (error) {
     throw new Error(readErrorMessage(error, 'Failed to optimize route'), { cause: error });
   }

@@ -1,5 +1,6 @@
 // zod schemas of the /api/routes and /api/stops request bodies (SPEC §3, §7); every message names its field.
 import { z } from 'zod';
+import { MAX_SERVICE_MINUTES } from '../../proxy/contract/index.ts';
 import { badRequest } from './errors.ts';
 import type { HttpError } from './errors.ts';
 
@@ -50,6 +51,11 @@ export const renameRouteBody = object({ name: routeName });
 
 export const currentRouteBody = object({ routeId: id('routeId must be a positive integer') });
 
+const serviceMinutes = z
+  .number({ error: 'serviceMinutes must be a number of minutes' })
+  .min(0, 'serviceMinutes must be 0 or more')
+  .max(MAX_SERVICE_MINUTES, `serviceMinutes must be at most ${MAX_SERVICE_MINUTES}`);
+
 export const createStopBody = object({
   name: z.string({ error: 'name must be a string' }).trim().min(1, 'name must not be blank'),
   displayString: z.string({ error: 'displayString must be a string' }).optional(),
@@ -66,6 +72,7 @@ export const createStopBody = object({
   order: orderValue('order').optional(),
   deliveryStartAt: isoOrNull('deliveryStartAt').optional().transform((v) => v ?? null),
   deliveryEndAt: isoOrNull('deliveryEndAt').optional().transform((v) => v ?? null),
+  serviceMinutes: serviceMinutes.optional().transform((v) => v ?? 0),
 })
   .refine(windowInOrder, WINDOW_ORDER)
   .transform(({ order: _order, displayString, ...stop }) => ({ ...stop, displayString: displayString ?? stop.name }));
@@ -77,6 +84,10 @@ export const deliveryTimeBody = object({
   deliveryStartAt: isoOrNull('deliveryStartAt'),
   deliveryEndAt: isoOrNull('deliveryEndAt'),
 }).refine(windowInOrder, WINDOW_ORDER);
+
+export const serviceTimeBody = object({ serviceMinutes });
+
+export const departureBody = object({ departAt: isoOrNull('departAt') });
 
 export const stopOrderBody = object({
   order: z

@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, expect, it } from 'vitest';
 import { Dexie } from 'dexie';
-import { CURRENT_VERSION, DATABASE_NAME, RECOVERED_ROUTE_NAME, SCHEMA_V1, SCHEMA_V2, SCHEMA_V3, UNPLACED_STOPS_KEY, db, upgradeToV2 } from './db.ts';
+import { CURRENT_VERSION, DATABASE_NAME, RECOVERED_ROUTE_NAME, SCHEMA_V1, SCHEMA_V2, SCHEMA_V3, SCHEMA_V4, UNPLACED_STOPS_KEY, db, upgradeToV2, upgradeToV4 } from './db.ts';
 import { checkExport, exportRoutes } from './export-import.ts';
 import { call, freshDatabase } from './test-helpers.ts';
 
@@ -58,6 +58,7 @@ it('upgrades a version 1 database without losing routes, stops or the current ro
       type: null,
       deliveryStartAt: null,
       deliveryEndAt: null,
+      serviceMinutes: 0,
       order: 0,
     },
     {
@@ -73,6 +74,7 @@ it('upgrades a version 1 database without losing routes, stops or the current ro
       type: 'address',
       deliveryStartAt: '2025-03-01T08:00:00.000Z',
       deliveryEndAt: '2025-03-01T12:00:00.000Z',
+      serviceMinutes: 0,
       order: 1,
     },
   ]);
@@ -175,4 +177,35 @@ it('gives version 3 stops whose route is missing a route of their own instead of
   const byRoute = await db.stops.toArray();
   expect(byRoute.filter((s) => s.routeId === recovered!.id).map((s) => s.name).sort()).toEqual(['Gone route', 'No route']);
   expect(byRoute.filter((s) => s.routeId === kept).map((s) => s.name)).toEqual(['Home']);
+});
+
+it("gives version 4 routes a departure of 'now' and their stops no service time, losing nothing", async () => {
+  const v4 = new Dexie(DATABASE_NAME);
+  v4.version(1).stores(SCHEMA_V1);
+  v4.version(2).stores(SCHEMA_V2).upgrade(upgradeToV2);
+  v4.version(3).stores(SCHEMA_V3);
+  v4.version(4).stores(SCHEMA_V4).upgrade(upgradeToV4);
+  const routeId = (await v4.table('routes').add({ name: 'Booth', createdAt: '2025-01-01T00:00:00.000Z' })) as number;
+  const stopId = (await v4.table('stops').add({
+    routeId,
+    name: 'Avenyn',
+    displayString: 'Avenyn',
+    address: null,
+    latitude: 57.7,
+    longitude: 11.97,
+    resultId: null,
+    place: '',
+    type: null,
+    deliveryStartAt: '2025-03-01T08:00:00.000Z',
+    deliveryEndAt: null,
+  })) as number;
+  await v4.table('stopOrders').put({ routeId, positions: { [stopId]: 0 } });
+  await v4.table('settings').put({ key: 'currentRouteId', value: routeId });
+  v4.close();
+
+  expect((await call('GET', '/api/routes/current')).body).toEqual({ id: routeId, name: 'Booth', createdAt: '2025-01-01T00:00:00.000Z', departAt: null });
+  expect(db.verno).toBe(CURRENT_VERSION);
+  expect((await call('GET', '/api/stops')).body).toEqual([
+    expect.objectContaining({ id: stopId, name: 'Avenyn', deliveryStartAt: '2025-03-01T08:00:00.000Z', serviceMinutes: 0, order: 0 }),
+  ]);
 });

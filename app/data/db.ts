@@ -10,6 +10,8 @@ export interface Route {
   name: string;
   /** ISO date-time of creation. */
   createdAt: string;
+  /** When the vehicle leaves the first stop (ISO), or null for 'now'. */
+  departAt: string | null;
 }
 
 export interface Stop {
@@ -27,6 +29,8 @@ export interface Stop {
   /** ISO date-time or null. */
   deliveryStartAt: string | null;
   deliveryEndAt: string | null;
+  /** Minutes spent at the stop (a parcel drop, a signature); 0 when none. */
+  serviceMinutes: number;
   /** 0-based position in its route; kept dense (0..n-1) by every write but the SPEC's per-stop order update. */
   order: number;
 }
@@ -88,7 +92,10 @@ export const SCHEMA_V4 = {
   stopOrders: 'routeId',
 } as const;
 
-export const CURRENT_VERSION = 4;
+/** Version 5 adds a route's departure time and a stop's service minutes: no new index, every record filled in. */
+export const SCHEMA_V5 = {} as const;
+
+export const CURRENT_VERSION = 5;
 
 /** A stop an upgrade could not place on the map (its stored coordinates were unreadable), kept for the visitor. */
 export interface UnplacedStop {
@@ -172,6 +179,16 @@ export async function upgradeToV4(tx: Transaction): Promise<void> {
   await tx.table('stopOrders').bulkPut([...orders].map(([routeId, positions]) => ({ routeId, positions })));
 }
 
+// Exported for the upgrade test: older routes leave 'now', older stops take no service time.
+export async function upgradeToV5(tx: Transaction): Promise<void> {
+  await tx.table('routes').toCollection().modify((route: Partial<Route>) => {
+    if (route.departAt === undefined) route.departAt = null;
+  });
+  await tx.table('stops').toCollection().modify((stop: Partial<StoredStop>) => {
+    if (typeof stop.serviceMinutes !== 'number' || !Number.isFinite(stop.serviceMinutes) || stop.serviceMinutes < 0) stop.serviceMinutes = 0;
+  });
+}
+
 export class MapsDemoDb extends Dexie {
   routes!: EntityTable<Route, 'id'>;
   stops!: EntityTable<StoredStop, 'id'>;
@@ -185,6 +202,7 @@ export class MapsDemoDb extends Dexie {
     this.version(2).stores(SCHEMA_V2).upgrade(upgradeToV2);
     this.version(3).stores(SCHEMA_V3);
     this.version(4).stores(SCHEMA_V4).upgrade(upgradeToV4);
+    this.version(5).stores(SCHEMA_V5).upgrade(upgradeToV5);
   }
 }
 

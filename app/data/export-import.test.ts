@@ -35,6 +35,7 @@ it('exports every route with ordered stops and history', async () => {
     type: 'address',
     deliveryStartAt: '2025-03-01T00:00:00.000Z',
     deliveryEndAt: '2025-03-01T23:59:59.999Z',
+    serviceMinutes: 0,
   });
 });
 

@@ -1,6 +1,7 @@
 // Moves a prepared demo between devices (and feeds kiosk mode): all routes with their stops and history as one
 // JSON document, imported back as new routes after validation, or restored in place of everything.
 import { z } from 'zod';
+import { MAX_SERVICE_MINUTES } from '../../proxy/contract/index.ts';
 import { db } from './db.ts';
 import { addStopsInOrder, listStops } from './stops.ts';
 import { listHistory } from './history.ts';
@@ -22,6 +23,8 @@ const exportedStop = z.object({
   type: z.string().nullable(),
   deliveryStartAt: iso.nullable(),
   deliveryEndAt: iso.nullable(),
+  // Exports from before service times and departures (version 5) have neither.
+  serviceMinutes: z.number().min(0).max(MAX_SERVICE_MINUTES).default(0),
 });
 
 const exportedHistory = z.object({
@@ -33,6 +36,7 @@ const exportedHistory = z.object({
 const exportedRoute = z.object({
   name: z.string().trim().min(1).max(200),
   createdAt: iso,
+  departAt: iso.nullable().default(null),
   /** In route order. */
   stops: z.array(exportedStop),
   history: z.array(exportedHistory).default([]),
@@ -66,6 +70,7 @@ export async function exportRoutes(now: Date = new Date()): Promise<RoutesExport
         routes.map(async (route) => ({
           name: route.name,
           createdAt: route.createdAt,
+          departAt: route.departAt ?? null,
           stops: (await listStops(route.id)).map(({ id: _id, routeId: _routeId, order: _order, ...stop }) => stop),
           history: (await listHistory(route.id)).map(({ timestamp, distance, time }) => ({ timestamp, distance, time })),
         })),

@@ -80,6 +80,15 @@ export function clearDeliveryTime(id: number): Promise<Stop> {
   return setDeliveryTime(id, null, null);
 }
 
+export function setServiceTime(id: number, serviceMinutes: number): Promise<Stop> {
+  return apiRequest('PATCH', `/api/stops/${id}/service-time`, { serviceMinutes });
+}
+
+/** When the route's vehicle leaves its first stop (ISO), or null for 'now'. */
+export function setRouteDeparture(routeId: number, departAt: string | null): Promise<Route> {
+  return apiRequest('PATCH', `/api/routes/${routeId}/departure`, { departAt });
+}
+
 /** Set Defaults: clears the delivery windows of every stop of the current route, in one transaction. */
 export function setAllDefaults(): Promise<{ updated: number }> {
   return apiRequest('PATCH', '/api/stops/delivery-time', { deliveryStartAt: null, deliveryEndAt: null });

@@ -19,7 +19,7 @@ describe('routes', () => {
   it('GET /api/routes lists routes by id, starting with Route 1 on first run', async () => {
     const { status, body } = await call('GET', '/api/routes');
     expect(status).toBe(200);
-    expect(body).toEqual([{ id: 1, name: 'Route 1', createdAt: expect.any(String) }]);
+    expect(body).toEqual([{ id: 1, name: 'Route 1', createdAt: expect.any(String), departAt: null }]);
   });
 
   it('GET /api/routes/current is Route 1 on first run', async () => {
@@ -58,6 +58,16 @@ describe('routes', () => {
       body: { id: 1, name: 'Harbour' },
     });
     expect((await call('GET', '/api/routes/current')).body).toMatchObject({ name: 'Harbour' });
+  });
+
+  it('PATCH /api/routes/{id}/departure sets and clears the departure, refusing what is not a time', async () => {
+    await call('GET', '/api/routes');
+    const departAt = '2025-03-01T07:30:00.000Z';
+    expect(await call('PATCH', '/api/routes/1/departure', { departAt })).toMatchObject({ status: 200, body: { id: 1, departAt } });
+    expect((await call('GET', '/api/routes/current')).body).toMatchObject({ departAt });
+    expect(await call('PATCH', '/api/routes/1/departure', { departAt: 'soon' })).toEqual({ status: 400, body: { message: 'departAt must be an ISO date-time or null' } });
+    expect(await call('PATCH', '/api/routes/99/departure', { departAt: null })).toEqual({ status: 404, body: { message: 'Route 99 not found' } });
+    expect(await call('PATCH', '/api/routes/1/departure', { departAt: null })).toMatchObject({ status: 200, body: { departAt: null } });
   });
 
   it('PATCH /api/routes/{id} answers 400 for a blank name or bad id, 404 for an unknown id', async () => {
@@ -122,6 +132,7 @@ describe('stops', () => {
       type: null,
       deliveryStartAt: '2025-03-01T00:00:00.000Z',
       deliveryEndAt: '2025-03-01T23:59:59.999Z',
+      serviceMinutes: 0,
       order: 1,
     });
   });
@@ -211,6 +222,19 @@ describe('stops', () => {
     const cleared = { deliveryStartAt: null, deliveryEndAt: null };
     expect(await call('PATCH', `/api/stops/${a?.id}/delivery-time`, cleared)).toMatchObject({ body: cleared });
     expect((await stopsNow())[0]).toMatchObject(cleared);
+  });
+
+  it('PATCH /api/stops/{id}/service-time sets the minutes at a stop, refusing negative, too long or not numbers', async () => {
+    const [a] = await addStops('A');
+    expect(a).toMatchObject({ serviceMinutes: 0 });
+    const path = `/api/stops/${a?.id}/service-time`;
+    expect(await call('PATCH', path, { serviceMinutes: 5 })).toMatchObject({ status: 200, body: { id: a?.id, serviceMinutes: 5 } });
+    expect((await stopsNow())[0]).toMatchObject({ serviceMinutes: 5 });
+    expect(await call('PATCH', path, { serviceMinutes: -1 })).toEqual({ status: 400, body: { message: 'serviceMinutes must be 0 or more' } });
+    expect(await call('PATCH', path, { serviceMinutes: 1441 })).toEqual({ status: 400, body: { message: 'serviceMinutes must be at most 1440' } });
+    expect(await call('PATCH', path, { serviceMinutes: '5' })).toEqual({ status: 400, body: { message: 'serviceMinutes must be a number of minutes' } });
+    expect(await call('PATCH', '/api/stops/99/service-time', { serviceMinutes: 1 })).toEqual({ status: 404, body: { message: 'Stop 99 not found' } });
+    expect((await stopsNow())[0]).toMatchObject({ serviceMinutes: 5 });
   });
 
   it('PATCH /api/stops/{id}/delivery-time rejects bad input with 400 and leaves the window', async () => {

@@ -8,14 +8,16 @@ import {
   createStopBody,
   currentRouteBody,
   deliveryTimeBody,
+  departureBody,
   historyBody,
   parseBody,
   parseId,
   renameRouteBody,
   reorderBody,
+  serviceTimeBody,
   stopOrderBody,
 } from './contract.ts';
-import { ensureCurrentRoute, findRoute, insertRoute, listRoutes, makeRouteCurrent, updateRouteName } from './routes.ts';
+import { ensureCurrentRoute, findRoute, insertRoute, listRoutes, makeRouteCurrent, updateRouteDeparture, updateRouteName } from './routes.ts';
 import {
   applyOrder,
   clearRouteStops,
@@ -24,6 +26,7 @@ import {
   listStops,
   updateAllDeliveryTimes,
   updateDeliveryTime,
+  updateServiceTime,
   updateStopOrder,
 } from './stops.ts';
 import { appendHistory, clearHistory, listHistory } from './history.ts';
@@ -35,7 +38,7 @@ type Handler = (params: string[], body: unknown, current: Route) => Promise<Repl
 const ok = (body: unknown): Reply => [200, body];
 const created = (body: unknown): Reply => [201, body];
 
-// Literal segments ('current', 'order', 'delivery-time') come before the {id} patterns they would also match.
+// Literal segments ('current', 'order', 'delivery-time', 'service-time', 'departure') come before the {id} patterns they would also match.
 const ENDPOINTS: Array<{ path: RegExp; methods: Record<string, Handler> }> = [
   {
     path: /^\/api\/routes$/,
@@ -55,6 +58,12 @@ const ENDPOINTS: Array<{ path: RegExp; methods: Record<string, Handler> }> = [
     path: /^\/api\/routes\/([^/]+)$/,
     methods: {
       PATCH: async ([id = ''], body) => ok(await updateRouteName(parseId(id), parseBody(renameRouteBody, body).name)),
+    },
+  },
+  {
+    path: /^\/api\/routes\/([^/]+)\/departure$/,
+    methods: {
+      PATCH: async ([id = ''], body) => ok(await updateRouteDeparture(parseId(id), parseBody(departureBody, body).departAt)),
     },
   },
   {
@@ -97,6 +106,12 @@ const ENDPOINTS: Array<{ path: RegExp; methods: Record<string, Handler> }> = [
     path: /^\/api\/stops\/([^/]+)\/delivery-time$/,
     methods: {
       PATCH: async ([id = ''], body) => ok(await updateDeliveryTime(parseId(id), parseBody(deliveryTimeBody, body))),
+    },
+  },
+  {
+    path: /^\/api\/stops\/([^/]+)\/service-time$/,
+    methods: {
+      PATCH: async ([id = ''], body) => ok(await updateServiceTime(parseId(id), parseBody(serviceTimeBody, body).serviceMinutes)),
     },
   },
   {

@@ -18,7 +18,7 @@ export async function findRoute(id: number): Promise<Route> {
 /** Adds a route; without a name it is 'Route N' with N = route count + 1 (SPEC §9). */
 export async function insertRoute(name?: string): Promise<Route> {
   return db.transaction('rw', db.routes, async () => {
-    const row = { name: name ?? `Route ${(await db.routes.count()) + 1}`, createdAt: new Date().toISOString() };
+    const row = { name: name ?? `Route ${(await db.routes.count()) + 1}`, createdAt: new Date().toISOString(), departAt: null };
     const id = await db.routes.add(row);
     return { id, ...row };
   });
@@ -29,6 +29,15 @@ export async function updateRouteName(id: number, name: string): Promise<Route> 
     const route = await findRoute(id);
     await db.routes.update(id, { name });
     return { ...route, name };
+  });
+}
+
+/** Sets when the route's vehicle leaves its first stop; null means 'now'. */
+export async function updateRouteDeparture(id: number, departAt: string | null): Promise<Route> {
+  return db.transaction('rw', db.routes, async () => {
+    const route = await findRoute(id);
+    await db.routes.update(id, { departAt });
+    return { ...route, departAt };
   });
 }
 
@@ -50,7 +59,7 @@ export async function ensureCurrentRoute(database: MapsDemoDb = db): Promise<Rou
     if (current) return current;
     let route = await database.routes.orderBy('id').first();
     if (!route) {
-      const row = { name: 'Route 1', createdAt: new Date().toISOString() };
+      const row = { name: 'Route 1', createdAt: new Date().toISOString(), departAt: null };
       route = { id: await database.routes.add(row), ...row };
     }
     await database.settings.put({ key: 'currentRouteId', value: route.id });

@@ -82,6 +82,14 @@ export async function updateDeliveryTime(id: number, window: DeliveryWindow): Pr
   });
 }
 
+export async function updateServiceTime(id: number, serviceMinutes: number): Promise<Stop> {
+  return db.transaction('rw', db.stops, db.stopOrders, async () => {
+    const stop = await findStop(id);
+    await db.stops.update(id, { serviceMinutes });
+    return { ...stop, serviceMinutes };
+  });
+}
+
 /** Sets one window on every stop of a route (Set Defaults clears them all). */
 export async function updateAllDeliveryTimes(routeId: number, window: DeliveryWindow): Promise<number> {
   return db.stops.where('routeId').equals(routeId).modify(window);

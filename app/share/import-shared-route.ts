@@ -54,6 +54,7 @@ function asExport(shared: SharedRoute, now: Date): RoutesExport {
       {
         name: shared.name,
         createdAt: now.toISOString(),
+        departAt: null,
         stops: shared.stops.map((s) => ({
           name: s.name,
           displayString: s.displayString,
@@ -65,6 +66,7 @@ function asExport(shared: SharedRoute, now: Date): RoutesExport {
           type: null,
           deliveryStartAt: s.deliveryStartAt,
           deliveryEndAt: s.deliveryEndAt,
+          serviceMinutes: 0,
         })),
         history: [],
       },

@@ -15,12 +15,12 @@ globalThis.ResizeObserver ??= class {
 const notify = vi.hoisted(() => vi.fn());
 vi.mock('../../components/toaster.tsx', () => ({ notify }));
 
-function setup(start: string | null, end: string | null) {
+function setup(start: string | null, end: string | null, serviceMinutes = 0) {
   const onSave = vi.fn(async () => true);
   const onClear = vi.fn(async () => true);
   render(
     <ChakraProvider value={defaultSystem}>
-      <DeliveryTimePopover stopName="Avenyn" deliveryStartAt={start} deliveryEndAt={end} onSave={onSave} onClear={onClear} />
+      <DeliveryTimePopover stopName="Avenyn" deliveryStartAt={start} deliveryEndAt={end} serviceMinutes={serviceMinutes} onSave={onSave} onClear={onClear} />
     </ChakraProvider>,
   );
   fireEvent.click(screen.getByRole('button', { name: /^Delivery time for Avenyn: / }));
@@ -69,11 +69,25 @@ describe('DeliveryTimePopover', () => {
     fireEvent.change(field('Start time'), { target: { value: '09:30' } });
     fireEvent.click(button('Save'));
     await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
-    const [start, end] = onSave.mock.calls[0] as unknown as [string, string];
+    const [start, end, service] = onSave.mock.calls[0] as unknown as [string, string, number];
+    expect(service).toBe(0);
     const day = new Date(w.deliveryStartAt);
     expect(new Date(start).getTime()).toBe(new Date(day.getFullYear(), day.getMonth(), day.getDate(), 9, 30).getTime());
     expect(end).toBe(w.deliveryEndAt);
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Save' })).toBeNull(), { timeout: 5000 });
+  });
+
+  it('saves a service time with the window, and refuses one that is not whole minutes of a day', async () => {
+    const w = defaultWindow();
+    const { onSave } = setup(w.deliveryStartAt, w.deliveryEndAt, 5);
+    await waitFor(() => expect(field('Service time (minutes)').value).toBe('5'));
+    fireEvent.change(field('Service time (minutes)'), { target: { value: '2.5' } });
+    fireEvent.click(button('Save'));
+    expect(notify).toHaveBeenCalledWith('error', 'Invalid Service Time', 'Service time must be a whole number of minutes from 0 to 1440');
+    expect(onSave).not.toHaveBeenCalled();
+    fireEvent.change(field('Service time (minutes)'), { target: { value: '12' } });
+    fireEvent.click(button('Save'));
+    await waitFor(() => expect(onSave).toHaveBeenCalledWith(w.deliveryStartAt, w.deliveryEndAt, 12));
   });
 
   it('Clear Times clears through onClear and closes', async () => {

@@ -1,18 +1,20 @@
-// The delivery-time popover of SPEC §2 and §5: a date and an HH:MM time for start and end, Save and Clear Times.
+// The delivery-time popover of SPEC §2 and §5: a date and an HH:MM time for start and end, Save and Clear Times;
+// and the minutes the driver spends at the stop, which the optimizer and the arrivals count.
 import { Button, Field, HStack, Input, Popover, Portal, Stack, Text } from '@chakra-ui/react';
 import { Clock } from 'lucide-react';
 import { useState } from 'react';
 import { notify } from '../../components/toaster.tsx';
 import { DateField } from './DateField.tsx';
-import { canClear, canSave, checkSave, formFromStop, windowLabel } from './delivery-window.ts';
+import { INVALID_SERVICE, canClear, canSave, checkSave, formFromStop, parseServiceMinutes, windowLabel } from './delivery-window.ts';
 import type { WindowForm } from './delivery-window.ts';
 
 interface Props {
   stopName: string;
   deliveryStartAt: string | null;
   deliveryEndAt: string | null;
+  serviceMinutes: number;
   /** Each resolves true when stored; the popover then closes. */
-  onSave: (deliveryStartAt: string | null, deliveryEndAt: string | null) => Promise<boolean>;
+  onSave: (deliveryStartAt: string | null, deliveryEndAt: string | null, serviceMinutes: number) => Promise<boolean>;
   onClear: () => Promise<boolean>;
 }
 
@@ -25,17 +27,20 @@ function TimeField({ label, value, onChange }: { label: string; value: string; o
   );
 }
 
-export function DeliveryTimePopover({ stopName, deliveryStartAt, deliveryEndAt, onSave, onClear }: Props) {
+export function DeliveryTimePopover({ stopName, deliveryStartAt, deliveryEndAt, serviceMinutes, onSave, onClear }: Props) {
   const [open, setOpen] = useState(false);
   const [form, setForm] = useState<WindowForm>(() => formFromStop(deliveryStartAt, deliveryEndAt));
+  const [service, setService] = useState(String(serviceMinutes));
   const [busy, setBusy] = useState(false);
   const update = (patch: Partial<WindowForm>) => setForm((f) => ({ ...f, ...patch }));
 
   async function save() {
     const check = checkSave(form, deliveryStartAt, deliveryEndAt);
     if (!check.ok) return notify('error', check.toast.title, check.toast.description);
+    const minutes = parseServiceMinutes(service);
+    if (minutes === null) return notify('error', INVALID_SERVICE.title, INVALID_SERVICE.description);
     setBusy(true);
-    const saved = await onSave(check.deliveryStartAt, check.deliveryEndAt);
+    const saved = await onSave(check.deliveryStartAt, check.deliveryEndAt, minutes);
     setBusy(false);
     if (saved) setOpen(false);
   }
@@ -51,7 +56,10 @@ export function DeliveryTimePopover({ stopName, deliveryStartAt, deliveryEndAt, 
     <Popover.Root
       open={open}
       onOpenChange={(e) => {
-        if (e.open) setForm(formFromStop(deliveryStartAt, deliveryEndAt));
+        if (e.open) {
+          setForm(formFromStop(deliveryStartAt, deliveryEndAt));
+          setService(String(serviceMinutes));
+        }
         setOpen(e.open);
       }}
       positioning={{ placement: 'bottom-end' }}
@@ -90,6 +98,19 @@ export function DeliveryTimePopover({ stopName, deliveryStartAt, deliveryEndAt, 
                   <DateField label="End date" value={form.endDay} onChange={(endDay) => update({ endDay })} />
                   <TimeField label="End time" value={form.endTime} onChange={(endTime) => update({ endTime })} />
                 </HStack>
+                <Field.Root>
+                  <Field.Label fontSize="sm">Service time (minutes)</Field.Label>
+                  <Input
+                    size={{ base: 'md', md: 'sm' }}
+                    value={service}
+                    onChange={(e) => setService(e.target.value)}
+                    inputMode="numeric"
+                    maxLength={4}
+                    w="24"
+                    aria-label="Service time (minutes)"
+                  />
+                  <Field.HelperText>Time spent at the stop, e.g. 5 for a parcel drop</Field.HelperText>
+                </Field.Root>
                 <HStack justify="flex-end">
                   <Button size={{ base: 'md', md: 'sm' }} variant="outline" onClick={clear} disabled={busy || !canClear(deliveryStartAt, deliveryEndAt)}>
                     Clear Times

@@ -6,6 +6,7 @@ import { PageTitle } from '../../components/PageTitle.tsx';
 import { useCurrentRoute, useRouteHistory, useStops } from '../../data/hooks.ts';
 import type { Stop } from '../../data/hooks.ts';
 import { useMapConfig } from '../../map/useMapConfig.ts';
+import { DepartureField } from './DepartureField.tsx';
 import { LocationSearch } from './LocationSearch.tsx';
 import { PlannerMap } from './PlannerMap.tsx';
 import { ProviderLine } from './ProviderLine.tsx';
@@ -59,6 +60,7 @@ export default function PlannerPage() {
     stops,
     routeId,
     returnToStart,
+    departAt: route?.departAt ?? null,
     regions,
     onRequest: (request) => setOptimizeRequest({ request, scope }),
   });
@@ -100,6 +102,7 @@ export default function PlannerPage() {
           <Checkbox.Control />
           <Checkbox.Label>Always return to first stop</Checkbox.Label>
         </Checkbox.Root>
+        {route && <DepartureField departAt={route.departAt ?? null} onChange={(departAt) => void actions.setDeparture(departAt)} />}
       </Stack>
 
       <Grid templateColumns={{ base: '1fr', lg: 'minmax(340px, 480px) 1fr' }} gap="6" alignItems="start">
@@ -138,7 +141,7 @@ export default function PlannerPage() {
             )}
           </Box>
 
-          <RouteSummary directions={directions} loading={loading} outcome={actions.outcome} />
+          <RouteSummary directions={directions} loading={loading} outcome={actions.outcome} withService={stops.some((s) => s.serviceMinutes > 0)} />
           <RouteTakeAlong
             routeName={route?.name ?? 'Route'}
             stops={stops}

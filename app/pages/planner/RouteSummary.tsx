@@ -1,5 +1,5 @@
-// The route's distance in miles (1 decimal) and driving time, the total with waits after an optimize whose
-// windows make the vehicle wait, and what the last optimize saved (SPEC §2, §4).
+// The route's distance in miles (1 decimal) and driving time, the total with waits (and service times) after an
+// optimize that has some, and what the last optimize saved (SPEC §2, §4).
 import { Box, HStack, Skeleton, Stat, Text } from '@chakra-ui/react';
 import type { RouteDirectionsResponse } from '../../../proxy/contract/index.ts';
 import { formatDuration, formatMiles } from './route-order.ts';
@@ -12,10 +12,18 @@ function savedText(outcome: OptimizeOutcome): string | null {
   return `Saved ${miles} mi and ${minutes} min against the order before`;
 }
 
-export function RouteSummary({ directions, loading, outcome }: { directions: RouteDirectionsResponse | null; loading: boolean; outcome: OptimizeOutcome | null }) {
+interface Props {
+  directions: RouteDirectionsResponse | null;
+  loading: boolean;
+  outcome: OptimizeOutcome | null;
+  /** Some stop has a service time, which the total counts too. */
+  withService: boolean;
+}
+
+export function RouteSummary({ directions, loading, outcome, withService }: Props) {
   if (!directions) return loading ? <Skeleton height="16" rounded="md" /> : null;
   const saved = outcome ? savedText(outcome) : null;
-  // Waiting for windows to open is time too, but not driving: shown apart, only when there is some.
+  // Waiting for windows to open and serving stops is time too, but not driving: shown apart, only when there is some.
   const total = outcome && outcome.result.time - outcome.result.drivingTime >= 60 ? outcome.result.time : null;
   return (
     // A frame, not a Stat: each figure is its own <dl>, and a <dl> may not hold another.
@@ -31,7 +39,7 @@ export function RouteSummary({ directions, loading, outcome }: { directions: Rou
         </Stat.Root>
         {total !== null && (
           <Stat.Root>
-            <Stat.Label>Total with waits</Stat.Label>
+            <Stat.Label>{withService ? 'Total with stops and waits' : 'Total with waits'}</Stat.Label>
             <Stat.ValueText data-testid="route-total-time">{formatDuration(total)}</Stat.ValueText>
           </Stat.Root>
         )}

@@ -19,7 +19,7 @@ interface Props {
   arrivals: ReadonlyMap<number, Arrival>;
   onReorder: (ids: number[]) => Promise<void>;
   onRemove: (id: number) => void;
-  onSaveWindow: (id: number, start: string | null, end: string | null) => Promise<boolean>;
+  onSaveWindow: (id: number, start: string | null, end: string | null, serviceMinutes: number) => Promise<boolean>;
   onClearWindow: (id: number) => Promise<boolean>;
 }
 
@@ -70,7 +70,7 @@ export function StopList({ stops, regions, arrivals, onReorder, onRemove, onSave
               arrival={arrivals.get(stop.id)}
               outsideRegions={isCovered(regions, { lat: stop.latitude, lng: stop.longitude }) ? null : regions}
               onRemove={() => onRemove(stop.id)}
-              onSaveWindow={(start, end) => onSaveWindow(stop.id, start, end)}
+              onSaveWindow={(start, end, serviceMinutes) => onSaveWindow(stop.id, start, end, serviceMinutes)}
               onClearWindow={() => onClearWindow(stop.id)}
             />
           ))}

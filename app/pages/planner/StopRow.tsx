@@ -21,7 +21,7 @@ interface Props {
   /** The offline regions, when none of them holds this stop. */
   outsideRegions: readonly unknown[] | null;
   onRemove: () => void;
-  onSaveWindow: (start: string | null, end: string | null) => Promise<boolean>;
+  onSaveWindow: (start: string | null, end: string | null, serviceMinutes: number) => Promise<boolean>;
   onClearWindow: () => Promise<boolean>;
 }
 
@@ -72,14 +72,20 @@ export function StopRow({ stop, position, arrival, outsideRegions, onRemove, onS
             <Clock size={14} aria-hidden />
             {windowLabel(stop.deliveryStartAt, stop.deliveryEndAt)}
           </HStack>
+          {stop.serviceMinutes > 0 && (
+            <Text fontSize="sm" color="fg.muted" data-testid="stop-service">
+              {stop.serviceMinutes} min at the stop
+            </Text>
+          )}
           {outsideRegions && <OutsideRegionsHint regions={outsideRegions} consequence="no route can reach this stop" />}
-          {arrival && <ArrivalLine arrival={arrival} hasWindow={stop.deliveryStartAt !== null || stop.deliveryEndAt !== null} />}
+          {arrival && <ArrivalLine arrival={arrival} hasWindow={stop.deliveryStartAt !== null || stop.deliveryEndAt !== null} serviceMinutes={stop.serviceMinutes} />}
         </Stack>
         <HStack gap="1" flexShrink={0} data-print="hide">
           <DeliveryTimePopover
             stopName={stop.name}
             deliveryStartAt={stop.deliveryStartAt}
             deliveryEndAt={stop.deliveryEndAt}
+            serviceMinutes={stop.serviceMinutes}
             onSave={onSaveWindow}
             onClear={onClearWindow}
           />
@@ -111,8 +117,8 @@ function StopNavigate({ stop }: { stop: Stop }) {
 
 const ARRIVAL_COLOR = { met: 'fg.success', missed: 'fg.error', none: 'fg.muted' } as const;
 
-function ArrivalLine({ arrival, hasWindow }: { arrival: Arrival; hasWindow: boolean }) {
-  const { text, status } = arrivalText(arrival, hasWindow);
+function ArrivalLine({ arrival, hasWindow, serviceMinutes }: { arrival: Arrival; hasWindow: boolean; serviceMinutes: number }) {
+  const { text, status } = arrivalText(arrival, hasWindow, serviceMinutes);
   return (
     <Text fontSize="sm" color={ARRIVAL_COLOR[status]} data-testid="stop-arrival" data-status={status}>
       {text}

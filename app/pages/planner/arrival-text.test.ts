@@ -26,4 +26,12 @@ describe('arrivalText', () => {
   it('gives only the arrival for a stop without a window', () => {
     expect(arrivalText({ arrival: at(9, 8), waitSeconds: 0, lateSeconds: 0, windowMet: true }, false)).toEqual({ text: 'Arrive 09:08', status: 'none' });
   });
+
+  it('says when the driver leaves after the service time, counted from the start of service', () => {
+    const waited = { arrival: at(9, 8), waitSeconds: (4 * 60 + 52) * 60, lateSeconds: 0, windowMet: true };
+    expect(arrivalText(waited, true, 5).text).toBe('Arrive 09:08 · wait 4 h 52 min · start 14:00 · window met · leave 14:05');
+    const late = { arrival: at(15, 20), waitSeconds: 0, lateSeconds: 20 * 60, windowMet: false };
+    expect(arrivalText(late, true, 10).text).toBe('Arrive 15:20 · window missed by 20 min · leave 15:30');
+    expect(arrivalText({ arrival: at(23, 55), waitSeconds: 0, lateSeconds: 0, windowMet: true }, false, 15).text).toBe('Arrive 23:55 · leave 00:10');
+  });
 });

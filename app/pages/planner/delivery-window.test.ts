@@ -3,6 +3,9 @@ import {
   INVALID_RANGE,
   INVALID_TIMES,
   canClear,
+  fromLocalInput,
+  parseServiceMinutes,
+  toLocalInput,
   canSave,
   checkSave,
   combine,
@@ -99,5 +102,23 @@ describe('windowLabel', () => {
     expect(windowLabel(null, local(2025, 3, 15, 17).toISOString(), now)).toBe('Until 17:00');
     expect(windowLabel(null, null, now)).toBe('Any time');
     expect(windowLabel(local(2025, 3, 16, 9).toISOString(), null, now)).toMatch(/^From .*16.* 09:00$/);
+  });
+});
+
+describe('service minutes and departure inputs', () => {
+  it('reads whole minutes from 0 to a working day, blank as none', () => {
+    expect(parseServiceMinutes('5')).toBe(5);
+    expect(parseServiceMinutes(' 0 ')).toBe(0);
+    expect(parseServiceMinutes('')).toBe(0);
+    expect(parseServiceMinutes('1440')).toBe(1440);
+    for (const bad of ['1441', '-5', '2.5', 'five', '5 min']) expect(parseServiceMinutes(bad), bad).toBeNull();
+  });
+
+  it('turns a datetime-local value into an instant and back, in local time', () => {
+    const iso = fromLocalInput('2026-11-25T08:30');
+    expect(iso).toBe(new Date(2026, 10, 25, 8, 30).toISOString());
+    expect(toLocalInput(iso)).toBe('2026-11-25T08:30');
+    expect(toLocalInput(null)).toBe('');
+    for (const bad of ['', '2026-11-25', '2026-02-30T08:30', 'soon']) expect(fromLocalInput(bad), bad).toBeNull();
   });
 });

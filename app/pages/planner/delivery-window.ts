@@ -1,5 +1,7 @@
 // The delivery window rules of SPEC §5 and §9, apart from the popover that shows them, so they can be tested alone.
 
+import { MAX_SERVICE_MINUTES } from '../../../proxy/contract/index.ts';
+
 export interface Toast {
   title: string;
   description: string;
@@ -7,6 +9,7 @@ export interface Toast {
 
 export const INVALID_RANGE: Toast = { title: 'Invalid Time Range', description: 'Start time must be before end time' };
 export const INVALID_TIMES: Toast = { title: 'Invalid Times', description: 'Please set valid delivery times' };
+export const INVALID_SERVICE: Toast = { title: 'Invalid Service Time', description: `Service time must be a whole number of minutes from 0 to ${MAX_SERVICE_MINUTES}` };
 
 /** A calendar day in local time; month is 1-based as people write it. */
 export interface Day {
@@ -117,4 +120,34 @@ export function windowLabel(startAt: string | null, endAt: string | null, now: D
   if (start) return `From ${shortMoment(start, now)}`;
   if (end) return `Until ${shortMoment(end, now)}`;
   return 'Any time';
+}
+
+/** A departure as people read it: '08:30' today, 'Nov 26 08:30' another day. */
+export function departureText(iso: string, now: Date = new Date()): string {
+  return shortMoment(new Date(iso), now);
+}
+
+/** An instant as a datetime-local input shows it ('2026-11-25T08:30'), in local time. */
+export function toLocalInput(iso: string | null): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${timeOfDay(d)}`;
+}
+
+/** A datetime-local input's value as an ISO instant, or null when it is empty or not a time. */
+export function fromLocalInput(value: string): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value);
+  if (!match) return null;
+  const [, y, mo, d, h, mi] = match.map(Number) as [number, number, number, number, number, number];
+  const date = new Date(y, mo - 1, d, h, mi);
+  return date.getDate() === d && date.getHours() === h ? date.toISOString() : null;
+}
+
+/** A service time typed in whole minutes (blank is none), or null when it is not one the optimizer takes. */
+export function parseServiceMinutes(text: string): number | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return 0;
+  if (!/^\d{1,4}$/.test(trimmed)) return null;
+  const minutes = Number(trimmed);
+  return minutes <= MAX_SERVICE_MINUTES ? minutes : null;
 }

@@ -15,8 +15,11 @@ describe('optimizePayload', () => {
   it('sends ids and string coordinates, and repeats the first stop with id -1 when returning', () => {
     const payload = optimizePayload(stops, true);
     expect(payload).toHaveLength(4);
-    expect(payload[0]).toEqual({ id: 4, latitude: '57.7', longitude: '11.9', deliveryStartAt: null, deliveryEndAt: '2025-03-15T16:00:00.000Z' });
+    expect(payload[0]).toEqual({ id: 4, latitude: '57.7', longitude: '11.9', deliveryStartAt: null, deliveryEndAt: '2025-03-15T16:00:00.000Z', serviceMinutes: 0 });
     expect(payload[3]).toEqual({ ...payload[0], id: -1 });
+    // The return home serves nobody, whatever the first stop's service time.
+    const served = optimizePayload([{ ...stops[0]!, serviceMinutes: 5 }, stops[1]!], true);
+    expect(served.map((s) => s.serviceMinutes)).toEqual([5, 0, 0]);
     expect(optimizePayload(stops, false).map((s) => s.id)).toEqual([4, 7, 9]);
   });
 });

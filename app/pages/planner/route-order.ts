@@ -8,6 +8,8 @@ export interface PlannedStop {
   longitude: number;
   deliveryStartAt: string | null;
   deliveryEndAt: string | null;
+  /** Minutes spent at the stop; absent counts as none. */
+  serviceMinutes?: number;
 }
 
 /** SPEC §7 planner payload: the stops with ids, plus the first stop again with id -1 when the route returns. */
@@ -18,9 +20,11 @@ export function optimizePayload(stops: readonly PlannedStop[], returnToStart: bo
     longitude: String(s.longitude),
     deliveryStartAt: s.deliveryStartAt,
     deliveryEndAt: s.deliveryEndAt,
+    serviceMinutes: s.serviceMinutes ?? 0,
   }));
   const first = items[0];
-  return returnToStart && first && items.length > 1 ? [...items, { ...first, id: RETURN_MARKER_ID }] : items;
+  // Coming home is the end of the day, not another delivery.
+  return returnToStart && first && items.length > 1 ? [...items, { ...first, id: RETURN_MARKER_ID, serviceMinutes: 0 }] : items;
 }
 
 /** The stop ids in the optimizer's order; the return marker and unknown ids are dropped, missed stops kept last. */

@@ -15,11 +15,13 @@ const data = vi.hoisted(() => ({
   reorderStops: vi.fn(),
   setAllDefaults: vi.fn(),
   setDeliveryTime: vi.fn(),
+  setRouteDeparture: vi.fn(),
+  setServiceTime: vi.fn(),
 }));
 const optimizeRoute = vi.hoisted(() => vi.fn());
 vi.mock('../../components/toaster.tsx', () => ({ notify }));
 vi.mock('../../data/hooks.ts', () => data);
-vi.mock('../../api/optimize-route.ts', () => ({ OPTIMIZE_PATH: '/api/optimize-route', optimizeRoute }));
+vi.mock('../../api/optimize-route.ts', () => ({ optimizePath: (departAt: string | null) => (departAt ? `/api/optimize-route?departAt=${departAt}` : '/api/optimize-route'), optimizeRoute }));
 vi.mock('./directions-cache.ts', () => ({
   fetchDirections: vi.fn(async () => ({ distance: 3, time: 600, formattedTime: '00:10:00', legs: [], shape: [] })),
 }));
@@ -37,13 +39,14 @@ const stop = (id: number): Stop => ({
   type: null,
   deliveryStartAt: null,
   deliveryEndAt: null,
+  serviceMinutes: 0,
   order: id - 1,
 });
 
 const result = { name: 'Avenyn', lat: 57.7, lng: 11.97, displayString: 'Avenyn', resultId: null, place: { type: 'Feature' as const, geometry: { type: 'Point' as const, coordinates: [11.97, 57.7] as [number, number] }, properties: {} }, type: null, address: null };
 
 function actions(stops: Stop[], returnToStart = true, regions: Parameters<typeof usePlannerActions>[0]['regions'] = []) {
-  return renderHook(() => usePlannerActions({ stops, routeId: 1, returnToStart, regions, onRequest: vi.fn() })).result;
+  return renderHook(() => usePlannerActions({ stops, routeId: 1, returnToStart, departAt: null, regions, onRequest: vi.fn() })).result;
 }
 
 const box = (north: number, west: number, south: number, east: number) => ({ ul: { lat: north, lng: west }, lr: { lat: south, lng: east } });
@@ -65,8 +68,9 @@ describe('planner toasts (SPEC §8)', () => {
     ['add', (a: ReturnType<typeof actions>) => a.current.add(result), 'addStop', ['Stop Added', 'Added Avenyn to your route'], ['Error', 'Failed to add stop']],
     ['remove', (a: ReturnType<typeof actions>) => a.current.remove(1), 'removeStop', ['Stop Removed', 'The stop has been removed from your route'], ['Error', 'Failed to remove stop']],
     ['clear', (a: ReturnType<typeof actions>) => a.current.clear(), 'clearStops', ['Stops Cleared', 'All stops have been removed from your route'], ['Error', 'Failed to clear stops']],
-    ['save window', (a: ReturnType<typeof actions>) => a.current.saveWindow(1, null, null), 'setDeliveryTime', ['Delivery Time Updated', 'The delivery time requirements have been saved.'], ['Error', 'Failed to update delivery time']],
+    ['save window', (a: ReturnType<typeof actions>) => a.current.saveWindow(1, null, null, 0), 'setDeliveryTime', ['Delivery Time Updated', 'The delivery time requirements have been saved.'], ['Error', 'Failed to update delivery time']],
     ['clear window', (a: ReturnType<typeof actions>) => a.current.clearWindow(1), 'clearDeliveryTime', ['Time Constraints Cleared', 'Delivery time requirements have been removed.'], ['Error', 'Failed to clear delivery time']],
+    ['departure', (a: ReturnType<typeof actions>) => a.current.setDeparture(null), 'setRouteDeparture', ['Departure Updated', 'The route leaves the first stop now.'], ['Error', 'Failed to update the departure time']],
     ['set defaults', (a: ReturnType<typeof actions>) => a.current.setDefaults(), 'setAllDefaults', ['Time Constraints Updated', 'Delivery windows have been cleared for all stops.'], ['Update Failed', 'Could not set default time constraints']],
     ['mix up', (a: ReturnType<typeof actions>) => a.current.mixUp(), 'reorderStops', ['Route Randomized', 'Your stops have been randomly reordered'], ['Randomization Failed', 'Could not randomize the route at this time']],
   ] as const)('%s: success and failure texts', async (_, run, call, ok, bad) => {
@@ -152,7 +156,7 @@ describe('planner toasts (SPEC §8)', () => {
       stops: [arrival(1), { ...arrival(2), waitSeconds: 4 * 3600 + 52 * 60 }],
     });
     let stops = [stop(1), { ...stop(2), deliveryStartAt: '2026-11-24T14:00:00.000Z', deliveryEndAt: '2026-11-24T15:00:00.000Z' }];
-    const hook = renderHook(() => usePlannerActions({ stops, routeId: 1, returnToStart: false, regions: [], onRequest: vi.fn() }));
+    const hook = renderHook(() => usePlannerActions({ stops, routeId: 1, returnToStart: false, departAt: null, regions: [], onRequest: vi.fn() }));
     await act(() => hook.result.current.optimize());
     expect(notify).toHaveBeenLastCalledWith('success', 'Route Optimized', 'Your stops are in the best order from the first stop (3.0 mi, 14 min driving, 5 h 06 min in all with waits).');
     expect(hook.result.current.outcome?.result.stops).toHaveLength(2);

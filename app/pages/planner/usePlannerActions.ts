@@ -2,7 +2,7 @@
 // shows exactly the spec's toast for its outcome.
 import { useState } from 'react';
 import type { OfflineRegionInfo, OptimizeRouteResponse } from '../../../proxy/contract/index.ts';
-import { OPTIMIZE_PATH, optimizeRoute } from '../../api/optimize-route.ts';
+import { optimizePath, optimizeRoute } from '../../api/optimize-route.ts';
 import type { PlannerSearchResult } from '../../api/search-predictions.ts';
 import { notify } from '../../components/toaster.tsx';
 import {
@@ -14,10 +14,12 @@ import {
   reorderStops,
   setAllDefaults,
   setDeliveryTime,
+  setRouteDeparture,
+  setServiceTime,
 } from '../../data/hooks.ts';
 import type { Stop } from '../../data/hooks.ts';
 import { isCovered, offlineRegionsPhrase, regionList } from '../../map/regions.ts';
-import { defaultWindow } from './delivery-window.ts';
+import { defaultWindow, departureText } from './delivery-window.ts';
 import { fetchDirections } from './directions-cache.ts';
 import { formatDuration, formatMiles, optimizePayload, orderFromSequence, shuffled, toSeconds } from './route-order.ts';
 
@@ -43,20 +45,23 @@ interface Options {
   stops: readonly Stop[];
   routeId: number | null;
   returnToStart: boolean;
+  /** When the vehicle leaves the first stop (ISO), or null for 'now'. */
+  departAt: string | null;
   /** The offline regions (none for a worldwide provider): a new stop must lie in one, or no route reaches it. */
   regions: readonly Pick<OfflineRegionInfo, 'name' | 'bounds'>[];
   onRequest: (request: RecordedRequest) => void;
 }
 
-/** What an optimize's arrivals depend on: the order and every window. A change to either makes them stale. */
-function planKey(stops: readonly Stop[]): string {
-  return stops.map((s) => `${s.id}/${s.deliveryStartAt ?? ''}/${s.deliveryEndAt ?? ''}`).join(',');
+/** What an optimize's arrivals depend on: the departure, the order, every window and service time. */
+function planKey(stops: readonly Stop[], departAt: string | null): string {
+  return `${departAt ?? 'now'}|${stops.map((s) => `${s.id}/${s.deliveryStartAt ?? ''}/${s.deliveryEndAt ?? ''}/${s.serviceMinutes}`).join(',')}`;
 }
 
 /** The toast's figures, the same ones the summary shows: driving time, and the total when waits add to it. */
-function optimizeSummary(result: OptimizeRouteResponse): string {
+function optimizeSummary(result: OptimizeRouteResponse, withService: boolean): string {
   const driving = `${formatMiles(result.distance)}, ${formatDuration(result.drivingTime)} driving`;
-  return result.time - result.drivingTime >= 60 ? `${driving}, ${formatDuration(result.time)} in all with waits` : driving;
+  if (result.time - result.drivingTime < 60) return driving;
+  return `${driving}, ${formatDuration(result.time)} in all with ${withService ? 'stops and waits' : 'waits'}`;
 }
 
 function inOrder(stops: readonly Stop[], ids: readonly number[]): Stop[] {
@@ -64,7 +69,7 @@ function inOrder(stops: readonly Stop[], ids: readonly number[]): Stop[] {
   return ids.map((id) => byId.get(id)).filter((s): s is Stop => s !== undefined);
 }
 
-export function usePlannerActions({ stops, routeId, returnToStart, regions, onRequest }: Options) {
+export function usePlannerActions({ stops, routeId, returnToStart, departAt, regions, onRequest }: Options) {
   const [optimizing, setOptimizing] = useState(false);
   const [outcome, setOutcome] = useState<OptimizeOutcome | null>(null);
   // SPEC §4: changing the route resets the metrics, the last optimization's arrivals and savings with them.
@@ -153,10 +158,10 @@ export function usePlannerActions({ stops, routeId, returnToStart, regions, onRe
     try {
       const before = stops.length >= 2 ? await fetchDirections(stops, returnToStart).catch(() => null) : null;
       const payload = optimizePayload(stops, returnToStart);
-      onRequest({ method: 'POST', path: OPTIMIZE_PATH, body: payload });
+      onRequest({ method: 'POST', path: optimizePath(departAt), body: payload });
       let result: OptimizeRouteResponse;
       try {
-        result = await optimizeRoute(payload);
+        result = await optimizeRoute(payload, departAt);
       } catch (error) {
         const message = error instanceof Error && error.message ? error.message : 'Could not optimize the route at this time';
         return notify('error', 'Optimization Failed', message);
@@ -169,12 +174,12 @@ export function usePlannerActions({ stops, routeId, returnToStart, regions, onRe
       }
       const after = await recordHistory(inOrder(stops, ids));
       setOutcome({
-        key: planKey(inOrder(stops, ids)),
+        key: planKey(inOrder(stops, ids), departAt),
         result,
         milesSaved: before && after ? before.distance - after.distance : null,
         minutesSaved: before && after ? (toSeconds(before.time) - toSeconds(after.time)) / 60 : null,
       });
-      const summary = optimizeSummary(result);
+      const summary = optimizeSummary(result, stops.some((s) => s.serviceMinutes > 0));
       notify(
         'success',
         'Route Optimized',
@@ -208,9 +213,10 @@ export function usePlannerActions({ stops, routeId, returnToStart, regions, onRe
   }
 
   /** Resolves true when saved, so the popover knows to close. */
-  async function saveWindow(id: number, deliveryStartAt: string | null, deliveryEndAt: string | null) {
+  async function saveWindow(id: number, deliveryStartAt: string | null, deliveryEndAt: string | null, serviceMinutes: number) {
     try {
       await setDeliveryTime(id, deliveryStartAt, deliveryEndAt);
+      if (stops.find((s) => s.id === id)?.serviceMinutes !== serviceMinutes) await setServiceTime(id, serviceMinutes);
       notify('success', 'Delivery Time Updated', 'The delivery time requirements have been saved.');
       return true;
     } catch {
@@ -230,7 +236,17 @@ export function usePlannerActions({ stops, routeId, returnToStart, regions, onRe
     }
   }
 
-  const liveOutcome = outcome && outcome.key === planKey(stops) ? outcome : null;
+  async function setDeparture(departAt: string | null) {
+    if (routeId === null) return;
+    try {
+      await setRouteDeparture(routeId, departAt);
+      notify('success', 'Departure Updated', departAt ? `The route leaves the first stop at ${departureText(departAt)}.` : 'The route leaves the first stop now.');
+    } catch {
+      notify('error', 'Error', 'Failed to update the departure time');
+    }
+  }
 
-  return { add, remove, reorder, mixUp, optimize, setDefaults, clear, saveWindow, clearWindow, optimizing, outcome: liveOutcome };
+  const liveOutcome = outcome && outcome.key === planKey(stops, departAt) ? outcome : null;
+
+  return { add, remove, reorder, mixUp, optimize, setDefaults, clear, saveWindow, clearWindow, setDeparture, optimizing, outcome: liveOutcome };
 }

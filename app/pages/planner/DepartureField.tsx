@@ -1,0 +1,62 @@
+// When the route's vehicle leaves its first stop: 'now' until set. The optimizer counts arrivals from it.
+import { Button, Field, HStack, Input, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { notify } from '../../components/toaster.tsx';
+import { fromLocalInput, toLocalInput } from './delivery-window.ts';
+
+interface Props {
+  departAt: string | null;
+  onChange: (departAt: string | null) => void;
+}
+
+export function DepartureField({ departAt, onChange }: Props) {
+  const [text, setText] = useState(toLocalInput(departAt));
+  // Another route, another tab or the Now button changed the stored value: show it.
+  const [shown, setShown] = useState(departAt);
+  if (shown !== departAt) {
+    setShown(departAt);
+    setText(toLocalInput(departAt));
+  }
+
+  function commit() {
+    if (text === '') {
+      if (departAt !== null) onChange(null);
+      return;
+    }
+    const iso = fromLocalInput(text);
+    if (iso === null) {
+      setText(toLocalInput(departAt));
+      return notify('error', 'Invalid Departure', 'Please set a valid departure date and time');
+    }
+    if (iso !== departAt) onChange(iso);
+  }
+
+  return (
+    <Field.Root>
+      <HStack gap="2" wrap="wrap">
+        <Field.Label mb="0">Departure</Field.Label>
+        <Input
+          type="datetime-local"
+          size={{ base: 'md', md: 'sm' }}
+          w="auto"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          onBlur={commit}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') commit();
+          }}
+          aria-describedby="departure-now"
+        />
+        {departAt === null ? (
+          <Text id="departure-now" fontSize="sm" color="fg.muted">
+            Leaving now
+          </Text>
+        ) : (
+          <Button id="departure-now" size={{ base: 'md', md: 'sm' }} variant="ghost" onClick={() => onChange(null)}>
+            Leave now instead
+          </Button>
+        )}
+      </HStack>
+    </Field.Root>
+  );
+}
