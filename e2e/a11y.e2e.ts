@@ -58,6 +58,13 @@ describe.each(['light', 'dark'] as const)('axe-core in the %s theme', (colorSche
     await page.keyboard.press('Escape');
     await navigate.waitFor({ state: 'hidden' });
 
+    await page.getByRole('button', { name: 'Import stops' }).click();
+    const importing = page.getByRole('dialog', { name: 'Import Stops' });
+    await importing.waitFor();
+    await check('Import Stops');
+    await page.keyboard.press('Escape');
+    await importing.waitFor({ state: 'hidden' });
+
     await planner.windowButton(0).click();
     await planner.popover().waitFor();
     await check('delivery time popover');

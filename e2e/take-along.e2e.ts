@@ -41,6 +41,12 @@ async function xmlTexts(page: Page, text: string, selector: string): Promise<str
   );
 }
 
+async function importFile(page: Page, file: { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
+  await page.getByRole('button', { name: 'Import stops' }).click();
+  await page.getByRole('dialog', { name: 'Import Stops' }).waitFor();
+  await page.getByLabel('Stops file').setInputFiles(file);
+}
+
 describe('taking a route along', () => {
   it('downloads GPX, KML and CSV files named after the route that hold the stops in order', async () => {
     const { page, planner, consoleErrors } = await plannedRoute();
@@ -66,6 +72,41 @@ describe('taking a route along', () => {
     expect(rows[0]).toEqual(['Order', 'Name', 'Address', 'Latitude', 'Longitude', 'Window Start', 'Window End', 'Arrival']);
     expect(rows.slice(1).map((r) => r[1])).toEqual(names);
     expect(rows.slice(1).every((r) => /^\d{4}-\d\d-\d\d \d\d:\d\d$/.test(r[7] ?? ''))).toBe(true);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('imports stops from a CSV, listing the rows it leaves out, and from its own GPX export into another route', async () => {
+    const { page, planner, consoleErrors } = await plannedRoute();
+    const names = await planner.stopNames();
+    const gpx = await downloaded(page, 'GPX');
+
+    await planner.addRoute();
+    await expect.poll(() => planner.currentRouteName()).toBe('Route 2');
+    const csv = [
+      'Name,Address,Latitude,Longitude,Window Start,Window End,Service',
+      'Depot,,57.7089,11.9746,08:00,17:00,',
+      'Client,"Kungsgatan 12, Göteborg",,,14:00,15:00,5',
+      'Paris,,48.8566,2.3522,,,',
+      'Broken,,57.7,east,,,',
+    ].join('\n');
+    await importFile(page, { name: 'stops.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    const dialog = page.getByRole('dialog', { name: 'Import Stops' });
+    await expect.poll(() => dialog.getByTestId('import-plan').textContent()).toMatch(/^stops\.csv: 2 stops ready to add, 2 rows left out/);
+    const problems = await dialog.getByTestId('import-problems').getByRole('listitem').allTextContents();
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toMatch(/^Row 3: Outside the offline regions \(.*Gothenburg.*\)$/);
+    expect(problems[1]).toBe("Row 4: Coordinates '57.7, east' are not a latitude from -90 to 90 and a longitude from -180 to 180");
+    await dialog.getByRole('button', { name: 'Add 2 stops' }).click();
+    await expect.poll(() => planner.toastText()).toBe('Stops ImportedAdded 2 stops to your route');
+    await expect.poll(() => planner.stopNames()).toEqual(['Depot', 'Client']);
+    expect(await planner.rows().nth(1).getByTestId('stop-service').textContent()).toBe('5 min at the stop');
+
+    await planner.addRoute();
+    await expect.poll(() => planner.currentRouteName()).toBe('Route 3');
+    await importFile(page, { name: gpx.name, mimeType: 'application/gpx+xml', buffer: Buffer.from(gpx.text) });
+    await expect.poll(() => dialog.getByTestId('import-plan').textContent()).toBe(`${gpx.name}: 3 stops ready to add`);
+    await dialog.getByRole('button', { name: 'Add 3 stops' }).click();
+    await expect.poll(() => planner.stopNames()).toEqual(names);
     expect(consoleErrors).toEqual([]);
   });
 

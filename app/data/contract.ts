@@ -1,6 +1,6 @@
 // zod schemas of the /api/routes and /api/stops request bodies (SPEC §3, §7); every message names its field.
 import { z } from 'zod';
-import { MAX_SERVICE_MINUTES } from '../../proxy/contract/index.ts';
+import { MAX_LOCATIONS, MAX_SERVICE_MINUTES } from '../../proxy/contract/index.ts';
 import { badRequest } from './errors.ts';
 import type { HttpError } from './errors.ts';
 
@@ -79,6 +79,13 @@ export const createStopBody = object({
 
 /** A stop as the planner sends it (SPEC §3): coordinates and order may be strings; order is assigned anyway. */
 export type NewStopRequest = z.input<typeof createStopBody>;
+
+export const importStopsBody = object({
+  stops: z
+    .array(createStopBody, { error: 'stops must be an array of stops' })
+    .min(1, 'stops must hold at least one stop')
+    .max(MAX_LOCATIONS, `stops may hold at most ${MAX_LOCATIONS} stops`),
+});
 
 export const deliveryTimeBody = object({
   deliveryStartAt: isoOrNull('deliveryStartAt'),

@@ -63,6 +63,11 @@ export function addStop(fields: NewStopRequest): Promise<Stop> {
   return apiRequest('POST', '/api/stops', fields);
 }
 
+/** Appends several stops to the current route in order, all or none. */
+export function addStops(stops: readonly NewStopRequest[]): Promise<Stop[]> {
+  return apiRequest('POST', '/api/stops/import', { stops });
+}
+
 export function removeStop(id: number): Promise<Stop> {
   return apiRequest('DELETE', `/api/stops/${id}`);
 }

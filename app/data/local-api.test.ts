@@ -224,6 +224,23 @@ describe('stops', () => {
     expect((await stopsNow())[0]).toMatchObject(cleared);
   });
 
+  it('POST /api/stops/import appends stops in order after the existing ones, and adds none when one is bad', async () => {
+    await addStops('A');
+    const { status, body } = await call('POST', '/api/stops/import', { stops: [stopBody('B'), stopBody('C', { serviceMinutes: 5 })] });
+    expect(status).toBe(201);
+    expect((body as Stop[]).map((s) => [s.name, s.order, s.serviceMinutes])).toEqual([
+      ['B', 1, 0],
+      ['C', 2, 5],
+    ]);
+    expect(names(await stopsNow())).toEqual(['A', 'B', 'C']);
+    expect(await call('POST', '/api/stops/import', { stops: [stopBody('D'), stopBody('E', { latitude: '91' })] })).toEqual({
+      status: 400,
+      body: { message: 'stops.1.latitude: latitude must be a number between -90 and 90' },
+    });
+    expect(await call('POST', '/api/stops/import', { stops: [] })).toEqual({ status: 400, body: { message: 'stops must hold at least one stop' } });
+    expect(names(await stopsNow())).toEqual(['A', 'B', 'C']);
+  });
+
   it('PATCH /api/stops/{id}/service-time sets the minutes at a stop, refusing negative, too long or not numbers', async () => {
     const [a] = await addStops('A');
     expect(a).toMatchObject({ serviceMinutes: 0 });

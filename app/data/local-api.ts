@@ -10,6 +10,7 @@ import {
   deliveryTimeBody,
   departureBody,
   historyBody,
+  importStopsBody,
   parseBody,
   parseId,
   renameRouteBody,
@@ -23,6 +24,7 @@ import {
   clearRouteStops,
   deleteStop,
   insertStop,
+  insertStops,
   listStops,
   updateAllDeliveryTimes,
   updateDeliveryTime,
@@ -38,7 +40,7 @@ type Handler = (params: string[], body: unknown, current: Route) => Promise<Repl
 const ok = (body: unknown): Reply => [200, body];
 const created = (body: unknown): Reply => [201, body];
 
-// Literal segments ('current', 'order', 'delivery-time', 'service-time', 'departure') come before the {id} patterns they would also match.
+// Literal segments ('current', 'import', 'order', 'delivery-time', 'service-time', 'departure') come before the {id} patterns they would also match.
 const ENDPOINTS: Array<{ path: RegExp; methods: Record<string, Handler> }> = [
   {
     path: /^\/api\/routes$/,
@@ -83,6 +85,12 @@ const ENDPOINTS: Array<{ path: RegExp; methods: Record<string, Handler> }> = [
       GET: async (_, __, current) => ok(await listStops(current.id)),
       POST: async (_, body, current) => created(await insertStop(current.id, parseBody(createStopBody, body))),
       DELETE: async (_, __, current) => ok({ deleted: await clearRouteStops(current.id) }),
+    },
+  },
+  {
+    path: /^\/api\/stops\/import$/,
+    methods: {
+      POST: async (_, body, current) => created(await insertStops(current.id, parseBody(importStopsBody, body).stops)),
     },
   },
   {

@@ -44,6 +44,19 @@ export async function insertStop(routeId: number, fields: NewStop): Promise<Stop
   });
 }
 
+/** Appends several stops in the given order, all or none. */
+export async function insertStops(routeId: number, fields: readonly NewStop[]): Promise<Stop[]> {
+  return db.transaction('rw', db.stops, db.stopOrders, async () => {
+    const first = await db.stops.where('routeId').equals(routeId).count();
+    const rows = fields.map((f) => ({ ...f, routeId }));
+    const ids = await db.stops.bulkAdd(rows, { allKeys: true });
+    const positions = await positionsOf(routeId);
+    ids.forEach((id, i) => (positions[id] = first + i));
+    await savePositions(routeId, positions);
+    return rows.map((row, i) => ({ id: ids[i]!, ...row, order: first + i }));
+  });
+}
+
 async function findStop(id: number): Promise<Stop> {
   const stop = await db.stops.get(id);
   if (!stop) throw notFound('Stop', id);

@@ -7,6 +7,7 @@ import { useCurrentRoute, useRouteHistory, useStops } from '../../data/hooks.ts'
 import type { Stop } from '../../data/hooks.ts';
 import { useMapConfig } from '../../map/useMapConfig.ts';
 import { DepartureField } from './DepartureField.tsx';
+import { ImportStopsDialog } from './ImportStopsDialog.tsx';
 import { LocationSearch } from './LocationSearch.tsx';
 import { PlannerMap } from './PlannerMap.tsx';
 import { ProviderLine } from './ProviderLine.tsx';
@@ -112,6 +113,7 @@ export default function PlannerPage() {
               Add Stops
             </Heading>
             <LocationSearch onSelect={actions.add} regions={regions} />
+            <ImportStopsDialog existing={stops.length} regions={regions} />
             <UnplacedStopsNotice />
           </Box>
 

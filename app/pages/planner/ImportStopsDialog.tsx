@@ -1,0 +1,156 @@
+// 'Import stops': a CSV or GPX file read, placed and checked before anything is added; the rows it cannot take
+// are listed with their reasons, and the rest are added in one step or not at all.
+import { Alert, Box, Button, CloseButton, Dialog, List, Portal, Stack, Text } from '@chakra-ui/react';
+import { FileUp } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { MAX_LOCATIONS, type OfflineRegionInfo } from '../../../proxy/contract/index.ts';
+import { geocodeBatchRow } from '../../api/geocode-batch.ts';
+import { notify } from '../../components/toaster.tsx';
+import { readErrorMessage } from '../../data/client.ts';
+import { addStops } from '../../data/hooks.ts';
+import { decodeCsvBytes } from '../bulk-geocoder/csv-parse.ts';
+import { MAX_IMPORT_BYTES, planImport, readStopFile, type GeocodeAnswer, type ImportPlan } from './stop-import.ts';
+
+type State = { step: 'choose' } | { step: 'reading'; fileName: string } | { step: 'failed'; message: string } | { step: 'planned'; fileName: string; plan: ImportPlan };
+
+interface Props {
+  /** Stops the current route already has: a route holds at most MAX_LOCATIONS. */
+  existing: number;
+  regions: readonly Pick<OfflineRegionInfo, 'name' | 'bounds'>[];
+}
+
+async function geocode(query: Parameters<typeof geocodeBatchRow>[0]): Promise<GeocodeAnswer> {
+  try {
+    return await geocodeBatchRow(query);
+  } catch (error) {
+    return { error: readErrorMessage(error, 'Not found') };
+  }
+}
+
+const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+
+export function ImportStopsDialog({ existing, regions }: Props) {
+  const [open, setOpen] = useState(false);
+  const [state, setState] = useState<State>({ step: 'choose' });
+  const [adding, setAdding] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+
+  async function read(file: File) {
+    if (file.size > MAX_IMPORT_BYTES) return setState({ step: 'failed', message: `The file is larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB` });
+    setState({ step: 'reading', fileName: file.name });
+    const text = decodeCsvBytes(await file.arrayBuffer());
+    const reading = readStopFile(file.name, text);
+    if (!reading.ok) return setState({ step: 'failed', message: reading.message });
+    const plan = await planImport(reading.candidates, geocode, regions);
+    setState({ step: 'planned', fileName: file.name, plan: { stops: plan.stops, problems: [...reading.problems, ...plan.problems].sort((a, b) => a.row - b.row) } });
+  }
+
+  async function add(plan: ImportPlan) {
+    setAdding(true);
+    try {
+      await addStops(plan.stops);
+      notify('success', 'Stops Imported', `Added ${plural(plan.stops.length, 'stop')} to your route`);
+      setOpen(false);
+    } catch (error) {
+      notify('error', 'Import Failed', readErrorMessage(error, 'Could not add the stops'));
+    } finally {
+      setAdding(false);
+    }
+  }
+
+  const tooMany = state.step === 'planned' && existing + state.plan.stops.length > MAX_LOCATIONS;
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => {
+        setOpen(e.open);
+        if (e.open) setState({ step: 'choose' });
+      }}
+      lazyMount
+      unmountOnExit
+    >
+      <Dialog.Trigger asChild>
+        <Button variant="outline" size={{ base: 'md', md: 'sm' }} mt="3">
+          <FileUp /> Import stops
+        </Button>
+      </Dialog.Trigger>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1">
+              <Dialog.Title>Import Stops</Dialog.Title>
+              <Dialog.Description>
+                A CSV with Latitude and Longitude, or Address (or Street and City) columns, and optionally Name, Window Start, Window End and
+                Service; or a GPX file's route points or waypoints.
+              </Dialog.Description>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="4">
+                <input
+                  ref={input}
+                  type="file"
+                  accept=".csv,.gpx,text/csv,application/gpx+xml"
+                  aria-label="Stops file"
+                  hidden
+                  onChange={(e) => {
+                    const file = e.target.files?.[0];
+                    e.target.value = '';
+                    if (file) void read(file);
+                  }}
+                />
+                <Button variant="outline" alignSelf="start" onClick={() => input.current?.click()} loading={state.step === 'reading'} loadingText="Reading...">
+                  <FileUp /> Choose a file
+                </Button>
+                {state.step === 'failed' && (
+                  <Alert.Root status="error">
+                    <Alert.Indicator />
+                    <Alert.Title>{state.message}</Alert.Title>
+                  </Alert.Root>
+                )}
+                {state.step === 'planned' && (
+                  <Stack gap="3" data-testid="import-plan">
+                    <Text fontWeight="medium">
+                      {state.fileName}: {plural(state.plan.stops.length, 'stop')} ready to add
+                      {state.plan.problems.length > 0 && `, ${plural(state.plan.problems.length, 'row')} left out`}
+                    </Text>
+                    {state.plan.problems.length > 0 && (
+                      <Box maxH="48" overflowY="auto" borderWidth="1px" rounded="md" p="2">
+                        <List.Root gap="1" fontSize="sm" data-testid="import-problems">
+                          {state.plan.problems.map((p) => (
+                            <List.Item key={p.row}>
+                              Row {p.row}: {p.reason}
+                            </List.Item>
+                          ))}
+                        </List.Root>
+                      </Box>
+                    )}
+                    {tooMany && (
+                      <Text color="fg.error" fontSize="sm">
+                        A route holds at most {MAX_LOCATIONS} stops: this one has {existing}, so these {state.plan.stops.length} do not fit.
+                      </Text>
+                    )}
+                  </Stack>
+                )}
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Dialog.ActionTrigger asChild>
+                <Button variant="outline">Cancel</Button>
+              </Dialog.ActionTrigger>
+              {state.step === 'planned' && (
+                <Button onClick={() => void add(state.plan)} disabled={state.plan.stops.length === 0 || tooMany} loading={adding}>
+                  Add {plural(state.plan.stops.length, 'stop')}
+                </Button>
+              )}
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
