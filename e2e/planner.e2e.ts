@@ -152,6 +152,32 @@ describe('route planner', () => {
     await expect.poll(() => page.getByTestId('stop-arrival').count()).toBe(0);
   });
 
+  it('says when a window closes before the vehicle can get there, apart from the windows the order misses', async () => {
+    const { planner, page } = await withStops(2);
+    const today = new Date();
+    const day = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
+    const departure = page.getByLabel('Departure');
+    await departure.fill(`${day}T08:00`);
+    await departure.press('Enter');
+    await expect.poll(() => planner.toastText()).toBe('Departure UpdatedThe route leaves the first stop at 08:00.');
+
+    // The second stop's window closed at 07:30, before the route even leaves: no order keeps it.
+    await planner.windowButton(1).click();
+    const pop = planner.popover();
+    await pop.waitFor();
+    await pop.getByLabel('Start time', { exact: true }).fill('07:00');
+    await pop.getByLabel('End time', { exact: true }).fill('07:30');
+    await pop.getByRole('button', { name: 'Save' }).click();
+    await pop.waitFor({ state: 'hidden' });
+    const second = await planner.stopIds().then((ids) => ids[1]);
+
+    await planner.button('Optimize Route').click();
+    const arrival = page.locator(`[data-stop-id="${second}"]`).getByTestId('stop-arrival');
+    await expect.poll(() => arrival.textContent()).toMatch(/^Arrive 08:\d\d · window missed by \d+ min · it closes before the drive from the first stop$/);
+    expect(await arrival.getAttribute('data-status')).toBe('missed');
+    expect(await page.getByTestId('route-windows').textContent()).toBe('1 delivery window closes before the vehicle can get there from the first stop');
+  });
+
   it('reorders by mouse drag and by keyboard, and each reorder adds a history entry', async () => {
     const { planner, page } = await withStops(3);
     const before = await planner.stopIds();

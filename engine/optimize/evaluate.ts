@@ -1,6 +1,6 @@
 // Reports any visiting order the way optimizeRoute does, for tests, benches and the UI's "saved vs before" figures.
 import { OptimizeError } from './errors.ts';
-import { LATE_EPS, serviceSeconds, windowSeconds } from './problem.ts';
+import { LATE_EPS, serviceSeconds, unreachableWindows, windowSeconds } from './problem.ts';
 import type { OptimizeInput, OptimizeResult, StopReport } from './types.ts';
 import { validateOptimizeInput } from './validate.ts';
 
@@ -28,6 +28,7 @@ export function evaluateOrder(
   const departure = input.departure ?? Date.now();
   const service = serviceSeconds(input, n);
   const { rel, due } = windowSeconds(input, departure);
+  const lost = unreachableWindows(input, departure);
   const at = (m: number[][], i: number, j: number) => (m[i] as number[])[j] as number;
 
   const stops: StopReport[] = [];
@@ -53,6 +54,7 @@ export function evaluateOrder(
       waitSeconds: clock - arrival,
       latenessSeconds: late,
       windowMet: late <= LATE_EPS,
+      windowReachable: !lost[stop],
     });
     clock += service[stop] as number;
     prev = stop;

@@ -3,7 +3,7 @@ import { OptimizeError } from './errors.ts';
 import { evaluateOrder } from './evaluate.ts';
 import { EXACT_MAX_STOPS, solveExact } from './exact.ts';
 import { solveIls } from './ils.ts';
-import { buildProblem } from './problem.ts';
+import { buildProblem, placeLostStops, unreachableWindows } from './problem.ts';
 import type { OptimizeInput, OptimizeResult } from './types.ts';
 import { validateOptimizeInput } from './validate.ts';
 
@@ -16,17 +16,24 @@ export type { OptimizeInput, OptimizeResult, StopReport, TimeWindow } from './ty
 const DEFAULT_BUDGET_MS = 1000;
 const DEFAULT_SEED = 1;
 
-/** Orders the stops: fewest seconds late first, then least travel time. Throws OptimizeError on invalid input. */
+/**
+ * Orders the stops: fewest seconds late at the stops whose windows can be kept, then least travel time. A window
+ * that closes before the vehicle could reach it even first is left out of the search, so it cannot make other
+ * stops late; its stop then goes where it is least late. Throws OptimizeError on invalid input.
+ */
 export function optimizeRoute(input: OptimizeInput): OptimizeResult {
   const invalid = validateOptimizeInput(input);
   if (invalid) throw new OptimizeError(invalid);
   const departure = input.departure ?? Date.now();
   const fixed = { ...input, departure };
-  const problem = buildProblem(fixed, departure);
-  if (problem.n <= EXACT_MAX_STOPS) return evaluateOrder(fixed, solveExact(problem), 'exact');
-  const order = solveIls(problem, {
-    timeBudgetMs: input.timeBudgetMs ?? DEFAULT_BUDGET_MS,
-    seed: input.seed ?? DEFAULT_SEED,
-  });
-  return evaluateOrder(fixed, order, 'local-search');
+  const lost = unreachableWindows(fixed, departure);
+  const anyLost = lost.some(Boolean);
+  const searched = anyLost ? { ...fixed, windows: fixed.windows?.map((w, i) => (lost[i] ? null : w)) } : fixed;
+  const problem = buildProblem(searched, departure);
+  const exact = problem.n <= EXACT_MAX_STOPS;
+  const order = exact
+    ? solveExact(problem)
+    : solveIls(problem, { timeBudgetMs: input.timeBudgetMs ?? DEFAULT_BUDGET_MS, seed: input.seed ?? DEFAULT_SEED });
+  if (!anyLost) return evaluateOrder(fixed, order, exact ? 'exact' : 'local-search');
+  return evaluateOrder(fixed, placeLostStops(buildProblem(fixed, departure), order, lost), 'local-search');
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { solveIls } from './ils.ts';
 import { optimizeRoute } from './index.ts';
 import { buildProblem } from './problem.ts';
-import { bruteForce, DEPARTURE, randomInstance, scoreOrder } from './testing.ts';
+import { bruteForce, DEPARTURE, lostStops, randomInstance, scoreOrder } from './testing.ts';
 
 const isPermutationFrom0 = (seq: number[], n: number) =>
   seq[0] === 0 && seq.length === n && new Set(seq).size === n && seq.every((s) => s >= 0 && s < n);
@@ -33,11 +33,12 @@ describe('optimizeRoute without windows equals brute force', () => {
   });
 });
 
-describe('optimizeRoute with windows equals brute force (lateness first, then travel)', () => {
+describe('optimizeRoute with windows equals brute force (avoidable lateness first, then travel)', () => {
   for (const returnToStart of [true, false]) {
     it(`${returnToStart ? 'closed' : 'open'} tours with tight and loose windows and service time`, () => {
       let feasibleCases = 0;
       let infeasibleCases = 0;
+      let lostCases = 0;
       for (let n = 3; n <= 8; n++) {
         for (let seed = 1; seed <= 15; seed++) {
           const input = randomInstance({
@@ -51,8 +52,17 @@ describe('optimizeRoute with windows equals brute force (lateness first, then tr
           });
           const res = optimizeRoute(input);
           const best = bruteForce(input);
-          expect(res.totalLateness).toBeCloseTo(best.lateness, 6);
-          expect(res.travelTime).toBe(best.travel);
+          const got = scoreOrder(input, res.sequence);
+          expect(got.lateness).toBeCloseTo(best.lateness, 6);
+          expect(res.stops.map((s) => !s.windowReachable)).toEqual(res.sequence.map((i) => lostStops(input)[i]));
+          if (best.lostLateness === 0) {
+            expect(res.totalLateness).toBeCloseTo(best.lateness, 6);
+            expect(res.travelTime).toBe(best.travel);
+          } else {
+            // A stop no order gets to in time goes where it is least late, never at the others' cost.
+            lostCases++;
+            expect(got.lostLateness).toBeLessThanOrEqual(best.lostLateness + 1e-6);
+          }
           if (best.lateness === 0) feasibleCases++;
           else infeasibleCases++;
         }
@@ -60,6 +70,7 @@ describe('optimizeRoute with windows equals brute force (lateness first, then tr
       // the generator must exercise both kinds of instance, or this test proves little
       expect(feasibleCases).toBeGreaterThan(10);
       expect(infeasibleCases).toBeGreaterThan(10);
+      expect(lostCases).toBeGreaterThan(5);
     });
   }
 
@@ -110,9 +121,10 @@ describe('the stop report', () => {
     });
     expect(res.sequence).toEqual([0, 1, 2]);
     expect(res.stops).toEqual([
-      { index: 0, arrival: DEPARTURE, waitSeconds: 0, latenessSeconds: 0, windowMet: true },
-      { index: 1, arrival: DEPARTURE + 60_000, waitSeconds: 40, latenessSeconds: 0, windowMet: true },
-      { index: 2, arrival: DEPARTURE + 190_000, waitSeconds: 0, latenessSeconds: 40, windowMet: false },
+      { index: 0, arrival: DEPARTURE, waitSeconds: 0, latenessSeconds: 0, windowMet: true, windowReachable: true },
+      { index: 1, arrival: DEPARTURE + 60_000, waitSeconds: 40, latenessSeconds: 0, windowMet: true, windowReachable: true },
+      // Late, but only because of the order: straight there (via stop 1, the quickest way) it is on time.
+      { index: 2, arrival: DEPARTURE + 190_000, waitSeconds: 0, latenessSeconds: 40, windowMet: false, windowReachable: true },
     ]);
     // back at 190 + 30 + 100 = 320 s, 70 s after the start stop's window closes
     expect(res.returnArrival).toBe(DEPARTURE + 320_000);
@@ -209,6 +221,58 @@ describe('larger inputs (local search)', () => {
       expect(res.travelTime).toBeLessThanOrEqual(scoreOrder(withWindows, planted).travel);
       expect(res.method).toBe('local-search');
     }
+  });
+
+  it('keeps every other window when one stop can be reached only after its window has closed', () => {
+    for (let seed = 1; seed <= 4; seed++) {
+      // The planted instance above, plus one stop whose window closes 10 s after departure, 5 to 15 min away.
+      const input = randomInstance({ n: 40, seed, returnToStart: seed % 2 === 0 });
+      const planted = [0, ...Array.from({ length: 39 }, (_, k) => k + 1).sort((a, b) => ((a * 37 + seed) % 41) - ((b * 37 + seed) % 41))];
+      let clock = 0;
+      const windows = input.time.map(() => null as { start: number; end: number } | null);
+      for (let k = 1; k < planted.length; k++) {
+        clock += (input.time[planted[k - 1] as number] as number[])[planted[k] as number] as number;
+        windows[planted[k] as number] = { start: DEPARTURE + (clock - 200) * 1000, end: DEPARTURE + (clock + 100) * 1000 };
+      }
+      const away = (i: number) => 300 + ((i * 53 + seed * 17) % 600);
+      const time = [...input.time.map((row, i) => [...row, away(i)]), [...input.time.map((_, i) => away(i)), 0]];
+      const distance = time.map((row) => row.map((t) => t * 3));
+      const hopeless = { start: DEPARTURE, end: DEPARTURE + 10_000 };
+      const res = optimizeRoute({ ...input, time, distance, windows: [...windows, hopeless], timeBudgetMs: 300 });
+      const late = res.stops.filter((s) => !s.windowMet);
+      expect(late.map((s) => s.index)).toEqual([40]);
+      expect(late[0]!.windowReachable).toBe(false);
+      expect(res.stops.filter((s) => !s.windowReachable)).toHaveLength(1);
+    }
+  });
+
+  it('sends one hopeless stop where it is least late, not first at the cost of three others', () => {
+    // A is 20 s out and due at 10 s: late whatever happens. B, C and D are due at 30, 35 and 40 s, 5 s apart.
+    // Visiting A first makes it 10 s late and each of the others 10 s late too (40 s in all, the least sum);
+    // the optimizer keeps B, C and D on time and visits A last (65 s late).
+    const time = [
+      [0, 20, 25, 30, 35],
+      [20, 0, 20, 25, 30],
+      [25, 20, 0, 5, 10],
+      [30, 25, 5, 0, 5],
+      [35, 40, 10, 5, 0],
+    ];
+    const at = (s: number) => DEPARTURE + s * 1000;
+    const res = optimizeRoute({
+      time,
+      distance: time,
+      returnToStart: false,
+      departure: DEPARTURE,
+      windows: [null, { start: at(0), end: at(10) }, { start: at(0), end: at(30) }, { start: at(0), end: at(35) }, { start: at(0), end: at(40) }],
+    });
+    expect(res.sequence).toEqual([0, 2, 3, 4, 1]);
+    expect(res.stops.map((s) => [s.index, s.windowMet, s.windowReachable])).toEqual([
+      [0, true, true],
+      [2, true, true],
+      [3, true, true],
+      [4, true, true],
+      [1, false, false],
+    ]);
   });
 
   it('is deterministic for the same input and seed', () => {

@@ -67,3 +67,89 @@ export function buildProblem(input: OptimizeInput, departure: number): Problem {
   for (let i = 0; i < N; i++) if (rel[i] !== -Infinity || due[i] !== Infinity) hasWindows = true;
   return { n, N, cost, rel, due, svc, startTime: Math.max(0, rel[0] as number), hasWindows };
 }
+
+/** Fewest seconds from the start to each stop through any others, waits and service left out: no order is faster. */
+function quickestFromStart(time: readonly (readonly number[])[]): Float64Array {
+  const n = time.length;
+  const best = new Float64Array(n).fill(Infinity);
+  const done = new Uint8Array(n);
+  best[0] = 0;
+  for (let round = 0; round < n; round++) {
+    let u = -1;
+    for (let v = 0; v < n; v++) if (!done[v] && (u < 0 || (best[v] as number) < (best[u] as number))) u = v;
+    done[u] = 1;
+    const row = time[u] as readonly number[];
+    for (let v = 0; v < n; v++) {
+      const t = (best[u] as number) + (row[v] as number);
+      if (t < (best[v] as number)) best[v] = t;
+    }
+  }
+  return best;
+}
+
+/**
+ * Per stop: its window closes before the vehicle could get there by the quickest way from the start, so it is
+ * late in every order. The start itself is never one.
+ */
+export function unreachableWindows(input: OptimizeInput, departure: number): boolean[] {
+  const { rel, due } = windowSeconds(input, departure);
+  if (!input.windows) return input.time.map(() => false);
+  const leave = Math.max(0, rel[0] as number);
+  const quickest = quickestFromStart(input.time);
+  return input.time.map((_, v) => v > 0 && leave + (quickest[v] as number) > (due[v] as number) + LATE_EPS);
+}
+
+interface Schedule {
+  /** Seconds late at stops whose windows can be kept (and back at the start). */
+  late: number;
+  /** Seconds late at the stops no order can get to in time. */
+  lostLate: number;
+  cost: number;
+}
+
+function simulate(p: Problem, order: readonly number[], lost: readonly boolean[]): Schedule {
+  const { N, n, cost, rel, due, svc } = p;
+  let t = p.startTime;
+  let late = Math.max(0, t - (due[0] as number));
+  let lostLate = 0;
+  let total = 0;
+  let prev = 0;
+  for (const v of [...order.slice(1), n]) {
+    t += cost[prev * N + v] as number;
+    total += cost[prev * N + v] as number;
+    if (t < (rel[v] as number)) t = rel[v] as number;
+    const d = Math.max(0, t - (due[v] as number));
+    if (lost[v]) lostLate += d;
+    else late += d;
+    t += svc[v] as number;
+    prev = v;
+  }
+  return { late, lostLate, cost: total };
+}
+
+const EPS = 1e-7;
+const betterSchedule = (a: Schedule, b: Schedule): boolean =>
+  a.late < b.late - LATE_EPS ||
+  (a.late <= b.late + LATE_EPS && (a.lostLate < b.lostLate - LATE_EPS || (a.lostLate <= b.lostLate + LATE_EPS && a.cost < b.cost - EPS)));
+
+/**
+ * Moves each stop whose window no order can keep to where it is least late, without making any other stop
+ * later: the order was found with those windows left out, so they could not pull the whole route out of shape.
+ */
+export function placeLostStops(p: Problem, order: readonly number[], lost: readonly boolean[]): number[] {
+  let best = [...order];
+  const stops = best.filter((v) => lost[v]).sort((a, b) => (p.due[a] as number) - (p.due[b] as number));
+  for (const v of stops) {
+    const rest = best.filter((x) => x !== v);
+    let bestScore = simulate(p, best, lost);
+    for (let k = 1; k <= rest.length; k++) {
+      const candidate = [...rest.slice(0, k), v, ...rest.slice(k)];
+      const score = simulate(p, candidate, lost);
+      if (betterSchedule(score, bestScore)) {
+        best = candidate;
+        bestScore = score;
+      }
+    }
+  }
+  return best;
+}

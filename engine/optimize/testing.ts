@@ -39,8 +39,25 @@ export function randomInstance(o: RandomInstanceOptions): OptimizeInput {
 }
 
 export interface Score {
+  /** Seconds late at stops whose windows some order keeps, and back at the start. */
   lateness: number;
+  /** Seconds late at stops no order reaches in time. */
+  lostLateness: number;
   travel: number;
+}
+
+/** Stops no order can reach before their window closes: Floyd-Warshall from the start, waits and service ignored. */
+export function lostStops(input: OptimizeInput): boolean[] {
+  const n = input.time.length;
+  const d = input.time.map((row) => [...row]);
+  for (let k = 0; k < n; k++) for (let i = 0; i < n; i++) for (let j = 0; j < n; j++) d[i]![j] = Math.min(d[i]![j]!, d[i]![k]! + d[k]![j]!);
+  const dep = input.departure ?? 0;
+  const w0 = input.windows?.[0];
+  const leave = w0 ? Math.max(0, (w0.start - dep) / 1000) : 0;
+  return Array.from({ length: n }, (_, v) => {
+    const w = input.windows?.[v];
+    return v > 0 && !!w && leave + d[0]![v]! > (w.end - dep) / 1000 + 1e-6;
+  });
 }
 
 /** Lateness and travel of one order, simulated from the plain input. */
@@ -49,13 +66,17 @@ export function scoreOrder(input: OptimizeInput, order: readonly number[]): Scor
   const given = input.serviceSeconds ?? 0;
   const svc = (stop: number) => (typeof given === 'number' ? given : (given[stop] ?? 0));
   const win = (i: number) => input.windows?.[i] ?? null;
+  const lost = lostStops(input);
   let clock = 0;
   let travel = 0;
   let lateness = 0;
+  let lostLateness = 0;
   const visit = (stop: number) => {
     const w = win(stop);
     if (w && clock < (w.start - dep) / 1000) clock = (w.start - dep) / 1000;
-    if (w) lateness += Math.max(0, clock - (w.end - dep) / 1000);
+    const late = w ? Math.max(0, clock - (w.end - dep) / 1000) : 0;
+    if (lost[stop]) lostLateness += late;
+    else lateness += late;
   };
   visit(0);
   for (let k = 1; k < order.length; k++) {
@@ -72,9 +93,10 @@ export function scoreOrder(input: OptimizeInput, order: readonly number[]): Scor
     const w = win(0);
     if (w) lateness += Math.max(0, clock - (w.end - dep) / 1000);
   }
-  return { lateness, travel };
+  return { lateness, lostLateness, travel };
 }
 
+/** The optimizer's aim: least lateness where it can be avoided, then least travel. */
 const better = (a: Score, b: Score) =>
   a.lateness < b.lateness - 1e-9 || (Math.abs(a.lateness - b.lateness) <= 1e-9 && a.travel < b.travel - 1e-9);
 
@@ -82,7 +104,7 @@ const better = (a: Score, b: Score) =>
 export function bruteForce(input: OptimizeInput): Score {
   const n = input.time.length;
   const rest = Array.from({ length: n - 1 }, (_, k) => k + 1);
-  let best: Score = { lateness: Infinity, travel: Infinity };
+  let best: Score = { lateness: Infinity, lostLateness: Infinity, travel: Infinity };
   const permute = (k: number) => {
     if (k === rest.length) {
       const s = scoreOrder(input, [0, ...rest]);

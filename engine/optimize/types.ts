@@ -32,6 +32,8 @@ export interface StopReport {
   waitSeconds: number;
   latenessSeconds: number;
   windowMet: boolean;
+  /** False when the window closes before the vehicle could get there even going there first: late in any order. */
+  windowReachable: boolean;
 }
 
 export interface OptimizeResult {
@@ -47,6 +49,6 @@ export interface OptimizeResult {
   stops: StopReport[];
   /** Epoch milliseconds back at stop 0, for closed tours only. */
   returnArrival?: number;
-  /** 'exact' when the order is proven best, 'local-search' otherwise, 'given' for evaluateOrder. */
+  /** 'exact' when the order is proven best, 'local-search' otherwise (also when a window cannot be kept), 'given' for evaluateOrder. */
   method: 'exact' | 'local-search' | 'given';
 }

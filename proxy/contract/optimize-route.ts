@@ -119,6 +119,8 @@ export const OptimizedStop = z.object({
   lateSeconds: z.number(),
   /** Service starts inside the window. */
   windowMet: z.boolean(),
+  /** False when the window closes before the vehicle could get there even going there first: late in any order. */
+  windowReachable: z.boolean(),
 });
 
 export const OptimizeRouteResponse = z.object({

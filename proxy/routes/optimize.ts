@@ -51,6 +51,7 @@ export async function optimizeRoutes(app: FastifyInstance, opts: ProviderRouteOp
           waitSeconds: s.waitSeconds,
           lateSeconds: s.latenessSeconds,
           windowMet: s.windowMet,
+          windowReachable: s.windowReachable,
         })),
       };
     },
@@ -77,6 +78,7 @@ function single(stop: OptimizeStop, label: number | string, now: number, returnT
         waitSeconds: wait,
         lateSeconds: late,
         windowMet: late === 0,
+        windowReachable: late === 0,
       },
     ],
   };

@@ -223,6 +223,12 @@ describe('optimize-route', () => {
     expect(atC.windowMet).toBe(false);
     expect(atC.lateSeconds).toBeGreaterThan(3600);
     expect(atC.lateSeconds).toBeLessThan(3600 + 3600);
+    // ... and says that no order could have kept it, unlike the others'.
+    expect(body.stops.map((s: { index: number; windowReachable: boolean }) => [s.index, s.windowReachable]).sort()).toEqual([
+      [0, true],
+      [1, true],
+      [2, false],
+    ]);
   });
 
   it('a single stop needs no provider', async () => {

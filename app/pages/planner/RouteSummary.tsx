@@ -2,6 +2,7 @@
 // optimize that has some, and what the last optimize saved (SPEC §2, §4).
 import { Box, HStack, Skeleton, Stat, Text } from '@chakra-ui/react';
 import type { RouteDirectionsResponse } from '../../../proxy/contract/index.ts';
+import { missedWindowsText } from './arrival-text.ts';
 import { formatDuration, formatMiles } from './route-order.ts';
 import type { OptimizeOutcome } from './usePlannerActions.ts';
 
@@ -47,7 +48,11 @@ export function RouteSummary({ directions, loading, outcome, withService }: Prop
       {saved && (
         <Text mt="2" fontSize="sm" color="fg.muted" data-testid="route-saved">
           {saved}
-          {outcome && !outcome.result.allWindowsMet && ' · some delivery windows cannot be met'}
+        </Text>
+      )}
+      {outcome && !outcome.result.allWindowsMet && (
+        <Text mt="2" fontSize="sm" color="fg.error" data-testid="route-windows">
+          {missedWindowsText(outcome.result.stops)}
         </Text>
       )}
     </Box>

@@ -9,6 +9,8 @@ export interface Arrival {
   waitSeconds: number;
   lateSeconds: number;
   windowMet: boolean;
+  /** False when no order could keep the window (absent in answers saved before it was reported). */
+  windowReachable?: boolean;
 }
 
 export interface ArrivalText {
@@ -25,7 +27,25 @@ export function arrivalText(a: Arrival, hasWindow: boolean, serviceMinutes = 0):
   const start = Date.parse(a.arrival) + a.waitSeconds * 1000;
   const leave = serviceMinutes > 0 ? ` · leave ${timeOfDay(new Date(start + serviceMinutes * 60_000))}` : '';
   if (!hasWindow) return { text: `${arrive}${leave}`, status: 'none' };
-  if (!a.windowMet) return { text: `${arrive} · window missed by ${formatDuration(a.lateSeconds)}${leave}`, status: 'missed' };
+  if (!a.windowMet) {
+    const why = a.windowReachable === false ? ' · it closes before the drive from the first stop' : '';
+    return { text: `${arrive} · window missed by ${formatDuration(a.lateSeconds)}${why}${leave}`, status: 'missed' };
+  }
   if (a.waitSeconds < NOTICEABLE_SECONDS) return { text: `${arrive} · window met${leave}`, status: 'met' };
   return { text: `${arrive} · wait ${formatDuration(a.waitSeconds)} · start ${timeOfDay(new Date(start))} · window met${leave}`, status: 'met' };
+}
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * The route's missed windows in one line, the ones no order could keep (they close before the vehicle can get
+ * there even going there first) told apart from the ones this order misses; '' when every window is met.
+ */
+export function missedWindowsText(stops: readonly Arrival[]): string {
+  const hopeless = stops.filter((s) => !s.windowMet && s.windowReachable === false).length;
+  const missed = stops.filter((s) => !s.windowMet).length - hopeless;
+  const missedText = count(missed, 'delivery window is missed', 'delivery windows are missed');
+  if (hopeless === 0) return missed === 0 ? '' : missedText;
+  const hopelessText = `${count(hopeless, 'delivery window closes', 'delivery windows close')} before the vehicle can get there from the first stop`;
+  return missed === 0 ? hopelessText : `${hopelessText}; ${count(missed, 'other is missed', 'others are missed')}`;
 }
