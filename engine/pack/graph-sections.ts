@@ -4,7 +4,7 @@ import Flatbush from 'flatbush';
 import { LocalProjection } from '../routing/geo.ts';
 import type { RouteGraph } from './route-graph.ts';
 import type { ChGraph, ChHalf } from './ch-build.ts';
-import type { RegionPack } from './container.ts';
+import { jsonSection, readJsonSection, type RegionPack } from './container.ts';
 import type { Profile } from './profiles.ts';
 
 export interface SnapIndex {
@@ -28,6 +28,9 @@ export function routeGraphSections(p: Profile, g: RouteGraph): Record<string, Ar
     [`${p}.seg.timeBwd`]: g.segTimeBwd,
     [`${p}.pt.lat`]: g.ptLat,
     [`${p}.pt.lng`]: g.ptLng,
+    [`${p}.seg.name`]: g.segName,
+    [`${p}.seg.flags`]: g.segFlags,
+    [`${p}.names`]: jsonSection(g.names),
   };
 }
 
@@ -43,6 +46,9 @@ export function readRouteGraph(pack: RegionPack, p: Profile = 'car'): RouteGraph
     segTimeBwd: pack.section(`${p}.seg.timeBwd`, 'i32'),
     ptLat: pack.section(`${p}.pt.lat`, 'f64'),
     ptLng: pack.section(`${p}.pt.lng`, 'f64'),
+    segName: pack.section(`${p}.seg.name`, 'u32'),
+    segFlags: pack.section(`${p}.seg.flags`, 'u8'),
+    names: readJsonSection<string[]>(pack, `${p}.names`),
   };
 }
 

@@ -22,7 +22,15 @@ export interface RouteGraph {
   segTimeBwd: Int32Array;
   ptLat: Float64Array;
   ptLng: Float64Array;
+  /** Index into `names` of the road's name (its ref when it has none); 0 is the nameless ''. */
+  segName: Uint32Array;
+  /** SEG_ROUNDABOUT and friends, for the turn-by-turn directions. */
+  segFlags: Uint8Array;
+  names: string[];
 }
+
+/** The segment is part of a roundabout (junction=roundabout or circular), driven in its from→to direction. */
+export const SEG_ROUNDABOUT = 1;
 
 export interface RouteGraphOptions {
   /** Which ways the profile may use, in which directions and how fast (default: car). */
@@ -38,7 +46,14 @@ interface RawSegment {
   speedKmh: number;
   forward: boolean;
   backward: boolean;
+  name: string;
+  flags: number;
 }
+
+/** What a driver reads on the sign: the name, else the road number. */
+const roadName = (tags: Readonly<Record<string, string>>): string => tags.name ?? tags.ref ?? '';
+const roadFlags = (tags: Readonly<Record<string, string>>): number =>
+  tags.junction === 'roundabout' || tags.junction === 'circular' ? SEG_ROUNDABOUT : 0;
 
 const coordKey = (c: readonly [number, number]): string => `${c[0]},${c[1]}`;
 
@@ -83,7 +98,16 @@ export function buildRouteGraph(ways: readonly RoadWay[], opts: RouteGraphOption
       if ((uses.get(coordKey(c)) ?? 0) >= 2 && piece.length >= 2) {
         const from = nodeOf(start);
         const to = nodeOf(c);
-        segments.push({ from, to, coords: piece, speedKmh: access.speedKmh, forward: access.forward, backward: access.backward });
+        segments.push({
+          from,
+          to,
+          coords: piece,
+          speedKmh: access.speedKmh,
+          forward: access.forward,
+          backward: access.backward,
+          name: roadName(way.tags),
+          flags: roadFlags(way.tags),
+        });
         start = c;
         piece = [c];
       }
@@ -137,7 +161,11 @@ function pack(nodeCoords: (readonly [number, number])[], segments: RawSegment[],
     segTimeBwd: new Int32Array(s),
     ptLat: new Float64Array(totalPts),
     ptLng: new Float64Array(totalPts),
+    segName: new Uint32Array(s),
+    segFlags: new Uint8Array(s),
+    names: [''],
   };
+  const nameIds = new Map([['', 0]]);
   let p = 0;
   segments.forEach((seg, i) => {
     g.segFrom[i] = remap[seg.from]!;
@@ -154,6 +182,14 @@ function pack(nodeCoords: (readonly [number, number])[], segments: RawSegment[],
     const ms = Math.max(1, Math.round((length / (seg.speedKmh / 3.6)) * 1000));
     g.segTimeFwd[i] = seg.forward ? ms : NO_ACCESS;
     g.segTimeBwd[i] = seg.backward ? ms : NO_ACCESS;
+    let name = nameIds.get(seg.name);
+    if (name === undefined) {
+      name = g.names.length;
+      nameIds.set(seg.name, name);
+      g.names.push(seg.name);
+    }
+    g.segName[i] = name;
+    g.segFlags[i] = seg.flags;
   });
   g.segGeom[s] = p;
   return g;

@@ -11,13 +11,15 @@ import { DijkstraQuery } from './dijkstra.ts';
 import { EngineError } from './errors.ts';
 import { directLeg, sourceSeeds, targetSeeds, type EndSeed } from './legs.ts';
 import type { PathSearch } from './search.ts';
-import { directShape, graphShape, type LatLngTuple } from './shape.ts';
+import { Junctions, legManeuvers, type Maneuver } from './maneuvers.ts';
+import { directPieces, graphPieces, joinPieces, type LatLngTuple, type Piece } from './shape.ts';
 import { Snapper, type SnappedPoint } from './snap.ts';
 import { formatTime, metersToMiles, type Meters, type Miles, type Seconds } from './units.ts';
 
 export { EngineError, type EngineErrorCode } from './errors.ts';
 export type { Meters, Miles, Seconds } from './units.ts';
 export type { LatLngTuple } from './shape.ts';
+export type { Maneuver, ManeuverKind, TurnModifier } from './maneuvers.ts';
 
 export interface LatLng {
   lat: number;
@@ -30,8 +32,13 @@ export interface Leg {
   formattedTime: string;
 }
 
+export interface DirectionsLeg extends Leg {
+  /** Turn-by-turn, from a depart to an arrive. */
+  maneuvers: Maneuver[];
+}
+
 export interface Directions extends Leg {
-  legs: Leg[];
+  legs: DirectionsLeg[];
   /** The whole route for drawing, from the first snapped location to the last. */
   shape: LatLngTuple[];
   /** Where each asked location was snapped onto the road network. */
@@ -56,7 +63,7 @@ export interface RouterOptions {
 interface LegResult {
   timeMs: number;
   meters: number;
-  shape: LatLngTuple[];
+  pieces: Piece[];
 }
 
 const toSeconds = (ms: number): Seconds => Math.round(ms / 1000) as Seconds;
@@ -66,6 +73,7 @@ export class Router {
   private readonly search: PathSearch;
   private readonly maxSnap: Meters;
   private matrixEngine: ChMatrix | null = null;
+  private junctions: Junctions | null = null;
 
   constructor(
     readonly meta: PackMeta,
@@ -95,17 +103,21 @@ export class Router {
     if (points.length < 2) throw new EngineError('INVALID_INPUT', 'Directions need at least 2 locations');
     const snapped = points.map((p, i) => this.snapPoint(p, i));
     const stops = opts.returnToStart ? [...snapped, snapped[0]!] : snapped;
-    const legs: Leg[] = [];
-    const shape: LatLngTuple[] = [];
+    this.junctions ??= new Junctions(this.g);
+    const legs: DirectionsLeg[] = [];
+    const pieces: Piece[] = [];
     let totalMs = 0;
     let totalMeters = 0;
     for (let i = 0; i + 1 < stops.length; i++) {
-      const leg = this.leg(stops[i]!, stops[i + 1]!, i, (i + 1) % snapped.length);
+      const to = (i + 1) % snapped.length;
+      const leg = this.leg(stops[i]!, stops[i + 1]!, i, to);
       totalMs += leg.timeMs;
       totalMeters += leg.meters;
-      legs.push(summary(leg.meters, leg.timeMs));
-      for (let k = shape.length ? 1 : 0; k < leg.shape.length; k++) shape.push(leg.shape[k]!);
+      const arrival = to === 0 ? 'Arrive back at stop 1' : `Arrive at stop ${to + 1}`;
+      legs.push({ ...summary(leg.meters, leg.timeMs), maneuvers: legManeuvers(this.g, this.junctions, leg.pieces, leg.timeMs, arrival) });
+      pieces.push(...leg.pieces);
     }
+    const shape = joinPieces(pieces);
     return { ...summary(totalMeters, totalMs), legs, shape, locations: snapped.map((p) => ({ lat: p.lat, lng: p.lng })) };
   }
 
@@ -148,14 +160,14 @@ export class Router {
     const timeMs = search.run();
     const direct = directLeg(g, a, b);
     if (direct && direct.time <= timeMs) {
-      return { timeMs: direct.time, meters: direct.len, shape: directShape(g, a, b, direct.backward) };
+      return { timeMs: direct.time, meters: direct.len, pieces: directPieces(g, a, b, direct.backward) };
     }
     if (!Number.isFinite(timeMs)) throw this.noRoute(from, to);
     const arcs: number[] = [];
     search.path(arcs);
     const leavesForward = usedSeed(sources, search.startNode).forward;
     const arrivesForward = usedSeed(targets, search.endNode).forward;
-    return { timeMs, meters: search.length, shape: graphShape(g, a, arcs, b, leavesForward, arrivesForward) };
+    return { timeMs, meters: search.length, pieces: graphPieces(g, a, arcs, b, leavesForward, arrivesForward) };
   }
 
   private snapPoint(point: LatLng, index: number): SnappedPoint {

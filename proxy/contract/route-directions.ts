@@ -21,7 +21,28 @@ export const RouteDirectionsRequest = z.object({
 });
 export type RouteDirectionsRequest = z.input<typeof RouteDirectionsRequest>;
 
-export const RouteLeg = z.object({ distance: z.number(), time: z.number(), formattedTime: z.string() });
+export const MANEUVER_KINDS = ['depart', 'turn', 'continue', 'uturn', 'merge', 'roundabout', 'arrive'] as const;
+export const TURN_MODIFIERS = ['slight left', 'left', 'sharp left', 'slight right', 'right', 'sharp right'] as const;
+
+/** One turn-by-turn instruction: what to do where, and the stretch from there to the next one. */
+export const Maneuver = z.object({
+  kind: z.enum(MANEUVER_KINDS),
+  /** Which way a turn, merge or ramp goes. */
+  modifier: z.enum(TURN_MODIFIERS).optional(),
+  /** A roundabout's exit, counting from the entry. */
+  exit: z.number().int().positive().optional(),
+  /** The road after the manoeuvre ('' when unnamed). */
+  street: z.string(),
+  narrative: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  /** Miles and seconds to the next manoeuvre. */
+  distance: z.number(),
+  time: z.number(),
+});
+export type Maneuver = z.infer<typeof Maneuver>;
+
+export const RouteLeg = z.object({ distance: z.number(), time: z.number(), formattedTime: z.string(), maneuvers: z.array(Maneuver) });
 
 export const RouteDirectionsResponse = z.object({
   /** Miles. */

@@ -5,7 +5,8 @@ import type { GeocodeBatchResponse } from '../../contract/geocode-batch.ts';
 import type { LocationSuggestion } from '../../contract/search-locations.ts';
 import type { PlannerSearchResult } from '../../contract/search-predictions.ts';
 import type { Incident } from '../../contract/traffic-incidents.ts';
-import type { GeocodedLocation, IncidentsAnswer, Prediction } from './upstream-schemas.ts';
+import type { Maneuver } from '../../contract/route-directions.ts';
+import type { DirectionsAnswer, GeocodedLocation, IncidentsAnswer, Prediction } from './upstream-schemas.ts';
 import type { z } from 'zod';
 
 /** The `source` of every MapQuest incident: live traffic from the provider. */
@@ -97,5 +98,51 @@ export function toIncident(i: z.output<typeof IncidentsAnswer>['incidents'][numb
     lat: i.lat,
     lng: i.lng,
     source: MAPQUEST_SOURCE,
+  };
+}
+
+type UpstreamManeuver = z.infer<typeof DirectionsAnswer>['route']['legs'][number]['maneuvers'][number];
+
+/** MapQuest's turnType codes (0–18; -1 the destination) as the contract's manoeuvre kinds and sides. */
+const TURN_TYPES: Record<number, Pick<Maneuver, 'kind' | 'modifier'>> = {
+  0: { kind: 'continue' },
+  1: { kind: 'turn', modifier: 'slight right' },
+  2: { kind: 'turn', modifier: 'right' },
+  3: { kind: 'turn', modifier: 'sharp right' },
+  4: { kind: 'uturn' },
+  5: { kind: 'turn', modifier: 'sharp left' },
+  6: { kind: 'turn', modifier: 'left' },
+  7: { kind: 'turn', modifier: 'slight left' },
+  8: { kind: 'uturn', modifier: 'right' },
+  9: { kind: 'uturn', modifier: 'left' },
+  10: { kind: 'merge', modifier: 'slight right' },
+  11: { kind: 'merge', modifier: 'slight left' },
+  12: { kind: 'turn', modifier: 'right' },
+  13: { kind: 'turn', modifier: 'left' },
+  14: { kind: 'turn', modifier: 'slight right' },
+  15: { kind: 'turn', modifier: 'slight left' },
+  16: { kind: 'turn', modifier: 'slight right' },
+  17: { kind: 'turn', modifier: 'slight left' },
+  18: { kind: 'continue' },
+};
+
+/** One of a leg's maneuvers: the first is where the leg departs, turnType -1 where it arrives. */
+export function toManeuver(m: UpstreamManeuver, first: boolean): Maneuver {
+  const turn: Pick<Maneuver, 'kind' | 'modifier'> =
+    m.turnType === -1
+      ? { kind: 'arrive' }
+      : first
+        ? { kind: 'depart' }
+        : /roundabout/i.test(m.narrative)
+        ? { kind: 'roundabout' }
+        : (TURN_TYPES[m.turnType] ?? { kind: 'continue' });
+  return {
+    ...turn,
+    street: m.streets[0] ?? '',
+    narrative: m.narrative.replace(/\.$/, ''),
+    lat: m.startPoint.lat,
+    lng: m.startPoint.lng,
+    distance: m.distance,
+    time: m.time,
   };
 }

@@ -25,8 +25,22 @@ describe('mapquest adapter: requests and mapped answers', () => {
       time: 1354,
       formattedTime: '00:22:34',
       legs: [
-        { distance: 6.206, time: 677, formattedTime: '00:11:17' },
-        { distance: 6.206, time: 677, formattedTime: '00:11:17' },
+        {
+          distance: 6.206,
+          time: 677,
+          formattedTime: '00:11:17',
+          maneuvers: [
+            { kind: 'depart', street: 'Blake St', narrative: 'Start out going south on Blake St', lat: 39.750307, lng: -104.999472, distance: 1, time: 100 },
+            { kind: 'turn', modifier: 'left', street: 'E Colfax Ave', narrative: 'Turn left onto E Colfax Ave/US-40', lat: 39.74, lng: -104.99, distance: 5.206, time: 577 },
+            { kind: 'arrive', street: '', narrative: 'Proceed to your destination', lat: 39.678703, lng: -104.959717, distance: 0, time: 0 },
+          ],
+        },
+        {
+          distance: 6.206,
+          time: 677,
+          formattedTime: '00:11:17',
+          maneuvers: [{ kind: 'arrive', street: '', narrative: 'Proceed to your destination', lat: 39.750307, lng: -104.999472, distance: 0, time: 0 }],
+        },
       ],
       shape: [
         [39.750307, -104.999472],
@@ -44,7 +58,7 @@ describe('mapquest adapter: requests and mapped answers', () => {
         { latLng: { lat: 39.678703, lng: -104.959717 } },
         { latLng: { lat: 39.750307, lng: -104.999472 } },
       ],
-      options: { unit: 'm', routeType: 'fastest', avoids: [], useTraffic: false, timeType: 2, fullShape: true, shapeFormat: 'raw' },
+      options: { unit: 'm', routeType: 'fastest', avoids: [], useTraffic: false, timeType: 2, fullShape: true, shapeFormat: 'raw', narrativeType: 'text' },
     });
   });
 

@@ -9,7 +9,7 @@ import { UpstreamClient } from '../../upstream/http.ts';
 import { ProviderError } from '../errors.ts';
 import type { Provider, TileImage } from '../types.ts';
 import { MapquestApi } from './api.ts';
-import { toBatchRow, toGeocodeResult, toIncident, toPlannerResult, toSuggestion } from './map.ts';
+import { toBatchRow, toGeocodeResult, toIncident, toManeuver, toPlannerResult, toSuggestion } from './map.ts';
 import { tileUrl } from './tiles.ts';
 import { DirectionsAnswer, GeocodeAnswer, IncidentsAnswer, MatrixAnswer, PredictionAnswer } from './upstream-schemas.ts';
 
@@ -59,7 +59,7 @@ export function createMapquestProvider(options: MapquestOptions): Provider {
       const stops = returnToStart && points[0] ? [...points, points[0]] : points;
       const json = {
         locations: stops.map(at),
-        options: { ...ROUTE_OPTIONS, routeType, timeType, fullShape: true, shapeFormat: 'raw', narrativeType: 'none' },
+        options: { ...ROUTE_OPTIONS, routeType, timeType, fullShape: true, shapeFormat: 'raw', narrativeType: 'text' },
       };
       const { route } = await api.call({ path: '/directions/v2/route', json, signal: opts?.signal }, DirectionsAnswer);
       const flat = route.shape?.shapePoints ?? [];
@@ -69,7 +69,12 @@ export function createMapquestProvider(options: MapquestOptions): Provider {
         distance: route.distance,
         time: route.time,
         formattedTime: route.formattedTime,
-        legs: route.legs.map((l) => ({ distance: l.distance, time: l.time, formattedTime: l.formattedTime })),
+        legs: route.legs.map((l) => ({
+          distance: l.distance,
+          time: l.time,
+          formattedTime: l.formattedTime,
+          maneuvers: l.maneuvers.map((m, i) => toManeuver(m, i === 0)),
+        })),
         shape,
       };
     },

@@ -14,7 +14,27 @@ export const DirectionsAnswer = z.object({
     distance: z.number(),
     time: z.number(),
     formattedTime: z.string(),
-    legs: z.array(z.object({ distance: z.number(), time: z.number(), formattedTime: z.string() })).default([]),
+    legs: z
+      .array(
+        z.object({
+          distance: z.number(),
+          time: z.number(),
+          formattedTime: z.string(),
+          maneuvers: z
+            .array(
+              z.object({
+                distance: z.number(),
+                time: z.number(),
+                narrative: z.string(),
+                turnType: z.number(),
+                streets: z.array(z.string()).default([]),
+                startPoint: z.object({ lat: z.number(), lng: z.number() }),
+              }),
+            )
+            .default([]),
+        }),
+      )
+      .default([]),
     shape: z.object({ shapePoints: z.array(z.number()) }).nullish(),
   }),
 });

@@ -72,8 +72,14 @@ export function createFakeEngine(overrides: Partial<OfflineEngine> = {}): Offlin
     directions(points, { returnToStart }) {
       const stops = returnToStart && points[0] ? [...points, points[0]] : points;
       const legs = stops.slice(1).map((p, i) => {
-        const distance = miles(stops[i] as LatLng, p);
-        return { distance, time: secondsFor(distance), formattedTime: '' };
+        const from = stops[i] as LatLng;
+        const distance = miles(from, p);
+        const time = secondsFor(distance);
+        const maneuvers = [
+          { kind: 'depart' as const, street: '', narrative: 'Head out', ...from, distance, time },
+          { kind: 'arrive' as const, street: '', narrative: `Arrive at stop ${i + 2}`, ...p, distance: 0, time: 0 },
+        ];
+        return { distance, time, formattedTime: '', maneuvers };
       });
       const distance = legs.reduce((s, l) => s + l.distance, 0);
       const time = legs.reduce((s, l) => s + l.time, 0);

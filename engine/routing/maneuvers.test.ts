@@ -1,0 +1,134 @@
+// Turn-by-turn directions on hand-drawn maps: each kind of turn, a new name, a bend that needs no word, a
+// roundabout with its exit number, and the figures adding up to the leg's.
+import { describe, expect, it } from 'vitest';
+import type { Maneuver } from './maneuvers.ts';
+import { at, tinyRouters, way, type GridPoint } from './tiny-region.test-util.ts';
+
+const road = (name: string, ...points: GridPoint[]) => way({ highway: 'residential', name }, ...points);
+
+/** What a driver reads, one line per manoeuvre. */
+const said = (m: readonly Maneuver[]) => m.map((x) => x.narrative);
+
+function drive(ways: ReturnType<typeof way>[], from: GridPoint, to: GridPoint): Maneuver[] {
+  const { ch } = tinyRouters(ways);
+  const legs = ch.directions([at(from), at(to)]).legs;
+  expect(legs).toHaveLength(1);
+  return legs[0]!.maneuvers;
+}
+
+//            (1,1)
+//              │ North Road
+//  (0,0) ── (1,0) ── (2,0)   Main Street, west to east
+//              │ South Road
+//            (1,-1)
+const crossing = [road('Main Street', [0, 0], [1, 0], [2, 0]), road('North Road', [1, 0], [1, 1]), road('South Road', [1, 0], [1, -1])];
+
+describe('turns at a junction', () => {
+  it('heads out, turns left onto the road north, and arrives', () => {
+    const m = drive(crossing, [0.2, 0], [1, 0.8]);
+    expect(said(m)).toEqual(['Head east on Main Street', 'Turn left onto North Road', 'Arrive at stop 2']);
+    expect(m.map((x) => x.kind)).toEqual(['depart', 'turn', 'arrive']);
+    expect(m[1]).toMatchObject({ modifier: 'left', street: 'North Road', lat: 0, lng: 0.001 });
+  });
+
+  it('turns right onto the road south', () => {
+    expect(said(drive(crossing, [0.2, 0], [1, -0.8]))).toEqual(['Head east on Main Street', 'Turn right onto South Road', 'Arrive at stop 2']);
+  });
+
+  it('says nothing where the road goes straight on through a junction', () => {
+    expect(said(drive(crossing, [0.2, 0], [1.8, 0]))).toEqual(['Head east on Main Street', 'Arrive at stop 2']);
+  });
+
+  it('bears off a road that leaves at a shallow angle', () => {
+    const fork = [road('Main Street', [0, 0], [1, 0], [2, 0]), road('Hill Road', [1, 0], [2, 0.5])];
+    const m = drive(fork, [0.2, 0], [1.9, 0.45]);
+    expect(said(m)).toEqual(['Head east on Main Street', 'Bear left onto Hill Road', 'Arrive at stop 2']);
+    expect(m[1]!.modifier).toBe('slight left');
+  });
+
+  it('turns sharp onto a road that doubles back', () => {
+    const hairpin = [road('Main Street', [0, 0], [1, 0], [2, 0]), road('Back Lane', [1, 0], [0.2, -0.5])];
+    const m = drive(hairpin, [0.1, 0], [0.3, -0.44]);
+    expect(said(m)).toEqual(['Head east on Main Street', 'Turn sharp right onto Back Lane', 'Arrive at stop 2']);
+  });
+
+  it('makes a U-turn onto a road that runs straight back alongside', () => {
+    const turnaround = [road('Main Street', [0, 0], [1, 0], [2, 0]), road('Frontage Road', [1, 0], [0, 0.02], [0, 1])];
+    const m = drive(turnaround, [0.5, 0], [0, 0.5]);
+    expect(m.map((x) => x.kind)).toEqual(['depart', 'uturn', 'arrive']);
+    expect(m[1]!.narrative).toBe('Make a U-turn onto Frontage Road');
+  });
+});
+
+describe('names and bends', () => {
+  it('says "continue" where the road takes a new name with no turn', () => {
+    const renamed = [road('Bridge Street', [0, 0], [1, 0]), road('Harbour Street', [1, 0], [2, 0])];
+    expect(said(drive(renamed, [0.2, 0], [1.8, 0]))).toEqual(['Head east on Bridge Street', 'Continue onto Harbour Street', 'Arrive at stop 2']);
+  });
+
+  it('says nothing of a short stretch under another name between two of the same road', () => {
+    const bridge = [road('Landstrasse', [0, 0], [1, 0]), road('Rheinbrücke', [1, 0], [1.5, 0]), road('Landstrasse', [1.5, 0], [3, 0])];
+    expect(said(drive(bridge, [0.2, 0], [2.8, 0]))).toEqual(['Head east on Landstrasse', 'Arrive at stop 2']);
+    // 0.5 units is 56 m; at 2 units (222 m) the other name is a road of its own.
+    const long = [road('Landstrasse', [0, 0], [1, 0]), road('Rheinbrücke', [1, 0], [3, 0]), road('Landstrasse', [3, 0], [4, 0])];
+    expect(said(drive(long, [0.2, 0], [3.8, 0]))).toEqual(['Head east on Landstrasse', 'Continue onto Rheinbrücke', 'Continue onto Landstrasse', 'Arrive at stop 2']);
+  });
+
+  it('says nothing where the one road bends with no other way to go', () => {
+    const bend = [road('Long Road', [0, 0], [1, 0]), road('Long Road', [1, 0], [1, 1])];
+    expect(said(drive(bend, [0.2, 0], [1, 0.8]))).toEqual(['Head east on Long Road', 'Arrive at stop 2']);
+  });
+
+  it('says the way to turn without a name when the road has none', () => {
+    const unnamed = [road('Main Street', [0, 0], [1, 0], [2, 0]), way({ highway: 'service' }, [1, 0], [1, 1])];
+    expect(said(drive(unnamed, [0.2, 0], [1, 0.8]))).toEqual(['Head east on Main Street', 'Turn left', 'Arrive at stop 2']);
+  });
+});
+
+//              (1,1) North Road
+//                │
+//              N (1,0.2)
+//  West Road  ╱     ╲
+//  (0,0) ─ W (0.8,0)  E (1.2,0) ─ (2,0) East Road
+//             ╲     ╱
+//              S (1,-0.2)
+//                │
+//              (1,-1) South Road
+// The roundabout runs W → S → E → N → W (anticlockwise, one-way by junction=roundabout).
+const circle = [
+  way({ highway: 'residential', junction: 'roundabout' }, [0.8, 0], [1, -0.2], [1.2, 0], [1, 0.2], [0.8, 0]),
+  road('West Road', [0, 0], [0.8, 0]),
+  road('South Road', [1, -0.2], [1, -1]),
+  road('East Road', [1.2, 0], [2, 0]),
+  road('North Road', [1, 0.2], [1, 1]),
+];
+
+describe('roundabouts', () => {
+  it('counts the exits from the entry', () => {
+    expect(said(drive(circle, [0.2, 0], [1, -0.8]))[1]).toBe('At the roundabout, take the first exit onto South Road');
+    expect(said(drive(circle, [0.2, 0], [1.8, 0]))[1]).toBe('At the roundabout, take the second exit onto East Road');
+    const north = drive(circle, [0.2, 0], [1, 0.8]);
+    expect(said(north)).toEqual(['Head east on West Road', 'At the roundabout, take the third exit onto North Road', 'Arrive at stop 2']);
+    expect(north[1]).toMatchObject({ kind: 'roundabout', exit: 3, street: 'North Road', lat: 0, lng: 0.0008 });
+  });
+});
+
+describe('the figures', () => {
+  it('add up to the leg, each manoeuvre carrying the stretch to the next', () => {
+    const { ch } = tinyRouters(circle);
+    const r = ch.directions([at([0.2, 0]), at([1, 0.8]), at([1.8, 0])], { returnToStart: true });
+    expect(r.legs.map((l) => l.maneuvers.at(-1)!.narrative)).toEqual(['Arrive at stop 2', 'Arrive at stop 3', 'Arrive back at stop 1']);
+    for (const leg of r.legs) {
+      const miles = leg.maneuvers.reduce((s, m) => s + m.distance, 0);
+      const seconds = leg.maneuvers.reduce((s, m) => s + m.time, 0);
+      expect(miles).toBeCloseTo(leg.distance, 6);
+      expect(Math.abs(seconds - leg.time)).toBeLessThanOrEqual(leg.maneuvers.length);
+      expect(leg.maneuvers[0]!.kind).toBe('depart');
+      expect(leg.maneuvers.at(-1)).toMatchObject({ kind: 'arrive', distance: 0, time: 0 });
+    }
+  });
+
+  it('gives a leg between two points on one road a depart and an arrive', () => {
+    expect(said(drive(crossing, [0.2, 0], [0.6, 0]))).toEqual(['Head east on Main Street', 'Arrive at stop 2']);
+  });
+});

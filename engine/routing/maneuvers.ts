@@ -1,0 +1,229 @@
+// Turn-by-turn directions for a leg: where the driver has to act (a turn, a new road, a roundabout exit),
+// found from the segments driven, their names, and the angle between them at each junction.
+import { NO_ACCESS, SEG_ROUNDABOUT, type RouteGraph } from '../pack/route-graph.ts';
+import { haversineMeters } from './geo.ts';
+import type { LatLngTuple, Piece } from './shape.ts';
+import { metersToMiles, type Meters, type Miles, type Seconds } from './units.ts';
+
+export type ManeuverKind = 'depart' | 'turn' | 'continue' | 'uturn' | 'roundabout' | 'arrive';
+export type TurnModifier = 'slight left' | 'left' | 'sharp left' | 'slight right' | 'right' | 'sharp right';
+
+export interface Maneuver {
+  kind: ManeuverKind;
+  /** Which way a 'turn' goes. */
+  modifier?: TurnModifier;
+  /** The exit a 'roundabout' is left by, counting from the entry (1 is the first). */
+  exit?: number;
+  /** The road the driver is on after acting ('' when it has no name or number). */
+  street: string;
+  /** What to do, in words: 'Turn left onto Landstrasse'. */
+  narrative: string;
+  /** Where to act. */
+  lat: number;
+  lng: number;
+  /** From here to the next manoeuvre. */
+  distance: Miles;
+  time: Seconds;
+}
+
+/** Below this a change of direction at a junction is following the road, not turning. */
+const TURN_DEG = 35;
+/** Bearings are taken over this much road either side of a junction, so a kink in the drawing is not a turn. */
+const BEARING_SPAN_M = 15;
+
+/** Each node's segments, to tell a junction with a choice from a bend, and to count roundabout exits. */
+export class Junctions {
+  private readonly first: Uint32Array;
+  private readonly segs: Uint32Array;
+
+  constructor(private readonly g: RouteGraph) {
+    const n = g.nodeLat.length;
+    const first = new Uint32Array(n + 1);
+    const m = g.segFrom.length;
+    for (let s = 0; s < m; s++) {
+      first[g.segFrom[s]! + 1]!++;
+      if (g.segTo[s] !== g.segFrom[s]) first[g.segTo[s]! + 1]!++;
+    }
+    for (let v = 0; v < n; v++) first[v + 1]! += first[v]!;
+    const fill = first.slice(0, n);
+    const segs = new Uint32Array(first[n]!);
+    for (let s = 0; s < m; s++) {
+      segs[fill[g.segFrom[s]!]!++] = s;
+      if (g.segTo[s] !== g.segFrom[s]) segs[fill[g.segTo[s]!]!++] = s;
+    }
+    this.first = first;
+    this.segs = segs;
+  }
+
+  /** Roads a driver arriving on `inSeg` may leave `node` by, other than back along `inSeg`. */
+  exits(node: number, inSeg: number, onlyLeavingRoundabout = false): number {
+    const { g } = this;
+    let count = 0;
+    for (let k = this.first[node]!; k < this.first[node + 1]!; k++) {
+      const s = this.segs[k]!;
+      if (s === inSeg) continue;
+      if (onlyLeavingRoundabout && g.segFlags[s]! & SEG_ROUNDABOUT) continue;
+      const leaves = (g.segFrom[s] === node && g.segTimeFwd[s] !== NO_ACCESS) || (g.segTo[s] === node && g.segTimeBwd[s] !== NO_ACCESS);
+      if (leaves) count++;
+    }
+    return count;
+  }
+}
+
+interface Stretch {
+  piece: Piece;
+  meters: number;
+  ms: number;
+}
+
+const RAD = Math.PI / 180;
+
+/** Compass bearing from a to b, degrees clockwise from north. */
+function bearing(a: LatLngTuple, b: LatLngTuple): number {
+  const y = Math.sin((b[1] - a[1]) * RAD) * Math.cos(b[0] * RAD);
+  const x = Math.cos(a[0] * RAD) * Math.sin(b[0] * RAD) - Math.sin(a[0] * RAD) * Math.cos(b[0] * RAD) * Math.cos((b[1] - a[1]) * RAD);
+  return (Math.atan2(y, x) / RAD + 360) % 360;
+}
+
+/** The bearing of a line's first BEARING_SPAN_M, or its last when `atEnd`. */
+function lineBearing(points: readonly LatLngTuple[], atEnd: boolean): number {
+  const pts = atEnd ? [...points].reverse() : points;
+  const origin = pts[0]!;
+  let far = pts[1]!;
+  for (let k = 1; k < pts.length; k++) {
+    far = pts[k]!;
+    if (haversineMeters(origin[0], origin[1], far[0], far[1]) >= BEARING_SPAN_M) break;
+  }
+  return atEnd ? bearing(far, origin) : bearing(origin, far);
+}
+
+/** Change of heading from `inDeg` to `outDeg`, in (-180, 180]: positive to the right. */
+const turnAngle = (inDeg: number, outDeg: number): number => {
+  const d = (((outDeg - inDeg) % 360) + 360) % 360;
+  return d > 180 ? d - 360 : d;
+};
+
+const COMPASS = ['north', 'northeast', 'east', 'southeast', 'south', 'southwest', 'west', 'northwest'];
+const compass = (deg: number): string => COMPASS[Math.round(deg / 45) % 8]!;
+
+const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth'];
+const ordinal = (n: number): string => ORDINALS[n - 1] ?? `${n}th`;
+
+const onto = (street: string): string => (street ? ` onto ${street}` : '');
+
+/** The kind and words of a change of heading at a junction. */
+function turn(angle: number, street: string): Pick<Maneuver, 'kind' | 'modifier' | 'narrative'> {
+  const a = Math.abs(angle);
+  const side = angle > 0 ? 'right' : 'left';
+  if (a < 20) return { kind: 'continue', narrative: street ? `Continue onto ${street}` : 'Continue straight' };
+  if (a < 60) return { kind: 'turn', modifier: `slight ${side}`, narrative: `Bear ${side}${onto(street)}` };
+  if (a < 140) return { kind: 'turn', modifier: side, narrative: `Turn ${side}${onto(street)}` };
+  if (a < 170) return { kind: 'turn', modifier: `sharp ${side}`, narrative: `Turn sharp ${side}${onto(street)}` };
+  return { kind: 'uturn', narrative: `Make a U-turn${onto(street)}` };
+}
+
+/** A stretch this short under another name between two of the same road is the same road (a bridge, a square). */
+const FLICKER_M = 200;
+/** A 'continue' this short is over before it can be read. */
+const GLIMPSE_M = 30;
+
+/** Folds name flickers and glimpses into the manoeuvre before them. */
+function tidy<T extends Pick<Maneuver, 'kind' | 'street'> & { meters: number; ms: number }>(steps: readonly T[]): T[] {
+  const out: T[] = [];
+  for (let i = 0; i < steps.length; i++) {
+    const step = steps[i]!;
+    const prev = out[out.length - 1];
+    if (prev && step.kind === 'continue') {
+      const next = steps[i + 1];
+      if (next?.kind === 'continue' && next.street === prev.street && step.meters < FLICKER_M) {
+        prev.meters += step.meters + next.meters;
+        prev.ms += step.ms + next.ms;
+        i++;
+        continue;
+      }
+      if (step.meters < GLIMPSE_M) {
+        prev.meters += step.meters;
+        prev.ms += step.ms;
+        continue;
+      }
+    }
+    out.push(step);
+  }
+  return out;
+}
+
+/**
+ * The manoeuvres of one leg, from its pieces in driving order: a depart, one manoeuvre wherever the driver must
+ * act, and an arrive saying `arrival`. Each carries the distance and time to the next; the times are scaled to
+ * add up to the leg's `legMs`.
+ */
+export function legManeuvers(g: RouteGraph, junctions: Junctions, pieces: readonly Piece[], legMs: number, arrival: string): Maneuver[] {
+  const stretches: Stretch[] = [];
+  for (const piece of pieces) {
+    let meters = 0;
+    for (let k = 1; k < piece.points.length; k++) {
+      const [a, b] = [piece.points[k - 1]!, piece.points[k]!];
+      meters += haversineMeters(a[0], a[1], b[0], b[1]);
+    }
+    if (meters < 0.1) continue;
+    const s = piece.segment;
+    const segMs = piece.backward ? g.segTimeBwd[s]! : g.segTimeFwd[s]!;
+    const length = g.segLength[s]!;
+    stretches.push({ piece, meters, ms: length > 0 && segMs > 0 ? (segMs * meters) / length : 0 });
+  }
+  const end = pieces[pieces.length - 1]!.points;
+  const [endLat, endLng] = end[end.length - 1]!;
+  const arrive: Maneuver = { kind: 'arrive', street: '', narrative: arrival, lat: endLat, lng: endLng, distance: 0 as Miles, time: 0 as Seconds };
+  if (stretches.length === 0) return [arrive];
+
+  const sumMs = stretches.reduce((t, s) => t + s.ms, 0);
+  const scale = sumMs > 0 ? legMs / sumMs : 0;
+  const name = (s: Stretch) => g.names[g.segName[s.piece.segment]!] ?? '';
+  const roundabout = (s: Stretch) => (g.segFlags[s.piece.segment]! & SEG_ROUNDABOUT) !== 0;
+  const at = (s: Stretch, kind: Pick<Maneuver, 'kind' | 'modifier' | 'narrative'>, street: string): Maneuver & { meters: number; ms: number } => {
+    const [lat, lng] = s.piece.points[0]!;
+    return { ...kind, street, lat, lng, distance: 0 as Miles, time: 0 as Seconds, meters: 0, ms: 0 };
+  };
+
+  const start = stretches[0]!;
+  const startStreet = name(start);
+  const steps = [at(start, { kind: 'depart', narrative: `Head ${compass(lineBearing(start.piece.points, false))}${startStreet ? ` on ${startStreet}` : ''}` }, startStreet)];
+  let inRoundabout: { step: (typeof steps)[number]; exits: number } | null = null;
+  for (let i = 0; i < stretches.length; i++) {
+    const here = stretches[i]!;
+    const current = steps[steps.length - 1]!;
+    current.meters += here.meters;
+    current.ms += here.ms;
+    const next = stretches[i + 1];
+    if (!next) break;
+    const seg = here.piece.segment;
+    const node = here.piece.backward ? g.segFrom[seg]! : g.segTo[seg]!;
+    if (!roundabout(here) && roundabout(next)) {
+      const step = at(next, { kind: 'roundabout', narrative: 'Enter the roundabout' }, '');
+      steps.push(step);
+      inRoundabout = { step, exits: 0 };
+      continue;
+    }
+    if (inRoundabout && roundabout(next)) {
+      if (junctions.exits(node, seg, true) > 0) inRoundabout.exits++;
+      continue;
+    }
+    if (inRoundabout) {
+      const exit = inRoundabout.exits + 1;
+      const street = name(next);
+      Object.assign(inRoundabout.step, { exit, street, narrative: `At the roundabout, take the ${ordinal(exit)} exit${onto(street)}` });
+      inRoundabout = null;
+      continue;
+    }
+    const from = name(here);
+    const to = name(next);
+    const angle = turnAngle(lineBearing(here.piece.points, true), lineBearing(next.piece.points, false));
+    const choice = junctions.exits(node, seg) >= 2;
+    const act = choice ? Math.abs(angle) >= TURN_DEG || from !== to : from !== to && to !== '';
+    if (act) steps.push(at(next, turn(angle, to), to));
+  }
+  return [
+    ...tidy(steps).map(({ meters, ms, ...m }) => ({ ...m, distance: metersToMiles(meters as Meters), time: Math.round((ms * scale) / 1000) as Seconds })),
+    arrive,
+  ];
+}
