@@ -40,6 +40,10 @@ describe.each(['light', 'dark'] as const)('axe-core in the %s theme', (colorSche
     await planner.addStop('Vasagatan');
     await page.waitForLoadState('networkidle');
     await check('planner with stops');
+    await page.getByRole('button', { name: /^Show \d+ steps$/ }).click();
+    await page.getByTestId('route-step').first().hover();
+    await check('planner with its directions open');
+    await page.getByRole('button', { name: 'Hide steps' }).click();
 
     await planner.openEdit();
     await check('Edit Route');

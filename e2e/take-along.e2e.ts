@@ -159,5 +159,52 @@ describe('taking a route along', () => {
     expect(await planner.searchBox().isVisible()).toBe(false);
     expect(await page.getByRole('button', { name: 'Optimize Route' }).isVisible()).toBe(false);
     expect(await page.getByRole('heading', { name: 'Take the Route Along' }).isVisible()).toBe(false);
+    // The directions go on the sheet, steps and all, though they are folded away on the screen.
+    expect(await page.getByTestId('route-step').first().isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: /^(Show \d+|Hide) steps$/ }).isVisible()).toBe(false);
+  });
+
+  it('lists turn-by-turn directions for each leg and shows the step pointed at on the map', async () => {
+    const { page, planner, consoleErrors } = await plannedRoute();
+    const steps = page.getByTestId('route-step');
+    expect(await steps.first().isVisible()).toBe(false);
+    await page.getByRole('button', { name: /^Show \d+ steps$/ }).click();
+    await steps.first().waitFor();
+
+    // A round trip through three stops: three legs, each from a depart to its arrival.
+    const legs = page.getByTestId('directions-leg');
+    expect(await legs.count()).toBe(3);
+    const names = await planner.stopNames();
+    expect(await legs.nth(0).locator('p').first().textContent()).toMatch(new RegExp(`^To stop 2: ${names[1]} · \\d+\\.\\d mi · (\\d+ min|< 1 min)$`));
+    const arrivals = [];
+    for (let i = 0; i < 3; i++) {
+      const legSteps = legs.nth(i).getByTestId('route-step');
+      expect(await legSteps.first().textContent()).toMatch(/^Head (north|south|east|west)/);
+      arrivals.push(await legSteps.last().textContent());
+    }
+    expect(arrivals).toEqual(['Arrive at stop 2', 'Arrive at stop 3', 'Arrive back at stop 1']);
+    // Real streets of Gothenburg, with a turn or a roundabout somewhere on the way.
+    const texts = await steps.allTextContents();
+    expect(texts.some((t) => /^(Turn|Bear|At the roundabout)/.test(t))).toBe(true);
+    expect(texts.some((t) => /(onto|on) [A-ZÅÄÖ][a-zåäö]+/.test(t))).toBe(true);
+
+    const map = planner.map();
+    expect(await map.getAttribute('data-step')).toBeFalsy();
+    const turn = steps.filter({ hasText: /^(Turn|Bear|At the roundabout)/ }).first();
+    await turn.hover();
+    await expect.poll(() => map.getAttribute('data-step')).toMatch(/^\d+\.\d{6},\d+\.\d{6}$/);
+    expect(await turn.getAttribute('aria-current')).toBe('step');
+    await expect.poll(() => planner.pixelsOfColor([234, 88, 12], 20)).toBeGreaterThan(20);
+    // A tap (or Enter) on another step moves the mark there.
+    const first = steps.first();
+    await first.focus();
+    await page.keyboard.press('Enter');
+    const at = await map.getAttribute('data-step');
+    await expect.poll(() => first.getAttribute('aria-current')).toBe('step');
+    expect(at).not.toBe('');
+
+    await page.getByRole('button', { name: 'Hide steps' }).click();
+    await expect.poll(() => map.getAttribute('data-step')).toBe('');
+    expect(consoleErrors).toEqual([]);
   });
 });

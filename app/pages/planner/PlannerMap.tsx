@@ -1,5 +1,5 @@
 // The planner's map (SPEC §2): 800 px on desktops, numbered markers with popups, the route line, and the
-// Map View / Satellite View switch.
+// Map View / Satellite View switch, and the directions step pointed at.
 import { Box, CloseButton, HStack, Text } from '@chakra-ui/react';
 import type OlMap from 'ol/Map';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { BaseMap } from '../../map/BaseMap.tsx';
 import type { MapStyleId } from '../../map/BaseMap.tsx';
 import { MapStyleSwitch } from '../../map/MapStyleSwitch.tsx';
 import { useRouteLine } from './useRouteLine.ts';
+import { useStepMarker, type MapPoint } from './useStepMarker.ts';
 import { useStopMarkers } from './useStopMarkers.ts';
 import { useStopPopup } from './useStopPopup.ts';
 
@@ -20,13 +21,16 @@ interface Props {
   stops: readonly Stop[];
   shape: ReadonlyArray<readonly [number, number]> | null;
   config: MapConfigResponse | null;
+  /** The turn-by-turn step pointed at in the directions. */
+  step: MapPoint | null;
 }
 
-export function PlannerMap({ stops, shape, config }: Props) {
+export function PlannerMap({ stops, shape, config, step }: Props) {
   const [map, setMap] = useState<OlMap | null>(null);
   const [style, setStyle] = useState<MapStyleId>('map');
   useStopMarkers(map, stops);
   useRouteLine(map, shape);
+  useStepMarker(map, step);
   const popup = useStopPopup(map);
   const satelliteAvailable = config?.styles.some((s) => s.id === 'satellite') ?? false;
 

@@ -1,7 +1,7 @@
 // Route Planner Demo (SPEC §2, §4–§9): search and add stops, give them windows, reorder, optimize, see the route.
 import { Box, Checkbox, Grid, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import type { OfflineRegionInfo } from '../../../proxy/contract/index.ts';
+import type { Maneuver, OfflineRegionInfo, RouteDirectionsResponse } from '../../../proxy/contract/index.ts';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { useCurrentRoute, useRouteHistory, useStops } from '../../data/hooks.ts';
 import type { Stop } from '../../data/hooks.ts';
@@ -10,6 +10,7 @@ import { DepartureField } from './DepartureField.tsx';
 import { ImportStopsDialog } from './ImportStopsDialog.tsx';
 import { LocationSearch } from './LocationSearch.tsx';
 import { PlannerMap } from './PlannerMap.tsx';
+import { RouteDirections } from './RouteDirections.tsx';
 import { ProviderLine } from './ProviderLine.tsx';
 import { RouteHistory } from './RouteHistory.tsx';
 import { RouteSummary } from './RouteSummary.tsx';
@@ -49,6 +50,9 @@ export default function PlannerPage() {
   const [returnToStart, setReturnToStart] = useState(true);
   const [optimizeRequest, setOptimizeRequest] = useState<{ request: RecordedRequest; scope: string } | null>(null);
   const { directions, loading } = useRouteDirections(stops, returnToStart);
+  // The step pointed at belongs to one answer: a new route shape takes it off the map.
+  const [pointed, setPointed] = useState<{ of: RouteDirectionsResponse | null; step: Maneuver | null }>({ of: null, step: null });
+  const step = pointed.of === directions ? pointed.step : null;
   const scope = requestScope(stops, returnToStart);
   // SPEC §4 resets the route's state on a route change; the recorded optimize goes with it.
   const routeId = route?.id ?? null;
@@ -144,6 +148,13 @@ export default function PlannerPage() {
           </Box>
 
           <RouteSummary directions={directions} loading={loading} outcome={actions.outcome} withService={stops.some((s) => s.serviceMinutes > 0)} />
+          <RouteDirections
+            directions={directions}
+            stops={stops}
+            returnToStart={returnToStart}
+            current={step}
+            onShow={(shown) => setPointed({ of: directions, step: shown })}
+          />
           <RouteTakeAlong
             routeName={route?.name ?? 'Route'}
             stops={stops}
@@ -159,7 +170,7 @@ export default function PlannerPage() {
           </Stack>
         </Stack>
 
-        <PlannerMap stops={stops} shape={stops.length >= 2 ? (directions?.shape ?? null) : null} config={config} />
+        <PlannerMap stops={stops} shape={stops.length >= 2 ? (directions?.shape ?? null) : null} config={config} step={step} />
       </Grid>
     </Box>
   );
