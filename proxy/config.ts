@@ -1,4 +1,5 @@
 // Server configuration from the environment, validated once at start-up so a bad value fails loudly by name.
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 
 const port = z.coerce
@@ -16,6 +17,9 @@ const origins = z
       z.url({ protocol: /^https?$/, error: 'CORS_ORIGINS must be a comma-separated list of http(s) origins like https://demo.example.com' }),
     ),
   );
+
+/** Two engine workers at least: one heavy optimize never holds up the tiles and searches, even on two cores. */
+const defaultThreads = (): number => Math.max(2, Math.min(4, availableParallelism() - 1));
 
 const positiveInt = (name: string, fallback: number) =>
   z.coerce
@@ -62,6 +66,13 @@ const EnvSchema = z
     REQUEST_TIMEOUT_MS: positiveInt('REQUEST_TIMEOUT_MS', 30_000),
     // On SIGTERM, in-flight requests get this long to finish before the process exits anyway.
     SHUTDOWN_GRACE_MS: positiveInt('SHUTDOWN_GRACE_MS', 10_000),
+    // Worker threads for the engine and the optimizer, so heavy requests never stall the event loop; 0 runs them on it.
+    ENGINE_THREADS: z.coerce
+      .number({ error: 'ENGINE_THREADS must be a number' })
+      .int('ENGINE_THREADS must be a whole number')
+      .min(0, 'ENGINE_THREADS must be 0 or more')
+      .max(32, 'ENGINE_THREADS must be at most 32')
+      .default(defaultThreads()),
   })
   .transform((env, ctx) => {
     const provider = env.PROVIDER ?? (env.MAPQUEST_KEY ? 'mapquest' : 'offline');
@@ -89,6 +100,7 @@ const EnvSchema = z
       trustProxyHops: env.TRUST_PROXY,
       requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
       shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
+      engineThreads: env.ENGINE_THREADS,
     };
   });
 

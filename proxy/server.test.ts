@@ -49,6 +49,13 @@ describe('proxy server', () => {
     expect(res.json()).toMatchObject({ status: 'ok', provider: 'offline', version: expect.stringMatching(/^\d+\.\d+\.\d+/) });
   });
 
+  it('reports the engine pool and the event loop once the engine is up', async () => {
+    app = await buildServer(testConfig({ engineThreads: 2 }));
+    expect((await app.inject({ method: 'GET', url: '/api/health' })).json()).toMatchObject({ engine: null, eventLoopDelayMs: expect.any(Number) });
+    expect((await app.inject({ method: 'GET', url: '/api/map/config' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/api/health' })).json()).toMatchObject({ engine: { threads: 2, queued: 0 } });
+  }, 120_000);
+
   it('answers an unknown /api path with 404 JSON', async () => {
     app = await buildServer(testConfig());
     const res = await app.inject({ method: 'GET', url: '/api/nope' });

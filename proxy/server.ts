@@ -13,6 +13,7 @@ import { requestDeadline } from './plugins/request-deadline.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { staticApp } from './plugins/static-app.ts';
 import { redactPaths } from './redact.ts';
+import { engineWork } from './work/engine-work.ts';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 /** A shared route travels in the link (up to 16 KB of payload); Node's default 16 KB header limit would
@@ -74,9 +75,12 @@ export async function buildServer(config: ServerConfig, deps: ServerDeps = {}): 
   await app.register(cors, { origin: config.corsOrigins.length ? config.corsOrigins : false });
   await app.register(compress, { global: true, threshold: 1024 });
 
-  await app.register(healthRoutes, { provider: config.provider });
+  const work = engineWork(config, deps.loadEngine);
+  app.addHook('onClose', () => work.close());
+  await app.register(healthRoutes, { provider: config.provider, pool: work.pool });
   await app.register(providerRoutes, {
-    provider: createProvider(config, deps),
+    provider: createProvider(config, { ...deps, ...(work.loadEngine ? { loadEngine: work.loadEngine } : {}) }),
+    optimize: work.optimize,
     perMinute: config.rateLimitPerMinute,
     tilesPerMinute: config.tileRateLimitPerMinute,
     batchPerMinute: config.batchRateLimitPerMinute,

@@ -1,5 +1,5 @@
 // Region packs as files (Node only): build one from an .osm.pbf or GeoJSON extract (or the bundled Gothenburg
-// network) and write it atomically, or read one back into its own ArrayBuffer.
+// network) and write it atomically, or read one back into its own ArrayBuffer (or one shared by worker threads).
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { basename, dirname } from 'node:path';
 import { buildPack, type SectionBuilder } from './build-pack.ts';
@@ -66,4 +66,13 @@ export async function buildPackFile(opts: BuildPackFileOptions): Promise<BuiltPa
 export async function loadPackFile(path: string): Promise<RegionPack> {
   const buf = await readFile(path);
   return readPack(buf.buffer.slice(buf.byteOffset, buf.byteOffset + buf.byteLength) as ArrayBuffer);
+}
+
+/** Reads a pack file into a SharedArrayBuffer, so worker threads all read the one copy; checked as it is opened. */
+export async function loadSharedPackFile(path: string): Promise<{ bytes: SharedArrayBuffer; pack: RegionPack }> {
+  const buf = await readFile(path);
+  const bytes = new SharedArrayBuffer(buf.byteLength);
+  new Uint8Array(bytes).set(buf);
+  // Typed arrays read a SharedArrayBuffer as they read an ArrayBuffer.
+  return { bytes, pack: readPack(bytes as unknown as ArrayBuffer) };
 }

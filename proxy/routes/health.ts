@@ -1,7 +1,30 @@
-// Liveness and identity: lets operators and the app see which provider answers.
+// Liveness and identity: lets operators and the app see which provider answers, and how busy the engine is.
 import type { FastifyInstance } from 'fastify';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { APP_VERSION } from '../version.ts';
+import type { EnginePool } from '../work/pool.ts';
 
-export async function healthRoutes(app: FastifyInstance, opts: { provider: string }): Promise<void> {
-  app.get('/api/health', async () => ({ status: 'ok', version: APP_VERSION, provider: opts.provider }));
+interface HealthOptions {
+  provider: string;
+  /** The engine pool once open; null while it opens or when the engine runs on the event loop. */
+  pool: () => EnginePool | null;
+}
+
+export async function healthRoutes(app: FastifyInstance, opts: HealthOptions): Promise<void> {
+  const delay = monitorEventLoopDelay({ resolution: 20 });
+  delay.enable();
+  app.addHook('onClose', async () => delay.disable());
+  app.get('/api/health', async () => {
+    const pool = opts.pool();
+    const report = {
+      status: 'ok',
+      version: APP_VERSION,
+      provider: opts.provider,
+      // The worst event-loop stall since the last report: what every visitor waited on top of their own request.
+      eventLoopDelayMs: Math.round(delay.max / 1e6),
+      engine: pool ? { threads: pool.threads, queued: pool.queued } : null,
+    };
+    delay.reset();
+    return report;
+  });
 }

@@ -2,7 +2,7 @@
 // tours behave the same on every provider.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { OptimizeError, optimizeRoute } from '../../engine/optimize/index.ts';
+import { OptimizeError } from '../../engine/optimize/index.ts';
 import { formatDuration } from '../contract/common.ts';
 import { OptimizeRouteQuery, OptimizeRouteRequest, OptimizeRouteResponse, type OptimizeStop } from '../contract/optimize-route.ts';
 import { HttpError } from '../errors.ts';
@@ -29,7 +29,7 @@ export async function optimizeRoutes(app: FastifyInstance, opts: ProviderRouteOp
       const matrix = await withFallback(FALLBACK, () => opts.provider.matrix({ points, routeType: 'fastest' }, { signal: visitorSignal(reply) }));
       let result;
       try {
-        result = optimizeRoute({ ...matrix, returnToStart, windows: stops.map((s) => s.window), serviceSeconds: stops.map((s) => s.serviceSeconds), departure });
+        result = await opts.optimize({ ...matrix, returnToStart, windows: stops.map((s) => s.window), serviceSeconds: stops.map((s) => s.serviceSeconds), departure });
       } catch (error) {
         if (!(error instanceof OptimizeError)) throw error;
         // A bad matrix is the provider's fault; every other optimizer complaint is about the visitor's stops.

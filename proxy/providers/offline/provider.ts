@@ -1,6 +1,7 @@
 // The offline adapter: every provider call answered by the embedded engine over the region packs, no network.
 // Loads the engine lazily on first use so the server starts at once and a missing pack is a clear 503.
 import { API_KEY_PLACEHOLDER, type MapConfigResponse } from '../../contract/map-config.ts';
+import { HttpError } from '../../errors.ts';
 import { ProviderError } from '../errors.ts';
 import type { Provider } from '../types.ts';
 import { isEngineInputError, type OfflineEngine } from './engine.ts';
@@ -29,6 +30,8 @@ export function createOfflineProvider(load: EngineLoader): Provider {
     try {
       return await work(e);
     } catch (error) {
+      // The engine pool's own refusal (busy: 503 with Retry-After) reaches the visitor as it is.
+      if (error instanceof HttpError) throw error;
       if (isEngineInputError(error)) throw new ProviderError(422, error.message);
       throw new ProviderError(502, undefined, 'the offline engine failed');
     }

@@ -1,0 +1,98 @@
+// The engine pool: worker threads that do the heavy engine work (routes, matrices, geocoding, tiles, the
+// optimizer) so the event loop stays free for every other visitor. The region packs are read once and shared
+// with every worker. When the queue is full, work is refused at once with a 503 and Retry-After.
+import { Piscina } from 'piscina';
+import { OptimizeError, type OptimizeInput, type OptimizeResult } from '../../engine/optimize/index.ts';
+import { HttpError } from '../errors.ts';
+import type { OfflineEngine, OfflineRegion } from '../providers/offline/engine.ts';
+import type { EngineMethod, EngineTask, PoolAnswer, ThrownError, WorkerSetup } from './tasks.ts';
+
+/** Tasks waiting per worker before new work is refused: a few seconds of the heaviest requests. */
+const QUEUE_PER_THREAD = 32;
+const RETRY_AFTER_S = 5;
+
+export interface EnginePoolOptions {
+  threads: number;
+  packs: SharedArrayBuffer[];
+  trafficTime?: string | undefined;
+}
+
+export class EnginePool {
+  private readonly pool: Piscina;
+
+  constructor(opts: EnginePoolOptions) {
+    const setup: WorkerSetup = { packs: opts.packs, trafficTime: opts.trafficTime };
+    this.pool = new Piscina({
+      filename: new URL('./engine-worker.ts', import.meta.url).href,
+      // The workers run TypeScript the way the server does.
+      execArgv: ['--import', 'tsx'],
+      minThreads: opts.threads,
+      maxThreads: opts.threads,
+      idleTimeout: Infinity,
+      maxQueue: opts.threads * QUEUE_PER_THREAD,
+      workerData: setup,
+    });
+  }
+
+  get threads(): number {
+    return this.pool.threads.length;
+  }
+
+  get queued(): number {
+    return this.pool.queueSize;
+  }
+
+  optimize(input: OptimizeInput): Promise<OptimizeResult> {
+    return this.run({ kind: 'optimize', input }) as Promise<OptimizeResult>;
+  }
+
+  /** The offline engine, answered by the workers: every call is a task. */
+  async offlineEngine(): Promise<OfflineEngine> {
+    const { region, regions } = (await this.run({ kind: 'engine', method: 'describe', args: [] })) as { region: OfflineRegion; regions?: OfflineRegion[] };
+    const call =
+      <M extends EngineMethod>(method: M) =>
+      (...args: Parameters<OfflineEngine[M]>) =>
+        this.run({ kind: 'engine', method, args }) as Promise<Awaited<ReturnType<OfflineEngine[M]>>>;
+    return {
+      region,
+      ...(regions ? { regions } : {}),
+      directions: call('directions'),
+      matrix: call('matrix'),
+      forward: call('forward'),
+      reverse: call('reverse'),
+      bulkRow: call('bulkRow'),
+      suggestLocations: call('suggestLocations'),
+      predictions: call('predictions'),
+      incidents: call('incidents'),
+      tile: call('tile'),
+    };
+  }
+
+  close(): Promise<void> {
+    return this.pool.destroy();
+  }
+
+  private async run(task: EngineTask): Promise<unknown> {
+    let answer: PoolAnswer;
+    try {
+      answer = (await this.pool.run(task)) as PoolAnswer;
+    } catch (error) {
+      if (error instanceof Error && /queue is at limit/i.test(error.message)) {
+        throw new HttpError(503, 'The server is busy: try again in a few seconds', RETRY_AFTER_S);
+      }
+      throw error;
+    }
+    if ('error' in answer) throw revive(answer.error);
+    return answer.ok;
+  }
+}
+
+/** A worker's error as the main thread knows it: an OptimizeError, an engine input error (with its code), or a fault. */
+function revive(e: ThrownError): Error {
+  if (e.name === 'OptimizeError') {
+    return new OptimizeError({ code: e.code as OptimizeError['code'], message: e.message, ...(e.index !== undefined ? { index: e.index } : {}) });
+  }
+  const error = new Error(e.message);
+  error.name = e.name;
+  return e.code === undefined ? error : Object.assign(error, { code: e.code, ...(e.index !== undefined ? { index: e.index } : {}) });
+}
