@@ -4,7 +4,7 @@ import { buildSnapIndex, routeGraphSections, chSections, snapSections } from './
 import { buildCh } from './ch-build.ts';
 import { buildCoreTable, coreSize } from './core-table.ts';
 import { ATTRIBUTION, writePack, type Bounds, type PackInfo } from './container.ts';
-import { PROFILE_NAMES, PROFILES } from './profiles.ts';
+import { NODE_RULES, PROFILE_NAMES, PROFILES } from './profiles.ts';
 import { renumberByRank } from './renumber.ts';
 import { roadSections } from './road-sections.ts';
 import { buildRouteGraph } from './route-graph.ts';
@@ -28,7 +28,7 @@ export function buildPack(ways: RoadWay[], info: SourceInfo, extraSectionBuilder
   const sections: Record<string, ArrayBufferView> = { ...roadSections(ways) };
   const stats: Record<string, number> = {};
   for (const profile of PROFILE_NAMES) {
-    const raw = buildRouteGraph(ways, { access: PROFILES[profile] });
+    const raw = buildRouteGraph(ways, { access: PROFILES[profile], nodes: NODE_RULES[profile] });
     // Car routing is the product's core; a region without footways or cycleways may still be walked or cycled nowhere.
     if (profile === 'car' && raw.segFrom.length === 0) throw new Error(`No car-routable roads found for ${info.region}`);
     const built = buildCh(raw);

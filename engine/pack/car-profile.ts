@@ -47,12 +47,28 @@ export function parseMaxspeed(value: string | undefined): number | null {
   return null;
 }
 
+const CAR_ACCESS_KEYS = ['motorcar', 'motor_vehicle', 'vehicle', 'access'];
+
+/** Barriers a car gets past (OSRM's list); any other (bollard, block, chain, kerb, …) stops it. */
+const CAR_PASSES = new Set(['cattle_grid', 'border_control', 'toll_booth', 'sally_port', 'gate', 'lift_gate', 'no', 'entrance', 'height_restrictor', 'arch']);
+
+/** The average wait at traffic signals: a small delay, as most are passed on green. */
+export const SIGNAL_DELAY_MS = 5000;
+
+/** A node's meaning for a car: a barrier stops it unless its access tags let cars through, or it is one cars pass. */
+export function carNode(tags: Readonly<Record<string, string>>): { passable: boolean; delayMs: number } {
+  const decisive = decisiveAccess(tags, CAR_ACCESS_KEYS);
+  const barrier = tags.barrier;
+  const blocked = barrier !== undefined && (decisive !== undefined ? DENIED.has(decisive) : !CAR_PASSES.has(barrier));
+  return { passable: !blocked, delayMs: tags.highway === 'traffic_signals' ? SIGNAL_DELAY_MS : 0 };
+}
+
 /** Car access for a way's tags, or null when a car may not use it at all. */
 export function carAccess(tags: Readonly<Record<string, string>>): WayAccess | null {
   const highway = tags.highway;
   if (!isCarClass(highway)) return null;
   // The most specific access tag present decides (motorcar=yes overrides access=no).
-  const decisive = decisiveAccess(tags, ['motorcar', 'motor_vehicle', 'vehicle', 'access']);
+  const decisive = decisiveAccess(tags, CAR_ACCESS_KEYS);
   if (decisive !== undefined && DENIED.has(decisive)) return null;
   const parsed = parseMaxspeed(tags.maxspeed);
   const speedKmh = parsed && parsed > 0 ? parsed : CLASS_SPEED_KMH[highway!]!;

@@ -7,6 +7,7 @@ export interface PbfNode {
   id: number;
   lat: number;
   lon: number;
+  tags?: Record<string, string>;
 }
 export interface PbfWay {
   id: number;
@@ -44,6 +45,8 @@ export function writeOsmPbf(nodes: PbfNode[], ways: PbfWay[], replicationTimesta
     const i = strings.indexOf(s);
     return i >= 0 ? i : strings.push(s) - 1;
   };
+  // Dense nodes keep every node's tags in one list: key, value, key, value, ..., 0 after each node.
+  const keysVals = nodes.some((n) => n.tags) ? nodes.flatMap((n) => [...Object.entries(n.tags ?? {}).flatMap(([k, v]) => [sid(k), sid(v)]), 0]) : [];
   const wayRecords = ways.map((w) => ({
     id: w.id,
     keys: Object.keys(w.tags).map(sid),
@@ -60,6 +63,7 @@ export function writeOsmPbf(nodes: PbfNode[], ways: PbfWay[], replicationTimesta
       dense.writePackedSVarint(1, deltas(nodes.map((n) => n.id)));
       dense.writePackedSVarint(8, deltas(nodes.map((n) => Math.round(n.lat * 1e7))));
       dense.writePackedSVarint(9, deltas(nodes.map((n) => Math.round(n.lon * 1e7))));
+      if (keysVals.length) dense.writePackedVarint(10, keysVals);
     }, null);
   }, null);
   block.writeMessage(2, (_: unknown, pbf: Pbf) => {

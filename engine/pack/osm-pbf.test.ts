@@ -7,7 +7,7 @@ import { Router } from '../routing/index.ts';
 import { buildPack } from './build-pack.ts';
 import { readPack } from './container.ts';
 import { readOsmPbf } from './osm-pbf.ts';
-import { writeOsmPbf, type PbfWay } from './osm-pbf-writer.test-util.ts';
+import { writeOsmPbf, type PbfNode, type PbfWay } from './osm-pbf-writer.test-util.ts';
 
 //   1 ------- 2 ------- 3        Storgatan (residential), 1-2-3
 //             |
@@ -51,6 +51,20 @@ describe('readOsmPbf', () => {
       [11.902, 57.7],
       [11.904, 57.7],
     ]);
+  });
+
+  it("keeps a road's barriers and traffic signals with their place on the way", async () => {
+    const tagsOf: Record<number, Record<string, string>> = { 102: { highway: 'traffic_signals' }, 103: { barrier: 'bollard' } };
+    const tagged: PbfNode[] = nodes.map((n) => (tagsOf[n.id] ? { ...n, tags: tagsOf[n.id] } : n));
+    const path = join(dir, 'tagged.osm.pbf');
+    await writeFile(path, writeOsmPbf(tagged, ways));
+    const read = await readOsmPbf(path);
+    expect(read.ways.find((w) => w.id === 'way/9001')!.nodes).toEqual([
+      { index: 1, tags: { highway: 'traffic_signals' } },
+      { index: 2, tags: { barrier: 'bollard' } },
+    ]);
+    expect(read.ways.find((w) => w.id === 'way/9002')!.nodes).toEqual([{ index: 0, tags: { highway: 'traffic_signals' } }]);
+    expect(read.ways.find((w) => w.id === 'way/9003')!.nodes).toBeUndefined();
   });
 
   it('reads nodes that are not in id order just the same', async () => {

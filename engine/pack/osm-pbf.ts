@@ -7,7 +7,7 @@ import type { TransformCallback } from 'node:stream';
 import { OSMTransform } from 'osm-pbf-parser-node';
 import type { MapFeatures } from './map-features.ts';
 import { isAreaRelation, mapFeaturesOf, relationShapes, type OsmRelation, type OsmShape, type Tags } from './osm-features.ts';
-import type { LngLat, RoadWay } from './ways.ts';
+import { isRoutingNode, type LngLat, type RoadWay, type WayNode } from './ways.ts';
 
 interface OsmNode {
   type: 'node';
@@ -142,23 +142,30 @@ export async function readOsmPbf(file: string): Promise<PbfRead> {
   }
   nodes.finish();
   const nodeAt = (id: number): LngLat | undefined => nodes.at(id);
-  const coordsOf = (refs: readonly number[]): LngLat[] => {
+  const routingNodes = new Map<number, Tags>();
+  for (const n of taggedNodes) if (isRoutingNode(n.tags)) routingNodes.set(n.id, n.tags);
+  /** A road's coordinates, with its barriers and signals by index into them. */
+  const roadOf = (refs: readonly number[]): { coords: LngLat[]; nodes: WayNode[] } => {
     const coords: LngLat[] = [];
+    const nodes: WayNode[] = [];
     for (const ref of refs) {
       const at = nodeAt(ref);
-      if (at) coords.push(at);
+      if (!at) continue;
+      const tags = routingNodes.get(ref);
+      if (tags) nodes.push({ index: coords.length, tags });
+      coords.push(at);
     }
-    return coords;
+    return { coords, nodes };
   };
 
   const ways: RoadWay[] = [];
   const shapes: OsmShape[] = taggedNodes.map((n) => ({ kind: 'point', id: `node/${n.id}`, tags: n.tags, at: nodeAt(n.id)! }));
   for (const w of taggedWays) {
-    const coords = coordsOf(w.refs);
+    const { coords, nodes } = roadOf(w.refs);
     if (coords.length < 2) continue;
     const tags = w.tags ?? {};
     const closed = w.refs.length > 3 && w.refs[0] === w.refs[w.refs.length - 1];
-    if (tags.highway) ways.push({ id: `way/${w.id}`, coords, tags, area: closed && tags.area === 'yes' });
+    if (tags.highway) ways.push({ id: `way/${w.id}`, coords, tags, area: closed && tags.area === 'yes', ...(nodes.length ? { nodes } : {}) });
     shapes.push({ kind: 'way', id: `way/${w.id}`, tags, coords, closed: closed && coords.length === w.refs.length });
   }
   shapes.push(...relationShapes(relations, (id) => wayNodes.get(id), nodeAt));

@@ -2,7 +2,7 @@
 // in and the speed along it. Every pack carries one graph, hierarchy and snap index per profile.
 import type { WayAccess } from './access-tags.ts';
 import { bikeAccess } from './bike-profile.ts';
-import { carAccess } from './car-profile.ts';
+import { carAccess, carNode } from './car-profile.ts';
 import { footAccess } from './foot-profile.ts';
 
 export type AccessRule = (tags: Readonly<Record<string, string>>) => WayAccess | null;
@@ -12,3 +12,18 @@ export const PROFILES = { car: carAccess, foot: footAccess, bike: bikeAccess } a
 export type Profile = keyof typeof PROFILES;
 
 export const PROFILE_NAMES = Object.keys(PROFILES) as Profile[];
+
+/** What a node on a road (a barrier, traffic signals) means to a travel mode. */
+export interface NodeEffect {
+  /** False where the mode cannot get past: the road is cut there. */
+  passable: boolean;
+  /** Milliseconds spent there on average, added to the road leading through it. */
+  delayMs: number;
+}
+
+export type NodeRule = (tags: Readonly<Record<string, string>>) => NodeEffect;
+
+/** Walking and cycling get past the barriers a car cannot (bollards, blocks) and are not slowed by signals here. */
+const passesAll: NodeRule = () => ({ passable: true, delayMs: 0 });
+
+export const NODE_RULES = { car: carNode, foot: passesAll, bike: passesAll } as const satisfies Record<Profile, NodeRule>;

@@ -2,7 +2,7 @@
 // become segments that keep their full geometry, length and per-direction travel time.
 import { haversineMeters } from '../routing/geo.ts';
 import { carAccess } from './car-profile.ts';
-import type { AccessRule } from './profiles.ts';
+import type { AccessRule, NodeRule } from './profiles.ts';
 import { largestScc, toCsr } from './scc.ts';
 import type { RoadWay } from './ways.ts';
 
@@ -35,6 +35,8 @@ export const SEG_ROUNDABOUT = 1;
 export interface RouteGraphOptions {
   /** Which ways the profile may use, in which directions and how fast (default: car). */
   access?: AccessRule;
+  /** What barriers and signals on the ways mean to the profile (default: nothing). */
+  nodes?: NodeRule;
   /** Drop everything outside the largest strongly connected component (default true). */
   largestComponentOnly?: boolean;
 }
@@ -46,6 +48,9 @@ interface RawSegment {
   speedKmh: number;
   forward: boolean;
   backward: boolean;
+  /** Milliseconds of node delays (signals) met going each way. */
+  delayFwd: number;
+  delayBwd: number;
   name: string;
   flags: number;
 }
@@ -59,6 +64,7 @@ const coordKey = (c: readonly [number, number]): string => `${c[0]},${c[1]}`;
 
 export function buildRouteGraph(ways: readonly RoadWay[], opts: RouteGraphOptions = {}): RouteGraph {
   const rule = opts.access ?? carAccess;
+  const nodeRule = opts.nodes ?? (() => ({ passable: true, delayMs: 0 }));
   const usable = ways.flatMap((w) => {
     if (w.area || w.coords.length < 2) return [];
     const access = rule(w.tags);
@@ -87,30 +93,46 @@ export function buildRouteGraph(ways: readonly RoadWay[], opts: RouteGraphOption
     return id;
   };
 
+  /** A second node at a coordinate, for the far side of a barrier: the roads either side do not meet there. */
+  const cutNode = (c: readonly [number, number]): number => nodeCoords.push(c) - 1;
+
   const segments: RawSegment[] = [];
   for (const { way, access } of usable) {
-    let start = way.coords[0]!;
-    let piece: (readonly [number, number])[] = [start];
-    for (let i = 1; i < way.coords.length; i++) {
+    const effects = new Map((way.nodes ?? []).map((n) => [n.index, nodeRule(n.tags)]));
+    const delay = (i: number) => effects.get(i)?.delayMs ?? 0;
+    const blocked = (i: number) => effects.get(i)?.passable === false;
+    const last = way.coords.length - 1;
+    let startAt = 0;
+    let startNode = blocked(0) ? cutNode(way.coords[0]!) : nodeOf(way.coords[0]!);
+    let piece: (readonly [number, number])[] = [way.coords[0]!];
+    // Delays at the piece's inner points hold up both directions; one at an end, only the direction entering it.
+    let inner = 0;
+    for (let i = 1; i <= last; i++) {
       const c = way.coords[i]!;
       const prev = piece[piece.length - 1]!;
       if (c[0] !== prev[0] || c[1] !== prev[1]) piece.push(c);
-      if ((uses.get(coordKey(c)) ?? 0) >= 2 && piece.length >= 2) {
-        const from = nodeOf(start);
-        const to = nodeOf(c);
-        segments.push({
-          from,
-          to,
-          coords: piece,
-          speedKmh: access.speedKmh,
-          forward: access.forward,
-          backward: access.backward,
-          name: roadName(way.tags),
-          flags: roadFlags(way.tags),
-        });
-        start = c;
-        piece = [c];
+      const isNode = (uses.get(coordKey(c)) ?? 0) >= 2 || blocked(i);
+      if (!isNode || piece.length < 2) {
+        inner += delay(i);
+        continue;
       }
+      const to = blocked(i) && i === last ? cutNode(c) : nodeOf(c);
+      segments.push({
+        from: startNode,
+        to,
+        coords: piece,
+        speedKmh: access.speedKmh,
+        forward: access.forward,
+        backward: access.backward,
+        delayFwd: inner + delay(i),
+        delayBwd: inner + delay(startAt),
+        name: roadName(way.tags),
+        flags: roadFlags(way.tags),
+      });
+      startAt = i;
+      startNode = blocked(i) ? cutNode(c) : to;
+      piece = [c];
+      inner = 0;
     }
   }
 
@@ -180,8 +202,8 @@ function pack(nodeCoords: (readonly [number, number])[], segments: RawSegment[],
     });
     g.segLength[i] = length;
     const ms = Math.max(1, Math.round((length / (seg.speedKmh / 3.6)) * 1000));
-    g.segTimeFwd[i] = seg.forward ? ms : NO_ACCESS;
-    g.segTimeBwd[i] = seg.backward ? ms : NO_ACCESS;
+    g.segTimeFwd[i] = seg.forward ? ms + seg.delayFwd : NO_ACCESS;
+    g.segTimeBwd[i] = seg.backward ? ms + seg.delayBwd : NO_ACCESS;
     let name = nameIds.get(seg.name);
     if (name === undefined) {
       name = g.names.length;

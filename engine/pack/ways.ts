@@ -12,7 +12,17 @@ export interface RoadWay {
   readonly tags: Readonly<Record<string, string>>;
   /** True for closed areas (area=yes polygons); routers skip them, geocoders may use their names. */
   readonly area: boolean;
+  /** The way's nodes that say something to a router (a barrier, traffic signals), by index into `coords`. */
+  readonly nodes?: readonly WayNode[];
 }
+
+export interface WayNode {
+  readonly index: number;
+  readonly tags: Readonly<Record<string, string>>;
+}
+
+/** Node tags a router reads: barriers and traffic signals. */
+export const isRoutingNode = (tags: Readonly<Record<string, string>>): boolean => tags.barrier !== undefined || tags.highway === 'traffic_signals';
 
 export interface SourceInfo {
   /** Human name of the region, e.g. "Gothenburg, Sweden". */

@@ -219,3 +219,46 @@ describe('walking and cycling', () => {
     expect(units(tinyRouters(footway({ bicycle: 'yes' }), 'bike').ch.directions(trip))).toBeCloseTo(1.2, 3);
   });
 });
+
+//  y=0   A ──── B ─ ● ─ C ──── D     Main Street, a barrier at (1.5, 0) between B and C
+//               │         │
+//  y=-1         E ─────── F          the way round
+describe('barriers and traffic signals on the road', () => {
+  const withNode = (w: ReturnType<typeof way>, index: number, tags: Record<string, string>) => ({ ...w, nodes: [{ index, tags }] });
+  const street = (barrier: Record<string, string>) => [
+    withNode(way(residential, [0, 0], [1, 0], [1.5, 0], [2, 0], [3, 0]), 2, barrier),
+    way(residential, [1, 0], [1, -1], [2, -1], [2, 0]),
+  ];
+
+  it('drives round a bollard, which a walker passes', () => {
+    const ways = street({ barrier: 'bollard' });
+    const car = tinyRouters(ways).ch.directions([at([1.25, 0]), at([1.75, 0])]);
+    // Back to B, round E and F, up to C and on: 0.25 + 1 + 1 + 1 + 0.25 units.
+    expect(metres(car.distance)).toBeCloseTo(3.5 * UNIT_M, 1);
+    const walk = tinyRouters(ways, 'foot').ch.directions([at([1.25, 0]), at([1.75, 0])]);
+    expect(metres(walk.distance)).toBeCloseTo(0.5 * UNIT_M, 1);
+  });
+
+  it('drives through a gate, and through a bollard that lets cars by', () => {
+    for (const barrier of [{ barrier: 'gate' }, { barrier: 'bollard', motor_vehicle: 'yes' }] as Record<string, string>[]) {
+      const r = tinyRouters(street(barrier)).ch.directions([at([1.25, 0]), at([1.75, 0])]);
+      expect(metres(r.distance)).toBeCloseTo(0.5 * UNIT_M, 1);
+    }
+  });
+
+  it('stops at a gate whose access is private', () => {
+    const r = tinyRouters(street({ barrier: 'gate', access: 'private' })).ch.directions([at([1.25, 0]), at([1.75, 0])]);
+    expect(metres(r.distance)).toBeCloseTo(3.5 * UNIT_M, 1);
+  });
+
+  it('waits a few seconds at traffic signals, in either direction', () => {
+    const plain = tinyRouters(street({})).ch;
+    const signals = tinyRouters(street({ highway: 'traffic_signals' })).ch;
+    for (const [from, to] of [
+      [at([1, 0]), at([2, 0])],
+      [at([2, 0]), at([1, 0])],
+    ] as const) {
+      expect(signals.directions([from, to]).time - plain.directions([from, to]).time).toBe(5);
+    }
+  });
+});
