@@ -73,6 +73,8 @@ const EnvSchema = z
       .min(0, 'ENGINE_THREADS must be 0 or more')
       .max(32, 'ENGINE_THREADS must be at most 32')
       .default(defaultThreads()),
+    // A heavy request not answered by the engine pool within this is a 504, and its worker is replaced.
+    ENGINE_TIMEOUT_MS: positiveInt('ENGINE_TIMEOUT_MS', 30_000),
   })
   .transform((env, ctx) => {
     const provider = env.PROVIDER ?? (env.MAPQUEST_KEY ? 'mapquest' : 'offline');
@@ -101,6 +103,7 @@ const EnvSchema = z
       requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
       shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
       engineThreads: env.ENGINE_THREADS,
+      engineTimeoutMs: env.ENGINE_TIMEOUT_MS,
     };
   });
 

@@ -27,7 +27,7 @@ export function engineWork(config: ServerConfig, injected?: EngineLoader): Engin
   const open = () =>
     (opening ??= (async () => {
       const packs = offline ? await loadSharedRegionPacks({ packPaths: config.packPaths }) : [];
-      const pool = new EnginePool({ threads: config.engineThreads, packs, trafficTime: config.trafficTime });
+      const pool = new EnginePool({ threads: config.engineThreads, packs, trafficTime: config.trafficTime, taskTimeoutMs: config.engineTimeoutMs });
       try {
         // The workers build their engines as they start: a pack they cannot use shows here, once.
         opened = { pool, engine: offline ? await pool.offlineEngine() : null };

@@ -23,19 +23,6 @@ beforeAll(async () => {
 afterAll(() => pool?.close());
 
 describe('the engine pool', () => {
-  it('answers as the engine on the event loop does, from worker threads', async () => {
-    const local = await loadRegionEngine({ log: () => {} });
-    expect(pooled.regions?.map((r) => r.name)).toEqual(['Liechtenstein', 'Gothenburg, Sweden']);
-    const ask = { returnToStart: false, routeType: 'fastest' as const };
-    expect(await pooled.directions([VADUZ, SCHAAN], ask)).toEqual(await local.directions([VADUZ, SCHAAN], ask));
-    expect(await pooled.forward({ street: 'Städtle 32', city: 'Vaduz', state: '', countryCode: 'LI' })).toEqual(
-      await local.forward({ street: 'Städtle 32', city: 'Vaduz', state: '', countryCode: 'LI' }),
-    );
-    const tile = await pooled.tile(14, 8625, 5759);
-    expect(tile?.body).toBeInstanceOf(Uint8Array);
-    expect(pool.threads).toBe(2);
-  });
-
   it('keeps an engine error about the input, and an optimizer error, what they were', async () => {
     await expect(pooled.directions([VADUZ, { lat: 40.7, lng: -74 }], { returnToStart: false, routeType: 'fastest' })).rejects.toMatchObject({
       code: 'OUT_OF_COVERAGE',
@@ -48,9 +35,8 @@ describe('the engine pool', () => {
 
   it('leaves the event loop free while eight heavy optimizes run', async () => {
     let settled = 0;
-    const heavy = Array.from({ length: 8 }, (_, k) =>
-      pool.optimize({ ...randomInstance({ n: 120, seed: k + 1, returnToStart: true }), timeBudgetMs: 300 }).then(() => settled++),
-    );
+    const inputs = Array.from({ length: 8 }, (_, k) => ({ ...randomInstance({ n: 120, seed: k + 1, returnToStart: true }), timeBudgetMs: 300 }));
+    const heavy = inputs.map((input) => pool.optimize(input).then(() => settled++));
     // On the event loop, each optimize would hold it for its whole budget: no turn before all eight finished.
     let turns = 0;
     while (settled === 0) {
@@ -64,8 +50,9 @@ describe('the engine pool', () => {
   it('refuses work beyond its queue at once, with a 503 that says when to try again', async () => {
     const one = new EnginePool({ threads: 1, packs: [] });
     try {
-      const tasks = Array.from({ length: 40 }, (_, k) =>
-        one.optimize({ ...randomInstance({ n: 60, seed: k + 1, returnToStart: true }), timeBudgetMs: 50 }).then(
+      const inputs = Array.from({ length: 40 }, (_, k) => ({ ...randomInstance({ n: 60, seed: k + 1, returnToStart: true }), timeBudgetMs: 50 }));
+      const tasks = inputs.map((input) =>
+        one.optimize(input).then(
           () => 'done',
           (e: unknown) => e,
         ),
@@ -78,5 +65,40 @@ describe('the engine pool', () => {
     } finally {
       await one.close();
     }
+  });
+
+  it('gives up a task that runs past its deadline with a 504, and goes on with a fresh worker', async () => {
+    const quick = new EnginePool({ threads: 1, packs: [], taskTimeoutMs: 100 });
+    const tiny = { ...randomInstance({ n: 5, seed: 1, returnToStart: true }), timeBudgetMs: 10 };
+    /** Asks for a tiny optimize until a worker is up to answer it within the deadline (a worker takes a while to start). */
+    const answered = async () => {
+      for (let attempt = 0; attempt < 600; attempt++) {
+        const result = await quick.optimize(tiny).catch(() => null);
+        if (result) return result;
+      }
+      return null;
+    };
+    try {
+      expect(await answered()).not.toBeNull();
+      const long = { ...randomInstance({ n: 200, seed: 7, returnToStart: true }), timeBudgetMs: 20_000 };
+      const late = await quick.optimize(long).catch((e: unknown) => e);
+      expect(late).toMatchObject({ statusCode: 504, message: 'The map engine did not answer within 0 s: try fewer stops or a shorter route' });
+      // The stopped worker's replacement answers.
+      expect((await answered())?.sequence).toHaveLength(5);
+    } finally {
+      await quick.close();
+    }
+  });
+  it('answers as the engine on the event loop does, from worker threads', async () => {
+    const local = await loadRegionEngine({ log: () => {} });
+    expect(pooled.regions?.map((r) => r.name)).toEqual(['Liechtenstein', 'Gothenburg, Sweden']);
+    const ask = { returnToStart: false, routeType: 'fastest' as const };
+    expect(await pooled.directions([VADUZ, SCHAAN], ask)).toEqual(await local.directions([VADUZ, SCHAAN], ask));
+    expect(await pooled.forward({ street: 'Städtle 32', city: 'Vaduz', state: '', countryCode: 'LI' })).toEqual(
+      await local.forward({ street: 'Städtle 32', city: 'Vaduz', state: '', countryCode: 'LI' }),
+    );
+    const tile = await pooled.tile(14, 8625, 5759);
+    expect(tile?.body).toBeInstanceOf(Uint8Array);
+    expect(pool.threads).toBe(2);
   });
 });

@@ -1,6 +1,7 @@
 // The engine pool: worker threads that do the heavy engine work (routes, matrices, geocoding, tiles, the
 // optimizer) so the event loop stays free for every other visitor. The region packs are read once and shared
-// with every worker. When the queue is full, work is refused at once with a 503 and Retry-After.
+// with every worker. When the queue is full, work is refused at once with a 503 and Retry-After; a task that
+// runs past its deadline is a 504, and its worker is replaced.
 import { Piscina } from 'piscina';
 import { OptimizeError, type OptimizeInput, type OptimizeResult } from '../../engine/optimize/index.ts';
 import { HttpError } from '../errors.ts';
@@ -15,12 +16,22 @@ export interface EnginePoolOptions {
   threads: number;
   packs: SharedArrayBuffer[];
   trafficTime?: string | undefined;
+  /** A task not answered within this (queue time included) is given up, and its worker replaced. */
+  taskTimeoutMs?: number;
 }
+
+const DEFAULT_TASK_TIMEOUT_MS = 30_000;
 
 export class EnginePool {
   private readonly pool: Piscina;
+  private readonly timeoutMs: number;
+  private readonly capacity: number;
+  /** Tasks given to the pool and not yet answered: running and waiting. */
+  private inFlight = 0;
 
   constructor(opts: EnginePoolOptions) {
+    this.timeoutMs = opts.taskTimeoutMs ?? DEFAULT_TASK_TIMEOUT_MS;
+    this.capacity = opts.threads * (1 + QUEUE_PER_THREAD);
     const setup: WorkerSetup = { packs: opts.packs, trafficTime: opts.trafficTime };
     this.pool = new Piscina({
       filename: new URL('./engine-worker.ts', import.meta.url).href,
@@ -29,7 +40,6 @@ export class EnginePool {
       minThreads: opts.threads,
       maxThreads: opts.threads,
       idleTimeout: Infinity,
-      maxQueue: opts.threads * QUEUE_PER_THREAD,
       workerData: setup,
     });
   }
@@ -39,7 +49,7 @@ export class EnginePool {
   }
 
   get queued(): number {
-    return this.pool.queueSize;
+    return Math.max(0, this.inFlight - this.threads);
   }
 
   optimize(input: OptimizeInput): Promise<OptimizeResult> {
@@ -73,14 +83,19 @@ export class EnginePool {
   }
 
   private async run(task: EngineTask): Promise<unknown> {
+    if (this.inFlight >= this.capacity) throw new HttpError(503, 'The server is busy: try again in a few seconds', RETRY_AFTER_S);
+    this.inFlight++;
     let answer: PoolAnswer;
     try {
-      answer = (await this.pool.run(task)) as PoolAnswer;
+      // A task that runs away (a crafted pack, a bug) cannot hold a worker for ever: the worker is stopped and replaced.
+      answer = (await this.pool.run(task, { signal: AbortSignal.timeout(this.timeoutMs) })) as PoolAnswer;
     } catch (error) {
-      if (error instanceof Error && /queue is at limit/i.test(error.message)) {
-        throw new HttpError(503, 'The server is busy: try again in a few seconds', RETRY_AFTER_S);
+      if (error instanceof Error && error.name === 'AbortError') {
+        throw new HttpError(504, `The map engine did not answer within ${Math.round(this.timeoutMs / 1000)} s: try fewer stops or a shorter route`);
       }
       throw error;
+    } finally {
+      this.inFlight--;
     }
     if ('error' in answer) throw revive(answer.error);
     return answer.ok;
