@@ -55,7 +55,7 @@ export interface PackMeta extends PackInfo {
   sections: SectionEntry[];
 }
 
-export type PackErrorCode = 'BAD_MAGIC' | 'FORMAT_VERSION' | 'BAD_CHECKSUM' | 'TRUNCATED' | 'MISSING_SECTION';
+export type PackErrorCode = 'BAD_MAGIC' | 'FORMAT_VERSION' | 'BAD_CHECKSUM' | 'TRUNCATED' | 'MISSING_SECTION' | 'BAD_STRUCTURE';
 
 export class PackError extends Error {
   override readonly name = 'PackError';

@@ -3,6 +3,7 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { basename, dirname } from 'node:path';
 import { buildPack, type SectionBuilder } from './build-pack.ts';
+import { checkPackStructure } from './check-graph.ts';
 import { readPack, type RegionPack } from './container.ts';
 import { readDefaultRegion } from './default-region.ts';
 import type { FeatureCollection } from './geojson.ts';
@@ -62,10 +63,12 @@ export async function buildPackFile(opts: BuildPackFileOptions): Promise<BuiltPa
   return { path: opts.out, bytes: bytes.byteLength, ways: ways.length, millis: performance.now() - started };
 }
 
-/** Reads a pack file into its own ArrayBuffer (Node's Buffer may share a pooled one). */
+/** Reads a pack file into its own ArrayBuffer (Node's Buffer may share a pooled one), checked as it is opened. */
 export async function loadPackFile(path: string): Promise<RegionPack> {
   const buf = await readFile(path);
-  return readPack(buf.buffer.slice(buf.byteOffset, buf.byteOffset + buf.byteLength) as ArrayBuffer);
+  const pack = readPack(buf.buffer.slice(buf.byteOffset, buf.byteOffset + buf.byteLength) as ArrayBuffer);
+  checkPackStructure(pack);
+  return pack;
 }
 
 /** Reads a pack file into a SharedArrayBuffer, so worker threads all read the one copy; checked as it is opened. */
@@ -74,5 +77,7 @@ export async function loadSharedPackFile(path: string): Promise<{ bytes: SharedA
   const bytes = new SharedArrayBuffer(buf.byteLength);
   new Uint8Array(bytes).set(buf);
   // Typed arrays read a SharedArrayBuffer as they read an ArrayBuffer.
-  return { bytes, pack: readPack(bytes as unknown as ArrayBuffer) };
+  const pack = readPack(bytes as unknown as ArrayBuffer);
+  checkPackStructure(pack);
+  return { bytes, pack };
 }
