@@ -28,7 +28,8 @@ export async function withFallback<T>(fallback: string, call: () => Promise<T>):
     return await call();
   } catch (error) {
     if (error instanceof ProviderError && !error.fromProvider && error.statusCode >= 502) {
-      throw new HttpError(error.statusCode, `${fallback}: ${error.reason}`);
+      // What the provider said beyond its known messages stays with the error, for the log.
+      throw Object.assign(new HttpError(error.statusCode, `${fallback}: ${error.reason}`), { cause: error.cause });
     }
     throw error;
   }

@@ -2,6 +2,7 @@
 // unreadable or unexpected JSON) into a ProviderError carrying the provider's own words, never a key.
 import type { z } from 'zod';
 import { ProviderError } from '../errors.ts';
+import { knownMessage } from './messages.ts';
 import type { UpstreamClient, UpstreamResponse } from '../../upstream/http.ts';
 import { Info } from './upstream-schemas.ts';
 
@@ -41,9 +42,7 @@ function interpret<S extends z.ZodType>(res: UpstreamResponse, schema: S, keys: 
   try {
     json = JSON.parse(text);
   } catch {
-    if (res.status >= 400) {
-      throw new ProviderError(502, plainText(text, res.contentType, scrub), `the maps provider answered HTTP ${res.status}`);
-    }
+    if (res.status >= 400) throw providerSaid(plainText(text, res.contentType, scrub), `the maps provider answered HTTP ${res.status}`);
     throw new ProviderError(502, undefined, 'the maps provider sent an unreadable answer');
   }
   const info = Info.safeParse((json as { info?: unknown } | null)?.info);
@@ -51,11 +50,19 @@ function interpret<S extends z.ZodType>(res: UpstreamResponse, schema: S, keys: 
   if (res.status >= 400 || status !== 0) {
     const said = info.success ? (info.data.messages ?? []).join('; ') : ownMessage(json);
     const reason = status ? `the maps provider answered status ${status}` : `the maps provider answered HTTP ${res.status}`;
-    throw new ProviderError(502, scrub(said).slice(0, 500), reason);
+    throw providerSaid(scrub(said).slice(0, 500), reason);
   }
   const parsed = schema.safeParse(json);
   if (!parsed.success) throw new ProviderError(502, undefined, 'the maps provider sent an unexpected answer');
   return parsed.data;
+}
+
+/** A failure in the provider's words when they are known ones; other words go only to the log, as the cause. */
+function providerSaid(said: string | undefined, reason: string): ProviderError {
+  const shown = said ? knownMessage(said) : undefined;
+  const error = new ProviderError(502, shown, reason);
+  if (said && !shown) error.cause = new Error(`The maps provider said: ${said}`);
+  return error;
 }
 
 /** A short plain-text error body (MapQuest's 403 'The AppKey submitted…'); never an HTML error page. */

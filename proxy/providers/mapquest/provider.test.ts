@@ -291,12 +291,14 @@ describe('mapquest adapter: failures become 502/504 with a message', () => {
     expect(res.json().message).toBe('Illegal argument from request: Insufficient info for location');
   });
 
-  it('HTTP 500 with an info envelope: its message', async () => {
-    h = await mapquestHarness();
+  it('HTTP 500 with an info envelope: words that are not a known message go to the log, the fallback to the visitor', async () => {
+    const lines: string[] = [];
+    h = await mapquestHarness({ logLevel: 'error' }, { write: (line) => void lines.push(line) });
     h.answer('/traffic/v2/incidents', 500, fixture('server-error-500.json'));
     const res = await post('/api/traffic/incidents', { boundingBox: { ul: { lat: 40, lng: -105 }, lr: { lat: 39, lng: -104 } } });
     expect(res.statusCode).toBe(502);
-    expect(res.json().message).toBe('Error processing request: internal failure');
+    expect(res.json().message).toMatch(/^Failed to .+: the maps provider answered status 500$/);
+    expect(lines.join('\n')).toContain('The maps provider said: Error processing request: internal failure');
   });
 
   it('HTTP 503 with an HTML page: fallback text, no HTML', async () => {
