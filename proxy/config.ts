@@ -75,6 +75,8 @@ const EnvSchema = z
       .default(defaultThreads()),
     // A heavy request not answered by the engine pool within this is a 504, and its worker is replaced.
     ENGINE_TIMEOUT_MS: positiveInt('ENGINE_TIMEOUT_MS', 30_000),
+    // One visitor's routes, matrices and optimizations in flight at once; more are refused with 429.
+    HEAVY_PER_VISITOR: positiveInt('HEAVY_PER_VISITOR', 8),
   })
   .transform((env, ctx) => {
     const provider = env.PROVIDER ?? (env.MAPQUEST_KEY ? 'mapquest' : 'offline');
@@ -104,6 +106,7 @@ const EnvSchema = z
       shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
       engineThreads: env.ENGINE_THREADS,
       engineTimeoutMs: env.ENGINE_TIMEOUT_MS,
+      heavyPerVisitor: env.HEAVY_PER_VISITOR,
     };
   });
 

@@ -84,6 +84,7 @@ export async function buildServer(config: ServerConfig, deps: ServerDeps = {}): 
     perMinute: config.rateLimitPerMinute,
     tilesPerMinute: config.tileRateLimitPerMinute,
     batchPerMinute: config.batchRateLimitPerMinute,
+    heavyPerVisitor: config.heavyPerVisitor,
   });
   await app.register(staticApp, { root: config.staticDir });
   return app;

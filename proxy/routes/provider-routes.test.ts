@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
-import { MAIN_STREET, ROADWORK, miles, secondsFor } from '../providers/offline/fake-engine.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MAIN_STREET, ROADWORK, createFakeEngine, miles, secondsFor } from '../providers/offline/fake-engine.ts';
 import { testConfig } from '../config.ts';
 import { buildServer } from '../server.ts';
 import { offlineApp } from './test-app.ts';
@@ -329,6 +329,34 @@ describe('errors', () => {
     expect(res.json().message).toBe('The offline map engine could not be loaded: its region packs are missing or unreadable');
     expect(lines.join('\n')).toContain('/srv/demo/region.pack');
     expect((await send('GET', '/api/map/config')).statusCode).toBe(503);
+  });
+
+  it("refuses a visitor's heavy request beyond the cap in flight with 429, and takes one again when one has finished", async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let started = 0;
+    const fake = createFakeEngine();
+    app = await offlineApp(
+      {
+        directions: async (points, opts) => {
+          started++;
+          await gate;
+          return fake.directions(points, opts);
+        },
+      },
+      { heavyPerVisitor: 4 },
+    );
+    const four = Array.from({ length: 4 }, () => send('POST', '/api/route-directions', { locations: [A, B] }));
+    await vi.waitFor(() => expect(started).toBe(4));
+    const fifth = await send('POST', '/api/route-directions', { locations: [A, B] });
+    expect(fifth.statusCode).toBe(429);
+    expect(fifth.headers['retry-after']).toBe('1');
+    expect(fifth.json().message).toBe('Too many requests at once: at most 4 routes, matrices or optimizations per visitor. Try again when one has finished.');
+    // Light requests are not held back.
+    expect((await send('POST', '/api/geocode', { street: '1 Main St', city: 'x', state: 'y' })).statusCode).toBe(200);
+    release();
+    expect((await Promise.all(four)).map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+    expect((await send('POST', '/api/route-directions', { locations: [A, B] })).statusCode).toBe(200);
   });
 
   it('a body over the limit is a 413', async () => {

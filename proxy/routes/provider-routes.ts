@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { HttpError } from '../errors.ts';
+import { visitorConcurrency } from '../plugins/visitor-concurrency.ts';
 import { geocodingRoutes } from './geocoding.ts';
 import { mapRoutes } from './map.ts';
 import { optimizeRoutes } from './optimize.ts';
@@ -16,6 +17,7 @@ export async function providerRoutes(app: FastifyInstance, opts: ProviderRouteOp
     errorResponseBuilder: (_request, context) =>
       new HttpError(429, `Too many requests: at most ${context.max} per minute. Try again in ${context.after}.`),
   });
+  visitorConcurrency(app, opts.heavyPerVisitor);
   if (opts.provider.close) {
     const close = opts.provider.close.bind(opts.provider);
     app.addHook('onClose', async () => close());

@@ -12,6 +12,8 @@ export interface ProviderRouteOptions {
   tilesPerMinute: number;
   /** Per-IP bulk geocoding rows per minute (a CSV sends one request per row). */
   batchPerMinute: number;
+  /** Per-IP routes, matrices and optimizations in flight at once. */
+  heavyPerVisitor: number;
 }
 
 /** Route config for @fastify/rate-limit: `max` requests per IP per minute. */
