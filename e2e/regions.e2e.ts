@@ -73,7 +73,8 @@ describe('offline regions', () => {
     const link = encodeSharedRoute({
       id: 1,
       name: 'West coast',
-      stops: [{ name: 'Ferry Building', displayString: 'Ferry Building, San Francisco', address: null, ...SAN_FRANCISCO, deliveryStartAt: null, deliveryEndAt: null }],
+      departAt: null,
+      stops: [{ name: 'Ferry Building', displayString: 'Ferry Building, San Francisco', address: null, ...SAN_FRANCISCO, deliveryStartAt: null, deliveryEndAt: null, serviceMinutes: 0 }],
     });
     await planner.open(`/planner?r=${encodeURIComponent(link!)}`);
     await expect.poll(() => planner.rows().count()).toBe(1);

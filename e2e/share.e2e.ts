@@ -56,7 +56,8 @@ describe('shared route links', () => {
   const genuine = encodeSharedRoute({
     id: 1,
     name: 'Mine',
-    stops: [{ name: 'Avenyn', displayString: 'Avenyn', address: null, lat: 57.7, lng: 11.97, deliveryStartAt: null, deliveryEndAt: null }],
+    departAt: null,
+    stops: [{ name: 'Avenyn', displayString: 'Avenyn', address: null, lat: 57.7, lng: 11.97, deliveryStartAt: null, deliveryEndAt: null, serviceMinutes: 0 }],
   })!;
   const middle = Math.floor(genuine.length / 2);
   const cases = [

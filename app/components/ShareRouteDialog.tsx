@@ -21,6 +21,7 @@ function useShareLink(href: string, routeId: number | null): string | null {
     const encoded = encodeSharedRoute({
       id: route.id,
       name: route.name,
+      departAt: route.departAt,
       stops: stops.map((s) => ({
         name: s.name,
         displayString: s.displayString,
@@ -29,6 +30,7 @@ function useShareLink(href: string, routeId: number | null): string | null {
         lng: s.longitude,
         deliveryStartAt: s.deliveryStartAt,
         deliveryEndAt: s.deliveryEndAt,
+        serviceMinutes: s.serviceMinutes,
       })),
     });
     return shareLink(href, routeId, encoded);

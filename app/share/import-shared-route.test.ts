@@ -16,9 +16,19 @@ beforeEach(async () => {
 const shared: SharedRoute = {
   id: 1,
   name: 'Booth tour',
+  departAt: '2026-03-01T07:30:00.000Z',
   stops: [
-    { name: 'Avenyn', displayString: 'Kungsportsavenyen, Göteborg', address: 'Kungsportsavenyen 1', lat: 57.7, lng: 11.97, deliveryStartAt: null, deliveryEndAt: null },
-    { name: 'Linné', displayString: 'Linnégatan, Göteborg', address: null, lat: 57.695, lng: 11.952, deliveryStartAt: '2026-03-01T08:00:00.000Z', deliveryEndAt: '2026-03-01T10:00:00.000Z' },
+    { name: 'Avenyn', displayString: 'Kungsportsavenyen, Göteborg', address: 'Kungsportsavenyen 1', lat: 57.7, lng: 11.97, deliveryStartAt: null, deliveryEndAt: null, serviceMinutes: 0 },
+    {
+      name: 'Linné',
+      displayString: 'Linnégatan, Göteborg',
+      address: null,
+      lat: 57.695,
+      lng: 11.952,
+      deliveryStartAt: '2026-03-01T08:00:00.000Z',
+      deliveryEndAt: '2026-03-01T10:00:00.000Z',
+      serviceMinutes: 5,
+    },
   ],
 };
 const search = (route: SharedRoute) => `?route=${route.id}&r=${encodeURIComponent(encodeSharedRoute(route)!)}`;
@@ -30,10 +40,12 @@ describe('importSharedRoute', () => {
     expect((await listRoutes()).map((r) => r.name)).toEqual(['Route 1', 'Booth tour']);
     expect((await readCurrentRoute())?.id).toBe(2);
     const stops = await listStops(2);
-    expect(stops.map((s) => [s.name, s.address, s.latitude, s.longitude, s.order, s.deliveryEndAt])).toEqual([
-      ['Avenyn', 'Kungsportsavenyen 1', 57.7, 11.97, 0, null],
-      ['Linné', null, 57.695, 11.952, 1, '2026-03-01T10:00:00.000Z'],
+    expect(stops.map((s) => [s.name, s.address, s.latitude, s.longitude, s.order, s.deliveryEndAt, s.serviceMinutes])).toEqual([
+      ['Avenyn', 'Kungsportsavenyen 1', 57.7, 11.97, 0, null, 0],
+      ['Linné', null, 57.695, 11.952, 1, '2026-03-01T10:00:00.000Z', 5],
     ]);
+    // The departure travels too: the arrivals the receiver computes are the sender's.
+    expect((await listRoutes()).find((r) => r.id === 2)?.departAt).toBe('2026-03-01T07:30:00.000Z');
   });
 
   it('reuses a route this device already has with the same content', async () => {
@@ -43,6 +55,13 @@ describe('importSharedRoute', () => {
     expect(await importSharedRoute(search({ ...shared, id: 9 }))).toEqual({ status: 'existing', routeId: 2 });
     expect((await listRoutes()).length).toBe(2);
     expect((await readCurrentRoute())?.id).toBe(2);
+  });
+
+  it('imports again when only a service time or the departure differs', async () => {
+    await importSharedRoute(search(shared));
+    const slower = { ...shared, stops: shared.stops.map((s, i) => (i === 1 ? { ...s, serviceMinutes: 10 } : s)) };
+    expect(await importSharedRoute(search(slower))).toEqual({ status: 'imported', routeId: 3 });
+    expect(await importSharedRoute(search({ ...shared, departAt: null }))).toEqual({ status: 'imported', routeId: 4 });
   });
 
   it('imports again when the same id holds a different route here', async () => {

@@ -26,12 +26,13 @@ function sameStop(local: Stop, shared: SharedStop): boolean {
     sameCoordinate(local.latitude, shared.lat) &&
     sameCoordinate(local.longitude, shared.lng) &&
     sameTime(local.deliveryStartAt, shared.deliveryStartAt) &&
-    sameTime(local.deliveryEndAt, shared.deliveryEndAt)
+    sameTime(local.deliveryEndAt, shared.deliveryEndAt) &&
+    local.serviceMinutes === shared.serviceMinutes
   );
 }
 
 async function sameContent(route: Route, shared: SharedRoute): Promise<boolean> {
-  if (route.name !== shared.name) return false;
+  if (route.name !== shared.name || !sameTime(route.departAt, shared.departAt)) return false;
   const stops = await listStops(route.id);
   return stops.length === shared.stops.length && stops.every((stop, i) => sameStop(stop, shared.stops[i]!));
 }
@@ -54,7 +55,7 @@ function asExport(shared: SharedRoute, now: Date): RoutesExport {
       {
         name: shared.name,
         createdAt: now.toISOString(),
-        departAt: null,
+        departAt: shared.departAt,
         stops: shared.stops.map((s) => ({
           name: s.name,
           displayString: s.displayString,
@@ -66,7 +67,7 @@ function asExport(shared: SharedRoute, now: Date): RoutesExport {
           type: null,
           deliveryStartAt: s.deliveryStartAt,
           deliveryEndAt: s.deliveryEndAt,
-          serviceMinutes: 0,
+          serviceMinutes: s.serviceMinutes,
         })),
         history: [],
       },

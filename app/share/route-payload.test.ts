@@ -11,9 +11,10 @@ const stop = (i: number): SharedStop => ({
   lng: Number((11.96 + i / 1000).toFixed(6)),
   deliveryStartAt: i % 3 ? '2026-03-01T08:00:00.000Z' : null,
   deliveryEndAt: i % 3 ? '2026-03-01T16:30:00.000Z' : null,
+  serviceMinutes: i % 2 ? 5 : 0,
 });
 
-const route: SharedRoute = { id: 7, name: 'Morning deliveries', stops: [stop(1), stop(2), stop(3)] };
+const route: SharedRoute = { id: 7, name: 'Morning deliveries', departAt: '2026-03-01T07:30:00.000Z', stops: [stop(1), stop(2), stop(3)] };
 
 const encodeRaw = (document: unknown): string => compressToEncodedURIComponent(JSON.stringify(document));
 
@@ -34,14 +35,27 @@ describe('shared route payload', () => {
       lng: fc.integer({ min: -180_000_000, max: 180_000_000 }).map((v) => v / 1e6),
       deliveryStartAt: fc.option(fc.constant('2026-03-01T08:00:00.000Z'), { nil: null }),
       deliveryEndAt: fc.option(fc.constant('2026-03-01T09:00:00.000+02:00'), { nil: null }),
+      serviceMinutes: fc.integer({ min: 0, max: 1440 }),
     });
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 1e6 }), fc.string({ minLength: 1, maxLength: 40 }).filter((s) => s.trim() === s && s.length > 0), fc.array(arbStop, { maxLength: 20 }), (id, name, stops) => {
-        const shared = { id, name, stops };
+        const shared = { id, name, departAt: null, stops };
         expect(decodeSharedRoute(encodeSharedRoute(shared)!)).toEqual(shared);
       }),
       { numRuns: 200 },
     );
+  });
+
+  it('reads a link made before departures and service times travelled in it', () => {
+    const old = encodeRaw({ v: 1, id: 3, n: 'Old link', s: [['Avenyn', 'Avenyn', null, 57.7, 11.97, null, null]] });
+    expect(decodeSharedRoute(old)).toMatchObject({ departAt: null, stops: [{ name: 'Avenyn', serviceMinutes: 0 }] });
+  });
+
+  it('refuses a service time that is not whole minutes of one day', () => {
+    for (const minutes of [-1, 2.5, 1441]) {
+      const bad = encodeRaw({ v: 1, id: 3, n: 'Bad', s: [['Avenyn', 'Avenyn', null, 57.7, 11.97, null, null, minutes]] });
+      expect(() => decodeSharedRoute(bad)).toThrow(/^invalid/);
+    }
   });
 
   it('rounds coordinates to six decimals (about 10 cm)', () => {

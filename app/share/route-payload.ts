@@ -19,19 +19,24 @@ export interface SharedStop {
   lng: number;
   deliveryStartAt: string | null;
   deliveryEndAt: string | null;
+  /** Minutes spent at the stop (0 when none). */
+  serviceMinutes: number;
 }
 
 export interface SharedRoute {
   /** The route's id on the device that shared it. */
   id: number;
   name: string;
+  /** When the route leaves its first stop (ISO); null for 'now'. */
+  departAt: string | null;
   stops: SharedStop[];
 }
 
 const iso = z.iso.datetime({ offset: true }).nullable();
 const text = (max: number) => z.string().max(max);
 
-// [name, displayString, address, lat, lng, deliveryStartAt, deliveryEndAt]: keys would triple the size.
+// [name, displayString, address, lat, lng, deliveryStartAt, deliveryEndAt, serviceMinutes?]: keys would triple
+// the size. The service time is left off when it is 0, and links made before it existed have none.
 const stopTuple = z.tuple([
   text(200).trim().min(1),
   text(500),
@@ -40,12 +45,15 @@ const stopTuple = z.tuple([
   z.number().min(-180).max(180),
   iso,
   iso,
+  z.number().int().min(0).max(1440).optional(),
 ]);
 
 const payloadSchema = z.object({
   v: z.literal(PAYLOAD_VERSION),
   id: z.number().int().positive(),
   n: text(200).trim().min(1),
+  /** Departure; absent means 'now' (and in links made before departures existed). */
+  d: z.iso.datetime({ offset: true }).optional(),
   s: z.array(stopTuple).max(MAX_SHARED_STOPS),
 });
 
@@ -66,7 +74,11 @@ export function encodeSharedRoute(route: SharedRoute): string | null {
     v: PAYLOAD_VERSION,
     id: route.id,
     n: route.name,
-    s: route.stops.map((s) => [s.name, s.displayString, s.address, round6(s.lat), round6(s.lng), s.deliveryStartAt, s.deliveryEndAt]),
+    ...(route.departAt ? { d: route.departAt } : {}),
+    s: route.stops.map((s) => {
+      const tuple = [s.name, s.displayString, s.address, round6(s.lat), round6(s.lng), s.deliveryStartAt, s.deliveryEndAt];
+      return s.serviceMinutes > 0 ? [...tuple, s.serviceMinutes] : tuple;
+    }),
   };
   const encoded = compressToEncodedURIComponent(JSON.stringify(payload));
   return encoded.length <= MAX_PAYLOAD_CHARS ? encoded : null;
@@ -91,11 +103,12 @@ export function decodeSharedRoute(encoded: string): SharedRoute {
   }
   const result = payloadSchema.safeParse(document);
   if (!result.success) throw new SharedRouteError(`invalid: ${result.error.issues[0]?.message ?? 'unknown'}`);
-  const { id, n, s } = result.data;
+  const { id, n, d, s } = result.data;
   return {
     id,
     name: n,
-    stops: s.map(([name, displayString, address, lat, lng, deliveryStartAt, deliveryEndAt]) => ({
+    departAt: d ?? null,
+    stops: s.map(([name, displayString, address, lat, lng, deliveryStartAt, deliveryEndAt, serviceMinutes]) => ({
       name,
       displayString,
       address,
@@ -103,6 +116,7 @@ export function decodeSharedRoute(encoded: string): SharedRoute {
       lng,
       deliveryStartAt,
       deliveryEndAt,
+      serviceMinutes: serviceMinutes ?? 0,
     })),
   };
 }
