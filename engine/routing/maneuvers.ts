@@ -85,14 +85,19 @@ function bearing(a: LatLngTuple, b: LatLngTuple): number {
   return (Math.atan2(y, x) / RAD + 360) % 360;
 }
 
+const M_PER_DEG = 111_195;
+
 /** The bearing of a line's first BEARING_SPAN_M, or its last when `atEnd`. */
 function lineBearing(points: readonly LatLngTuple[], atEnd: boolean): number {
-  const pts = atEnd ? [...points].reverse() : points;
-  const origin = pts[0]!;
-  let far = pts[1]!;
-  for (let k = 1; k < pts.length; k++) {
-    far = pts[k]!;
-    if (haversineMeters(origin[0], origin[1], far[0], far[1]) >= BEARING_SPAN_M) break;
+  const last = points.length - 1;
+  const step = atEnd ? -1 : 1;
+  const origin = points[atEnd ? last : 0]!;
+  // Flat metres are exact enough over a few tens of metres, and far cheaper than the great circle.
+  const kx = Math.cos(origin[0] * RAD);
+  let far = points[atEnd ? last - 1 : 1]!;
+  for (let k = atEnd ? last - 1 : 1; k >= 0 && k <= last; k += step) {
+    far = points[k]!;
+    if (Math.hypot((far[0] - origin[0]) * M_PER_DEG, (far[1] - origin[1]) * M_PER_DEG * kx) >= BEARING_SPAN_M) break;
   }
   return atEnd ? bearing(far, origin) : bearing(origin, far);
 }
@@ -160,13 +165,13 @@ function tidy<T extends Pick<Maneuver, 'kind' | 'street'> & { meters: number; ms
 export function legManeuvers(g: RouteGraph, junctions: Junctions, pieces: readonly Piece[], legMs: number, arrival: string): Maneuver[] {
   const stretches: Stretch[] = [];
   for (const piece of pieces) {
-    let meters = 0;
-    for (let k = 1; k < piece.points.length; k++) {
+    const s = piece.segment;
+    let meters = piece.whole ? g.segLength[s]! : 0;
+    for (let k = 1; !piece.whole && k < piece.points.length; k++) {
       const [a, b] = [piece.points[k - 1]!, piece.points[k]!];
       meters += haversineMeters(a[0], a[1], b[0], b[1]);
     }
     if (meters < 0.1) continue;
-    const s = piece.segment;
     const segMs = piece.backward ? g.segTimeBwd[s]! : g.segTimeFwd[s]!;
     const length = g.segLength[s]!;
     stretches.push({ piece, meters, ms: length > 0 && segMs > 0 ? (segMs * meters) / length : 0 });

@@ -12,6 +12,8 @@ export interface Piece {
   segment: number;
   /** Driven from the segment's `to` node towards its `from` node. */
   backward: boolean;
+  /** The whole segment, end node to end node (its length is the segment's). */
+  whole: boolean;
   points: LatLngTuple[];
 }
 
@@ -43,7 +45,7 @@ export function directPieces(g: RouteGraph, a: SnappedPoint, b: SnappedPoint, ba
   if (!backward && b.point > a.point) line.run(g, a.point + 1, b.point);
   if (backward && a.point > b.point) line.run(g, a.point, b.point + 1);
   line.add(b.lat, b.lng);
-  return [{ segment: a.segment, backward, points: line.points }];
+  return [{ segment: a.segment, backward, whole: false, points: line.points }];
 }
 
 /**
@@ -55,18 +57,18 @@ export function graphPieces(g: RouteGraph, a: SnappedPoint, arcs: readonly numbe
   first.add(a.lat, a.lng);
   if (leavesForward) first.run(g, a.point + 1, g.segGeom[a.segment + 1]! - 1);
   else first.run(g, a.point, g.segGeom[a.segment]!);
-  const pieces: Piece[] = [{ segment: a.segment, backward: !leavesForward, points: first.points }];
+  const pieces: Piece[] = [{ segment: a.segment, backward: !leavesForward, whole: false, points: first.points }];
   for (const code of arcs) {
     const s = arcSegment(code);
     const start = g.segGeom[s]!;
     const end = g.segGeom[s + 1]! - 1;
     const backward = arcBackward(code);
-    pieces.push({ segment: s, backward, points: new Line().run(g, backward ? end : start, backward ? start : end).points });
+    pieces.push({ segment: s, backward, whole: true, points: new Line().run(g, backward ? end : start, backward ? start : end).points });
   }
   const last = new Line();
   if (arrivesForward) last.run(g, g.segGeom[b.segment]!, b.point);
   else last.run(g, g.segGeom[b.segment + 1]! - 1, b.point + 1);
   last.add(b.lat, b.lng);
-  pieces.push({ segment: b.segment, backward: !arrivesForward, points: last.points });
+  pieces.push({ segment: b.segment, backward: !arrivesForward, whole: false, points: last.points });
   return pieces;
 }
