@@ -132,15 +132,22 @@ const FLICKER_M = 200;
 /** A 'continue' this short is over before it can be read. */
 const GLIMPSE_M = 30;
 
+/** A manoeuvre being built, with the stretch it covers so far. */
+interface Step {
+  m: Maneuver;
+  meters: number;
+  ms: number;
+}
+
 /** Folds name flickers and glimpses into the manoeuvre before them. */
-function tidy<T extends Pick<Maneuver, 'kind' | 'street'> & { meters: number; ms: number }>(steps: readonly T[]): T[] {
-  const out: T[] = [];
+function tidy(steps: readonly Step[]): Step[] {
+  const out: Step[] = [];
   for (let i = 0; i < steps.length; i++) {
     const step = steps[i]!;
     const prev = out[out.length - 1];
-    if (prev && step.kind === 'continue') {
+    if (prev && step.m.kind === 'continue') {
       const next = steps[i + 1];
-      if (next?.kind === 'continue' && next.street === prev.street && step.meters < FLICKER_M) {
+      if (next?.m.kind === 'continue' && next.m.street === prev.m.street && step.meters < FLICKER_M) {
         prev.meters += step.meters + next.meters;
         prev.ms += step.ms + next.ms;
         i++;
@@ -185,15 +192,18 @@ export function legManeuvers(g: RouteGraph, junctions: Junctions, pieces: readon
   const scale = sumMs > 0 ? legMs / sumMs : 0;
   const name = (s: Stretch) => g.names[g.segName[s.piece.segment]!] ?? '';
   const roundabout = (s: Stretch) => (g.segFlags[s.piece.segment]! & SEG_ROUNDABOUT) !== 0;
-  const at = (s: Stretch, kind: Pick<Maneuver, 'kind' | 'modifier' | 'narrative'>, street: string): Maneuver & { meters: number; ms: number } => {
+  // Built with one shape (no spreads), as the stretch loop below updates them for every segment driven.
+  const at = (s: Stretch, kind: Pick<Maneuver, 'kind' | 'modifier' | 'narrative'>, street: string): Step => {
     const [lat, lng] = s.piece.points[0]!;
-    return { ...kind, street, lat, lng, distance: 0 as Miles, time: 0 as Seconds, meters: 0, ms: 0 };
+    const m: Maneuver = { kind: kind.kind, street, narrative: kind.narrative, lat, lng, distance: 0 as Miles, time: 0 as Seconds };
+    if (kind.modifier) m.modifier = kind.modifier;
+    return { m, meters: 0, ms: 0 };
   };
 
   const start = stretches[0]!;
   const startStreet = name(start);
   const steps = [at(start, { kind: 'depart', narrative: `Head ${compass(lineBearing(start.piece.points, false))}${startStreet ? ` on ${startStreet}` : ''}` }, startStreet)];
-  let inRoundabout: { step: (typeof steps)[number]; exits: number } | null = null;
+  let inRoundabout: { step: Step; exits: number } | null = null;
   for (let i = 0; i < stretches.length; i++) {
     const here = stretches[i]!;
     const current = steps[steps.length - 1]!;
@@ -216,7 +226,10 @@ export function legManeuvers(g: RouteGraph, junctions: Junctions, pieces: readon
     if (inRoundabout) {
       const exit = inRoundabout.exits + 1;
       const street = name(next);
-      Object.assign(inRoundabout.step, { exit, street, narrative: `At the roundabout, take the ${ordinal(exit)} exit${onto(street)}` });
+      const m = inRoundabout.step.m;
+      m.exit = exit;
+      m.street = street;
+      m.narrative = `At the roundabout, take the ${ordinal(exit)} exit${onto(street)}`;
       inRoundabout = null;
       continue;
     }
@@ -227,8 +240,11 @@ export function legManeuvers(g: RouteGraph, junctions: Junctions, pieces: readon
     const act = choice ? Math.abs(angle) >= TURN_DEG || from !== to : from !== to && to !== '';
     if (act) steps.push(at(next, turn(angle, to), to));
   }
-  return [
-    ...tidy(steps).map(({ meters, ms, ...m }) => ({ ...m, distance: metersToMiles(meters as Meters), time: Math.round((ms * scale) / 1000) as Seconds })),
-    arrive,
-  ];
+  const maneuvers = tidy(steps).map(({ m, meters, ms }) => {
+    m.distance = metersToMiles(meters as Meters);
+    m.time = Math.round((ms * scale) / 1000) as Seconds;
+    return m;
+  });
+  maneuvers.push(arrive);
+  return maneuvers;
 }
