@@ -60,6 +60,25 @@ describe('turns at a junction', () => {
   });
 });
 
+describe('turns a few metres apart', () => {
+  //  y=0.2  North Street ───── (1,0.2) ─────
+  //                              │ Link, 22 m
+  //  y=0    Main Street ──────  (1,0) ──────
+  const twoRoads = [
+    road('Main Street', [0, 0], [1, 0], [2, 0]),
+    road('Link', [1, 0], [1, 0.2]),
+    road('North Street', [0, 0.2], [1, 0.2], [2, 0.2]),
+  ];
+
+  it('are one manoeuvre: a left and a left through a short link is a U-turn', () => {
+    expect(said(drive(twoRoads, [0.5, 0], [0.5, 0.2]))).toEqual(['Head east on Main Street', 'Make a U-turn onto North Street', 'Arrive at stop 2']);
+  });
+
+  it('but a left then a right stays two steps, as the driver makes both', () => {
+    expect(said(drive(twoRoads, [0.5, 0], [1.5, 0.2]))).toEqual(['Head east on Main Street', 'Turn left onto Link', 'Turn right onto North Street', 'Arrive at stop 2']);
+  });
+});
+
 describe('names and bends', () => {
   it('says "continue" where the road takes a new name with no turn', () => {
     const renamed = [road('Bridge Street', [0, 0], [1, 0]), road('Harbour Street', [1, 0], [2, 0])];

@@ -137,9 +137,11 @@ interface Step {
   m: Maneuver;
   meters: number;
   ms: number;
+  /** The change of heading a turn makes; null for a depart or a roundabout. */
+  angle: number | null;
 }
 
-/** Folds name flickers and glimpses into the manoeuvre before them. */
+/** Folds name flickers and glimpses into the manoeuvre before them, and two turns in a few metres into one. */
 function tidy(steps: readonly Step[]): Step[] {
   const out: Step[] = [];
   for (let i = 0; i < steps.length; i++) {
@@ -158,6 +160,21 @@ function tidy(steps: readonly Step[]): Step[] {
         prev.ms += step.ms;
         continue;
       }
+    }
+    if (prev && prev.angle !== null && step.angle !== null && prev.meters < GLIMPSE_M && Math.sign(prev.angle) === Math.sign(step.angle)) {
+      // Two turns the same way this close are one manoeuvre (a left and a left through a short link is a U-turn);
+      // a left then a right stays two steps, as the driver makes both.
+      const angle = turnAngle(0, prev.angle + step.angle);
+      const kind = turn(angle, step.m.street);
+      prev.m.kind = kind.kind;
+      prev.m.narrative = kind.narrative;
+      if (kind.modifier) prev.m.modifier = kind.modifier;
+      else delete prev.m.modifier;
+      prev.m.street = step.m.street;
+      prev.angle = angle;
+      prev.meters += step.meters;
+      prev.ms += step.ms;
+      continue;
     }
     out.push(step);
   }
@@ -193,11 +210,11 @@ export function legManeuvers(g: RouteGraph, junctions: Junctions, pieces: readon
   const name = (s: Stretch) => g.names[g.segName[s.piece.segment]!] ?? '';
   const roundabout = (s: Stretch) => (g.segFlags[s.piece.segment]! & SEG_ROUNDABOUT) !== 0;
   // Built with one shape (no spreads), as the stretch loop below updates them for every segment driven.
-  const at = (s: Stretch, kind: Pick<Maneuver, 'kind' | 'modifier' | 'narrative'>, street: string): Step => {
+  const at = (s: Stretch, kind: Pick<Maneuver, 'kind' | 'modifier' | 'narrative'>, street: string, angle: number | null = null): Step => {
     const [lat, lng] = s.piece.points[0]!;
     const m: Maneuver = { kind: kind.kind, street, narrative: kind.narrative, lat, lng, distance: 0 as Miles, time: 0 as Seconds };
     if (kind.modifier) m.modifier = kind.modifier;
-    return { m, meters: 0, ms: 0 };
+    return { m, meters: 0, ms: 0, angle };
   };
 
   const start = stretches[0]!;
@@ -238,7 +255,7 @@ export function legManeuvers(g: RouteGraph, junctions: Junctions, pieces: readon
     const angle = turnAngle(lineBearing(here.piece.points, true), lineBearing(next.piece.points, false));
     const choice = junctions.exits(node, seg) >= 2;
     const act = choice ? Math.abs(angle) >= TURN_DEG || from !== to : from !== to && to !== '';
-    if (act) steps.push(at(next, turn(angle, to), to));
+    if (act) steps.push(at(next, turn(angle, to), to, angle));
   }
   const maneuvers = tidy(steps).map(({ m, meters, ms }) => {
     m.distance = metersToMiles(meters as Meters);
