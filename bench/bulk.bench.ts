@@ -11,7 +11,7 @@ import { chromium, type Page } from 'playwright-core';
 import { testConfig } from '../proxy/config.ts';
 import { buildServer } from '../proxy/server.ts';
 import { buildAppIfStale, DIST_DIR } from '../scripts/build-app.ts';
-import '../e2e/ensure-chromium.ts';
+import '../e2e/ensure-test-packages.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
 
 const BIG_ROWS = 50_000;

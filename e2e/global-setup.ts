@@ -17,7 +17,13 @@ const E2E_TRAFFIC_TIME = '2026-06-15T10:30:00Z';
 export default async function setup(project: TestProject) {
   await buildAppIfStale();
   await ensureRegionPacks();
-  const app = await buildServer(testConfig({ staticDir: DIST_DIR, logLevel: 'warn', trafficTime: E2E_TRAFFIC_TIME }));
+  const app = await buildServer(testConfig({
+    staticDir: DIST_DIR,
+    logLevel: 'warn',
+    trafficTime: E2E_TRAFFIC_TIME,
+    // The whole suite is one visitor (loopback) for ten minutes and more: its budget is not what is under test here.
+    rateLimitPerMinute: 100_000,
+  }));
   // Load the offline engine now, so no test waits for it on its first request.
   const warm = await app.inject({ method: 'GET', url: '/api/map/config' });
   if (warm.statusCode !== 200) throw new Error(`offline engine failed to load: ${warm.body}`);

@@ -77,6 +77,16 @@ const EnvSchema = z
     ENGINE_TIMEOUT_MS: positiveInt('ENGINE_TIMEOUT_MS', 30_000),
     // One visitor's routes, matrices and optimizations in flight at once; more are refused with 429.
     HEAVY_PER_VISITOR: positiveInt('HEAVY_PER_VISITOR', 8),
+    // Replicas behind one load balancer share the visitors' budgets and the cached provider answers here.
+    REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'REDIS_URL must be a redis:// or rediss:// URL like redis://127.0.0.1:6379' }).optional(),
+    // How long a provider's answer is reused for the same question; 0 asks the provider every time.
+    ANSWER_CACHE_SECONDS: z.coerce
+      .number({ error: 'ANSWER_CACHE_SECONDS must be a number' })
+      .int('ANSWER_CACHE_SECONDS must be a whole number')
+      .min(0, 'ANSWER_CACHE_SECONDS must be 0 or more')
+      .default(300),
+    // The in-memory answer cache's size (without REDIS_URL; Redis's own maxmemory bounds it there).
+    ANSWER_CACHE_MB: positiveInt('ANSWER_CACHE_MB', 32),
   })
   .transform((env, ctx) => {
     const provider = env.PROVIDER ?? (env.MAPQUEST_KEY ? 'mapquest' : 'offline');
@@ -107,6 +117,9 @@ const EnvSchema = z
       engineThreads: env.ENGINE_THREADS,
       engineTimeoutMs: env.ENGINE_TIMEOUT_MS,
       heavyPerVisitor: env.HEAVY_PER_VISITOR,
+      redisUrl: env.REDIS_URL,
+      answerCacheSeconds: env.ANSWER_CACHE_SECONDS,
+      answerCacheMegabytes: env.ANSWER_CACHE_MB,
     };
   });
 

@@ -13,6 +13,7 @@ import { requestDeadline } from './plugins/request-deadline.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { staticApp } from './plugins/static-app.ts';
 import { redactPaths } from './redact.ts';
+import { openSharedState } from './shared/shared-state.ts';
 import { engineWork } from './work/engine-work.ts';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -75,11 +76,14 @@ export async function buildServer(config: ServerConfig, deps: ServerDeps = {}): 
   await app.register(cors, { origin: config.corsOrigins.length ? config.corsOrigins : false });
   await app.register(compress, { global: true, threshold: 1024 });
 
+  const shared = await openSharedState(config);
+  app.addHook('onClose', () => shared.close());
   const work = engineWork(config, deps.loadEngine);
   app.addHook('onClose', () => work.close());
   await app.register(healthRoutes, { provider: config.provider, pool: work.pool });
   await app.register(providerRoutes, {
-    provider: createProvider(config, { ...deps, ...(work.loadEngine ? { loadEngine: work.loadEngine } : {}) }),
+    provider: createProvider(config, { ...deps, answerCache: shared.answers, ...(work.loadEngine ? { loadEngine: work.loadEngine } : {}) }),
+    budget: shared.counters,
     optimize: work.optimize,
     perMinute: config.rateLimitPerMinute,
     tilesPerMinute: config.tileRateLimitPerMinute,

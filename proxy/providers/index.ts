@@ -1,6 +1,7 @@
 // Chooses the provider from the config: MapQuest when a key is configured, the embedded engine otherwise.
 import type { Dispatcher } from 'undici';
 import type { ServerConfig } from '../config.ts';
+import type { AnswerCache } from '../shared/answer-cache.ts';
 import { createUpstreamAgent } from '../upstream/http.ts';
 import { createMapquestProvider } from './mapquest/provider.ts';
 import { createOfflineProvider, type EngineLoader } from './offline/provider.ts';
@@ -12,6 +13,8 @@ export interface ProviderDeps {
   dispatcher?: Dispatcher;
   /** Builds the offline engine from the region pack; called once, on the first offline request. */
   loadEngine?: EngineLoader;
+  /** Where the provider's answers are kept for reuse; none: every call goes upstream. */
+  answerCache?: AnswerCache | undefined;
 }
 
 export function createProvider(config: ServerConfig, deps: ProviderDeps = {}): Provider {
@@ -25,6 +28,7 @@ export function createProvider(config: ServerConfig, deps: ProviderDeps = {}): P
       tileUrlTemplate: config.mapquestTileUrl,
       timeoutMs: config.upstreamTimeoutMs,
       dispatcher: deps.dispatcher ?? (agent as Dispatcher),
+      answerCache: deps.answerCache,
     });
     return agent ? { ...provider, close: () => agent.close() } : provider;
   }

@@ -7,12 +7,12 @@ import { GeocodeBatchRequest, GeocodeBatchResponse } from '../contract/geocode-b
 import { ReverseGeocodeRequest } from '../contract/reverse-geocode.ts';
 import { HttpError } from '../errors.ts';
 import { withFallback } from '../providers/errors.ts';
-import { limitTo, type ProviderRouteOptions } from './route-options.ts';
+import { ownLimit, spends, type ProviderRouteOptions } from './route-options.ts';
 import { visitorSignal } from './visitor-signal.ts';
 
 export async function geocodingRoutes(app: FastifyInstance, opts: ProviderRouteOptions): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const config = limitTo(opts.perMinute);
+  const config = spends(opts.perMinute);
 
   api.post(
     '/api/geocode',
@@ -40,7 +40,7 @@ export async function geocodingRoutes(app: FastifyInstance, opts: ProviderRouteO
 
   // A CSV sends one request per row, hundreds a minute: rows have a budget of their own. Offline rows cost no
   // provider quota, but each is engine work, so they are limited too.
-  const batchConfig: FastifyContextConfig = limitTo(opts.batchPerMinute);
+  const batchConfig: FastifyContextConfig = ownLimit(opts.batchPerMinute);
   api.post(
     '/api/geocode-batch',
     { schema: { body: GeocodeBatchRequest, response: { 200: GeocodeBatchResponse } }, config: batchConfig },

@@ -5,7 +5,7 @@ import { MapConfigResponse } from '../contract/map-config.ts';
 import { TileParams } from '../contract/tiles.ts';
 import { HttpError } from '../errors.ts';
 import { withFallback } from '../providers/errors.ts';
-import { limitTo, type ProviderRouteOptions } from './route-options.ts';
+import { ownLimit, type ProviderRouteOptions } from './route-options.ts';
 import { visitorSignal } from './visitor-signal.ts';
 
 export async function mapRoutes(app: FastifyInstance, opts: ProviderRouteOptions): Promise<void> {
@@ -15,7 +15,7 @@ export async function mapRoutes(app: FastifyInstance, opts: ProviderRouteOptions
 
   api.get(
     '/tiles/:style/:z/:x/:y',
-    { schema: { params: TileParams }, config: limitTo(opts.tilesPerMinute) },
+    { schema: { params: TileParams }, config: ownLimit(opts.tilesPerMinute) },
     async (request, reply) => {
       const tile = await withFallback('Failed to load the map tile', () =>
         opts.provider.tile(request.params, { signal: visitorSignal(reply) }),

@@ -7,8 +7,7 @@ import { formatDuration } from '../contract/common.ts';
 import { OptimizeRouteQuery, OptimizeRouteRequest, OptimizeRouteResponse, type OptimizeStop } from '../contract/optimize-route.ts';
 import { HttpError } from '../errors.ts';
 import { withFallback } from '../providers/errors.ts';
-import { HEAVY } from '../plugins/visitor-concurrency.ts';
-import { limitTo, type ProviderRouteOptions } from './route-options.ts';
+import { heavyCall, type ProviderRouteOptions } from './route-options.ts';
 import { visitorSignal } from './visitor-signal.ts';
 
 const FALLBACK = 'Failed to optimize route';
@@ -19,7 +18,7 @@ const iso = (ms: number) => new Date(Math.max(-8.64e15, Math.min(8.64e15, ms))).
 export async function optimizeRoutes(app: FastifyInstance, opts: ProviderRouteOptions): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/optimize-route',
-    { schema: { body: OptimizeRouteRequest, querystring: OptimizeRouteQuery, response: { 200: OptimizeRouteResponse } }, config: { ...limitTo(opts.perMinute), ...HEAVY } },
+    { schema: { body: OptimizeRouteRequest, querystring: OptimizeRouteQuery, response: { 200: OptimizeRouteResponse } }, config: heavyCall(opts.perMinute) },
     async (request, reply) => {
       const { stops, returnToStart, withIds } = request.body;
       const label = (i: number) => (withIds ? (stops[i]?.id ?? i) : i);

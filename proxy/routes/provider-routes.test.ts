@@ -366,15 +366,19 @@ describe('errors', () => {
     expect(res.json().message).toMatch(/too large/);
   });
 
-  it('per-IP rate limit on provider calls: 429 with a message; config is not limited, batch rows have their own budget', async () => {
-    app = await offlineApp({}, { rateLimitPerMinute: 2, batchRateLimitPerMinute: 5 });
+  it('one per-IP budget across provider calls, a route costing 5: 429 with a message; config is not limited, batch rows have their own budget', async () => {
+    app = await offlineApp({}, { rateLimitPerMinute: 8, batchRateLimitPerMinute: 5 });
     const body = { street: '1 Main St', city: 'x', state: 'y' };
-    expect((await send('POST', '/api/geocode', body)).statusCode).toBe(200);
-    expect((await send('POST', '/api/geocode', body)).statusCode).toBe(200);
+    const route = { locations: [MAIN_STREET, ROADWORK] };
+    expect((await send('POST', '/api/geocode', body)).statusCode).toBe(200); // 1
+    expect((await send('POST', '/api/search/locations', { query: 'main' })).statusCode).toBe(200); // 2
+    expect((await send('POST', '/api/route-directions', route)).statusCode).toBe(200); // 7
+    expect((await send('POST', '/api/reverse-geocode', { lat: MAIN_STREET.lat, lng: MAIN_STREET.lng })).statusCode).toBe(200); // 8
     const limited = await send('POST', '/api/geocode', body);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().message).toMatch(/^Too many requests: at most 2 per minute/);
+    expect(limited.json().message).toMatch(/^Too many requests: at most 8 a minute from one visitor, where a route, matrix or optimization counts as 5\. Try again in/);
     expect(limited.headers['retry-after']).toBeDefined();
+    expect((await send('POST', '/api/route-matrix', route)).statusCode).toBe(429);
     for (let i = 0; i < 5; i++) {
       expect((await send('GET', '/api/map/config')).statusCode).toBe(200);
       expect((await send('POST', '/api/geocode-batch', { location: '1 Main St' })).statusCode).toBe(200);

@@ -6,7 +6,8 @@ import { visitorConcurrency } from '../plugins/visitor-concurrency.ts';
 import { geocodingRoutes } from './geocoding.ts';
 import { mapRoutes } from './map.ts';
 import { optimizeRoutes } from './optimize.ts';
-import type { ProviderRouteOptions } from './route-options.ts';
+import { budgetStore } from '../shared/visitor-budget.ts';
+import { HEAVY_WEIGHT, type ProviderRouteOptions } from './route-options.ts';
 import { routingRoutes } from './routing.ts';
 import { searchRoutes } from './search.ts';
 import { trafficRoutes } from './traffic.ts';
@@ -14,8 +15,13 @@ import { trafficRoutes } from './traffic.ts';
 export async function providerRoutes(app: FastifyInstance, opts: ProviderRouteOptions): Promise<void> {
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: (_request, context) =>
-      new HttpError(429, `Too many requests: at most ${context.max} per minute. Try again in ${context.after}.`),
+    store: budgetStore(opts.budget),
+    // When Redis is away the budget steps aside: visitors are served, unlimited, rather than refused with a 500.
+    skipOnError: true,
+    errorResponseBuilder: (request, context) =>
+      new HttpError(429, request.routeOptions.config.rateLimit && 'groupId' in request.routeOptions.config.rateLimit
+        ? `Too many requests: at most ${context.max} a minute from one visitor, where a route, matrix or optimization counts as ${HEAVY_WEIGHT}. Try again in ${context.after}.`
+        : `Too many requests: at most ${context.max} per minute. Try again in ${context.after}.`),
   });
   visitorConcurrency(app, opts.heavyPerVisitor);
   if (opts.provider.close) {

@@ -4,13 +4,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { RouteDirectionsRequest, RouteDirectionsResponse } from '../contract/route-directions.ts';
 import { RouteMatrixRequest, RouteMatrixResponse } from '../contract/route-matrix.ts';
 import { withFallback } from '../providers/errors.ts';
-import { HEAVY } from '../plugins/visitor-concurrency.ts';
-import { limitTo, type ProviderRouteOptions } from './route-options.ts';
+import { heavyCall, type ProviderRouteOptions } from './route-options.ts';
 import { visitorSignal } from './visitor-signal.ts';
 
 export async function routingRoutes(app: FastifyInstance, opts: ProviderRouteOptions): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const config = { ...limitTo(opts.perMinute), ...HEAVY };
+  const config = heavyCall(opts.perMinute);
 
   api.post(
     '/api/route-directions',

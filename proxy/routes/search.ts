@@ -4,12 +4,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SearchLocationsRequest, SearchLocationsResponse } from '../contract/search-locations.ts';
 import { SearchPredictionsQuery, SearchPredictionsResponse } from '../contract/search-predictions.ts';
 import { withFallback } from '../providers/errors.ts';
-import { limitTo, type ProviderRouteOptions } from './route-options.ts';
+import { spends, type ProviderRouteOptions } from './route-options.ts';
 import { visitorSignal } from './visitor-signal.ts';
 
 export async function searchRoutes(app: FastifyInstance, opts: ProviderRouteOptions): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const config = limitTo(opts.perMinute);
+  const config = spends(opts.perMinute);
 
   api.post(
     '/api/search/locations',

@@ -3,6 +3,7 @@
 import type { z } from 'zod';
 import { ProviderError } from '../errors.ts';
 import { knownMessage } from './messages.ts';
+import { questionKey, type AnswerCache } from '../../shared/answer-cache.ts';
 import type { UpstreamClient, UpstreamResponse } from '../../upstream/http.ts';
 import { Info } from './upstream-schemas.ts';
 
@@ -20,10 +21,17 @@ export class MapquestApi {
     private readonly client: UpstreamClient,
     private readonly baseUrl: string,
     private readonly serverKey: string,
+    private readonly cache?: AnswerCache,
   ) {}
 
   async call<S extends z.ZodType>(call: ApiCall, schema: S): Promise<z.output<S>> {
     const key = call.key ?? this.serverKey;
+    // Only calls on the server's key are kept: a visitor's own key spends that visitor's quota, as they asked.
+    const cacheKey = this.cache && call.key === undefined ? questionKey(JSON.stringify([call.path, call.query ?? {}, call.json ?? null])) : undefined;
+    if (cacheKey) {
+      const kept = await this.cache?.get(cacheKey);
+      if (kept !== undefined) return interpret({ status: 200, contentType: 'application/json', body: Buffer.from(kept) }, schema, [key]);
+    }
     const query = new URLSearchParams({ key, ...call.query });
     const res = await this.client.send({
       url: `${this.baseUrl}${call.path}?${query}`,
@@ -31,7 +39,9 @@ export class MapquestApi {
       json: call.json,
       signal: call.signal,
     });
-    return interpret(res, schema, [key, this.serverKey]);
+    const answer = interpret(res, schema, [key, this.serverKey]);
+    if (cacheKey) await this.cache?.set(cacheKey, res.body.toString('utf8'));
+    return answer;
   }
 }
 

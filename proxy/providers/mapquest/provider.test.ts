@@ -256,6 +256,50 @@ describe('mapquest adapter: requests and mapped answers', () => {
   });
 });
 
+describe('mapquest adapter: answers reused for ANSWER_CACHE_SECONDS', () => {
+  const blake = { street: '1555 Blake St', city: 'Denver', state: 'CO' };
+
+  it('the same question asked again is answered without calling MapQuest; another question is asked', async () => {
+    h = await mapquestHarness();
+    h.answer('/geocoding/v1/address', 200, fixture('geocode-address.json'));
+    const first = await post('/api/geocode', blake);
+    const again = await post('/api/geocode', blake);
+    expect(first.statusCode).toBe(200);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect(h.seen).toHaveLength(1);
+    h.answer('/geocoding/v1/address', 200, fixture('geocode-empty.json'));
+    expect((await post('/api/geocode', { ...blake, street: '1557 Blake St' })).statusCode).toBe(404);
+    expect(h.seen).toHaveLength(2);
+  });
+
+  it('a failure is not kept: the next ask goes to MapQuest again', async () => {
+    h = await mapquestHarness();
+    h.answer('/geocoding/v1/address', 400, fixture('geocode-bad-request.json'));
+    expect((await post('/api/geocode', blake)).statusCode).toBe(502);
+    h.answer('/geocoding/v1/address', 200, fixture('geocode-address.json'));
+    expect((await post('/api/geocode', blake)).statusCode).toBe(200);
+    expect(h.seen).toHaveLength(2);
+  });
+
+  it("a visitor's own key is spent on every call; 0 seconds asks every time", async () => {
+    h = await mapquestHarness();
+    for (let i = 0; i < 2; i++) {
+      h.answer('/geocoding/v1/address', 200, fixture('geocode-address.json'));
+      expect((await post('/api/geocode-batch', { ...blake, apiKey: 'VISITOR-KEY-1' })).statusCode).toBe(200);
+    }
+    expect(h.seen).toHaveLength(2);
+    await h.app.close();
+
+    h = await mapquestHarness({ answerCacheSeconds: 0 });
+    for (let i = 0; i < 2; i++) {
+      h.answer('/geocoding/v1/address', 200, fixture('geocode-address.json'));
+      expect((await post('/api/geocode', blake)).statusCode).toBe(200);
+    }
+    expect(h.seen).toHaveLength(2);
+  });
+});
+
 describe('mapquest adapter: failures become 502/504 with a message', () => {
   const directions = { locations: [{ lat: 39.7, lng: -105 }, { lat: 39.8, lng: -105.1 }] };
 

@@ -8,6 +8,7 @@ import { HttpError } from '../../errors.ts';
 import { UpstreamClient } from '../../upstream/http.ts';
 import { ProviderError } from '../errors.ts';
 import type { Provider, TileImage } from '../types.ts';
+import type { AnswerCache } from '../../shared/answer-cache.ts';
 import { MapquestApi } from './api.ts';
 import { toBatchRow, toGeocodeResult, toIncident, toManeuver, toPlannerResult, toSuggestion } from './map.ts';
 import { tileUrl } from './tiles.ts';
@@ -20,6 +21,7 @@ export interface MapquestOptions {
   tileUrlTemplate: string;
   dispatcher: Dispatcher;
   timeoutMs: number;
+  answerCache?: AnswerCache | undefined;
 }
 
 /** SPEC §7 routing options: miles, fastest, nothing avoided, no traffic. */
@@ -32,7 +34,7 @@ const at = (p: LatLng) => ({ latLng: { lat: p.lat, lng: p.lng } });
 
 export function createMapquestProvider(options: MapquestOptions): Provider {
   const client = new UpstreamClient(options.dispatcher, options.timeoutMs);
-  const api = new MapquestApi(client, options.baseUrl, options.key);
+  const api = new MapquestApi(client, options.baseUrl, options.key, options.answerCache);
 
   const config: MapConfigResponse = {
     provider: 'mapquest',
