@@ -77,6 +77,8 @@ const EnvSchema = z
     ENGINE_TIMEOUT_MS: positiveInt('ENGINE_TIMEOUT_MS', 30_000),
     // One visitor's routes, matrices and optimizations in flight at once; more are refused with 429.
     HEAVY_PER_VISITOR: positiveInt('HEAVY_PER_VISITOR', 8),
+    // Provider calls are refused with 503 and Retry-After while the event loop lags more than this.
+    MAX_EVENT_LOOP_DELAY_MS: positiveInt('MAX_EVENT_LOOP_DELAY_MS', 1_000),
     // Replicas behind one load balancer share the visitors' budgets and the cached provider answers here.
     REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'REDIS_URL must be a redis:// or rediss:// URL like redis://127.0.0.1:6379' }).optional(),
     // How long a provider's answer is reused for the same question; 0 asks the provider every time.
@@ -117,6 +119,7 @@ const EnvSchema = z
       engineThreads: env.ENGINE_THREADS,
       engineTimeoutMs: env.ENGINE_TIMEOUT_MS,
       heavyPerVisitor: env.HEAVY_PER_VISITOR,
+      maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS,
       redisUrl: env.REDIS_URL,
       answerCacheSeconds: env.ANSWER_CACHE_SECONDS,
       answerCacheMegabytes: env.ANSWER_CACHE_MB,

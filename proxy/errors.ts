@@ -14,6 +14,9 @@ export class HttpError extends Error {
   }
 }
 
+/** What an overloaded server answers (503), and when to try again. */
+export const busy = (): HttpError => new HttpError(503, 'The server is busy: try again in a few seconds', 5);
+
 const FASTIFY_CODES: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'Request body is not valid JSON' },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: 'Request body is empty but the content-type is JSON' },

@@ -89,6 +89,7 @@ export async function buildServer(config: ServerConfig, deps: ServerDeps = {}): 
     tilesPerMinute: config.tileRateLimitPerMinute,
     batchPerMinute: config.batchRateLimitPerMinute,
     heavyPerVisitor: config.heavyPerVisitor,
+    maxEventLoopDelayMs: config.maxEventLoopDelayMs,
   });
   await app.register(staticApp, { root: config.staticDir });
   return app;

@@ -388,6 +388,25 @@ describe('errors', () => {
     expect(rows.json().message).toMatch(/^Too many requests: at most 5 per minute/);
   });
 
+  it('sheds provider calls with 503 and Retry-After while the event loop lags past MAX_EVENT_LOOP_DELAY_MS; health still answers', async () => {
+    app = await offlineApp({}, { maxEventLoopDelayMs: 300 });
+    const body = { street: '1 Main St', city: 'x', state: 'y' };
+    expect((await send('POST', '/api/geocode', body)).statusCode).toBe(200);
+    // A stall of the whole process (in production: overload or a bug), then ask until the sampler has seen it.
+    const until = performance.now() + 1500;
+    while (performance.now() < until);
+    let shed;
+    for (let i = 0; i < 200 && !shed; i++) {
+      const res = await send('POST', '/api/geocode', body);
+      if (res.statusCode !== 200) shed = res;
+      else await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    expect(shed?.statusCode).toBe(503);
+    expect(shed?.json()).toEqual({ message: 'The server is busy: try again in a few seconds' });
+    expect(shed?.headers['retry-after']).toBe('5');
+    expect((await send('GET', '/api/health')).statusCode).toBe(200);
+  });
+
   it('counts visitors behind a trusted reverse proxy by their forwarded address (TRUST_PROXY)', async () => {
     app = await offlineApp({}, { rateLimitPerMinute: 1, trustProxyHops: 1 });
     const body = { street: '1 Main St', city: 'x', state: 'y' };

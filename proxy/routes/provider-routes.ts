@@ -1,7 +1,8 @@
 // Every provider endpoint of SPEC §7 in one plugin, with the per-IP rate limit that guards provider calls.
 import type { FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
-import { HttpError } from '../errors.ts';
+import underPressure from '@fastify/under-pressure';
+import { HttpError, busy } from '../errors.ts';
 import { visitorConcurrency } from '../plugins/visitor-concurrency.ts';
 import { geocodingRoutes } from './geocoding.ts';
 import { mapRoutes } from './map.ts';
@@ -24,6 +25,15 @@ export async function providerRoutes(app: FastifyInstance, opts: ProviderRouteOp
         : `Too many requests: at most ${context.max} per minute. Try again in ${context.after}.`),
   });
   visitorConcurrency(app, opts.heavyPerVisitor);
+  // The last line of defence: the engine runs in workers, so a lagging event loop means the process itself is
+  // overloaded (or a bug); provider calls are then refused at once, health and the app shell still answer.
+  await app.register(underPressure, {
+    maxEventLoopDelay: opts.maxEventLoopDelayMs,
+    sampleInterval: 100,
+    pressureHandler: async () => {
+      throw busy();
+    },
+  });
   if (opts.provider.close) {
     const close = opts.provider.close.bind(opts.provider);
     app.addHook('onClose', async () => close());

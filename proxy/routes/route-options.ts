@@ -18,6 +18,8 @@ export interface ProviderRouteOptions {
   batchPerMinute: number;
   /** Per-IP routes, matrices and optimizations in flight at once. */
   heavyPerVisitor: number;
+  /** Provider calls are shed (503) while the event loop lags more than this. */
+  maxEventLoopDelayMs: number;
 }
 
 /** A route, matrix or optimization spends this many units of the visitor's budget; a search or geocode 1. */

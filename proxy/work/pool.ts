@@ -4,13 +4,12 @@
 // runs past its deadline is a 504, and its worker is replaced.
 import { Piscina } from 'piscina';
 import { OptimizeError, type OptimizeInput, type OptimizeResult } from '../../engine/optimize/index.ts';
-import { HttpError } from '../errors.ts';
+import { HttpError, busy } from '../errors.ts';
 import type { OfflineEngine, OfflineRegion } from '../providers/offline/engine.ts';
 import type { EngineMethod, EngineTask, PoolAnswer, ThrownError, WorkerSetup } from './tasks.ts';
 
 /** Tasks waiting per worker before new work is refused: a few seconds of the heaviest requests. */
 const QUEUE_PER_THREAD = 32;
-const RETRY_AFTER_S = 5;
 
 export interface EnginePoolOptions {
   threads: number;
@@ -83,7 +82,7 @@ export class EnginePool {
   }
 
   private async run(task: EngineTask): Promise<unknown> {
-    if (this.inFlight >= this.capacity) throw new HttpError(503, 'The server is busy: try again in a few seconds', RETRY_AFTER_S);
+    if (this.inFlight >= this.capacity) throw busy();
     this.inFlight++;
     let answer: PoolAnswer;
     try {
