@@ -148,7 +148,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   );
 }
 
-/** Defaults for tests and tools: offline provider, no static files, quiet logs. */
+/**
+ * Defaults for tests and tools: offline provider, no static files, quiet logs, and no load shedding: a loaded
+ * test machine stalls whole seconds, which would shed requests at random (the shedding has its own test).
+ */
 export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
-  return { ...loadConfig({ LOG_LEVEL: 'silent' }), ...overrides };
+  return { ...loadConfig({ LOG_LEVEL: 'silent' }), maxEventLoopDelayMs: 3_600_000, ...overrides };
 }

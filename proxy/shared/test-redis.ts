@@ -28,6 +28,8 @@ export async function startRedis(): Promise<TestRedis> {
   const url = `redis://127.0.0.1:${port}`;
   // Ready when it answers PING; ioredis retries the connection until then.
   const probe = new Redis(url, { retryStrategy: () => 20, maxRetriesPerRequest: null });
+  probe.on('error', () => {}); // refused until the server listens: retried
+
   try {
     await Promise.race([probe.ping(), failed]);
   } finally {
