@@ -4,13 +4,13 @@ import { buildSnapIndex, routeGraphSections, chSections, snapSections } from './
 import { buildCh } from './ch-build.ts';
 import { buildCoreTable, coreSize } from './core-table.ts';
 import { ATTRIBUTION, writePack, type Bounds, type PackInfo } from './container.ts';
-import { NODE_RULES, PROFILE_NAMES, PROFILES } from './profiles.ts';
+import { NODE_RULES, PROFILE_NAMES, PROFILES, RESTRICTION_RULES } from './profiles.ts';
 import { renumberByRank } from './renumber.ts';
 import { roadSections } from './road-sections.ts';
 import { buildRouteGraph } from './route-graph.ts';
 import { mapFeatureSections } from './feature-sections.ts';
 import { NO_MAP_FEATURES, type MapFeatures } from './map-features.ts';
-import type { RoadWay, SourceInfo } from './ways.ts';
+import type { RoadWay, SourceInfo, TurnRestriction } from './ways.ts';
 
 /** Another module's contribution to a pack: named typed arrays, with names prefixed by the module ("geocode."). */
 export type SectionBuilder = (ways: RoadWay[], info: SourceInfo, features: MapFeatures) => Record<string, ArrayBufferView>;
@@ -20,6 +20,8 @@ export interface BuildPackOptions {
   builtAt?: string;
   /** What the extract holds besides roads (POIs, addresses, places, basemap); none for a road network. */
   features?: MapFeatures;
+  /** Turn restrictions at nodes (an .osm.pbf extract has them; a GeoJSON road export does not). */
+  restrictions?: readonly TurnRestriction[];
 }
 
 export function buildPack(ways: RoadWay[], info: SourceInfo, extraSectionBuilders: readonly SectionBuilder[] = [], opts: BuildPackOptions = {}): Uint8Array {
@@ -28,7 +30,12 @@ export function buildPack(ways: RoadWay[], info: SourceInfo, extraSectionBuilder
   const sections: Record<string, ArrayBufferView> = { ...roadSections(ways) };
   const stats: Record<string, number> = {};
   for (const profile of PROFILE_NAMES) {
-    const raw = buildRouteGraph(ways, { access: PROFILES[profile], nodes: NODE_RULES[profile] });
+    const raw = buildRouteGraph(ways, {
+      access: PROFILES[profile],
+      nodes: NODE_RULES[profile],
+      restrictions: opts.restrictions ?? [],
+      restrictionRule: RESTRICTION_RULES[profile],
+    });
     // Car routing is the product's core; a region without footways or cycleways may still be walked or cycled nowhere.
     if (profile === 'car' && raw.segFrom.length === 0) throw new Error(`No car-routable roads found for ${info.region}`);
     const built = buildCh(raw);
@@ -39,6 +46,7 @@ export function buildPack(ways: RoadWay[], info: SourceInfo, extraSectionBuilder
     stats[`${profile}Segments`] = graph.segFrom.length;
     stats[`${profile}ChArcs`] = ch.up.head.length + ch.down.head.length;
     stats[`${profile}CoreNodes`] = coreSize(ch.core);
+    stats[`${profile}TurnCopies`] = graph.nodeOriginal.reduce((copies, original, v) => copies + (original === v ? 0 : 1), 0);
   }
   const features = opts.features ?? NO_MAP_FEATURES;
   if (opts.features) {

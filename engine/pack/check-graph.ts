@@ -41,6 +41,7 @@ export function checkRouteGraph(p: Profile, g: RouteGraph): void {
     ['seg.timeBwd', g.segTimeBwd],
     ['seg.name', g.segName],
     ['seg.flags', g.segFlags],
+    ['seg.primary', g.segPrimary],
   ] as const) {
     lengthIs(`${p}.${name}`, array, m);
   }
@@ -49,6 +50,12 @@ export function checkRouteGraph(p: Profile, g: RouteGraph): void {
   allBelow(`${p}.seg.from`, g.segFrom, n);
   allBelow(`${p}.seg.to`, g.segTo, n);
   allBelow(`${p}.seg.name`, g.segName, g.names.length);
+  lengthIs(`${p}.node.original`, g.nodeOriginal, n);
+  allBelow(`${p}.node.original`, g.nodeOriginal, n);
+  allBelow(`${p}.seg.primary`, g.segPrimary, m);
+  // A primary stands for itself, so following primaries always ends at once.
+  for (let s = 0; s < m; s++) if (g.segPrimary[g.segPrimary[s]!] !== g.segPrimary[s]) fail(`${p}.seg.primary`, `entry ${s} points at a twin`);
+  for (let v = 0; v < n; v++) if (g.nodeOriginal[g.nodeOriginal[v]!] !== g.nodeOriginal[v]) fail(`${p}.node.original`, `entry ${v} points at a copy`);
   // Every segment has at least its two end points.
   offsets(`${p}.seg.geom`, g.segGeom, g.ptLat.length, 2);
   for (const [name, times] of [

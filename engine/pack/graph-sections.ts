@@ -31,6 +31,8 @@ export function routeGraphSections(p: Profile, g: RouteGraph): Record<string, Ar
     [`${p}.seg.name`]: g.segName,
     [`${p}.seg.flags`]: g.segFlags,
     [`${p}.names`]: jsonSection(g.names),
+    [`${p}.seg.primary`]: g.segPrimary,
+    [`${p}.node.original`]: g.nodeOriginal,
   };
 }
 
@@ -49,6 +51,8 @@ export function readRouteGraph(pack: RegionPack, p: Profile = 'car'): RouteGraph
     segName: pack.section(`${p}.seg.name`, 'u32'),
     segFlags: pack.section(`${p}.seg.flags`, 'u8'),
     names: readJsonSection<string[]>(pack, `${p}.names`),
+    segPrimary: pack.section(`${p}.seg.primary`, 'u32'),
+    nodeOriginal: pack.section(`${p}.node.original`, 'u32'),
   };
 }
 
@@ -75,12 +79,15 @@ export function readCh(pack: RegionPack, p: Profile = 'car'): ChGraph {
 /** Builds the snapping index; its Flatbush buffer is stored as-is so loading needs no rebuild. */
 export function buildSnapIndex(g: RouteGraph): SnapIndex {
   const projection = projectionFor(g);
-  const items = g.ptLat.length - g.segFrom.length;
+  // A road's twins share its geometry: only the primary is indexed, and seeds on it reach the twins.
+  let items = 0;
+  for (let s = 0; s < g.segFrom.length; s++) if (g.segPrimary[s] === s) items += g.segGeom[s + 1]! - g.segGeom[s]! - 1;
   const index = new Flatbush(Math.max(1, items));
   const itemSegment = new Uint32Array(items);
   const itemPoint = new Uint32Array(items);
   let i = 0;
   for (let s = 0; s < g.segFrom.length; s++) {
+    if (g.segPrimary[s] !== s) continue;
     for (let k = g.segGeom[s]!; k < g.segGeom[s + 1]! - 1; k++) {
       const x1 = projection.x(g.ptLng[k]!);
       const y1 = projection.y(g.ptLat[k]!);

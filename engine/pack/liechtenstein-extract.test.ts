@@ -12,7 +12,10 @@ import { buildPack } from './build-pack.ts';
 import { readPack, type RegionPack } from './container.ts';
 import { readMapFeatures } from './feature-sections.ts';
 import type { MapFeatures } from './map-features.ts';
-import { readOsmPbf } from './osm-pbf.ts';
+import { readOsmPbf, type PbfRead } from './osm-pbf.ts';
+import { Router } from '../routing/index.ts';
+import { carAccess } from './car-profile.ts';
+import { haversineMeters } from '../routing/geo.ts';
 
 const EXTRACT = 'data/liechtenstein-2021-01.osm.pbf';
 const VADUZ = { lat: 47.141, lng: 9.521 };
@@ -42,12 +45,13 @@ async function rawCounts(): Promise<RawCounts> {
 let features: MapFeatures;
 let raw: RawCounts;
 let pack: RegionPack;
+let read: PbfRead;
 
 beforeAll(async () => {
-  const read = await readOsmPbf(EXTRACT);
+  read = await readOsmPbf(EXTRACT);
   features = read.features;
   raw = await rawCounts();
-  const bytes = buildPack(read.ways, { region: 'Liechtenstein', source: 'test', timestamp: read.timestamp }, [], { features });
+  const bytes = buildPack(read.ways, { region: 'Liechtenstein', source: 'test', timestamp: read.timestamp }, [], { features, restrictions: read.restrictions });
   pack = readPack(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
 }, 120_000);
 
@@ -123,5 +127,45 @@ describe('the Liechtenstein extract', () => {
     const z16 = layersNear(16);
     expect(z16.building?.length ?? 0).toBeGreaterThan(100);
     expect(z16.poi).toEqual(expect.arrayContaining(['Kunstmuseum Liechtenstein']));
+  });
+
+  it("obeys the extract's turn restrictions: a car never takes a forbidden turn, and takes an only-allowed one", () => {
+    expect(read.restrictions.length).toBeGreaterThan(70);
+    expect(pack.meta.stats.carTurnCopies).toBeGreaterThan(40);
+    const router = Router.fromPack(pack);
+    const wayById = new Map(read.ways.map((w) => [w.id, w]));
+    const same = (a: readonly number[], b: readonly number[]) => a[0] === b[0] && a[1] === b[1];
+    /** A point on the way next to the via node (a fifth of its first piece), or null when the way does not end there. */
+    const beside = (id: string, via: readonly number[]) => {
+      const coords = wayById.get(id)?.coords;
+      if (!coords) return null;
+      const k = same(coords[0]!, via) ? 1 : same(coords.at(-1)!, via) ? coords.length - 2 : -1;
+      if (k < 0) return null;
+      const [x, y] = coords[k]!;
+      return { lng: via[0]! + (x - via[0]!) * 0.2, lat: via[1]! + (y - via[1]!) * 0.2 };
+    };
+    let forbidden = 0;
+    let only = 0;
+    for (const r of read.restrictions) {
+      const kind = r.tags.restriction ?? '';
+      const src = beside(r.from, r.via);
+      const dst = beside(r.to, r.via);
+      // A U-turn's two roads run side by side, too close for a point to say which one it is on.
+      if (!src || !dst || kind === 'no_u_turn' || !/^(no|only)_/.test(kind)) continue;
+      // Restrictions also sit on roads a car may not use at all (a bus lane): nothing to turn from or onto.
+      if (!carAccess(wayById.get(r.from)!.tags) || !carAccess(wayById.get(r.to)!.tags)) continue;
+      const via = { lng: r.via[0], lat: r.via[1] };
+      const direct = haversineMeters(src.lat, src.lng, via.lat, via.lng) + haversineMeters(via.lat, via.lng, dst.lat, dst.lng);
+      const meters = router.directions([src, dst]).distance * 1609.344;
+      if (kind.startsWith('no_')) {
+        forbidden++;
+        expect(meters, `${r.id} ${kind}`).toBeGreaterThan(direct + 1);
+      } else {
+        only++;
+        expect(meters, `${r.id} ${kind}`).toBeLessThan(direct + 1);
+      }
+    }
+    expect(forbidden).toBeGreaterThan(10);
+    expect(only).toBeGreaterThan(3);
   });
 });

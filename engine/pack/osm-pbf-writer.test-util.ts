@@ -14,6 +14,13 @@ export interface PbfWay {
   refs: number[];
   tags: Record<string, string>;
 }
+export interface PbfRelation {
+  id: number;
+  tags: Record<string, string>;
+  members: { type: 'node' | 'way' | 'relation'; ref: number; role: string }[];
+}
+
+const MEMBER_TYPE = { node: 0, way: 1, relation: 2 } as const;
 
 function blob(type: string, payload: Uint8Array): Uint8Array {
   const body = new Pbf();
@@ -33,7 +40,7 @@ function blob(type: string, payload: Uint8Array): Uint8Array {
 
 const deltas = (values: number[]): number[] => values.map((v, i) => v - (i > 0 ? values[i - 1]! : 0));
 
-export function writeOsmPbf(nodes: PbfNode[], ways: PbfWay[], replicationTimestamp?: number): Uint8Array {
+export function writeOsmPbf(nodes: PbfNode[], ways: PbfWay[], replicationTimestamp?: number, relations: PbfRelation[] = []): Uint8Array {
   const head = new Pbf();
   head.writeStringField(4, 'OsmSchema-V0.6');
   head.writeStringField(4, 'DenseNodes');
@@ -52,6 +59,14 @@ export function writeOsmPbf(nodes: PbfNode[], ways: PbfWay[], replicationTimesta
     keys: Object.keys(w.tags).map(sid),
     vals: Object.values(w.tags).map(sid),
     refs: deltas(w.refs),
+  }));
+  const relationRecords = relations.map((r) => ({
+    id: r.id,
+    keys: Object.keys(r.tags).map(sid),
+    vals: Object.values(r.tags).map(sid),
+    roles: r.members.map((m) => sid(m.role)),
+    memids: deltas(r.members.map((m) => m.ref)),
+    types: r.members.map((m) => MEMBER_TYPE[m.type]),
   }));
 
   const block = new Pbf();
@@ -76,6 +91,21 @@ export function writeOsmPbf(nodes: PbfNode[], ways: PbfWay[], replicationTimesta
       }, w);
     }
   }, null);
+
+  if (relationRecords.length) {
+    block.writeMessage(2, (_: unknown, pbf: Pbf) => {
+      for (const r of relationRecords) {
+        pbf.writeMessage(4, (rel: typeof r, out: Pbf) => {
+          out.writeVarintField(1, rel.id);
+          out.writePackedVarint(2, rel.keys);
+          out.writePackedVarint(3, rel.vals);
+          out.writePackedVarint(8, rel.roles);
+          out.writePackedSVarint(9, rel.memids);
+          out.writePackedVarint(10, rel.types);
+        }, r);
+      }
+    }, null);
+  }
 
   const parts = [blob('OSMHeader', head.finish()), blob('OSMData', block.finish())];
   const out = new Uint8Array(parts.reduce((n, p) => n + p.byteLength, 0));

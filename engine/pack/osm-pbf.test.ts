@@ -7,7 +7,7 @@ import { Router } from '../routing/index.ts';
 import { buildPack } from './build-pack.ts';
 import { readPack } from './container.ts';
 import { readOsmPbf } from './osm-pbf.ts';
-import { writeOsmPbf, type PbfNode, type PbfWay } from './osm-pbf-writer.test-util.ts';
+import { writeOsmPbf, type PbfNode, type PbfRelation, type PbfWay } from './osm-pbf-writer.test-util.ts';
 
 //   1 ------- 2 ------- 3        Storgatan (residential), 1-2-3
 //             |
@@ -65,6 +65,36 @@ describe('readOsmPbf', () => {
     ]);
     expect(read.ways.find((w) => w.id === 'way/9002')!.nodes).toEqual([{ index: 0, tags: { highway: 'traffic_signals' } }]);
     expect(read.ways.find((w) => w.id === 'way/9003')!.nodes).toBeUndefined();
+  });
+
+  it('reads turn restrictions with a via node; via-way ones, broken ones and other relations are left out', async () => {
+    const relations: PbfRelation[] = [
+      { id: 7001, tags: { type: 'restriction', restriction: 'no_left_turn' }, members: [
+        { type: 'way', ref: 9001, role: 'from' }, { type: 'node', ref: 102, role: 'via' }, { type: 'way', ref: 9002, role: 'to' },
+      ] },
+      { id: 7002, tags: { type: 'restriction', restriction: 'no_u_turn' }, members: [
+        { type: 'way', ref: 9001, role: 'from' }, { type: 'way', ref: 9002, role: 'via' }, { type: 'way', ref: 9001, role: 'to' },
+      ] },
+      { id: 7003, tags: { type: 'restriction', restriction: 'no_right_turn' }, members: [{ type: 'way', ref: 9001, role: 'from' }] },
+      { id: 7004, tags: { type: 'route', route: 'bus' }, members: [{ type: 'way', ref: 9001, role: '' }] },
+    ];
+    // Storgatan in two ways, as OSM draws a from way: ending at the via node.
+    const split: PbfWay[] = [
+      { id: 9001, refs: [101, 102], tags: { highway: 'residential', name: 'Storgatan' } },
+      { id: 9011, refs: [102, 103], tags: { highway: 'residential', name: 'Storgatan' } },
+      ...ways.slice(1),
+    ];
+    const path = join(dir, 'restricted.osm.pbf');
+    await writeFile(path, writeOsmPbf(nodes, split, undefined, relations));
+    const read = await readOsmPbf(path);
+    expect(read.restrictions).toEqual([
+      { id: 'relation/7001', from: 'way/9001', to: 'way/9002', via: [11.902, 57.7], tags: { type: 'restriction', restriction: 'no_left_turn' } },
+    ]);
+    // Coming from 1 on Storgatan, the turn into Lillgatan at 2 is forbidden: the car turns at 3 and comes back.
+    const bytes = buildPack(read.ways, { region: 'Tiny', source: 'test', timestamp: null }, [], { restrictions: read.restrictions });
+    const router = Router.fromPack(readPack(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer));
+    const route = router.directions([{ lat: 57.7, lng: 11.9 }, { lat: 57.699, lng: 11.902 }]);
+    expect(route.shape).toContainEqual([57.7, 11.904]);
   });
 
   it('reads nodes that are not in id order just the same', async () => {

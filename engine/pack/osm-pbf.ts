@@ -7,7 +7,7 @@ import type { TransformCallback } from 'node:stream';
 import { OSMTransform } from 'osm-pbf-parser-node';
 import type { MapFeatures } from './map-features.ts';
 import { isAreaRelation, mapFeaturesOf, relationShapes, type OsmRelation, type OsmShape, type Tags } from './osm-features.ts';
-import { isRoutingNode, type LngLat, type RoadWay, type WayNode } from './ways.ts';
+import { isRoutingNode, type LngLat, type RoadWay, type TurnRestriction, type WayNode } from './ways.ts';
 
 interface OsmNode {
   type: 'node';
@@ -36,6 +36,8 @@ type OsmItem = OsmNode | OsmWay | OsmRelationItem | OsmHeader;
 
 export interface PbfRead {
   ways: RoadWay[];
+  /** Turn restrictions at a node (from way, via node, to way). */
+  restrictions: TurnRestriction[];
   /** Everything besides the roads: POIs, addresses, places, admin areas, basemap shapes. */
   features: MapFeatures;
   /** The extract's replication timestamp (ISO), when the file says. */
@@ -121,6 +123,7 @@ export async function readOsmPbf(file: string): Promise<PbfRead> {
   const wayNodes = new Map<number, number[]>();
   const taggedWays: OsmWay[] = [];
   const relations: OsmRelation[] = [];
+  const restrictionRelations: OsmRelationItem[] = [];
   let timestamp: string | null = null;
   const parser = new CheckedOsmTransform({ withTags: true, withInfo: false });
   // pipe() does not forward read errors (a missing file would crash the process), so pass them on by hand.
@@ -135,6 +138,7 @@ export async function readOsmPbf(file: string): Promise<PbfRead> {
         if (hasTags(item.tags)) taggedWays.push(item);
       } else if (item.type === 'relation') {
         if (item.tags && isAreaRelation(item.tags)) relations.push({ id: item.id, tags: item.tags, members: item.members });
+        else if (item.tags?.type === 'restriction') restrictionRelations.push(item);
       } else if (item.type === undefined && item.osmosis_replication_timestamp) {
         timestamp = new Date(item.osmosis_replication_timestamp * 1000).toISOString();
       }
@@ -169,7 +173,21 @@ export async function readOsmPbf(file: string): Promise<PbfRead> {
     shapes.push({ kind: 'way', id: `way/${w.id}`, tags, coords, closed: closed && coords.length === w.refs.length });
   }
   shapes.push(...relationShapes(relations, (id) => wayNodes.get(id), nodeAt));
-  return { ways, features: mapFeaturesOf(shapes), timestamp };
+  return { ways, restrictions: turnRestrictions(restrictionRelations, nodeAt), features: mapFeaturesOf(shapes), timestamp };
+}
+
+/** Restrictions with one from way, one via node and one to way; via-way ones and broken ones are left out. */
+function turnRestrictions(relations: readonly OsmRelationItem[], nodeAt: (id: number) => LngLat | undefined): TurnRestriction[] {
+  const out: TurnRestriction[] = [];
+  for (const r of relations) {
+    const role = (name: string) => r.members.filter((m) => m.role === name);
+    const [from, via, to] = [role('from'), role('via'), role('to')];
+    if (from.length !== 1 || via.length !== 1 || to.length !== 1) continue;
+    if (from[0]!.type !== 'way' || to[0]!.type !== 'way' || via[0]!.type !== 'node') continue;
+    const at = nodeAt(via[0]!.ref);
+    if (at) out.push({ id: `relation/${r.id}`, from: `way/${from[0]!.ref}`, to: `way/${to[0]!.ref}`, via: at, tags: r.tags ?? {} });
+  }
+  return out;
 }
 
 function grow(a: Float64Array<ArrayBuffer>): Float64Array<ArrayBuffer> {

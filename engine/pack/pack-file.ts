@@ -9,7 +9,7 @@ import { readDefaultRegion } from './default-region.ts';
 import type { FeatureCollection } from './geojson.ts';
 import type { MapFeatures } from './map-features.ts';
 import { readOsmPbf } from './osm-pbf.ts';
-import { waysFromGeoJson, type RoadWay, type SourceInfo } from './ways.ts';
+import { waysFromGeoJson, type RoadWay, type SourceInfo, type TurnRestriction } from './ways.ts';
 
 export interface BuildPackFileOptions {
   /** .osm.pbf or .geojson/.json file; omitted: the bundled default region. */
@@ -34,6 +34,7 @@ interface RegionData {
   info: SourceInfo;
   /** Only a full .osm.pbf extract has them. */
   features?: MapFeatures;
+  restrictions?: TurnRestriction[];
 }
 
 async function readRegion(input: string | undefined, name: string | undefined, source: string | undefined): Promise<RegionData> {
@@ -44,8 +45,8 @@ async function readRegion(input: string | undefined, name: string | undefined, s
   const region = name ?? basename(input).replace(/\.(osm\.pbf|pbf|geojson|json)$/i, '');
   const licence = source ?? `OpenStreetMap extract ${basename(input)} (ODbL)`;
   if (/\.pbf$/i.test(input)) {
-    const { ways, features, timestamp } = await readOsmPbf(input);
-    return { ways, features, info: { region, source: licence, timestamp } };
+    const { ways, restrictions, features, timestamp } = await readOsmPbf(input);
+    return { ways, restrictions, features, info: { region, source: licence, timestamp } };
   }
   const fc = JSON.parse(await readFile(input, 'utf8')) as FeatureCollection;
   return { ways: waysFromGeoJson(fc), info: { region, source: licence, timestamp: fc.timestamp ?? null } };
@@ -54,8 +55,8 @@ async function readRegion(input: string | undefined, name: string | undefined, s
 /** Builds a pack and writes it atomically (a reader never sees half a file). */
 export async function buildPackFile(opts: BuildPackFileOptions): Promise<BuiltPack> {
   const started = performance.now();
-  const { ways, info, features } = await readRegion(opts.input, opts.name, opts.source);
-  const bytes = buildPack(ways, info, opts.extraSectionBuilders ?? [], features ? { features } : {});
+  const { ways, info, features, restrictions } = await readRegion(opts.input, opts.name, opts.source);
+  const bytes = buildPack(ways, info, opts.extraSectionBuilders ?? [], { ...(features ? { features } : {}), ...(restrictions ? { restrictions } : {}) });
   await mkdir(dirname(opts.out), { recursive: true });
   const tmp = `${opts.out}.${process.pid}.tmp`;
   await writeFile(tmp, bytes);

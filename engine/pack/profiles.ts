@@ -27,3 +27,27 @@ export type NodeRule = (tags: Readonly<Record<string, string>>) => NodeEffect;
 const passesAll: NodeRule = () => ({ passable: true, delayMs: 0 });
 
 export const NODE_RULES = { car: carNode, foot: passesAll, bike: passesAll } as const satisfies Record<Profile, NodeRule>;
+
+/** What a turn restriction's tags mean to a travel mode: the turn is forbidden ('no'), the only one ('only'), or neither. */
+export type RestrictionRule = (tags: Readonly<Record<string, string>>) => 'no' | 'only' | null;
+
+/** Reads the most specific restriction key the mode has, unless `except` names the mode (OSRM does the same). */
+function restrictionFor(keys: readonly string[], exceptions: readonly string[]): RestrictionRule {
+  return (tags) => {
+    const except = (tags.except ?? '').split(';').map((e) => e.trim());
+    if (exceptions.some((e) => except.includes(e))) return null;
+    // Old-style time limits (day_on, hour_on): when they hold is not modelled, so the turn is not forbidden.
+    if (tags.day_on || tags.hour_on) return null;
+    const value = keys.map((k) => tags[k]).find((v) => v !== undefined);
+    if (value?.startsWith('no_')) return 'no';
+    if (value?.startsWith('only_')) return 'only';
+    return null;
+  };
+}
+
+/** Walkers may turn anywhere; drivers and cyclists obey the signs meant for them. */
+export const RESTRICTION_RULES = {
+  car: restrictionFor(['restriction:motorcar', 'restriction:motor_vehicle', 'restriction:vehicle', 'restriction'], ['motorcar', 'motor_vehicle', 'vehicle']),
+  foot: () => null,
+  bike: restrictionFor(['restriction:bicycle', 'restriction:vehicle', 'restriction'], ['bicycle', 'vehicle']),
+} as const satisfies Record<Profile, RestrictionRule>;

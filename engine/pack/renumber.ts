@@ -11,10 +11,13 @@ export function renumberByRank(g: RouteGraph, ch: ChGraph, rank: Uint32Array): {
     nodeLat[rank[v]!] = g.nodeLat[v]!;
     nodeLng[rank[v]!] = g.nodeLng[v]!;
   }
+  const nodeOriginal = new Uint32Array(n);
+  for (let v = 0; v < n; v++) nodeOriginal[rank[v]!] = rank[g.nodeOriginal[v]!]!;
   const graph: RouteGraph = {
     ...g,
     nodeLat,
     nodeLng,
+    nodeOriginal,
     segFrom: g.segFrom.map((v) => rank[v]!),
     segTo: g.segTo.map((v) => rank[v]!),
   };

@@ -1,10 +1,12 @@
 // Turns OSM ways into one profile's routing graph: intersections become nodes, the way pieces between them
-// become segments that keep their full geometry, length and per-direction travel time.
+// become segments that keep their full geometry, length and per-direction travel time. Turn restrictions are
+// built into the graph itself (turn-restrictions.ts), so every search obeys them without knowing of them.
 import { haversineMeters } from '../routing/geo.ts';
 import { carAccess } from './car-profile.ts';
-import type { AccessRule, NodeRule } from './profiles.ts';
+import type { AccessRule, NodeRule, RestrictionRule } from './profiles.ts';
 import { largestScc, toCsr } from './scc.ts';
-import type { RoadWay } from './ways.ts';
+import { restrictTurns, type RawSegment } from './turn-restrictions.ts';
+import type { RoadWay, TurnRestriction } from './ways.ts';
 
 /** Travel time of a direction the profile may not use. */
 export const NO_ACCESS = -1;
@@ -27,6 +29,13 @@ export interface RouteGraph {
   /** SEG_ROUNDABOUT and friends, for the turn-by-turn directions. */
   segFlags: Uint8Array;
   names: string[];
+  /**
+   * The segment that stands for this one's road: itself, or for a twin (the same road from or to a junction's
+   * turn copy, see nodeOriginal) the one the snap index holds. Seeds on a road use all of its twins.
+   */
+  segPrimary: Uint32Array;
+  /** The junction a node stands for: itself, or for a turn copy (arrivals from one road, with only the turns allowed from it) the real one. */
+  nodeOriginal: Uint32Array;
 }
 
 /** The segment is part of a roundabout (junction=roundabout or circular), driven in its from→to direction. */
@@ -39,20 +48,9 @@ export interface RouteGraphOptions {
   nodes?: NodeRule;
   /** Drop everything outside the largest strongly connected component (default true). */
   largestComponentOnly?: boolean;
-}
-
-interface RawSegment {
-  from: number;
-  to: number;
-  coords: (readonly [number, number])[];
-  speedKmh: number;
-  forward: boolean;
-  backward: boolean;
-  /** Milliseconds of node delays (signals) met going each way. */
-  delayFwd: number;
-  delayBwd: number;
-  name: string;
-  flags: number;
+  /** Turn restrictions, and what they mean to the profile (default: none obeyed). */
+  restrictions?: readonly TurnRestriction[];
+  restrictionRule?: RestrictionRule;
 }
 
 /** What a driver reads on the sign: the name, else the road number. */
@@ -93,6 +91,8 @@ export function buildRouteGraph(ways: readonly RoadWay[], opts: RouteGraphOption
     return id;
   };
 
+  /** The junction each node stands for (a turn copy's is the real one). */
+  const nodeOriginal: number[] = [];
   /** A second node at a coordinate, for the far side of a barrier: the roads either side do not meet there. */
   const cutNode = (c: readonly [number, number]): number => nodeCoords.push(c) - 1;
 
@@ -128,12 +128,25 @@ export function buildRouteGraph(ways: readonly RoadWay[], opts: RouteGraphOption
         delayBwd: inner + delay(startAt),
         name: roadName(way.tags),
         flags: roadFlags(way.tags),
+        way: way.id,
+        primary: segments.length,
       });
       startAt = i;
       startNode = blocked(i) ? cutNode(c) : to;
       piece = [c];
       inner = 0;
     }
+  }
+
+  for (let v = 0; v < nodeCoords.length; v++) nodeOriginal.push(v);
+  if (opts.restrictions?.length && opts.restrictionRule) {
+    restrictTurns(segments, opts.restrictions, opts.restrictionRule, {
+      nodeAt: (c) => nodeIds.get(coordKey(c)),
+      copyOf: (v) => {
+        nodeOriginal.push(v);
+        return nodeCoords.push(nodeCoords[v]!) - 1;
+      },
+    });
   }
 
   let keepNode: Uint8Array = new Uint8Array(nodeCoords.length).fill(1);
@@ -153,13 +166,18 @@ export function buildRouteGraph(ways: readonly RoadWay[], opts: RouteGraphOption
     const { first, head } = toCsr(nodeCoords.length, from, to);
     keepNode = largestScc(first, head);
   }
-  return pack(nodeCoords, segments.filter((s) => keepNode[s.from] && keepNode[s.to]), keepNode);
+  return pack(nodeCoords, nodeOriginal, segments, keepNode);
 }
 
-function pack(nodeCoords: (readonly [number, number])[], segments: RawSegment[], keepNode: Uint8Array): RouteGraph {
+function pack(nodeCoords: (readonly [number, number])[], original: readonly number[], all: readonly RawSegment[], keepNode: Uint8Array): RouteGraph {
   const remap = new Int32Array(nodeCoords.length).fill(-1);
   let n = 0;
   for (let v = 0; v < nodeCoords.length; v++) if (keepNode[v]) remap[v] = n++;
+  const segRemap = new Int32Array(all.length).fill(-1);
+  const segments: RawSegment[] = [];
+  all.forEach((seg, i) => {
+    if (keepNode[seg.from] && keepNode[seg.to]) segRemap[i] = segments.push(seg) - 1;
+  });
   const nodeLat = new Float64Array(n);
   const nodeLng = new Float64Array(n);
   nodeCoords.forEach((c, v) => {
@@ -186,7 +204,24 @@ function pack(nodeCoords: (readonly [number, number])[], segments: RawSegment[],
     segName: new Uint32Array(s),
     segFlags: new Uint8Array(s),
     names: [''],
+    segPrimary: new Uint32Array(s),
+    nodeOriginal: new Uint32Array(n),
   };
+  for (let v = 0; v < nodeCoords.length; v++) {
+    const id = remap[v]!;
+    // A copy whose junction fell outside the kept component stands for itself.
+    if (id >= 0) g.nodeOriginal[id] = remap[original[v]!]! >= 0 ? remap[original[v]!]! : id;
+  }
+  // A road's twins keep its primary; when the primary itself was dropped, its first kept twin stands for the road.
+  const promoted = new Map<number, number>();
+  segments.forEach((seg, i) => {
+    const primary = segRemap[seg.primary]!;
+    if (primary >= 0) g.segPrimary[i] = primary;
+    else {
+      if (!promoted.has(seg.primary)) promoted.set(seg.primary, i);
+      g.segPrimary[i] = promoted.get(seg.primary)!;
+    }
+  });
   const nameIds = new Map([['', 0]]);
   let p = 0;
   segments.forEach((seg, i) => {

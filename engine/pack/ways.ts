@@ -21,6 +21,21 @@ export interface WayNode {
   readonly tags: Readonly<Record<string, string>>;
 }
 
+/**
+ * A turn restriction (an OSM `type=restriction` relation) from one way onto another at the node where they meet:
+ * no_left_turn, no_u_turn, only_straight_on, … Via-way restrictions are not read (see docs/region-pack.md).
+ */
+export interface TurnRestriction {
+  /** OSM relation id as text, "relation/123". */
+  readonly id: string;
+  /** Way ids as in RoadWay.id. */
+  readonly from: string;
+  readonly to: string;
+  readonly via: LngLat;
+  /** The relation's tags: each travel mode reads its own restriction key and `except`. */
+  readonly tags: Readonly<Record<string, string>>;
+}
+
 /** Node tags a router reads: barriers and traffic signals. */
 export const isRoutingNode = (tags: Readonly<Record<string, string>>): boolean => tags.barrier !== undefined || tags.highway === 'traffic_signals';
 

@@ -14,6 +14,7 @@ import type { PathSearch } from './search.ts';
 import { Junctions, legManeuvers, type Maneuver } from './maneuvers.ts';
 import { directPieces, graphPieces, joinPieces, type LatLngTuple, type Piece } from './shape.ts';
 import { Snapper, type SnappedPoint } from './snap.ts';
+import { Twins } from './twins.ts';
 import { formatTime, metersToMiles, type Meters, type Miles, type Seconds } from './units.ts';
 
 export { EngineError, type EngineErrorCode } from './errors.ts';
@@ -74,6 +75,7 @@ export class Router {
   private readonly maxSnap: Meters;
   private matrixEngine: ChMatrix | null = null;
   private junctions: Junctions | null = null;
+  private readonly twins: Twins;
 
   constructor(
     readonly meta: PackMeta,
@@ -85,6 +87,7 @@ export class Router {
     this.snapper = snapper;
     this.maxSnap = opts.maxSnapDistance ?? (1000 as Meters);
     this.search = opts.search === 'dijkstra' ? new DijkstraQuery(g) : new ChQuery(ch);
+    this.twins = new Twins(g);
   }
 
   static fromPack(pack: RegionPack, opts: RouterOptions = {}): Router {
@@ -125,8 +128,8 @@ export class Router {
     const snapped = points.map((p, i) => this.snapPoint(p, i));
     this.matrixEngine ??= new ChMatrix(this.ch);
     const { time, len } = this.matrixEngine.run(
-      snapped.map((p) => sourceSeeds(this.g, p)),
-      snapped.map((p) => targetSeeds(this.g, p)),
+      snapped.map((p) => sourceSeeds(this.g, this.twins, p)),
+      snapped.map((p) => targetSeeds(this.g, this.twins, p)),
     );
     const k = snapped.length;
     const distance: Miles[][] = [];
@@ -137,7 +140,7 @@ export class Router {
       snapped.forEach((b, j) => {
         let t = time[i * k + j]!;
         let m = len[i * k + j]!;
-        const direct = directLeg(this.g, a, b);
+        const direct = directLeg(this.g, this.twins, a, b);
         if (direct && direct.time <= t) {
           t = direct.time;
           m = direct.len;
@@ -153,12 +156,12 @@ export class Router {
   private leg(a: SnappedPoint, b: SnappedPoint, from: number, to: number): LegResult {
     const { search, g } = this;
     search.reset();
-    const sources = sourceSeeds(g, a);
-    const targets = targetSeeds(g, b);
+    const sources = sourceSeeds(g, this.twins, a);
+    const targets = targetSeeds(g, this.twins, b);
     for (const s of sources) search.addSource(s.node, s.time, s.len);
     for (const t of targets) search.addTarget(t.node, t.time, t.len);
     const timeMs = search.run();
-    const direct = directLeg(g, a, b);
+    const direct = directLeg(g, this.twins, a, b);
     if (direct && direct.time <= timeMs) {
       return { timeMs: direct.time, meters: direct.len, pieces: directPieces(g, a, b, direct.backward) };
     }

@@ -3,6 +3,7 @@
 import { NO_ACCESS, type RouteGraph } from '../pack/route-graph.ts';
 import type { Seed } from './ch-matrix.ts';
 import type { SnappedPoint } from './snap.ts';
+import type { Twins } from './twins.ts';
 
 /** A part of a segment's time, proportional to the part of its length. */
 function partTime(total: number, part: number, length: number): number {
@@ -22,29 +23,35 @@ export interface EndSeed extends Seed {
 const AT_NODE_M = 0.01;
 
 /**
- * Where a route can leave a snapped point: towards `to` (forward) or back towards `from`. A point at an end
- * node leaves from that node itself, whatever the direction of the segment it was snapped to.
+ * Where a route can leave a snapped point: towards `to` (forward) or back towards `from`, on the road's segment
+ * and its twins. A point at an end node leaves from that junction itself, whatever the direction of the segment
+ * it was snapped to.
  */
-export function sourceSeeds(g: RouteGraph, p: SnappedPoint): EndSeed[] {
-  const s = p.segment;
-  const L = g.segLength[s]!;
-  if (p.offset <= AT_NODE_M) return [{ node: g.segFrom[s]!, time: 0, len: 0, forward: false }];
-  if (L - p.offset <= AT_NODE_M) return [{ node: g.segTo[s]!, time: 0, len: 0, forward: true }];
+export function sourceSeeds(g: RouteGraph, twins: Twins, p: SnappedPoint): EndSeed[] {
+  const L = g.segLength[p.segment]!;
+  if (p.offset <= AT_NODE_M) return [{ node: g.nodeOriginal[g.segFrom[p.segment]!]!, time: 0, len: 0, forward: false }];
+  if (L - p.offset <= AT_NODE_M) return [{ node: g.nodeOriginal[g.segTo[p.segment]!]!, time: 0, len: 0, forward: true }];
   const seeds: EndSeed[] = [];
-  if (g.segTimeFwd[s]! !== NO_ACCESS) seeds.push({ node: g.segTo[s]!, time: partTime(g.segTimeFwd[s]!, L - p.offset, L), len: L - p.offset, forward: true });
-  if (g.segTimeBwd[s]! !== NO_ACCESS) seeds.push({ node: g.segFrom[s]!, time: partTime(g.segTimeBwd[s]!, p.offset, L), len: p.offset, forward: false });
+  for (const s of twins.road(p.segment)) {
+    if (g.segTimeFwd[s]! !== NO_ACCESS) seeds.push({ node: g.segTo[s]!, time: partTime(g.segTimeFwd[s]!, L - p.offset, L), len: L - p.offset, forward: true });
+    if (g.segTimeBwd[s]! !== NO_ACCESS) seeds.push({ node: g.segFrom[s]!, time: partTime(g.segTimeBwd[s]!, p.offset, L), len: p.offset, forward: false });
+  }
   return seeds;
 }
 
-/** Where a route can arrive at a snapped point from: its segment's `from` node (forward) or `to` node; a point at an end node is reached at that node. */
-export function targetSeeds(g: RouteGraph, p: SnappedPoint): EndSeed[] {
-  const s = p.segment;
-  const L = g.segLength[s]!;
-  if (p.offset <= AT_NODE_M) return [{ node: g.segFrom[s]!, time: 0, len: 0, forward: true }];
-  if (L - p.offset <= AT_NODE_M) return [{ node: g.segTo[s]!, time: 0, len: 0, forward: false }];
+/**
+ * Where a route can arrive at a snapped point from: its road's `from` end (forward) or `to` end, on the segment
+ * and its twins; a point at an end node is reached at that junction, by whichever of its copies a road enters.
+ */
+export function targetSeeds(g: RouteGraph, twins: Twins, p: SnappedPoint): EndSeed[] {
+  const L = g.segLength[p.segment]!;
+  if (p.offset <= AT_NODE_M) return twins.junction(g.nodeOriginal[g.segFrom[p.segment]!]!).map((node) => ({ node, time: 0, len: 0, forward: true }));
+  if (L - p.offset <= AT_NODE_M) return twins.junction(g.nodeOriginal[g.segTo[p.segment]!]!).map((node) => ({ node, time: 0, len: 0, forward: false }));
   const seeds: EndSeed[] = [];
-  if (g.segTimeFwd[s]! !== NO_ACCESS) seeds.push({ node: g.segFrom[s]!, time: partTime(g.segTimeFwd[s]!, p.offset, L), len: p.offset, forward: true });
-  if (g.segTimeBwd[s]! !== NO_ACCESS) seeds.push({ node: g.segTo[s]!, time: partTime(g.segTimeBwd[s]!, L - p.offset, L), len: L - p.offset, forward: false });
+  for (const s of twins.road(p.segment)) {
+    if (g.segTimeFwd[s]! !== NO_ACCESS) seeds.push({ node: g.segFrom[s]!, time: partTime(g.segTimeFwd[s]!, p.offset, L), len: p.offset, forward: true });
+    if (g.segTimeBwd[s]! !== NO_ACCESS) seeds.push({ node: g.segTo[s]!, time: partTime(g.segTimeBwd[s]!, L - p.offset, L), len: L - p.offset, forward: false });
+  }
   return seeds;
 }
 
@@ -54,13 +61,14 @@ export interface DirectLeg {
   backward: boolean;
 }
 
-/** Driving straight from a to b along the segment they share, if both are on one and its direction allows. */
-export function directLeg(g: RouteGraph, a: SnappedPoint, b: SnappedPoint): DirectLeg | null {
+/** Driving straight from a to b along the road they share, if both are on one and its direction allows (no junction is passed). */
+export function directLeg(g: RouteGraph, twins: Twins, a: SnappedPoint, b: SnappedPoint): DirectLeg | null {
   if (a.segment !== b.segment) return null;
-  const s = a.segment;
-  const L = g.segLength[s]!;
+  const L = g.segLength[a.segment]!;
   const ahead = b.offset - a.offset;
-  if (ahead >= 0 && g.segTimeFwd[s]! !== NO_ACCESS) return { time: partTime(g.segTimeFwd[s]!, ahead, L), len: ahead, backward: false };
-  if (ahead <= 0 && g.segTimeBwd[s]! !== NO_ACCESS) return { time: partTime(g.segTimeBwd[s]!, -ahead, L), len: -ahead, backward: true };
+  for (const s of twins.road(a.segment)) {
+    if (ahead >= 0 && g.segTimeFwd[s]! !== NO_ACCESS) return { time: partTime(g.segTimeFwd[s]!, ahead, L), len: ahead, backward: false };
+    if (ahead <= 0 && g.segTimeBwd[s]! !== NO_ACCESS) return { time: partTime(g.segTimeBwd[s]!, -ahead, L), len: -ahead, backward: true };
+  }
   return null;
 }
