@@ -1,6 +1,6 @@
 // Exact solver for small inputs: Held-Karp over (visited set, last stop) with Pareto labels, so windows stay exact.
 // A label is (time, lateness, cost); future lateness only grows with time, so a label beaten on all three can go.
-import { LATE_EPS, type Problem } from './problem.ts';
+import { LATE_EPS, lateCost, type Problem } from './problem.ts';
 
 /** Largest number of stops (start included) the exact solver is used for. */
 export const EXACT_MAX_STOPS = 12;
@@ -87,7 +87,7 @@ function solveWithoutWindows(p: Problem): number[] {
   return order.reverse();
 }
 
-/** Lexicographically best (lateness, then travel) visiting order of the real stops, starting with 0. */
+/** Lexicographically best (late stops, seconds late, then travel) visiting order of the real stops, starting with 0. */
 export function solveExact(p: Problem): number[] {
   if (!p.hasWindows) return solveWithoutWindows(p);
   const { n, N, cost, rel, due, svc } = p;
@@ -96,14 +96,14 @@ export function solveExact(p: Problem): number[] {
   // state id = mask * m + (last - 1)
   const states: (Labels | undefined)[] = new Array((full + 1) * m);
   const start0 = p.startTime;
-  const late0 = Math.max(0, start0 - (due[0] as number));
+  const late0 = lateCost(p, start0 - (due[0] as number));
 
   /** Service start at `node` coming from `fromNode` whose service started at `t`. */
   const arrive = (node: number, fromNode: number, t: number): number => {
     const at = t + (svc[fromNode] as number) + (cost[fromNode * N + node] as number);
     return at < (rel[node] as number) ? (rel[node] as number) : at;
   };
-  const lateAt = (node: number, at: number): number => (at > (due[node] as number) ? at - (due[node] as number) : 0);
+  const lateAt = (node: number, at: number): number => lateCost(p, at - (due[node] as number));
 
   for (let j = 1; j <= m; j++) {
     const at = arrive(j, 0, start0);

@@ -19,7 +19,15 @@ export interface Problem {
   /** When service at stop 0 starts: departure, or later if the start's window opens later. */
   startTime: number;
   hasWindows: boolean;
+  /**
+   * What being late at all costs a stop, on top of its seconds late: more than the seconds late of every stop
+   * together can ever be, so the solvers minimise how many stops are late first, then by how much.
+   */
+  lateStep: number;
 }
+
+/** A stop's lateness as the solvers weigh it: 0 when on time, else lateStep plus the seconds late. */
+export const lateCost = (p: Problem, seconds: number): number => (seconds > LATE_EPS ? p.lateStep + seconds : 0);
 
 /** Service seconds at each stop (0 at the start, whatever was given); shared with evaluateOrder. */
 export function serviceSeconds(input: OptimizeInput, n: number): Float64Array {
@@ -65,7 +73,24 @@ export function buildProblem(input: OptimizeInput, departure: number): Problem {
   svc.set(serviceSeconds(input, n));
   let hasWindows = false;
   for (let i = 0; i < N; i++) if (rel[i] !== -Infinity || due[i] !== Infinity) hasWindows = true;
-  return { n, N, cost, rel, due, svc, startTime: Math.max(0, rel[0] as number), hasWindows };
+  const startTime = Math.max(0, rel[0] as number);
+  return { n, N, cost, rel, due, svc, startTime, hasWindows, lateStep: lateStepFor(N, cost, rel, due, svc, startTime) };
+}
+
+/** N times the latest any stop can be: no wait beyond the last opening, every leg at most its row's longest. */
+function lateStepFor(N: number, cost: Float64Array, rel: Float64Array, due: Float64Array, svc: Float64Array, startTime: number): number {
+  let horizon = startTime;
+  let earliestDue = 0;
+  for (let i = 0; i < N; i++) {
+    if (Number.isFinite(rel[i])) horizon = Math.max(horizon, rel[i] as number);
+    if (Number.isFinite(due[i])) earliestDue = Math.min(earliestDue, due[i] as number);
+  }
+  for (let i = 0; i < N; i++) {
+    let longest = 0;
+    for (let j = 0; j < N; j++) longest = Math.max(longest, cost[i * N + j] as number);
+    horizon += longest + (svc[i] as number);
+  }
+  return N * (horizon - earliestDue) + 1;
 }
 
 /** Fewest seconds from the start to each stop through any others, waits and service left out: no order is faster. */
@@ -110,7 +135,7 @@ interface Schedule {
 function simulate(p: Problem, order: readonly number[], lost: readonly boolean[]): Schedule {
   const { N, n, cost, rel, due, svc } = p;
   let t = p.startTime;
-  let late = Math.max(0, t - (due[0] as number));
+  let late = lateCost(p, t - (due[0] as number));
   let lostLate = 0;
   let total = 0;
   let prev = 0;
@@ -120,7 +145,7 @@ function simulate(p: Problem, order: readonly number[], lost: readonly boolean[]
     if (t < (rel[v] as number)) t = rel[v] as number;
     const d = Math.max(0, t - (due[v] as number));
     if (lost[v]) lostLate += d;
-    else late += d;
+    else late += lateCost(p, d);
     t += svc[v] as number;
     prev = v;
   }

@@ -39,6 +39,8 @@ export function randomInstance(o: RandomInstanceOptions): OptimizeInput {
 }
 
 export interface Score {
+  /** How many stops whose windows some order keeps are late (the return to the start counted as one). */
+  lateStops: number;
   /** Seconds late at stops whose windows some order keeps, and back at the start. */
   lateness: number;
   /** Seconds late at stops no order reaches in time. */
@@ -61,22 +63,25 @@ export function lostStops(input: OptimizeInput): boolean[] {
 }
 
 /** Lateness and travel of one order, simulated from the plain input. */
-export function scoreOrder(input: OptimizeInput, order: readonly number[]): Score {
+export function scoreOrder(input: OptimizeInput, order: readonly number[], lost: readonly boolean[] = lostStops(input)): Score {
   const dep = input.departure ?? 0;
   const given = input.serviceSeconds ?? 0;
   const svc = (stop: number) => (typeof given === 'number' ? given : (given[stop] ?? 0));
   const win = (i: number) => input.windows?.[i] ?? null;
-  const lost = lostStops(input);
   let clock = 0;
   let travel = 0;
   let lateness = 0;
+  let lateStops = 0;
   let lostLateness = 0;
   const visit = (stop: number) => {
     const w = win(stop);
     if (w && clock < (w.start - dep) / 1000) clock = (w.start - dep) / 1000;
     const late = w ? Math.max(0, clock - (w.end - dep) / 1000) : 0;
     if (lost[stop]) lostLateness += late;
-    else lateness += late;
+    else {
+      lateness += late;
+      if (late > 1e-6) lateStops++;
+    }
   };
   visit(0);
   for (let k = 1; k < order.length; k++) {
@@ -91,23 +96,28 @@ export function scoreOrder(input: OptimizeInput, order: readonly number[]): Scor
     clock += t;
     travel += t;
     const w = win(0);
-    if (w) lateness += Math.max(0, clock - (w.end - dep) / 1000);
+    const late = w ? Math.max(0, clock - (w.end - dep) / 1000) : 0;
+    lateness += late;
+    if (late > 1e-6) lateStops++;
   }
-  return { lateness, lostLateness, travel };
+  return { lateStops, lateness, lostLateness, travel };
 }
 
-/** The optimizer's aim: least lateness where it can be avoided, then least travel. */
+/** The optimizer's aim where lateness can be avoided: fewest late stops, then fewest seconds late, then least travel. */
 const better = (a: Score, b: Score) =>
-  a.lateness < b.lateness - 1e-9 || (Math.abs(a.lateness - b.lateness) <= 1e-9 && a.travel < b.travel - 1e-9);
+  a.lateStops < b.lateStops ||
+  (a.lateStops === b.lateStops &&
+    (a.lateness < b.lateness - 1e-9 || (Math.abs(a.lateness - b.lateness) <= 1e-9 && a.travel < b.travel - 1e-9)));
 
 /** Best score over every order (n <= 10). */
 export function bruteForce(input: OptimizeInput): Score {
   const n = input.time.length;
   const rest = Array.from({ length: n - 1 }, (_, k) => k + 1);
-  let best: Score = { lateness: Infinity, lostLateness: Infinity, travel: Infinity };
+  const lost = lostStops(input);
+  let best: Score = { lateStops: Infinity, lateness: Infinity, lostLateness: Infinity, travel: Infinity };
   const permute = (k: number) => {
     if (k === rest.length) {
-      const s = scoreOrder(input, [0, ...rest]);
+      const s = scoreOrder(input, [0, ...rest], lost);
       if (better(s, best)) best = s;
       return;
     }

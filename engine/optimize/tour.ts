@@ -1,6 +1,6 @@
 // A tour under local search: the order plus cached times, lateness and cost prefixes, so each move is judged in O(1)
 // for cost and, for lateness, by replaying only the changed part until the old schedule is met again.
-import type { Problem } from './problem.ts';
+import { LATE_EPS, lateCost, type Problem } from './problem.ts';
 
 export class Tour {
   readonly p: Problem;
@@ -9,7 +9,7 @@ export class Tour {
   readonly pos: Int32Array;
   /** Service start per position, seconds from departure. */
   readonly start: Float64Array;
-  /** Lateness summed over positions 0..k. */
+  /** Lateness as the solvers weigh it (lateCost: late stops first, then seconds) summed over positions 0..k. */
   readonly latePrefix: Float64Array;
   /** Travel cost along the route up to position k, forwards and against the direction of travel. */
   readonly fwd: Float64Array;
@@ -62,7 +62,7 @@ export class Tour {
     const r = this.route;
     if (from <= 0) {
       this.start[0] = this.p.startTime;
-      this.latePrefix[0] = Math.max(0, this.p.startTime - (due[r[0] as number] as number));
+      this.latePrefix[0] = lateCost(this.p, this.p.startTime - (due[r[0] as number] as number));
       this.fwd[0] = 0;
       this.bwd[0] = 0;
       this.pos[r[0] as number] = 0;
@@ -76,8 +76,7 @@ export class Tour {
       t += cost[prev * N + v] as number;
       if (t < (rel[v] as number)) t = rel[v] as number;
       this.start[k] = t;
-      const late = t - (due[v] as number);
-      this.latePrefix[k] = (this.latePrefix[k - 1] as number) + (late > 0 ? late : 0);
+      this.latePrefix[k] = (this.latePrefix[k - 1] as number) + lateCost(this.p, t - (due[v] as number));
       this.fwd[k] = (this.fwd[k - 1] as number) + (cost[prev * N + v] as number);
       this.bwd[k] = (this.bwd[k - 1] as number) + (cost[v * N + prev] as number);
       t += svc[v] as number;
@@ -145,7 +144,7 @@ export class Tour {
    * that already settles the question), else Infinity.
    */
   private replay(first: number, suffix: number, bound: number): number {
-    const { N, cost, rel, due, svc } = this.p;
+    const { N, cost, rel, due, svc, lateStep } = this.p;
     const r = this.route;
     const S = this.start;
     const LP = this.latePrefix;
@@ -161,8 +160,8 @@ export class Tour {
         t += cost[prev * N + v] as number;
         if (t < (rel[v] as number)) t = rel[v] as number;
         const d = t - (due[v] as number);
-        if (d > 0) {
-          late += d;
+        if (d > LATE_EPS) {
+          late += lateStep + d;
           if (late > bound) return Infinity;
         }
         t += svc[v] as number;
@@ -185,8 +184,8 @@ export class Tour {
         return late + restLate;
       }
       const d = t - (due[v] as number);
-      if (d > 0) {
-        late += d;
+      if (d > LATE_EPS) {
+        late += lateStep + d;
         if (late > bound) return Infinity;
       }
       t += svc[v] as number;
