@@ -40,6 +40,10 @@ export interface RouteGraph {
 
 /** The segment is part of a roundabout (junction=roundabout or circular), driven in its from→to direction. */
 export const SEG_ROUNDABOUT = 1;
+/** A slip road (highway=*_link): onto a motorway or trunk road it is a merge, off one an exit. */
+export const SEG_LINK = 2;
+/** A motorway or trunk road. */
+export const SEG_MAJOR = 4;
 
 export interface RouteGraphOptions {
   /** Which ways the profile may use, in which directions and how fast (default: car). */
@@ -56,7 +60,9 @@ export interface RouteGraphOptions {
 /** What a driver reads on the sign: the name, else the road number. */
 const roadName = (tags: Readonly<Record<string, string>>): string => tags.name ?? tags.ref ?? '';
 const roadFlags = (tags: Readonly<Record<string, string>>): number =>
-  tags.junction === 'roundabout' || tags.junction === 'circular' ? SEG_ROUNDABOUT : 0;
+  (tags.junction === 'roundabout' || tags.junction === 'circular' ? SEG_ROUNDABOUT : 0) |
+  (tags.highway?.endsWith('_link') ? SEG_LINK : 0) |
+  (tags.highway === 'motorway' || tags.highway === 'trunk' ? SEG_MAJOR : 0);
 
 const coordKey = (c: readonly [number, number]): string => `${c[0]},${c[1]}`;
 

@@ -122,6 +122,28 @@ const circle = [
   road('North Road', [1, 0.2], [1, 1]),
 ];
 
+describe('motorways', () => {
+  //  (0,0) ═══ (2,0) ═══════ (4,0) ═══ (8,0)   E6, one-way east
+  //            ╱                 ╲            │
+  //  (0,-1) ──╱─ on-ramp           ╲ off-ramp │
+  //  Exit Road, (0,-1) to (6,-1) to (8,-1) ───┘   (back west, so every road is reachable)
+  const motorway = way({ highway: 'motorway', ref: 'E6', oneway: 'yes' }, [0, 0], [2, 0], [4, 0], [8, 0]);
+  const onRamp = way({ highway: 'motorway_link', oneway: 'yes' }, [0, -1], [1, -0.5], [2, 0]);
+  const offRamp = way({ highway: 'motorway_link', oneway: 'yes' }, [4, 0], [5, -0.5], [6, -1]);
+  const exitRoad = road('Exit Road', [0, -1], [6, -1], [8, -1]);
+  const endRoad = road('End Road', [8, 0], [8, -1]);
+  const start = way({ highway: 'residential' }, [0, 0], [0, -1]);
+
+  it('merges from a slip road, and takes the exit off it', () => {
+    const m = drive([motorway, onRamp, offRamp, exitRoad, endRoad, start], [0.5, -0.75], [7.5, -1]);
+    // The on-ramp comes from the right of the eastbound carriageway: the driver merges left into its traffic.
+    expect(said(m)).toEqual(['Head northeast', 'Merge left onto E6', 'Take the exit on the right', 'Bear left onto Exit Road', 'Arrive at stop 2']);
+    expect(m.map((x) => x.kind)).toEqual(['depart', 'merge', 'turn', 'turn', 'arrive']);
+    expect(m[1]).toMatchObject({ modifier: 'slight left', street: 'E6' });
+    expect(m[2]).toMatchObject({ modifier: 'slight right' });
+  });
+});
+
 describe('roundabouts', () => {
   it('counts the exits from the entry', () => {
     expect(said(drive(circle, [0.2, 0], [1, -0.8]))[1]).toBe('At the roundabout, take the first exit onto South Road');

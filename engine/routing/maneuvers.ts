@@ -1,11 +1,11 @@
 // Turn-by-turn directions for a leg: where the driver has to act (a turn, a new road, a roundabout exit),
 // found from the segments driven, their names, and the angle between them at each junction.
-import { NO_ACCESS, SEG_ROUNDABOUT, type RouteGraph } from '../pack/route-graph.ts';
+import { NO_ACCESS, SEG_LINK, SEG_MAJOR, SEG_ROUNDABOUT, type RouteGraph } from '../pack/route-graph.ts';
 import { haversineMeters } from './geo.ts';
 import type { LatLngTuple, Piece } from './shape.ts';
 import { metersToMiles, type Meters, type Miles, type Seconds } from './units.ts';
 
-export type ManeuverKind = 'depart' | 'turn' | 'continue' | 'uturn' | 'roundabout' | 'arrive';
+export type ManeuverKind = 'depart' | 'turn' | 'continue' | 'uturn' | 'merge' | 'roundabout' | 'arrive';
 export type TurnModifier = 'slight left' | 'left' | 'sharp left' | 'slight right' | 'right' | 'sharp right';
 
 export interface Maneuver {
@@ -125,6 +125,19 @@ function turn(angle: number, street: string): Pick<Maneuver, 'kind' | 'modifier'
   if (a < 140) return { kind: 'turn', modifier: side, narrative: `Turn ${side}${onto(street)}` };
   if (a < 170) return { kind: 'turn', modifier: `sharp ${side}`, narrative: `Turn sharp ${side}${onto(street)}` };
   return { kind: 'uturn', narrative: `Make a U-turn${onto(street)}` };
+}
+
+/**
+ * Joining a motorway or trunk road from a slip road, or leaving one by it. A slip road that bends right to join
+ * comes from the right, so the driver merges left into the traffic.
+ */
+function slipRoad(angle: number, street: string, joining: boolean): Pick<Maneuver, 'kind' | 'modifier' | 'narrative'> {
+  if (joining) {
+    const side = angle > 0 ? 'left' : 'right';
+    return { kind: 'merge', modifier: `slight ${side}`, narrative: `Merge ${side}${onto(street)}` };
+  }
+  const side = angle > 0 ? 'right' : 'left';
+  return { kind: 'turn', modifier: `slight ${side}`, narrative: `Take the exit on the ${side}${onto(street)}` };
 }
 
 /** A stretch this short under another name between two of the same road is the same road (a bridge, a square). */
@@ -253,6 +266,16 @@ export function legManeuvers(g: RouteGraph, junctions: Junctions, pieces: readon
     const from = name(here);
     const to = name(next);
     const angle = turnAngle(lineBearing(here.piece.points, true), lineBearing(next.piece.points, false));
+    const flags = g.segFlags[seg]!;
+    const nextFlags = g.segFlags[next.piece.segment]!;
+    if (flags & SEG_LINK && nextFlags & SEG_MAJOR && !(flags & SEG_MAJOR)) {
+      steps.push(at(next, slipRoad(angle, to, true), to));
+      continue;
+    }
+    if (flags & SEG_MAJOR && nextFlags & SEG_LINK && !(nextFlags & SEG_MAJOR)) {
+      steps.push(at(next, slipRoad(angle, to, false), to));
+      continue;
+    }
     const choice = junctions.exits(node, seg) >= 2;
     const act = choice ? Math.abs(angle) >= TURN_DEG || from !== to : from !== to && to !== '';
     if (act) steps.push(at(next, turn(angle, to), to, angle));
