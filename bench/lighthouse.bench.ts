@@ -1,0 +1,78 @@
+// What a phone user gets: Lighthouse's mobile preset (a mid-range phone on slow 4G, simulated) over every page
+// of the production build served by the proxy, in Debian's Chromium, against a minimal static page measured in
+// the same run as the floor this machine allows. A page under 90 for performance is a missed target.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
+import '../e2e/ensure-test-packages.ts';
+import { ensureRegionPacks } from '../engine/regions.ts';
+import { testConfig } from '../proxy/config.ts';
+import { buildServer } from '../proxy/server.ts';
+import { DIST_DIR, buildAppIfStale } from '../scripts/build-app.ts';
+
+const PAGES = ['/', '/planner', '/matrix', '/geocoding', '/bulk-geocoder', '/traffic'];
+const TARGET = 90;
+
+/** The floor: a page with one heading and nothing to load, so the figures show what the machine itself costs. */
+const MINIMAL = '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="description" content="floor"><title>Floor</title></head><body><h1>Floor</h1></body></html>';
+
+interface Figures {
+  performance: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  bestPractices: number;
+  seo: number;
+  accessibility: number;
+}
+
+async function audit(url: string, port: number): Promise<Figures> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { categories, audits } = result.lhr;
+  const score = (c: string) => Math.round((categories[c]?.score ?? 0) * 100);
+  const value = (a: string) => audits[a]?.numericValue ?? NaN;
+  return {
+    performance: score('performance'),
+    fcp: value('first-contentful-paint'),
+    lcp: value('largest-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    accessibility: score('accessibility'),
+  };
+}
+
+const row = (name: string, f: Figures) =>
+  `${name.padEnd(15)} performance ${String(f.performance).padStart(3)}  FCP ${(f.fcp / 1000).toFixed(1)} s  LCP ${(f.lcp / 1000).toFixed(1)} s  TBT ${Math.round(f.tbt).toString().padStart(5)} ms  CLS ${f.cls.toFixed(3)}  accessibility ${f.accessibility}  best practices ${f.bestPractices}  SEO ${f.seo}`;
+
+await buildAppIfStale();
+await ensureRegionPacks();
+const app = await buildServer(testConfig({ staticDir: DIST_DIR, logLevel: 'warn' }));
+await app.inject({ method: 'GET', url: '/api/map/config' });
+await app.listen({ port: 0, host: '127.0.0.1' });
+const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+const floorServer = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(MINIMAL)).listen(0, '127.0.0.1');
+await new Promise((resolve) => floorServer.once('listening', resolve));
+const floorUrl = `http://127.0.0.1:${(floorServer.address() as AddressInfo).port}/`;
+
+const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_ARGS.filter((a) => a !== '--headless'), '--headless=new'] });
+try {
+  const floor = await audit(floorUrl, chrome.port);
+  console.log(row('minimal page', floor));
+  const missed: string[] = [];
+  for (const path of PAGES) {
+    const f = await audit(`${base}${path}`, chrome.port);
+    console.log(row(path, f));
+    if (f.performance < TARGET) missed.push(path);
+  }
+  console.log(`${missed.length ? 'FAIL' : 'PASS'} Lighthouse mobile performance >= ${TARGET} on every page${missed.length ? ` (under it: ${missed.join(', ')})` : ''}`);
+} finally {
+  await chrome.kill();
+  floorServer.close();
+  await app.close();
+}
