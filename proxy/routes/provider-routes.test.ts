@@ -407,6 +407,24 @@ describe('errors', () => {
     expect((await send('GET', '/api/health')).statusCode).toBe(200);
   });
 
+  it('does not shed while the event loop stalls for less than MAX_EVENT_LOOP_DELAY_MS at a time', async () => {
+    app = await offlineApp({}, { maxEventLoopDelayMs: 1000 });
+    const body = { street: '1 Main St', city: 'x', state: 'y' };
+    // A busy server: stalls of 300 ms, one after another, with requests in between.
+    const stalls = setInterval(() => {
+      const until = performance.now() + 300;
+      while (performance.now() < until);
+    }, 150);
+    try {
+      for (let i = 0; i < 30; i++) {
+        expect((await send('POST', '/api/geocode', body)).statusCode).toBe(200);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    } finally {
+      clearInterval(stalls);
+    }
+  });
+
   it('counts visitors behind a trusted reverse proxy by their forwarded address (TRUST_PROXY)', async () => {
     app = await offlineApp({}, { rateLimitPerMinute: 1, trustProxyHops: 1 });
     const body = { street: '1 Main St', city: 'x', state: 'y' };

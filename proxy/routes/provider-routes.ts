@@ -29,7 +29,9 @@ export async function providerRoutes(app: FastifyInstance, opts: ProviderRouteOp
   // overloaded (or a bug); provider calls are then refused at once, health and the app shell still answer.
   await app.register(underPressure, {
     maxEventLoopDelay: opts.maxEventLoopDelayMs,
-    sampleInterval: 100,
+    // under-pressure takes a window with no sample for an infinite delay: with a window as long as the limit, only
+    // a stall past the limit empties it (with 100 ms, any 100 ms stall on a busy machine shed requests).
+    sampleInterval: opts.maxEventLoopDelayMs,
     pressureHandler: async () => {
       throw busy();
     },
