@@ -1,10 +1,10 @@
-// App entry: opens the on-device database (or says clearly why it cannot), applies kiosk and shared-route
-// links, then renders the UI system, theme and router.
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+// App entry: renders the UI system, theme and router at once and applies kiosk and shared-route links; the
+// on-device database opens when a page first needs it (app/data/ready.ts), or the shell says why it cannot.
+import { ChakraProvider } from '@chakra-ui/react';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { openDatabase } from './data/storage.ts';
+import { onDatabaseFailure } from './data/ready.ts';
 import { KioskMode, applyKioskParam } from './kiosk/KioskMode.tsx';
 import { NetworkNotes } from './pwa/NetworkNotes.tsx';
 import { registerServiceWorker } from './pwa/register-sw.ts';
@@ -12,6 +12,7 @@ import { StorageProblem } from './pwa/StorageProblem.tsx';
 import { UpdatePrompt } from './pwa/UpdatePrompt.tsx';
 import { router } from './router.tsx';
 import { SharedRouteImport } from './share/SharedRouteImport.tsx';
+import { system } from './theme/system.ts';
 import { ThemeProvider } from './theme/ThemeProvider.tsx';
 
 const rootElement = document.getElementById('root');
@@ -21,7 +22,7 @@ const root = createRoot(rootElement);
 function render(content: ReactNode): void {
   root.render(
     <StrictMode>
-      <ChakraProvider value={defaultSystem}>
+      <ChakraProvider value={system}>
         <ThemeProvider>{content}</ThemeProvider>
       </ChakraProvider>
     </StrictMode>,
@@ -30,17 +31,15 @@ function render(content: ReactNode): void {
 
 registerServiceWorker();
 
-async function start(): Promise<void> {
-  const opened = await openDatabase();
-  if (!opened.ok) {
+function start(): void {
+  onDatabaseFailure((message) =>
     render(
       <>
-        <StorageProblem message={opened.message} />
+        <StorageProblem message={message} />
         <UpdatePrompt />
       </>,
-    );
-    return;
-  }
+    ),
+  );
   applyKioskParam();
   render(
     <>
@@ -54,4 +53,4 @@ async function start(): Promise<void> {
   );
 }
 
-void start();
+start();

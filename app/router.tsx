@@ -1,7 +1,7 @@
 // The route table of SPEC §2. Every page is its own chunk, so the overview never downloads the map library.
 import { createRootRoute, createRoute, createRouter, lazyRouteComponent } from '@tanstack/react-router';
-import { z } from 'zod';
 import { AppLayout } from './components/AppLayout.tsx';
+import { afterDatabase } from './data/ready.ts';
 
 const rootRoute = createRootRoute({
   component: AppLayout,
@@ -11,21 +11,23 @@ const rootRoute = createRootRoute({
 const page = <TPath extends string>(path: TPath, load: Parameters<typeof lazyRouteComponent>[0]) =>
   createRoute({ getParentRoute: () => rootRoute, path, component: lazyRouteComponent(load) });
 
-const plannerSearch = z.object({
-  route: z.coerce.number().int().positive().optional().catch(undefined),
-});
+/** ?route=<id>: a positive whole number, else nothing (a bad value is ignored, not an error page). */
+function plannerSearch(search: Record<string, unknown>): { route?: number } {
+  const route = Number(search.route);
+  return Number.isInteger(route) && route > 0 ? { route } : {};
+}
 
 const plannerRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/planner',
   validateSearch: plannerSearch,
-  component: lazyRouteComponent(() => import('./pages/planner/PlannerPage.tsx')),
+  component: lazyRouteComponent(() => afterDatabase(() => import('./pages/planner/PlannerPage.tsx'))),
 });
 
 const routeTree = rootRoute.addChildren([
   page('/', () => import('./pages/overview/OverviewPage.tsx')),
   plannerRoute,
-  page('/matrix', () => import('./pages/matrix/MatrixPage.tsx')),
+  page('/matrix', () => afterDatabase(() => import('./pages/matrix/MatrixPage.tsx'))),
   page('/geocoding', () => import('./pages/geocoding/GeocodingPage.tsx')),
   page('/bulk-geocoder', () => import('./pages/bulk-geocoder/BulkGeocoderPage.tsx')),
   page('/traffic', () => import('./pages/traffic/TrafficPage.tsx')),

@@ -10,7 +10,7 @@ import { ThemeMenu } from './ThemeMenu.tsx';
 
 const ROUTE_CONTROL_PAGES = new Set(['/planner', '/matrix']);
 
-export function Header({ routeControls, currentRouteId }: { routeControls?: ReactNode; currentRouteId: number | null }) {
+export function Header({ routeControls }: { routeControls?: ReactNode }) {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   return (
     <Box as="header" borderBottomWidth="1px" bg="bg" position="sticky" top="0" zIndex="sticky">
@@ -28,7 +28,7 @@ export function Header({ routeControls, currentRouteId }: { routeControls?: Reac
         <HStack ml="auto" gap="1">
           <OnlineIndicator />
           {ROUTE_CONTROL_PAGES.has(pathname) && routeControls}
-          <ShareRouteDialog routeId={currentRouteId} />
+          <ShareRouteDialog />
           <ThemeMenu />
         </HStack>
       </Flex>

@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, OFFLINE_MESSAGE, UNREACHABLE_HEADER, apiRequest, onOfflineFailure, readErrorMessage } from './client.ts';
-import { isLocalApiPath } from './local-api.ts';
+import { isLocalApiPath } from './local-paths.ts';
 import { freshDatabase } from './test-helpers.ts';
 
 beforeEach(freshDatabase);

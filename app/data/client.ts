@@ -1,6 +1,6 @@
 // The app's one API client: /api/routes* and /api/stops* are answered on the device by the local adapter,
 // everything else goes to the network; both fail the same way (SPEC §8).
-import { isLocalApiPath, localApi } from './local-api.ts';
+import { isLocalApiPath } from './local-paths.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -85,7 +85,8 @@ export async function apiRequest<T>(method: HttpMethod, path: string, body?: unk
     body: hasBody ? JSON.stringify(body) : null,
     signal: signal ?? null,
   });
-  const response = isLocalApiPath(request.url) ? await localApi(request) : await send(request, method, path);
+  // The adapter (and the database under it) loads on the first such call, not with every page that calls the network.
+  const response = isLocalApiPath(request.url) ? await (await import('./local-api.ts')).localApi(request) : await send(request, method, path);
   const text = await response.text();
   if (!response.ok) throw new ApiError(response.status, response.statusText, text);
   const savedAt = response.headers.get(SAVED_AT_HEADER);

@@ -130,15 +130,6 @@ const ENDPOINTS: Array<{ path: RegExp; methods: Record<string, Handler> }> = [
   },
 ];
 
-const LOCAL_PATH = /^\/api\/(routes|stops)(\/|$)/;
-
-/** True for the URLs the local adapter answers: same-origin /api/routes* and /api/stops*. */
-export function isLocalApiPath(url: string | URL): boolean {
-  const origin = globalThis.location?.origin ?? 'http://localhost';
-  const parsed = new URL(url, origin);
-  return parsed.origin === origin && LOCAL_PATH.test(parsed.pathname);
-}
-
 const STATUS_TEXT: Record<number, string> = {
   200: 'OK',
   201: 'Created',

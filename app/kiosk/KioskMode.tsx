@@ -1,16 +1,20 @@
 // Kiosk mode for trade-show booths, mounted once by the shell: a larger touch layout, no links out of the app,
 // an idle reset to the overview and the prepared demo, optional attract mode, and the staff's settings panel.
-import { useEffect, useRef } from 'react';
+import { Suspense, lazy, useEffect, useRef } from 'react';
+import { afterDatabase } from '../data/ready.ts';
 import { router } from '../router.tsx';
 import { ATTRACT_STEP_MS, nextAttractPath } from './attract.ts';
 import { watchExternalLinks } from './external-links.ts';
 import { createIdleTimer } from './idle-timer.ts';
 import { getKioskState, kioskFromSearch, setKioskOn, useKioskState, withoutKioskParam } from './kiosk-store.ts';
-import { KioskSettingsPanel, restoreNow } from './KioskSettingsPanel.tsx';
 import { createTapCounter } from './tap-gesture.ts';
 import './kiosk.css';
 
 const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
+
+// The staff's panel and the demo restore (with the data layer) load only on a kiosk, never for a visitor's phone.
+const loadPanel = () => afterDatabase(() => import('./KioskSettingsPanel.tsx'));
+const KioskSettingsPanel = lazy(async () => ({ default: (await loadPanel()).KioskSettingsPanel }));
 
 /** Applies ?kiosk=1 / ?kiosk=0 and removes it from the address; call before the router renders. */
 export function applyKioskParam(): void {
@@ -62,7 +66,7 @@ function useIdleReset(on: boolean, idleSeconds: number): void {
     const idle = createIdleTimer(getKioskState().settings.idleSeconds * 1000, () => {
       void (async () => {
         await router.navigate({ to: '/' });
-        await restoreNow();
+        await (await loadPanel()).restoreNow();
         if (getKioskState().settings.attract) {
           attract = setInterval(() => void router.navigate({ to: nextAttractPath(router.state.location.pathname) }), ATTRACT_STEP_MS);
         }
@@ -107,5 +111,9 @@ export function KioskMode() {
   useExitGesture(on);
   useIdleReset(on, settings.idleSeconds);
   useFullScreenOnFirstTouch(on);
-  return on ? <KioskSettingsPanel /> : null;
+  return on ? (
+    <Suspense fallback={null}>
+      <KioskSettingsPanel />
+    </Suspense>
+  ) : null;
 }

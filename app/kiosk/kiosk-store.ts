@@ -1,7 +1,6 @@
 // Kiosk mode's switch and settings, remembered in localStorage on the booth's device: `?kiosk=1` turns it on
 // until `?kiosk=0` or the hidden gesture turns it off. A tiny external store React components subscribe to.
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
 
 const MODE_KEY = 'kiosk-mode';
 const SETTINGS_KEY = 'kiosk-settings';
@@ -9,12 +8,20 @@ const DEMO_KEY = 'kiosk-demo';
 
 export const DEFAULT_IDLE_SECONDS = 120;
 
-const settingsSchema = z.object({
-  idleSeconds: z.number().int().min(1).max(24 * 60 * 60).catch(DEFAULT_IDLE_SECONDS),
-  attract: z.boolean().catch(false),
-});
+export interface KioskSettings {
+  idleSeconds: number;
+  attract: boolean;
+}
 
-export type KioskSettings = z.output<typeof settingsSchema>;
+/** Settings from anything stored: each field kept when valid, else its default (checked by hand: this module is in every page's first load). */
+function validSettings(value: unknown): KioskSettings {
+  const given = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
+  const idle = given.idleSeconds;
+  return {
+    idleSeconds: typeof idle === 'number' && Number.isInteger(idle) && idle >= 1 && idle <= 24 * 60 * 60 ? idle : DEFAULT_IDLE_SECONDS,
+    attract: typeof given.attract === 'boolean' ? given.attract : false,
+  };
+}
 
 export interface KioskState {
   on: boolean;
@@ -31,9 +38,9 @@ function read(key: string): string | null {
 
 function parseSettings(text: string | null): KioskSettings {
   try {
-    return settingsSchema.parse(text ? JSON.parse(text) : {});
+    return validSettings(text ? JSON.parse(text) : {});
   } catch {
-    return settingsSchema.parse({});
+    return validSettings({});
   }
 }
 
@@ -71,7 +78,7 @@ export function setKioskOn(on: boolean): void {
 }
 
 export function updateKioskSettings(change: Partial<KioskSettings>): void {
-  const settings = settingsSchema.parse({ ...state.settings, ...change });
+  const settings = validSettings({ ...state.settings, ...change });
   try {
     localStorage.setItem(SETTINGS_KEY, JSON.stringify(settings));
   } catch {

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { ChakraProvider } from '@chakra-ui/react';
+import { system } from '../theme/system.ts';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -18,7 +19,7 @@ const regions = [
   { id: 'gothenburg', name: 'Gothenburg, Sweden' },
 ];
 
-const renderInChakra = (ui: ReactNode) => render(<ChakraProvider value={defaultSystem}>{ui}</ChakraProvider>);
+const renderInChakra = (ui: ReactNode) => render(<ChakraProvider value={system}>{ui}</ChakraProvider>);
 
 afterEach(cleanup);
 

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { ChakraProvider } from '@chakra-ui/react';
+import { system } from '../theme/system.ts';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SaveAreaOffline } from './OfflineArea.tsx';
@@ -29,7 +30,7 @@ afterEach(() => {
 
 function renderIt(view = extent) {
   render(
-    <ChakraProvider value={defaultSystem}>
+    <ChakraProvider value={system}>
       <SaveAreaOffline getExtent={() => view} />
     </ChakraProvider>,
   );

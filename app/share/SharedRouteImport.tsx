@@ -4,7 +4,9 @@ import { Center, Spinner } from '@chakra-ui/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { notify } from '../components/toaster.tsx';
 import { router } from '../router.tsx';
-import { SHARE_PARAM, addressAfterImport, importSharedRoute, type SharedImportResult } from './import-shared-route.ts';
+import type { SharedImportResult } from './import-shared-route.ts';
+import { SHARE_PARAM } from './share-param.ts';
+import { afterDatabase } from '../data/ready.ts';
 
 const hasSharedRoute = (): boolean => new URLSearchParams(window.location.search).has(SHARE_PARAM);
 
@@ -14,6 +16,8 @@ let pending: Promise<SharedImportResult> | null = null;
 function importOnce(): Promise<SharedImportResult> {
   pending ??= (async () => {
     const { pathname, search } = window.location;
+    // Loaded only for such a link: the importer brings the data layer, which the first paint does not need.
+    const { addressAfterImport, importSharedRoute } = await afterDatabase(() => import('./import-shared-route.ts'));
     const done = await importSharedRoute(search);
     if (done.status === 'invalid') console.warn('Shared route link refused:', done.reason);
     if (done.status === 'failed') console.error('Shared route import failed', done.error);

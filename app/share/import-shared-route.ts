@@ -6,8 +6,8 @@ import { setCurrentRoute } from '../data/hooks.ts';
 import { listRoutes } from '../data/routes.ts';
 import { listStops } from '../data/stops.ts';
 import { SharedRouteError, decodeSharedRoute, type SharedRoute, type SharedStop } from './route-payload.ts';
+import { SHARE_PARAM } from './share-param.ts';
 
-export const SHARE_PARAM = 'r';
 
 export type SharedImportResult =
   | { status: 'none' }

@@ -41,6 +41,8 @@ export class Shell {
   async openShare(): Promise<void> {
     await this.page.getByRole('button', { name: 'Share route' }).click();
     await this.shareDialog().waitFor();
+    // Its content loads on first use: the dialog is ready once the link is there.
+    await this.shareDialog().getByRole('button', { name: 'Copy' }).and(this.page.locator(':enabled')).waitFor();
   }
 
   toast(): Locator {

@@ -2,7 +2,8 @@
 // The header's route controls against the real local data layer: the SPEC §8 route toasts, success and failure.
 // Failures are the device refusing a write (storage full), forced on the Dexie table the data layer writes to.
 import 'fake-indexeddb/auto';
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { ChakraProvider } from '@chakra-ui/react';
+import { system } from '../../theme/system.ts';
 import Dexie from 'dexie';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -26,7 +27,7 @@ const storageFull = () => Dexie.Promise.reject(new DOMException('The quota has b
 
 function setup() {
   render(
-    <ChakraProvider value={defaultSystem}>
+    <ChakraProvider value={system}>
       <RouteControls />
       <AppToaster />
     </ChakraProvider>,

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { ChakraProvider } from '@chakra-ui/react';
+import { system } from '../../theme/system.ts';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MapConfigResponse } from '../../../proxy/contract/index.ts';
@@ -96,7 +97,7 @@ function fillForward() {
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   render(
-    <ChakraProvider value={defaultSystem}>
+    <ChakraProvider value={system}>
       <GeocodingPage />
     </ChakraProvider>,
   );

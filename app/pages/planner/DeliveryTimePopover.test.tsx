@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { ChakraProvider } from '@chakra-ui/react';
+import { system } from '../../theme/system.ts';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DeliveryTimePopover } from './DeliveryTimePopover.tsx';
@@ -19,7 +20,7 @@ function setup(start: string | null, end: string | null, serviceMinutes = 0) {
   const onSave = vi.fn(async () => true);
   const onClear = vi.fn(async () => true);
   render(
-    <ChakraProvider value={defaultSystem}>
+    <ChakraProvider value={system}>
       <DeliveryTimePopover stopName="Avenyn" deliveryStartAt={start} deliveryEndAt={end} serviceMinutes={serviceMinutes} onSave={onSave} onClear={onClear} />
     </ChakraProvider>,
   );

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { ChakraProvider } from '@chakra-ui/react';
+import { system } from '../../theme/system.ts';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PlannerSearchResult } from '../../api/search-predictions.ts';
@@ -31,7 +32,7 @@ function deferred<T>() {
 
 function setup(search: (q: string) => Promise<PlannerSearchResult[]>, onSelect = vi.fn(), regions: { bounds: { ul: { lat: number; lng: number }; lr: { lat: number; lng: number } } }[] = []) {
   render(
-    <ChakraProvider value={defaultSystem}>
+    <ChakraProvider value={system}>
       <LocationSearch onSelect={onSelect} search={search} debounceMs={200} regions={regions} />
     </ChakraProvider>,
   );

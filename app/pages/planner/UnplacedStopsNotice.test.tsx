@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { ChakraProvider } from '@chakra-ui/react';
+import { system } from '../../theme/system.ts';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { UNPLACED_STOPS_KEY, db } from '../../data/db.ts';
@@ -12,7 +13,7 @@ afterEach(cleanup);
 
 const renderNotice = () =>
   render(
-    <ChakraProvider value={defaultSystem}>
+    <ChakraProvider value={system}>
       <UnplacedStopsNotice />
     </ChakraProvider>,
   );

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { ChakraProvider } from '@chakra-ui/react';
+import { system } from '../../theme/system.ts';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { OfflineRegionInfo } from '../../../proxy/contract/index.ts';
@@ -9,7 +10,7 @@ const region = (name: string) => ({ name }) as OfflineRegionInfo;
 
 function note(config: Parameters<typeof DataSourceNote>[0]['config']): string {
   render(
-    <ChakraProvider value={defaultSystem}>
+    <ChakraProvider value={system}>
       <DataSourceNote config={config} />
     </ChakraProvider>,
   );

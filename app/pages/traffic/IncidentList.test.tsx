@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { ChakraProvider } from '@chakra-ui/react';
+import { system } from '../../theme/system.ts';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TrafficIncident } from '../../api/traffic-incidents.ts';
@@ -29,7 +30,7 @@ const INCIDENTS = [
 function show(props: Partial<Parameters<typeof IncidentList>[0]> = {}) {
   const onSelect = vi.fn();
   render(
-    <ChakraProvider value={defaultSystem}>
+    <ChakraProvider value={system}>
       <IncidentList incidents={INCIDENTS} status="ready" selection={null} onSelect={onSelect} {...props} />
     </ChakraProvider>,
   );
