@@ -287,6 +287,19 @@ describe('route planner', () => {
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
     expect((await planner.map().boundingBox())?.height).toBeGreaterThan(300);
+    // The map comes before the list: most of it shows on the first screen, and once the page scrolls it stays
+    // in view under the header wherever the list is scrolled to.
+    const header = await page.locator('header').boundingBox();
+    const first = await planner.map().boundingBox();
+    expect(first && first.y + 240 <= 844).toBe(true);
+    for (const scroll of [600, 100_000]) {
+      await page.evaluate((y) => window.scrollTo(0, y), scroll);
+      await expect.poll(async () => {
+        const map = await planner.map().boundingBox();
+        return !!map && !!header && map.y >= header.height - 1 && map.y + map.height <= 844;
+      }).toBe(true);
+    }
+    await page.evaluate(() => window.scrollTo(0, 0));
     // The delivery-time button is an icon here, so the row itself shows the window.
     expect(await planner.rows().first().getByTestId('stop-window').textContent()).toBe('00:00–23:59');
     // Every control is a 40 px touch target (the map's own controls belong to the shared map component).

@@ -230,6 +230,10 @@ describe('Traffic Incidents page', () => {
     const heading = await page.getByRole('heading', { name: 'Current Bounding Box' }).boundingBox();
     expect(map && heading && heading.y > map.y + map.height).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // The incidents scroll in their own area: the page is a few screens, not one card per 300 px.
+    const list = page.getByTestId('incident-list');
+    expect(await list.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(3 * 844);
 
     // A one-finger drag pans the map and the bounding box follows.
     const before = await traffic.bboxText();

@@ -14,8 +14,8 @@ import { useStepMarker, type MapPoint } from './useStepMarker.ts';
 import { useStopMarkers } from './useStopMarkers.ts';
 import { useStopPopup } from './useStopPopup.ts';
 
-/** SPEC §9: 800 px on a desktop; a phone keeps room for the list. */
-export const MAP_HEIGHT = { base: '420px', md: '800px' };
+/** SPEC §9: 800 px on a desktop; on a phone or tablet it stays in view above the list, so it keeps room for it. */
+export const MAP_HEIGHT = { base: 'max(240px, 40dvh)', lg: '800px' };
 
 interface Props {
   stops: readonly Stop[];

@@ -170,7 +170,11 @@ export default function PlannerPage() {
           </Stack>
         </Stack>
 
-        <PlannerMap stops={stops} shape={stops.length >= 2 ? (directions?.shape ?? null) : null} config={config} step={step} />
+        {/* On a phone or tablet the map comes first and stays in view under the header while the list scrolls
+            beneath it, so a stop or a step tapped in the list is seen on the map; beside the list from 1024 px. */}
+        <Box order={{ base: -1, lg: 0 }} position={{ base: 'sticky', lg: 'static' }} top="14" zIndex="docked" bg="bg" pb={{ base: '2', lg: '0' }}>
+          <PlannerMap stops={stops} shape={stops.length >= 2 ? (directions?.shape ?? null) : null} config={config} step={step} />
+        </Box>
       </Grid>
     </Box>
   );

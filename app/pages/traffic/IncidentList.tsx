@@ -68,8 +68,9 @@ export function IncidentList({ incidents, status, selection, onSelect }: Props) 
           display="flex"
           flexDirection="column"
           gap="2"
-          maxH={{ lg: '640px' }}
-          overflowY={{ lg: 'auto' }}
+          // On a phone the list scrolls in its own area so the page stays short and the map stays near.
+          maxH={{ base: '60dvh', lg: '640px' }}
+          overflowY="auto"
           p="1"
           data-testid="incident-list"
         >
