@@ -2,10 +2,11 @@
 // on-device database opens when a page first needs it (app/data/ready.ts), or the shell says why it cannot.
 import { ChakraProvider } from '@chakra-ui/react';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { onDatabaseFailure } from './data/ready.ts';
 import { KioskMode, applyKioskParam } from './kiosk/KioskMode.tsx';
+import { preloadMapConfig } from './map/useMapConfig.ts';
 import { NetworkNotes } from './pwa/NetworkNotes.tsx';
 import { registerServiceWorker } from './pwa/register-sw.ts';
 import { StorageProblem } from './pwa/StorageProblem.tsx';
@@ -20,16 +21,20 @@ if (!rootElement) throw new Error('index.html has no #root element');
 const root = createRoot(rootElement);
 
 function render(content: ReactNode): void {
-  root.render(
+  // A transition renders in slices that yield to the browser every few milliseconds, so a slow phone's first
+  // render is many short tasks instead of one long one that blocks taps.
+  startTransition(() => root.render(
     <StrictMode>
       <ChakraProvider value={system}>
         <ThemeProvider>{content}</ThemeProvider>
       </ChakraProvider>
     </StrictMode>,
-  );
+  ));
 }
 
 registerServiceWorker();
+// Every page but the 404 shows what the map configuration says: ask while the page's code loads.
+preloadMapConfig();
 
 function start(): void {
   onDatabaseFailure((message) =>

@@ -20,7 +20,8 @@ export function AppLayout() {
           </Suspense>
         }
       />
-      <Box as="main" flex="1" w="full" maxW="7xl" mx="auto" px={{ base: '3', md: '6' }} py={{ base: '4', md: '8' }}>
+      {/* At least a screen tall: the footer starts below the first screen, so a page filling in never moves it there. */}
+      <Box as="main" flex="1" minH="100dvh" w="full" maxW="7xl" mx="auto" px={{ base: '3', md: '6' }} py={{ base: '4', md: '8' }}>
         <Suspense fallback={<Spinner aria-label="Loading page" />}>
           <Outlet />
         </Suspense>

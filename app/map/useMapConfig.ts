@@ -1,35 +1,66 @@
-// The map configuration, fetched once per visit and shared by every map on every page.
-import { useEffect, useState } from 'react';
+// The map configuration, fetched once per visit and shared by every map on every page. The app asks for it at
+// start (preloadMapConfig), and a page waits for it briefly before its first render: the provider line, the
+// region notes and the maps then appear in place instead of pushing the page down when the answer comes.
+import { use, useEffect, useState } from 'react';
 import type { MapConfigResponse } from '../../proxy/contract/index.ts';
 import { getMapConfig } from '../api/map-config.ts';
 
-let shared: Promise<MapConfigResponse> | null = null;
+export interface MapConfigState {
+  config: MapConfigResponse | null;
+  error: string | null;
+}
 
-function loadOnce(): Promise<MapConfigResponse> {
-  shared ??= getMapConfig().catch((error: unknown) => {
-    shared = null; // let a later visit retry, e.g. once the network is back
-    throw error;
-  });
+/** How long a page's first render waits for the answer; past it the page shows and the answer fills in later. */
+export const FIRST_RENDER_WAIT_MS = 1500;
+
+const LOADING: MapConfigState = { config: null, error: null };
+
+let shared: Promise<MapConfigState> | null = null;
+/** The answer, or null when it took longer than FIRST_RENDER_WAIT_MS from the first page that asked. */
+let firstRender: Promise<MapConfigState | null> | null = null;
+
+function load(): Promise<MapConfigState> {
+  if (!shared) {
+    shared = getMapConfig().then(
+      (config) => ({ config, error: null }),
+      (error: unknown) => {
+        console.error('Map configuration failed', error);
+        return { config: null, error: error instanceof Error ? error.message : String(error) };
+      },
+    );
+    firstRender = null;
+  }
   return shared;
 }
 
-export function useMapConfig(): { config: MapConfigResponse | null; error: string | null } {
-  const [state, setState] = useState<{ config: MapConfigResponse | null; error: string | null }>({
-    config: null,
-    error: null,
-  });
+function waitForFirstRender(): Promise<MapConfigState | null> {
+  const answer = load();
+  firstRender ??= Promise.race([answer, new Promise<null>((resolve) => setTimeout(() => resolve(null), FIRST_RENDER_WAIT_MS))]);
+  return firstRender;
+}
+
+export function preloadMapConfig(): void {
+  void load();
+}
+
+export function useMapConfig(): MapConfigState {
+  const early = use(waitForFirstRender());
+  const [late, setLate] = useState<MapConfigState | null>(null);
   useEffect(() => {
+    if (early) return;
     let live = true;
-    loadOnce().then(
-      (config) => live && setState({ config, error: null }),
-      (error: unknown) => {
-        console.error('Map configuration failed', error);
-        if (live) setState({ config: null, error: error instanceof Error ? error.message : String(error) });
-      },
-    );
+    void load().then((state) => live && setLate(state));
     return () => {
       live = false;
     };
-  }, []);
+  }, [early]);
+  const state = early ?? late ?? LOADING;
+  // A failure is kept while this page shows; the next page asks again (for example once the network is back).
+  useEffect(
+    () => () => {
+      if (state.error) shared = null;
+    },
+    [state],
+  );
   return state;
 }

@@ -7,9 +7,11 @@ import { fromLocalInput, toLocalInput } from './delivery-window.ts';
 interface Props {
   departAt: string | null;
   onChange: (departAt: string | null) => void;
+  /** While the route loads: the field holds its place, so the page does not move when it comes. */
+  disabled?: boolean;
 }
 
-export function DepartureField({ departAt, onChange }: Props) {
+export function DepartureField({ departAt, onChange, disabled = false }: Props) {
   const [text, setText] = useState(toLocalInput(departAt));
   // Another route, another tab or the Now button changed the stored value: show it.
   const [shown, setShown] = useState(departAt);
@@ -32,7 +34,7 @@ export function DepartureField({ departAt, onChange }: Props) {
   }
 
   return (
-    <Field.Root>
+    <Field.Root disabled={disabled}>
       <HStack gap="2" wrap="wrap">
         <Field.Label mb="0">Departure</Field.Label>
         <Input

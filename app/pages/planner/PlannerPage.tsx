@@ -107,7 +107,7 @@ export default function PlannerPage() {
           <Checkbox.Control />
           <Checkbox.Label>Always return to first stop</Checkbox.Label>
         </Checkbox.Root>
-        {route && <DepartureField departAt={route.departAt ?? null} onChange={(departAt) => void actions.setDeparture(departAt)} />}
+        <DepartureField departAt={route?.departAt ?? null} disabled={!route} onChange={(departAt) => void actions.setDeparture(departAt)} />
       </Stack>
 
       <Grid templateColumns={{ base: '1fr', lg: 'minmax(340px, 480px) 1fr' }} gap="6" alignItems="start">
