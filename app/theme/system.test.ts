@@ -3,7 +3,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { recipes, slotRecipes, system } from './system.ts';
+import { PALETTES, recipes, slotRecipes, system } from './system.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const CHAKRA = join(ROOT, 'node_modules/@chakra-ui/react/dist/esm');
@@ -66,5 +66,21 @@ describe('the trimmed UI system', () => {
     const missing = [...asked.recipes].filter((k) => !(k in recipes) && k !== 'text');
     expect({ missing, missingSlot }).toEqual({ missing: [], missingSlot: [] });
     expect(system.getSlotRecipe('dialog')).toEqual(slotRecipes.dialog);
+  });
+
+  it('holds every colour palette and palette colour the app names', () => {
+    const named = new Set<string>();
+    for (const file of walk(join(ROOT, 'app')).filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f))) {
+      const src = readFileSync(file, 'utf8');
+      // colorPalette="blue", colorPalette={x ? 'red' : 'green'}, palette: 'orange', bg: 'green.700', color="red.fg"
+      for (const m of src.matchAll(/(?:colorPalette|palette)\W{1,3}([^\n;]*)/g)) for (const p of m[1]!.matchAll(/'(\w+)'|"(\w+)"/g)) named.add(p[1] ?? p[2]!);
+      for (const m of src.matchAll(/['"]([a-z]+)\.(?:\d{2,3}|solid|muted|subtle|emphasized|fg|contrast|focusRing)['"]/g)) named.add(m[1]!);
+    }
+    const known = new Set(['gray', 'red', 'orange', 'yellow', 'green', 'teal', 'blue', 'cyan', 'purple', 'pink']);
+    const palettes = [...named].filter((n) => known.has(n));
+    expect(palettes.length).toBeGreaterThanOrEqual(5);
+    expect(palettes.filter((p) => !(PALETTES as readonly string[]).includes(p))).toEqual([]);
+    for (const p of palettes) expect(system.token(`colors.${p}.700`, 'missing'), p).not.toBe('missing');
+    expect(system.token('colors.teal.700', 'missing')).toBe('missing');
   });
 });

@@ -93,6 +93,15 @@ export const slotRecipes = {
   tooltip: tooltipSlotRecipe,
 };
 
+/**
+ * The colour palettes the app uses. Building the system's tokens is most of its start-up work on a phone, and the
+ * palettes are most of the tokens: the four the app never names (teal, cyan, purple, pink) are left out.
+ */
+export const PALETTES = ['gray', 'red', 'orange', 'yellow', 'green', 'blue'] as const;
+const NOT_PALETTES = ['transparent', 'current', 'black', 'white', 'whiteAlpha', 'blackAlpha', 'bg', 'fg', 'border'];
+const usedColors = <T extends object>(colors: T): T =>
+  Object.fromEntries(Object.entries(colors).filter(([name]) => NOT_PALETTES.includes(name) || (PALETTES as readonly string[]).includes(name))) as T;
+
 export const system = createSystem(
   defaultBaseConfig,
   defineConfig({
@@ -100,6 +109,16 @@ export const system = createSystem(
     cssVarsPrefix,
     cssVarsRoot,
     globalCss,
-    theme: { breakpoints, keyframes, tokens, semanticTokens, textStyles, layerStyles, animationStyles, recipes, slotRecipes },
+    theme: {
+      breakpoints,
+      keyframes,
+      tokens: { ...tokens, colors: usedColors(tokens.colors) },
+      semanticTokens: { ...semanticTokens, colors: usedColors(semanticTokens.colors) },
+      textStyles,
+      layerStyles,
+      animationStyles,
+      recipes,
+      slotRecipes,
+    },
   }),
 );
