@@ -1,9 +1,7 @@
-// The route table of SPEC §2. Every page is its own chunk, so the overview never downloads the map library; the
-// overview itself (a few kB, no map) is in the shell's script, so the landing page needs no second round trip.
+// The route table of SPEC §2. Every page is its own chunk, so the overview never downloads the map library.
 import { createRootRoute, createRoute, createRouter, lazyRouteComponent } from '@tanstack/react-router';
 import { AppLayout } from './components/AppLayout.tsx';
 import { afterDatabase } from './data/ready.ts';
-import OverviewPage from './pages/overview/OverviewPage.tsx';
 
 const rootRoute = createRootRoute({
   component: AppLayout,
@@ -27,7 +25,7 @@ const plannerRoute = createRoute({
 });
 
 const routeTree = rootRoute.addChildren([
-  createRoute({ getParentRoute: () => rootRoute, path: '/', component: OverviewPage }),
+  page('/', () => import('./pages/overview/OverviewPage.tsx')),
   plannerRoute,
   page('/matrix', () => afterDatabase(() => import('./pages/matrix/MatrixPage.tsx'))),
   page('/geocoding', () => import('./pages/geocoding/GeocodingPage.tsx')),
