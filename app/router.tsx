@@ -1,7 +1,9 @@
-// The route table of SPEC §2. Every page is its own chunk, so the overview never downloads the map library.
+// The route table of SPEC §2. Every page is its own chunk, so the overview never downloads the map library; the
+// overview itself (a few kB, no map) is in the shell's script, so the landing page needs no second round trip.
 import { createRootRoute, createRoute, createRouter, lazyRouteComponent } from '@tanstack/react-router';
 import { AppLayout } from './components/AppLayout.tsx';
 import { afterDatabase } from './data/ready.ts';
+import OverviewPage from './pages/overview/OverviewPage.tsx';
 
 const rootRoute = createRootRoute({
   component: AppLayout,
@@ -25,7 +27,7 @@ const plannerRoute = createRoute({
 });
 
 const routeTree = rootRoute.addChildren([
-  page('/', () => import('./pages/overview/OverviewPage.tsx')),
+  createRoute({ getParentRoute: () => rootRoute, path: '/', component: OverviewPage }),
   plannerRoute,
   page('/matrix', () => afterDatabase(() => import('./pages/matrix/MatrixPage.tsx'))),
   page('/geocoding', () => import('./pages/geocoding/GeocodingPage.tsx')),
