@@ -50,12 +50,21 @@ async function audit(url: string, port: number): Promise<Figures> {
 const row = (name: string, f: Figures) =>
   `${name.padEnd(15)} performance ${String(f.performance).padStart(3)}  FCP ${(f.fcp / 1000).toFixed(1)} s  LCP ${(f.lcp / 1000).toFixed(1)} s  TBT ${Math.round(f.tbt).toString().padStart(5)} ms  CLS ${f.cls.toFixed(3)}  accessibility ${f.accessibility}  best practices ${f.bestPractices}  SEO ${f.seo}`;
 
-await buildAppIfStale();
+/**
+ * COMPARE=<dist dir>,<dist dir>,... audits those builds instead of this tree's, page by page in turn, so a change
+ * is measured against its base under the same load (this machine is shared: runs minutes apart differ by 20 points).
+ */
+const compare = process.env.COMPARE?.split(',').filter(Boolean) ?? [];
+const distDirs = compare.length ? compare : [DIST_DIR];
+if (!compare.length) await buildAppIfStale();
 await ensureRegionPacks();
-const app = await buildServer(testConfig({ staticDir: DIST_DIR, logLevel: 'warn' }));
-await app.inject({ method: 'GET', url: '/api/map/config' });
-await app.listen({ port: 0, host: '127.0.0.1' });
-const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+const apps = await Promise.all(distDirs.map((staticDir) => buildServer(testConfig({ staticDir, logLevel: 'warn' }))));
+const bases: string[] = [];
+for (const app of apps) {
+  await app.inject({ method: 'GET', url: '/api/map/config' });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  bases.push(`http://127.0.0.1:${(app.server.address() as AddressInfo).port}`);
+}
 const floorServer = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(MINIMAL)).listen(0, '127.0.0.1');
 await new Promise((resolve) => floorServer.once('listening', resolve));
 const floorUrl = `http://127.0.0.1:${(floorServer.address() as AddressInfo).port}/`;
@@ -66,13 +75,15 @@ try {
   console.log(row('minimal page', floor));
   const missed: string[] = [];
   for (const path of PAGES) {
-    const f = await audit(`${base}${path}`, chrome.port);
-    console.log(row(path, f));
-    if (f.performance < TARGET) missed.push(path);
+    for (const [i, base] of bases.entries()) {
+      const f = await audit(`${base}${path}`, chrome.port);
+      console.log(row(compare.length ? `${path} [${compare[i]}]` : path, f));
+      if (f.performance < TARGET) missed.push(compare.length ? `${path} [${compare[i]}]` : path);
+    }
   }
   console.log(`${missed.length ? 'FAIL' : 'PASS'} Lighthouse mobile performance >= ${TARGET} on every page${missed.length ? ` (under it: ${missed.join(', ')})` : ''}`);
 } finally {
   await chrome.kill();
   floorServer.close();
-  await app.close();
+  await Promise.all(apps.map((app) => app.close()));
 }
