@@ -37,16 +37,22 @@ registerServiceWorker();
 preloadMapConfig();
 
 function start(): void {
-  onDatabaseFailure((message) =>
+  let storageProblem = false;
+  onDatabaseFailure((message) => {
+    storageProblem = true;
     render(
       <>
         <StorageProblem message={message} />
         <UpdatePrompt />
       </>,
-    ),
-  );
+    );
+  });
   applyKioskParam();
-  render(
+  // The router resolves the address before the first render. Left to the router's mount effect, resolving
+  // changes its state under the tree just committed, and React re-renders the whole app at once to catch up:
+  // one long task right after the first paint (half a second on a phone).
+  // A page that needs the database resolves after it opened, so a failure may already show the storage problem.
+  void router.load().catch(console.error).then(() => !storageProblem && render(
     <>
       <SharedRouteImport>
         <RouterProvider router={router} />
@@ -55,7 +61,7 @@ function start(): void {
       <NetworkNotes />
       <UpdatePrompt />
     </>,
-  );
+  ));
 }
 
 start();
