@@ -1,12 +1,15 @@
 // Site navigation: inline links from 1280 px (below that, next to the route controls, the six links would wrap),
-// a drawer on narrower screens; the current page is shown in bold.
-import { Box, CloseButton, Drawer, HStack, IconButton, Portal, Stack } from '@chakra-ui/react';
+// a drawer on narrower screens, whose code loads when the visitor reaches for its button (on-intent.ts); the
+// current page is shown in bold.
+import { Box, HStack, IconButton, Stack } from '@chakra-ui/react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { Menu as MenuIcon } from 'lucide-react';
-import { useState } from 'react';
 import { NAV_ITEMS } from './nav-items.ts';
+import { useOnIntent } from './on-intent.ts';
 
-function NavLinks({ onNavigate, direction }: { onNavigate?: () => void; direction: 'row' | 'column' }) {
+const loadDrawer = async () => (await import('./NavDrawer.tsx')).NavDrawer;
+
+export function NavLinks({ onNavigate, direction }: { onNavigate?: () => void; direction: 'row' | 'column' }) {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   return (
     <Stack as="ul" direction={direction} gap={direction === 'row' ? '4' : '1'} listStyleType="none" m="0" p="0">
@@ -30,38 +33,20 @@ function NavLinks({ onNavigate, direction }: { onNavigate?: () => void; directio
 }
 
 export function NavMenu() {
-  const [open, setOpen] = useState(false);
+  const { control, standIn } = useOnIntent(loadDrawer);
   return (
     <>
       <Box as="nav" aria-label="Main" display={{ base: 'none', xl: 'block' }} fontSize="sm" whiteSpace="nowrap">
         <NavLinks direction="row" />
       </Box>
       <HStack display={{ base: 'flex', xl: 'none' }}>
-        <Drawer.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="start">
-          <Drawer.Trigger asChild>
-            <IconButton aria-label="Open menu" variant="ghost" size={{ base: 'md', md: 'sm' }}>
-              <MenuIcon />
-            </IconButton>
-          </Drawer.Trigger>
-          <Portal>
-            <Drawer.Backdrop />
-            <Drawer.Positioner>
-              <Drawer.Content>
-                <Drawer.Header>
-                  <Drawer.Title>Menu</Drawer.Title>
-                </Drawer.Header>
-                <Drawer.Body>
-                  <Box as="nav" aria-label="Main">
-                    <NavLinks direction="column" onNavigate={() => setOpen(false)} />
-                  </Box>
-                </Drawer.Body>
-                <Drawer.CloseTrigger asChild>
-                  <CloseButton size={{ base: 'md', md: 'sm' }} />
-                </Drawer.CloseTrigger>
-              </Drawer.Content>
-            </Drawer.Positioner>
-          </Portal>
-        </Drawer.Root>
+        {control ? (
+          <control.value handoff={control.handoff} />
+        ) : (
+          <IconButton {...standIn} aria-label="Open menu" aria-haspopup="dialog" aria-expanded={false} variant="ghost" size={{ base: 'md', md: 'sm' }}>
+            <MenuIcon />
+          </IconButton>
+        )}
       </HStack>
     </>
   );

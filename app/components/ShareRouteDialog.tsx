@@ -1,52 +1,25 @@
 // Share Route dialog (SPEC §2): a read-only link to this page and route, copied with one click, and a QR code of
 // it so a booth visitor can take the route to their phone. The link carries the route's stops when they fit.
-import { CloseButton, Dialog, IconButton, Portal, Spinner } from '@chakra-ui/react';
+// Its button is here from the first paint; reaching for it loads the dialog and its content (on-intent.ts), so
+// they are there when it opens.
+import { IconButton } from '@chakra-ui/react';
 import { Share2 } from 'lucide-react';
-import { Suspense, lazy, useState } from 'react';
 import { afterDatabase } from '../data/ready.ts';
+import { useOnIntent } from './on-intent.ts';
 
-const loadBody = () => afterDatabase(() => import('./ShareBody.tsx'));
-const ShareBody = lazy(async () => ({ default: (await loadBody()).ShareBody }));
+export const loadShareBody = () => afterDatabase(() => import('./ShareBody.tsx'));
+
+const loadControl = async () => {
+  void loadShareBody();
+  return (await import('./ShareDialogControl.tsx')).ShareDialogControl;
+};
 
 export function ShareRouteDialog() {
-  const [open, setOpen] = useState(false);
-  const [href, setHref] = useState('');
-
+  const { control, standIn } = useOnIntent(loadControl);
+  if (control) return <control.value handoff={control.handoff} />;
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(e) => {
-        if (e.open) setHref(window.location.href);
-        setOpen(e.open);
-      }}
-    >
-      <Dialog.Trigger asChild>
-        {/* Pointing at the button starts loading the dialog's content, so it is there when it opens. */}
-        <IconButton aria-label="Share route" variant="ghost" size={{ base: 'md', md: 'sm' }} onPointerEnter={() => void loadBody()} onFocus={() => void loadBody()}>
-          <Share2 />
-        </IconButton>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1">
-              <Dialog.Title>Share Route</Dialog.Title>
-              <Dialog.Description>Share this link to let others view this route</Dialog.Description>
-            </Dialog.Header>
-            <Dialog.Body>
-              {open && (
-                <Suspense fallback={<Spinner aria-label="Preparing the link" />}>
-                  <ShareBody href={href} onCopied={() => setOpen(false)} />
-                </Suspense>
-              )}
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <IconButton {...standIn} aria-label="Share route" aria-haspopup="dialog" aria-expanded={false} variant="ghost" size={{ base: 'md', md: 'sm' }}>
+      <Share2 />
+    </IconButton>
   );
 }

@@ -1,38 +1,23 @@
-// Theme menu of SPEC §2: Light, Dark or System.
-import { IconButton, Menu, Portal } from '@chakra-ui/react';
+// Theme menu of SPEC §2: Light, Dark or System. Its button is here from the first paint; the menu's code loads
+// when the visitor reaches for it (on-intent.ts).
+import { IconButton } from '@chakra-ui/react';
 import { Monitor, Moon, Sun } from 'lucide-react';
 import { useTheme } from '../theme/ThemeProvider.tsx';
-import type { Theme } from '../theme/theme-store.ts';
+import { useOnIntent } from './on-intent.ts';
 
-const OPTIONS: { value: Theme; label: string }[] = [
-  { value: 'light', label: 'Light' },
-  { value: 'dark', label: 'Dark' },
-  { value: 'system', label: 'System' },
-];
+const loadControl = async () => (await import('./ThemeMenuControl.tsx')).ThemeMenuControl;
+
+export function ThemeIcon() {
+  const { theme, resolved } = useTheme();
+  return theme === 'system' ? <Monitor /> : resolved === 'dark' ? <Moon /> : <Sun />;
+}
 
 export function ThemeMenu() {
-  const { theme, resolved, setTheme } = useTheme();
+  const { control, standIn } = useOnIntent(loadControl);
+  if (control) return <control.value handoff={control.handoff} />;
   return (
-    <Menu.Root>
-      <Menu.Trigger asChild>
-        <IconButton aria-label="Toggle theme" variant="ghost" size={{ base: 'md', md: 'sm' }}>
-          {theme === 'system' ? <Monitor /> : resolved === 'dark' ? <Moon /> : <Sun />}
-        </IconButton>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content>
-            <Menu.RadioItemGroup value={theme} onValueChange={(e) => setTheme(e.value as Theme)}>
-              {OPTIONS.map((o) => (
-                <Menu.RadioItem key={o.value} value={o.value} minH={{ base: '10', md: '8' }}>
-                  {o.label}
-                  <Menu.ItemIndicator />
-                </Menu.RadioItem>
-              ))}
-            </Menu.RadioItemGroup>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <IconButton {...standIn} aria-label="Toggle theme" aria-haspopup="menu" aria-expanded={false} variant="ghost" size={{ base: 'md', md: 'sm' }}>
+      <ThemeIcon />
+    </IconButton>
   );
 }
