@@ -1,5 +1,6 @@
 // App entry: renders the UI system, theme and router at once and applies kiosk and shared-route links; the
 // on-device database opens when a page first needs it (app/data/ready.ts), or the shell says why it cannot.
+import './theme/global.css';
 import { ChakraProvider } from '@chakra-ui/react';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition, type ReactNode } from 'react';
@@ -13,7 +14,7 @@ import { StorageProblem } from './pwa/StorageProblem.tsx';
 import { UpdatePrompt } from './pwa/UpdatePrompt.tsx';
 import { router } from './router.tsx';
 import { SharedRouteImport } from './share/SharedRouteImport.tsx';
-import { system } from './theme/system.ts';
+import { appSystem } from './theme/system.ts';
 import { ThemeProvider } from './theme/ThemeProvider.tsx';
 
 const rootElement = document.getElementById('root');
@@ -25,7 +26,7 @@ function render(content: ReactNode): void {
   // render is many short tasks instead of one long one that blocks taps.
   startTransition(() => root.render(
     <StrictMode>
-      <ChakraProvider value={system}>
+      <ChakraProvider value={appSystem}>
         <ThemeProvider>{content}</ThemeProvider>
       </ChakraProvider>
     </StrictMode>,

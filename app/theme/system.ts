@@ -1,7 +1,7 @@
 // The UI system: Chakra's default look with only the component recipes this app uses. Chakra's defaultSystem
 // carries all ~75 of them (about 120 kB of script) into every page's first load. A component whose recipe is
 // missing renders unstyled without a word, so system.test.ts checks every Chakra component the app imports.
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
 import {
   alertSlotRecipe,
   animationStyles,
@@ -122,3 +122,10 @@ export const system = createSystem(
     },
   }),
 );
+
+/**
+ * The system the app renders with. Its global styles (preflight, every token as a CSS variable, light and dark)
+ * are global.css, loaded with the page's CSS: compiled at run time they were the largest part of the first
+ * commit, one task too long to split. global-css.test.tsx renders them from `system` and checks the file.
+ */
+export const appSystem: SystemContext = { ...system, _global: [] };
