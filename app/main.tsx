@@ -13,6 +13,7 @@ import { registerServiceWorker } from './pwa/register-sw.ts';
 import { StorageProblem } from './pwa/StorageProblem.tsx';
 import { UpdatePrompt } from './pwa/UpdatePrompt.tsx';
 import { router } from './router.tsx';
+import { SHARE_PARAM } from './share/share-param.ts';
 import { SharedRouteImport } from './share/SharedRouteImport.tsx';
 import { appSystem } from './theme/system.ts';
 import { ThemeProvider } from './theme/ThemeProvider.tsx';
@@ -51,9 +52,11 @@ function start(): void {
   applyKioskParam();
   // The router resolves the address before the first render. Left to the router's mount effect, resolving
   // changes its state under the tree just committed, and React re-renders the whole app at once to catch up:
-  // one long task right after the first paint (half a second on a phone).
+  // one long task right after the first paint (half a second on a phone). A shared-route link is the exception:
+  // its address changes once the route is imported (SharedRouteImport), and the router resolves that one.
+  const resolved = new URLSearchParams(window.location.search).has(SHARE_PARAM) ? Promise.resolve() : router.load().catch(console.error);
   // A page that needs the database resolves after it opened, so a failure may already show the storage problem.
-  void router.load().catch(console.error).then(() => !storageProblem && render(
+  void resolved.then(() => !storageProblem && render(
     <>
       <SharedRouteImport>
         <RouterProvider router={router} />
