@@ -1,7 +1,7 @@
 // One region's offline engine over its pack, answering in contract shapes from engine/ (routing, geocoding,
 // traffic, tiles): the only place where engine results meet the proxy's contract. Isomorphic: the proxy's
 // engine pool and the browser's device engine build the same engine from the same pack.
-import type { RegionPack } from '../../../engine/pack/container.ts';
+import type { Bounds, RegionPack } from '../../../engine/pack/container.ts';
 import type { Profile } from '../../../engine/pack/profiles.ts';
 import type { SourceInfo } from '../../../engine/pack/ways.ts';
 import { EngineError, Router } from '../../../engine/routing/index.ts';
@@ -56,7 +56,7 @@ export function regionEngine(pack: RegionPack, opts: RegionEngineOptions = {}): 
   return {
     region: {
       name: meta.name,
-      bounds: { ul: { lat: meta.bounds.maxLat, lng: meta.bounds.minLng }, lr: { lat: meta.bounds.minLat, lng: meta.bounds.maxLng } },
+      bounds: contractBounds(meta.bounds),
       center: meta.center,
       zoom: 13,
       attribution: `${meta.attribution} (ODbL)`,
@@ -105,6 +105,9 @@ export function regionEngine(pack: RegionPack, opts: RegionEngineOptions = {}): 
     },
   };
 }
+
+/** A pack's bounds as the contract gives them: upper-left and lower-right corners. */
+export const contractBounds = (b: Bounds) => ({ ul: { lat: b.maxLat, lng: b.minLng }, lr: { lat: b.minLat, lng: b.maxLng } });
 
 function toContractResult(r: EngineGeocode | ReverseResult): GeocodeResult {
   const result: GeocodeResult = {
