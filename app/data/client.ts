@@ -1,6 +1,6 @@
 // The app's one API client: /api/routes* and /api/stops* are answered on the device by the local adapter,
 // everything else goes to the network; both fail the same way (SPEC §8).
-import { DEVICE_PATHS } from '../device/device-paths.ts';
+import { DEVICE_PATHS, STATIC_BUILD } from '../device/device-paths.ts';
 import { isLocalApiPath } from './local-paths.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -85,12 +85,10 @@ async function send(request: Request): Promise<Response | { unreachable: unknown
 
 /** The device engine's answer as a Response, when a region pack stored on this device can give one. */
 async function askDevice(method: HttpMethod, path: string, body: unknown, signal: AbortSignal | undefined): Promise<Response | null> {
-  const device = await import('../device/device-engine.ts');
-  const regions = await device.heldRegions();
-  if (regions.length === 0) return null;
-  const answer = await device.answerOnDevice({ method, url: path, body }, signal);
+  const answer = await (await import('../device/device-engine.ts')).answerOnDevice({ method, url: path, body }, signal);
   if (!answer) return null;
-  for (const listener of deviceAnswerListeners) listener({ method, path, regions });
+  const { regions } = answer;
+  if (answer.status < 500) for (const listener of deviceAnswerListeners) listener({ method, path, regions });
   return new Response(answer.text, { status: answer.status, headers: { 'content-type': 'application/json' } });
 }
 
@@ -99,9 +97,12 @@ async function askDevice(method: HttpMethod, path: string, body: unknown, signal
  * region stored on this device; then the saved copy; else an offline failure.
  */
 async function sendOrAskDevice(request: Request, method: HttpMethod, path: string, body: unknown, signal: AbortSignal | undefined): Promise<Response> {
+  const devicePath = DEVICE_PATHS.has(path.split('?')[0] ?? '');
+  // A static build has no proxy to ask.
+  if (STATIC_BUILD && devicePath) return (await askDevice(method, path, body, signal)) as Response;
   const response = await send(request);
   const networkAnswered = response instanceof Response && !response.headers.get(SAVED_AT_HEADER);
-  if (!networkAnswered && DEVICE_PATHS.has(path.split('?')[0] ?? '')) {
+  if (!networkAnswered && devicePath) {
     const device = await askDevice(method, path, body, signal);
     if (device) return device;
   }

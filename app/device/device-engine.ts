@@ -1,8 +1,9 @@
 // The app's side of the device engine: one worker, started on first use (never on the landing page's path),
 // asked for API answers and map tiles when the network cannot give them.
-import type { ApiAnswer, ApiRequest } from '../../proxy/answers/answer-request.ts';
+import type { ApiRequest } from '../../proxy/answers/answer-request.ts';
 import { listStoredPacks, openPackCache } from './pack-store.ts';
-import type { WorkerReply, WorkerRequest, WorkerResult } from './protocol.ts';
+import type { DeviceAnswer, WorkerReply, WorkerRequest, WorkerResult } from './protocol.ts';
+import { STATIC_BUILD } from './device-paths.ts';
 
 /** A request before it gets its id. */
 type Ask = WorkerRequest extends infer R ? (R extends WorkerRequest ? Omit<R, 'id'> : never) : never;
@@ -38,21 +39,22 @@ function ask(message: Ask, signal?: AbortSignal): Promise<WorkerResult> {
   });
 }
 
-/** The names of the regions stored on this device; empty when none (or no Cache Storage). */
-export async function heldRegions(): Promise<string[]> {
-  if (typeof caches === 'undefined') return [];
-  return (await listStoredPacks(await openPackCache())).map((p) => p.name);
+/** Whether the device engine has packs to answer from (a static build always has the ones beside it). */
+async function hasPacks(): Promise<boolean> {
+  if (STATIC_BUILD) return true;
+  if (typeof caches === 'undefined') return false;
+  return (await listStoredPacks(await openPackCache())).length > 0;
 }
 
-/** The device engine's answer, or null when no region is stored on this device. */
-export async function answerOnDevice(request: ApiRequest, signal?: AbortSignal): Promise<ApiAnswer | null> {
-  if ((await heldRegions()).length === 0) return null;
-  return (await ask({ kind: 'answer', request }, signal)) as ApiAnswer;
+/** The device engine's answer, or null when the device has no region to answer from. */
+export async function answerOnDevice(request: ApiRequest, signal?: AbortSignal): Promise<DeviceAnswer | null> {
+  if (!(await hasPacks())) return null;
+  return (await ask({ kind: 'answer', request }, signal)) as DeviceAnswer;
 }
 
-/** A vector tile cut on the device; null when no stored region has it. */
+/** A vector tile cut on the device; null when no region there has it. */
 export async function tileOnDevice(z: number, x: number, y: number): Promise<Uint8Array | null> {
-  if ((await heldRegions()).length === 0) return null;
+  if (!(await hasPacks())) return null;
   return ((await ask({ kind: 'tile', z, x, y })) as { tile: Uint8Array | null }).tile;
 }
 

@@ -8,7 +8,7 @@ import { readGazetteerData } from '../../engine/geocode/gazetteer-node.ts';
 import { buildDevicePack } from '../../engine/pack/device-pack.ts';
 import { loadPackFile } from '../../engine/pack/pack-file.ts';
 import { ensureRegionPacks } from '../../engine/regions.ts';
-import { createEngineHost } from './engine-host.ts';
+import { createEngineHost, NO_REGION } from './engine-host.ts';
 import { deletePack, downloadPack } from './pack-store.ts';
 import { CANCELLED } from './protocol.ts';
 import { memoryPackCache } from './test-pack-cache.test-util.ts';
@@ -58,6 +58,6 @@ describe('device engine host', () => {
     await deletePack(own, 'liechtenstein');
     expect(await host.handle({ id: 2, kind: 'reload' })).toEqual({ id: 2, ok: { regions: [] } });
     const answer = (await host.handle({ id: 3, kind: 'answer', request: { method: 'POST', url: '/api/reverse-geocode', body: VADUZ } })) as { ok: { status: number; text: string } };
-    expect(answer.ok).toEqual({ status: 503, text: JSON.stringify({ message: 'No offline region is stored on this device' }) });
+    expect(answer.ok).toEqual({ status: 503, text: JSON.stringify({ message: NO_REGION }), regions: [] });
   });
 });

@@ -2,8 +2,9 @@
 import { createEngineHost } from './engine-host.ts';
 import { openPackCache } from './pack-store.ts';
 import type { WorkerRequest } from './protocol.ts';
+import { packsBesideTheApp, STATIC_BUILD } from './static-build.ts';
 
-const host = createEngineHost(openPackCache);
+const host = createEngineHost(openPackCache, STATIC_BUILD ? { fallbackPacks: () => packsBesideTheApp(self.location.origin) } : {});
 
 self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
   const reply = await host.handle(event.data);

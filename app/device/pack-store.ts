@@ -71,27 +71,29 @@ async function readAll(response: Response, total: number, onProgress: (p: Downlo
   return out.subarray(0, received);
 }
 
-/**
- * Downloads a pack listed in the index at `indexUrl`, checks it and stores it, replacing the region's old pack
- * only once the new one is whole. Rejects with PackDownloadError (its message is for the visitor) or an AbortError.
- */
-export async function downloadPack(
-  cache: PackCache,
-  entry: DevicePack,
-  indexUrl: string,
-  opts: { signal?: AbortSignal; onProgress?: (p: DownloadProgress) => void; fetch?: typeof fetch } = {},
-): Promise<StoredPack> {
+type FetchOptions = { signal?: AbortSignal | undefined; onProgress?: (p: DownloadProgress) => void; fetch?: typeof fetch };
+
+/** Downloads a pack listed in the index at `indexUrl` and checks it: its sha256, then its own checksum once unpacked. */
+export async function fetchPack(entry: DevicePack, indexUrl: string, opts: FetchOptions = {}): Promise<ArrayBuffer> {
   const response = await (opts.fetch ?? fetch)(new URL(entry.file, indexUrl), { signal: opts.signal ?? null });
   if (!response.ok) throw new PackDownloadError(`The region pack could not be downloaded (${response.status}): try again`);
   const gz = await readAll(response, entry.bytes, opts.onProgress ?? (() => {}));
   if ((await sha256Hex(gz)) !== entry.sha256) throw new PackDownloadError('The downloaded region pack is damaged (wrong checksum): try again');
-  let raw: ArrayBuffer;
   try {
-    raw = await gunzip(gz);
+    const raw = await gunzip(gz);
     readPack(raw);
+    return raw;
   } catch {
     throw new PackDownloadError('The downloaded region pack is damaged (it does not unpack): try again');
   }
+}
+
+/**
+ * Downloads and checks a pack, then stores it, replacing the region's old pack only once the new one is whole.
+ * Rejects with PackDownloadError (its message is for the visitor) or an AbortError.
+ */
+export async function downloadPack(cache: PackCache, entry: DevicePack, indexUrl: string, opts: FetchOptions = {}): Promise<StoredPack> {
+  const raw = await fetchPack(entry, indexUrl, opts);
   opts.signal?.throwIfAborted();
   const stored: StoredPack = { ...entry, storedAt: new Date().toISOString() };
   await cache.put(keyOf(entry.id), new Response(raw, { headers: { [INFO_HEADER]: encodeURIComponent(JSON.stringify(stored)), 'content-type': 'application/octet-stream' } }));

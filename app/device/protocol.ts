@@ -9,7 +9,10 @@ export type WorkerRequest =
   | { id: number; kind: 'reload' }
   | { id: number; kind: 'cancel' };
 
-export type WorkerResult = ApiAnswer | { tile: Uint8Array | null } | { regions: string[] };
+/** An API answer comes with the names of the regions the device engine holds. */
+export type DeviceAnswer = ApiAnswer & { regions: string[] };
+
+export type WorkerResult = DeviceAnswer | { tile: Uint8Array | null } | { regions: string[] };
 
 export type WorkerReply = { id: number; ok: WorkerResult } | { id: number; error: string };
 

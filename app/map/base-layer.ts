@@ -9,17 +9,21 @@ import VectorTileSource from 'ol/source/VectorTile';
 import type { LoadFunction } from 'ol/Tile';
 import XYZ from 'ol/source/XYZ';
 import type { MapStyle } from '../../proxy/contract/index.ts';
+import { STATIC_BUILD } from '../device/device-paths.ts';
 import { basemapStyle, PALETTES } from './basemap-style.ts';
 
 export type BaseLayer = TileLayer<XYZ> | VectorTileLayer;
 
 /** The network's tile (or the service worker's copy); else one cut on the device from a stored region pack. */
 async function tileBytes(url: string, [z, x, y]: number[]): Promise<ArrayBuffer | Uint8Array> {
-  try {
-    const response = await fetch(url);
-    if (response.ok) return await response.arrayBuffer();
-  } catch {
-    // Offline: the device may hold the region.
+  // A static build has no tile server: its tiles are cut on the device.
+  if (!STATIC_BUILD) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return await response.arrayBuffer();
+    } catch {
+      // Offline: the device may hold the region.
+    }
   }
   const onDevice = await (await import('../device/device-engine.ts')).tileOnDevice(z!, x!, y!);
   if (!onDevice) throw new Error(`No map tile ${z}/${x}/${y} on the network or on this device`);

@@ -4,6 +4,7 @@
 import type { z } from 'zod';
 import { GeocodeRequest, GeocodeResult } from '../contract/geocode.ts';
 import { GeocodeBatchRequest, GeocodeBatchResponse } from '../contract/geocode-batch.ts';
+import { MapConfigResponse } from '../contract/map-config.ts';
 import { OptimizeRouteQuery, OptimizeRouteRequest, OptimizeRouteResponse } from '../contract/optimize-route.ts';
 import { ReverseGeocodeRequest } from '../contract/reverse-geocode.ts';
 import { RouteDirectionsRequest, RouteDirectionsResponse } from '../contract/route-directions.ts';
@@ -38,6 +39,7 @@ interface Endpoint {
 }
 
 const ENDPOINTS: Record<string, Endpoint> = {
+  '/api/map/config': { method: 'GET', response: MapConfigResponse, answer: (ctx) => ctx.provider.mapConfig() },
   '/api/route-directions': { method: 'POST', body: RouteDirectionsRequest, response: RouteDirectionsResponse, answer: (ctx, { body }) => answers.routeDirections(ctx, body) },
   '/api/route-matrix': { method: 'POST', body: RouteMatrixRequest, response: RouteMatrixResponse, answer: (ctx, { body }) => answers.routeMatrix(ctx, body) },
   '/api/optimize-route': { method: 'POST', body: OptimizeRouteRequest, query: OptimizeRouteQuery, response: OptimizeRouteResponse, answer: (ctx, { body, query }) => answers.optimizeRoute(ctx, body, query) },

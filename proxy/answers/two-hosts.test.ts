@@ -50,7 +50,7 @@ const get = (url: string): ApiRequest => ({ method: 'GET', url });
 /** Real questions a visitor asks, in both regions, across them and outside them. */
 function validRequests(): ApiRequest[] {
   const pairs = [[VADUZ, SCHAAN], [BALZERS, ESCHEN], [TRIESEN, VADUZ], [CENTRAL, SOUTH], [HISINGEN, CENTRAL], [VADUZ, CENTRAL], [VADUZ, SAN_FRANCISCO]];
-  const requests: ApiRequest[] = [];
+  const requests: ApiRequest[] = [get('/api/map/config')];
   for (const locations of [...pairs, LI, GBG]) {
     for (const returnToStart of [false, true]) requests.push(post('/api/route-directions', { locations, returnToStart, timeType: 2, routeType: 'fastest' }));
     for (const allToAll of [false, true]) requests.push(post('/api/route-matrix', { locations, allToAll, routeType: 'fastest' }));
@@ -142,7 +142,7 @@ describe('the proxy and the device engine answer alike', () => {
 
   it('asks more than 200 questions of every endpoint, most of them answered and the rest refused for a reason', () => {
     expect(valid.length + invalid.length).toBeGreaterThan(200);
-    expect(new Set([...valid, ...invalid].map((r) => r.url.split('?')[0])).size).toBeGreaterThanOrEqual(11);
+    expect(new Set([...valid, ...invalid].map((r) => r.url.split('?')[0])).size).toBeGreaterThanOrEqual(12);
   });
 
   it('gives the same status and body to every valid request', async () => {

@@ -6,10 +6,22 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ensureDevicePack, type DevicePackFile } from '../../engine/pack/device-pack-file.ts';
 import { ensureRegionPacks } from '../../engine/regions.ts';
-import { DEVICE_PACK_INDEX_PATH, DevicePackIndex } from '../contract/device-packs.ts';
+import { DEVICE_PACK_INDEX_PATH, DevicePackIndex, type DevicePack } from '../contract/device-packs.ts';
 import { regionId } from '../contract/map-config.ts';
 import { HttpError } from '../errors.ts';
 import { contractBounds } from '../providers/offline/region-engine.ts';
+
+/** A device pack as /packs/index.json lists it (a static build writes the same index). */
+export const devicePackEntry = ({ meta, file, bytes, rawBytes, sha256 }: DevicePackFile): DevicePack => ({
+  id: regionId(meta.name),
+  name: meta.name,
+  bounds: contractBounds(meta.bounds),
+  dataDate: meta.timestamp,
+  file,
+  bytes,
+  rawBytes,
+  sha256,
+});
 
 export interface DevicePackOptions {
   /** PACK_PATH's packs; none: the bundled regions. */
@@ -34,18 +46,7 @@ export async function devicePackRoutes(app: FastifyInstance, opts: DevicePackOpt
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get(DEVICE_PACK_INDEX_PATH, { schema: { response: { 200: DevicePackIndex } } }, async (_request, reply) => {
     void reply.header('cache-control', 'no-cache');
-    return {
-      packs: (await packs()).map(({ meta, file, bytes, rawBytes, sha256 }) => ({
-        id: regionId(meta.name),
-        name: meta.name,
-        bounds: contractBounds(meta.bounds),
-        dataDate: meta.timestamp,
-        file,
-        bytes,
-        rawBytes,
-        sha256,
-      })),
-    };
+    return { packs: (await packs()).map(devicePackEntry) };
   });
 
   api.get('/packs/:file', { schema: { params: z.object({ file: z.string().max(200) }) } }, async (request, reply) => {
