@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', '.cache/', 'coverage/', 'test-results/'] },
+  { ignores: ['dist/', 'dist-static/', 'node_modules/', '.cache/', 'coverage/', 'test-results/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

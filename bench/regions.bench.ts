@@ -4,6 +4,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { loadGazetteer } from '../engine/geocode/gazetteer-node.ts';
 import { loadPackFile } from '../engine/pack/pack-file.ts';
 import { BUNDLED_REGIONS, buildRegionPack } from '../engine/regions.ts';
 import { regionEngine } from '../proxy/providers/offline/region-engine.ts';
@@ -20,7 +21,7 @@ try {
     const t0 = performance.now();
     const pack = await loadPackFile(built.path);
     const loadMs = performance.now() - t0;
-    await regionEngine(pack).forward({ street: 'Main Street 1', city: '', state: '', countryCode: '' });
+    await regionEngine(pack, { gazetteer: loadGazetteer() }).forward({ street: 'Main Street 1', city: '', state: '', countryCode: '' });
     rows.push({ name: region.name, buildS: built.millis / 1000, mb: built.bytes / 1e6, loadMs, readyMs: performance.now() - t0 });
   }
 

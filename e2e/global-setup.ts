@@ -27,6 +27,8 @@ export default async function setup(project: TestProject) {
   // Load the offline engine now, so no test waits for it on its first request.
   const warm = await app.inject({ method: 'GET', url: '/api/map/config' });
   if (warm.statusCode !== 200) throw new Error(`offline engine failed to load: ${warm.body}`);
+  const packs = await app.inject({ method: 'GET', url: '/packs/index.json' });
+  if (packs.statusCode !== 200) throw new Error(`device packs failed to build: ${packs.body}`);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('server did not bind a port');

@@ -2,6 +2,7 @@
 // adds (geocoding, traffic), and the first-run build that `npm start` and the e2e suite rely on.
 import { join, resolve } from 'node:path';
 import { buildGeocodeSections } from './geocode/index.ts';
+import { loadGazetteer } from './geocode/gazetteer-node.ts';
 import type { SectionBuilder } from './pack/build-pack.ts';
 import { PackError } from './pack/container.ts';
 import { buildPackFile, loadPackFile } from './pack/pack-file.ts';
@@ -10,7 +11,10 @@ import { buildTrafficSections } from './traffic/index.ts';
 export const DEFAULT_PACK_DIR = '.cache/packs';
 
 /** Sections other engine modules add to every pack (geocoding index, traffic feed). */
-export const EXTRA_SECTION_BUILDERS: readonly SectionBuilder[] = [buildGeocodeSections, buildTrafficSections];
+export const EXTRA_SECTION_BUILDERS: readonly SectionBuilder[] = [
+  buildGeocodeSections,
+  (ways, info, features) => buildTrafficSections(ways, info, features, { gazetteer: loadGazetteer() }),
+];
 
 export interface BundledRegion {
   /** Pack file name under the pack directory. */

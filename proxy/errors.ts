@@ -48,10 +48,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
 function validationMessage(error: FastifyError): string {
   const first = error.validation?.[0];
   if (!first) return error.message;
-  const where = error.validationContext ?? 'body';
   const path = (first.instancePath || '').replace(/^\//, '').replaceAll('/', '.');
-  const field = path || (first.params as { missingProperty?: string })?.missingProperty;
-  // A problem with the whole body (e.g. not an array) has no field to name.
-  if (!field) return `Invalid ${where}: ${first.message ?? 'invalid value'}`;
-  return `Invalid ${where} field "${field}": ${first.message ?? 'invalid value'}`;
+  return invalidInputMessage(error.validationContext ?? 'body', path || (first.params as { missingProperty?: string })?.missingProperty, first.message);
+}
+
+/** 'Invalid body field "locations.0.lat": …'; a problem with the whole input (e.g. not an array) has no field to name. */
+export function invalidInputMessage(where: string, field: string | undefined, message: string | undefined): string {
+  if (!field) return `Invalid ${where}: ${message ?? 'invalid value'}`;
+  return `Invalid ${where} field "${field}": ${message ?? 'invalid value'}`;
 }

@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { ServerConfig } from './config.ts';
 import { registerErrorHandling } from './errors.ts';
 import { healthRoutes } from './routes/health.ts';
+import { devicePackRoutes } from './routes/device-packs.ts';
 import { providerRoutes } from './routes/provider-routes.ts';
 import { createProvider, type ProviderDeps } from './providers/index.ts';
 import { requestDeadline } from './plugins/request-deadline.ts';
@@ -81,8 +82,11 @@ export async function buildServer(config: ServerConfig, deps: ServerDeps = {}): 
   const work = engineWork(config, deps.loadEngine);
   app.addHook('onClose', () => work.close());
   await app.register(healthRoutes, { provider: config.provider, pool: work.pool });
+  const provider = createProvider(config, { ...deps, answerCache: shared.answers, ...(work.loadEngine ? { loadEngine: work.loadEngine } : {}) });
+  // Only packs this server itself answers from; injected engines (tests) have none.
+  if (provider.name === 'offline' && !deps.loadEngine) await app.register(devicePackRoutes, { packPaths: config.packPaths });
   await app.register(providerRoutes, {
-    provider: createProvider(config, { ...deps, answerCache: shared.answers, ...(work.loadEngine ? { loadEngine: work.loadEngine } : {}) }),
+    provider,
     budget: shared.counters,
     optimize: work.optimize,
     perMinute: config.rateLimitPerMinute,

@@ -7,7 +7,8 @@ import { join, relative, resolve } from 'node:path';
 import { build } from 'vite';
 
 const ROOT = resolve(import.meta.dirname, '..');
-const SOURCES = ['app', 'sw', 'public', 'proxy/contract', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package-lock.json'];
+// The device engine's worker bundles engine/ and proxy/'s answers and offline provider.
+const SOURCES = ['app', 'sw', 'public', 'proxy', 'engine', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package-lock.json'];
 /** Written into dist/ after a build: the hash of the sources it was built from. */
 const HASH_FILE = '.sources-hash';
 
@@ -39,9 +40,15 @@ export const DIST_DIR = resolve(ROOT, process.env.DIST_DIR ?? 'dist');
 export async function buildAppIfStale(distDir = DIST_DIR): Promise<void> {
   if (!appBuildIsStale(distDir)) return;
   console.log('Building the app (first run or sources changed)...');
+  await buildApp(distDir);
+}
+
+/** Builds the app into `distDir`; `staticBuild`: the build that needs no proxy (VITE_STATIC, see app/device). */
+export async function buildApp(distDir: string, { staticBuild = false } = {}): Promise<void> {
   // Test runners set NODE_ENV=test, which would make Vite bundle React's development build.
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
+  if (staticBuild) process.env.VITE_STATIC = '1';
   const hash = sourcesHash();
   try {
     await build({
@@ -51,10 +58,12 @@ export async function buildAppIfStale(distDir = DIST_DIR): Promise<void> {
       mode: 'production',
       build: { outDir: distDir, emptyOutDir: true },
     });
-    writeFileSync(join(distDir, HASH_FILE), hash);
+    // A static build is not what the proxy serves: it never passes for a fresh dist/.
+    if (!staticBuild) writeFileSync(join(distDir, HASH_FILE), hash);
   } finally {
     if (nodeEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = nodeEnv;
+    delete process.env.VITE_STATIC;
   }
 }
 

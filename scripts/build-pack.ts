@@ -19,7 +19,7 @@ const report = (b: { path: string; bytes: number; ways: number; millis: number }
 try {
   if (values.in) {
     const out = values.out ?? values.in.replace(/\.(osm\.pbf|pbf|geojson|json)$/i, '') + '.pack';
-    report(await buildPackFile({ input: values.in, name: values.name, out, source: values.source, extraSectionBuilders: EXTRA_SECTION_BUILDERS }));
+    report(await buildPackFile({ input: values.in, name: values.name, out, source: values.source, extraSectionBuilders: EXTRA_SECTION_BUILDERS, progress: console.log }));
   } else {
     for (const region of BUNDLED_REGIONS) report(await buildRegionPack(region, `${DEFAULT_PACK_DIR}/${region.file}`));
   }

@@ -1,5 +1,6 @@
 // The app's one API client: /api/routes* and /api/stops* are answered on the device by the local adapter,
 // everything else goes to the network; both fail the same way (SPEC §8).
+import { DEVICE_PATHS, STATIC_BUILD } from '../device/device-paths.ts';
 import { isLocalApiPath } from './local-paths.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -58,18 +59,55 @@ function offlineFailure(method: HttpMethod, path: string, cause: unknown): TypeE
   return new TypeError(OFFLINE_MESSAGE, { cause });
 }
 
-async function send(request: Request, method: HttpMethod, path: string): Promise<Response> {
+type DeviceAnswerListener = (answer: { method: HttpMethod; path: string; regions: string[] }) => void;
+const deviceAnswerListeners = new Set<DeviceAnswerListener>();
+
+/** Calls `listener` for every answer the device engine gave (from a region pack stored on this device). */
+export function onDeviceAnswer(listener: DeviceAnswerListener): () => void {
+  deviceAnswerListeners.add(listener);
+  return () => deviceAnswerListeners.delete(listener);
+}
+
+/** The network's response, or 'unreachable' (with why) when the device is offline or the network failed. */
+async function send(request: Request): Promise<Response | { unreachable: unknown }> {
   let response: Response;
   try {
     response = await fetch(request);
   } catch (error) {
     // fetch rejects with a TypeError on a network failure; an abort is the caller's choice, not the network's.
     if (!(error instanceof TypeError) || !isOffline()) throw error;
-    throw offlineFailure(method, path, error);
+    return { unreachable: error };
   }
   // The service worker knows the network failed even where navigator.onLine still says online.
-  if (response.status === 503 && response.headers.get(UNREACHABLE_HEADER)) throw offlineFailure(method, path, await response.text());
+  if (response.status === 503 && response.headers.get(UNREACHABLE_HEADER)) return { unreachable: await response.text() };
   return response;
+}
+
+/** The device engine's answer as a Response, when a region pack stored on this device can give one. */
+async function askDevice(method: HttpMethod, path: string, body: unknown, signal: AbortSignal | undefined): Promise<Response | null> {
+  const answer = await (await import('../device/device-engine.ts')).answerOnDevice({ method, url: path, body }, signal);
+  if (!answer) return null;
+  const { regions } = answer;
+  if (answer.status < 500) for (const listener of deviceAnswerListeners) listener({ method, path, regions });
+  return new Response(answer.text, { status: answer.status, headers: { 'content-type': 'application/json' } });
+}
+
+/**
+ * The network first; when it cannot answer (offline, unreachable, or only a saved copy), the device engine for a
+ * region stored on this device; then the saved copy; else an offline failure.
+ */
+async function sendOrAskDevice(request: Request, method: HttpMethod, path: string, body: unknown, signal: AbortSignal | undefined): Promise<Response> {
+  const devicePath = DEVICE_PATHS.has(path.split('?')[0] ?? '');
+  // A static build has no proxy to ask.
+  if (STATIC_BUILD && devicePath) return (await askDevice(method, path, body, signal)) as Response;
+  const response = await send(request);
+  const networkAnswered = response instanceof Response && !response.headers.get(SAVED_AT_HEADER);
+  if (!networkAnswered && devicePath) {
+    const device = await askDevice(method, path, body, signal);
+    if (device) return device;
+  }
+  if (response instanceof Response) return response;
+  throw offlineFailure(method, path, response.unreachable);
 }
 
 /**
@@ -86,7 +124,7 @@ export async function apiRequest<T>(method: HttpMethod, path: string, body?: unk
     signal: signal ?? null,
   });
   // The adapter (and the database under it) loads on the first such call, not with every page that calls the network.
-  const response = isLocalApiPath(request.url) ? await (await import('./local-api.ts')).localApi(request) : await send(request, method, path);
+  const response = isLocalApiPath(request.url) ? await (await import('./local-api.ts')).localApi(request) : await sendOrAskDevice(request, method, path, body, signal);
   const text = await response.text();
   if (!response.ok) throw new ApiError(response.status, response.statusText, text);
   const savedAt = response.headers.get(SAVED_AT_HEADER);

@@ -1,13 +1,14 @@
 // The one OpenLayers map every page builds on: a basemap from the proxy, attribution, a picker of the offline
 // regions and a notice when the view shows none of them. Pages add their own layers through onMapReady.
 import 'ol/ol.css';
-import { Box, Text, type BoxProps } from '@chakra-ui/react';
+import { Box, HStack, Text, type BoxProps } from '@chakra-ui/react';
 import OlMap from 'ol/Map';
 import View from 'ol/View';
 import { defaults as defaultControls } from 'ol/control/defaults';
 import { fromLonLat } from 'ol/proj';
 import { useEffect, useRef, useState } from 'react';
 import type { MapConfigResponse } from '../../proxy/contract/index.ts';
+import { DeviceRegions } from '../device/DeviceRegions.tsx';
 import { useTheme } from '../theme/ThemeProvider.tsx';
 import { createBaseLayer, type BaseLayer } from './base-layer.ts';
 import { CoverageNotice } from './CoverageNotice.tsx';
@@ -83,9 +84,10 @@ export function BaseMap({ height, center, zoom, mapStyle = 'map', onMapReady, 'a
     <Box position="relative" height={height} borderWidth="1px" borderRadius="md" overflow="hidden">
       <Box ref={target} role="region" aria-label={label} data-testid="map" position="absolute" inset="0" css={TOUCH_CONTROLS} />
       {map && (
-        <Box position="absolute" top="2" right="2" zIndex="1">
+        <HStack position="absolute" top="2" right="2" zIndex="1" gap="2">
           <RegionPicker regions={regions} currentId={(view && regionAt(regions, view.center)?.id) ?? null} onChoose={showRegion} />
-        </Box>
+          {config?.provider === 'offline' && <DeviceRegions />}
+        </HStack>
       )}
       {view && viewOutsideCoverage(regions, view.bounds) && <CoverageNotice regions={regions} onChoose={showRegion} />}
       {error && (

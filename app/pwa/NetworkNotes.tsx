@@ -2,12 +2,13 @@
 // device is offline, so nothing fails silently. Separate from the toaster: it must not replace a page's toast.
 import { Alert, CloseButton } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { OFFLINE_MESSAGE, onOfflineFailure, onSavedAnswer } from '../data/client.ts';
+import { OFFLINE_MESSAGE, onDeviceAnswer, onOfflineFailure, onSavedAnswer } from '../data/client.ts';
+import { deviceAnswerText } from '../device/device-paths.ts';
 import { isWorthNoting, savedResultText } from './network-notes.ts';
 
 const SHOW_MS = 8000;
 
-type Note = { kind: 'saved' | 'offline'; text: string; at: number };
+type Note = { kind: 'saved' | 'device' | 'offline'; text: string; at: number };
 
 export function NetworkNotes() {
   const [note, setNote] = useState<Note | null>(null);
@@ -16,9 +17,13 @@ export function NetworkNotes() {
     const offSaved = onSavedAnswer(({ path, savedAt }) => {
       if (isWorthNoting(path)) setNote({ kind: 'saved', text: savedResultText(savedAt), at: Date.now() });
     });
+    const offDevice = onDeviceAnswer(({ path, regions }) => {
+      if (isWorthNoting(path)) setNote({ kind: 'device', text: deviceAnswerText(regions), at: Date.now() });
+    });
     const offFailure = onOfflineFailure(() => setNote({ kind: 'offline', text: OFFLINE_MESSAGE, at: Date.now() }));
     return () => {
       offSaved();
+      offDevice();
       offFailure();
     };
   }, []);
@@ -32,7 +37,7 @@ export function NetworkNotes() {
   if (!note) return null;
   return (
     <Alert.Root
-      status={note.kind === 'saved' ? 'info' : 'warning'}
+      status={note.kind === 'offline' ? 'warning' : 'info'}
       position="fixed"
       top="16"
       left="50%"

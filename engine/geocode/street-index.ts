@@ -1,5 +1,6 @@
 // Builds the region's street index from OSM ways: named streets, their pieces, segments and intersections.
 import Flatbush from 'flatbush';
+import { CoordIndex } from '../pack/coord-index.ts';
 import type { RoadWay } from '../pack/ways.ts';
 import { streetKey } from './normalize.ts';
 import { streetRank } from './road-class.ts';
@@ -203,21 +204,33 @@ function clusterStreets(ways: readonly RoadWay[], kx: number): number[] {
 
 // Two streets intersect where their ways share an OSM node (same coordinates).
 function findIntersections(ways: readonly RoadWay[], streetOfWay: number[], names: string[]) {
-  const atPoint = new Map<string, number[]>();
+  const points = new CoordIndex();
+  // The first street at each point (+1; 0 = none yet), and a list only where a second one passes: junctions are few.
+  let firstStreet = new Int32Array(1024);
+  const atJunction = new Map<number, number[]>();
   ways.forEach((w, i) => {
     const s = streetOfWay[i]!;
     for (const [lng, lat] of w.coords) {
-      const key = `${lng},${lat}`;
-      const list = atPoint.get(key);
-      if (!list) atPoint.set(key, [s]);
-      else if (!list.includes(s)) list.push(s);
+      const p = points.id(lng, lat);
+      if (p === firstStreet.length) {
+        const grown = new Int32Array(p * 2);
+        grown.set(firstStreet);
+        firstStreet = grown;
+      }
+      if (firstStreet[p] === 0) firstStreet[p] = s + 1;
+      else if (firstStreet[p] !== s + 1) {
+        const list = atJunction.get(p);
+        if (!list) atJunction.set(p, [firstStreet[p]! - 1, s]);
+        else if (!list.includes(s)) list.push(s);
+      }
     }
   });
   const streets: number[] = [];
   const coords: number[] = [];
-  for (const [key, list] of atPoint) {
-    if (list.length < 2) continue;
-    const [lng, lat] = key.split(',').map(Number) as [number, number];
+  for (let p = 0; p < points.size; p++) {
+    const list = atJunction.get(p);
+    if (!list) continue;
+    const [lng, lat] = [points.lng(p), points.lat(p)];
     for (let a = 0; a < list.length; a++) {
       for (let b = a + 1; b < list.length; b++) {
         const [sa, sb] = [list[a]!, list[b]!];

@@ -22,12 +22,16 @@ export interface BuildPackOptions {
   features?: MapFeatures;
   /** Turn restrictions at nodes (an .osm.pbf extract has them; a GeoJSON road export does not). */
   restrictions?: readonly TurnRestriction[];
+  /** Called as each stage ends ("car graph", "car hierarchy", "geocode", ...), so a long build can show progress. */
+  progress?: (stage: string) => void;
 }
 
 export function buildPack(ways: RoadWay[], info: SourceInfo, extraSectionBuilders: readonly SectionBuilder[] = [], opts: BuildPackOptions = {}): Uint8Array {
   const bounds = boundsOf(ways);
   if (!bounds) throw new Error(`No highway ways found for ${info.region}: nothing to build a pack from`);
+  const progress = opts.progress ?? (() => {});
   const sections: Record<string, ArrayBufferView> = { ...roadSections(ways) };
+  progress('basemap roads');
   const stats: Record<string, number> = {};
   for (const profile of PROFILE_NAMES) {
     const raw = buildRouteGraph(ways, {
@@ -38,10 +42,14 @@ export function buildPack(ways: RoadWay[], info: SourceInfo, extraSectionBuilder
     });
     // Car routing is the product's core; a region without footways or cycleways may still be walked or cycled nowhere.
     if (profile === 'car' && raw.segFrom.length === 0) throw new Error(`No car-routable roads found for ${info.region}`);
+    progress(`${profile} graph (${raw.nodeLat.length} nodes, ${raw.segFrom.length} segments)`);
     const built = buildCh(raw);
     const { graph, ch: hierarchy } = renumberByRank(raw, built, built.rank);
+    progress(`${profile} hierarchy (${built.up.head.length + built.down.head.length} arcs)`);
     const ch = { ...hierarchy, core: buildCoreTable(hierarchy) };
+    progress(`${profile} core table (${coreSize(ch.core)} nodes)`);
     Object.assign(sections, routeGraphSections(profile, graph), chSections(profile, ch), snapSections(profile, buildSnapIndex(graph)));
+    progress(`${profile} snap index`);
     stats[`${profile}Nodes`] = graph.nodeLat.length;
     stats[`${profile}Segments`] = graph.segFrom.length;
     stats[`${profile}ChArcs`] = ch.up.head.length + ch.down.head.length;
@@ -51,6 +59,7 @@ export function buildPack(ways: RoadWay[], info: SourceInfo, extraSectionBuilder
   const features = opts.features ?? NO_MAP_FEATURES;
   if (opts.features) {
     Object.assign(sections, mapFeatureSections(features));
+    progress('map features');
     Object.assign(stats, {
       pois: features.pois.length,
       addresses: features.addresses.length,
@@ -64,6 +73,7 @@ export function buildPack(ways: RoadWay[], info: SourceInfo, extraSectionBuilder
       if (name in sections) throw new Error(`Pack section "${name}" is built twice`);
       sections[name] = view;
     }
+    progress(build.name.replace(/^build|Sections$/g, '').toLowerCase() || 'extra sections');
   }
   const meta: PackInfo = {
     name: info.region,
@@ -75,7 +85,9 @@ export function buildPack(ways: RoadWay[], info: SourceInfo, extraSectionBuilder
     builtAt: opts.builtAt ?? new Date().toISOString(),
     stats: { ways: ways.length, ...stats, profiles: PROFILE_NAMES.join(',') },
   };
-  return writePack(meta, sections);
+  const bytes = writePack(meta, sections);
+  progress('pack assembled');
+  return bytes;
 }
 
 function boundsOf(ways: readonly RoadWay[]): Bounds | null {

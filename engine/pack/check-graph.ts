@@ -91,9 +91,9 @@ export function checkCh(p: Profile, ch: ChGraph, g: RouteGraph): void {
   if (ch.core && (k * k !== ch.core.length || k > n)) fail(`${p}.ch.core.time`, `${ch.core.length} entries are no square table of at most ${n} nodes`);
 }
 
-/** Checks every profile's graph, hierarchy and snap index in the pack; throws PackError BAD_STRUCTURE. */
-export function checkPackStructure(pack: RegionPack): void {
-  for (const p of PROFILE_NAMES) {
+/** Checks the graph, hierarchy and snap index of every profile given; throws PackError BAD_STRUCTURE. */
+export function checkPackStructure(pack: RegionPack, profiles: readonly Profile[] = PROFILE_NAMES): void {
+  for (const p of profiles) {
     const g = readRouteGraph(pack, p);
     checkRouteGraph(p, g);
     checkCh(p, readCh(pack, p), g);

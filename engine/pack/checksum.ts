@@ -1,8 +1,12 @@
 // A tiny word-wise FNV-1a checksum: enough to catch truncated or corrupted packs, fast enough to run on every load.
 
-/** FNV-1a over 32-bit little-endian words (tail bytes padded with zero). Returns an unsigned 32-bit integer. */
-export function checksum32(bytes: Uint8Array): number {
-  let h = 0x811c9dc5;
+/**
+ * FNV-1a over 32-bit little-endian words (tail bytes padded with zero). Returns an unsigned 32-bit integer.
+ * `from` continues an earlier checksum, so a file can be checked piece by piece: every piece but the last must
+ * be a whole number of words.
+ */
+export function checksum32(bytes: Uint8Array, from = 0x811c9dc5): number {
+  let h = from;
   const words = bytes.byteLength >>> 2;
   const aligned = bytes.byteOffset % 4 === 0;
   const view = aligned

@@ -117,10 +117,30 @@ export function writePack(info: PackInfo, sections: SectionData): Uint8Array {
 /** Opens a pack; sections stay views over `buf`. Refuses a foreign, stale or corrupted file with a PackError. */
 export function readPack(buf: ArrayBuffer): RegionPack {
   const bytes = new Uint8Array(buf);
-  if (bytes.byteLength < HEADER_FIXED) throw new PackError('TRUNCATED', `Region pack is truncated (${bytes.byteLength} bytes): ${REBUILD_HINT}`);
-  const magic = new TextDecoder().decode(bytes.subarray(0, 8));
+  const head = readPackHead(bytes, bytes.byteLength);
+  if (checksum32(bytes.subarray(HEADER_FIXED)) !== head.checksum) throw badChecksum();
+  return openSections(head.meta, bytes.byteLength, (entry) => ({ buffer: buf, offset: head.payloadStart + entry.offset }));
+}
+
+/** What the start of a pack says: its meta, where the payload starts, the checksum to expect. */
+export interface PackHead {
+  meta: PackMeta;
+  payloadStart: number;
+  checksum: number;
+}
+
+/** Bytes a pack's head needs: the fixed part, then `headerLength` more (see readPackHead). */
+export const packHeadLength = (fixed: Uint8Array): number => HEADER_FIXED + (fixed.byteLength >= HEADER_FIXED ? new DataView(fixed.buffer, fixed.byteOffset).getUint32(12, true) : 0);
+
+/**
+ * Reads the fixed header and the JSON meta from the first bytes of a pack of `fileLength` bytes (at least
+ * packHeadLength of them), so a pack too big for one buffer can be read section by section.
+ */
+export function readPackHead(start: Uint8Array, fileLength: number): PackHead {
+  if (start.byteLength < HEADER_FIXED) throw new PackError('TRUNCATED', `Region pack is truncated (${fileLength} bytes): ${REBUILD_HINT}`);
+  const magic = new TextDecoder().decode(start.subarray(0, 8));
   if (magic !== PACK_MAGIC) throw new PackError('BAD_MAGIC', `This file is not a region pack (bad magic number): ${REBUILD_HINT}`);
-  const dv = new DataView(buf);
+  const dv = new DataView(start.buffer, start.byteOffset, start.byteLength);
   const version = dv.getUint32(8, true);
   if (version !== FORMAT_VERSION) {
     throw new PackError(
@@ -129,18 +149,27 @@ export function readPack(buf: ArrayBuffer): RegionPack {
     );
   }
   const headerLength = dv.getUint32(12, true);
-  if (HEADER_FIXED + headerLength > bytes.byteLength) {
+  if (HEADER_FIXED + headerLength > Math.min(fileLength, start.byteLength)) {
     throw new PackError('TRUNCATED', `Region pack is truncated (header runs past the end): ${REBUILD_HINT}`);
   }
-  if (checksum32(bytes.subarray(HEADER_FIXED)) !== dv.getUint32(16, true)) {
-    throw new PackError('BAD_CHECKSUM', `Region pack is corrupted (checksum mismatch): ${REBUILD_HINT}`);
+  let meta: PackMeta;
+  try {
+    meta = JSON.parse(new TextDecoder().decode(start.subarray(HEADER_FIXED, HEADER_FIXED + headerLength))) as PackMeta;
+  } catch {
+    // The checksum covers the header, so it would not match either.
+    throw badChecksum();
   }
-  const meta = JSON.parse(new TextDecoder().decode(bytes.subarray(HEADER_FIXED, HEADER_FIXED + headerLength))) as PackMeta;
-  const payloadStart = align8(HEADER_FIXED + headerLength);
+  return { meta, payloadStart: align8(HEADER_FIXED + headerLength), checksum: dv.getUint32(16, true) };
+}
+
+export const badChecksum = (): PackError => new PackError('BAD_CHECKSUM', `Region pack is corrupted (checksum mismatch): ${REBUILD_HINT}`);
+
+/** A pack whose sections each live in a buffer of their own (`at` says where), as a big pack is read. */
+export function openSections(meta: PackMeta, byteLength: number, at: (entry: SectionEntry) => { buffer: ArrayBuffer; offset: number }): RegionPack {
   const byName = new Map(meta.sections.map((s) => [s.name, s]));
   return {
     meta,
-    byteLength: bytes.byteLength,
+    byteLength,
     has: (name) => byName.has(name),
     section<D extends Dtype>(name: string, dtype: D): DtypeArray<D> {
       const entry = byName.get(name);
@@ -148,10 +177,14 @@ export function readPack(buf: ArrayBuffer): RegionPack {
       if (entry.dtype !== dtype) {
         throw new PackError('MISSING_SECTION', `Region pack section "${name}" is ${entry.dtype}, expected ${dtype}: ${REBUILD_HINT}`);
       }
-      return new DTYPES[dtype](buf, payloadStart + entry.offset, entry.length) as DtypeArray<D>;
+      const { buffer, offset } = at(entry);
+      return new DTYPES[dtype](buffer, offset, entry.length) as DtypeArray<D>;
     },
   };
 }
+
+/** Bytes a section takes in the payload: its elements, padded to the next section's 8-byte boundary. */
+export const sectionBytes = (entry: SectionEntry): number => align8(entry.length * DTYPES[entry.dtype].BYTES_PER_ELEMENT);
 
 /** Strings travel as UTF-8 JSON inside a u8 section. */
 export function jsonSection(value: unknown): Uint8Array {

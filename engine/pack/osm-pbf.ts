@@ -115,12 +115,59 @@ class NodeTable {
   }
 }
 
+/**
+ * Every way's node ids by way id (relations may use any way as a ring, untagged ones too), in typed arrays:
+ * a country has more ways than a JS Map holds. Ids come ascending in an .osm.pbf; `finish` orders them if not.
+ */
+class WayTable {
+  private ids = new Float64Array(1 << 12);
+  private start = new Float64Array(1 << 12);
+  private refs = new Float64Array(1 << 16);
+  private size = 0;
+  private used = 0;
+  /** Positions in id order, when the file was not in id order (allowed, if unusual). */
+  private order: Uint32Array | null = null;
+  private sorted = true;
+
+  add(id: number, refs: readonly number[]): void {
+    if (this.size + 1 >= this.ids.length) {
+      this.ids = grow(this.ids);
+      this.start = grow(this.start);
+    }
+    while (this.used + refs.length > this.refs.length) this.refs = grow(this.refs);
+    if (this.size > 0 && id <= this.ids[this.size - 1]!) this.sorted = false;
+    this.ids[this.size] = id;
+    this.start[this.size] = this.used;
+    this.refs.set(refs, this.used);
+    this.used += refs.length;
+    this.start[++this.size] = this.used;
+  }
+
+  finish(): void {
+    if (!this.sorted) this.order = Uint32Array.from({ length: this.size }, (_, i) => i).sort((a, b) => this.ids[a]! - this.ids[b]!);
+  }
+
+  nodesOf(id: number): number[] | undefined {
+    let lo = 0;
+    let hi = this.size - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >>> 1;
+      const at = this.order ? this.order[mid]! : mid;
+      const v = this.ids[at]!;
+      if (v === id) return Array.from(this.refs.subarray(this.start[at]!, this.start[at + 1]!));
+      if (v < id) lo = mid + 1;
+      else hi = mid - 1;
+    }
+    return undefined;
+  }
+}
+
 /** Reads every highway way and map feature of an .osm.pbf file. */
 export async function readOsmPbf(file: string): Promise<PbfRead> {
   const nodes = new NodeTable();
   const taggedNodes: { id: number; tags: Tags }[] = [];
   // Every way's node ids: relations may use untagged ways as their rings.
-  const wayNodes = new Map<number, number[]>();
+  const wayNodes = new WayTable();
   const taggedWays: OsmWay[] = [];
   const relations: OsmRelation[] = [];
   const restrictionRelations: OsmRelationItem[] = [];
@@ -134,7 +181,7 @@ export async function readOsmPbf(file: string): Promise<PbfRead> {
         nodes.add(item.id, item.lat, item.lon);
         if (hasTags(item.tags)) taggedNodes.push({ id: item.id, tags: item.tags });
       } else if (item.type === 'way') {
-        wayNodes.set(item.id, item.refs);
+        wayNodes.add(item.id, item.refs);
         if (hasTags(item.tags)) taggedWays.push(item);
       } else if (item.type === 'relation') {
         if (item.tags && isAreaRelation(item.tags)) relations.push({ id: item.id, tags: item.tags, members: item.members });
@@ -145,6 +192,7 @@ export async function readOsmPbf(file: string): Promise<PbfRead> {
     }
   }
   nodes.finish();
+  wayNodes.finish();
   const nodeAt = (id: number): LngLat | undefined => nodes.at(id);
   const routingNodes = new Map<number, Tags>();
   for (const n of taggedNodes) if (isRoutingNode(n.tags)) routingNodes.set(n.id, n.tags);
@@ -172,7 +220,7 @@ export async function readOsmPbf(file: string): Promise<PbfRead> {
     if (tags.highway) ways.push({ id: `way/${w.id}`, coords, tags, area: closed && tags.area === 'yes', ...(nodes.length ? { nodes } : {}) });
     shapes.push({ kind: 'way', id: `way/${w.id}`, tags, coords, closed: closed && coords.length === w.refs.length });
   }
-  shapes.push(...relationShapes(relations, (id) => wayNodes.get(id), nodeAt));
+  shapes.push(...relationShapes(relations, (id) => wayNodes.nodesOf(id), nodeAt));
   return { ways, restrictions: turnRestrictions(restrictionRelations, nodeAt), features: mapFeaturesOf(shapes), timestamp };
 }
 

@@ -3,6 +3,7 @@
 // built into the graph itself (turn-restrictions.ts), so every search obeys them without knowing of them.
 import { haversineMeters } from '../routing/geo.ts';
 import { carAccess } from './car-profile.ts';
+import { CoordIndex } from './coord-index.ts';
 import type { AccessRule, NodeRule, RestrictionRule } from './profiles.ts';
 import { largestScc, toCsr } from './scc.ts';
 import { restrictTurns, type RawSegment } from './turn-restrictions.ts';
@@ -64,8 +65,6 @@ const roadFlags = (tags: Readonly<Record<string, string>>): number =>
   (tags.highway?.endsWith('_link') ? SEG_LINK : 0) |
   (tags.highway === 'motorway' || tags.highway === 'trunk' ? SEG_MAJOR : 0);
 
-const coordKey = (c: readonly [number, number]): string => `${c[0]},${c[1]}`;
-
 export function buildRouteGraph(ways: readonly RoadWay[], opts: RouteGraphOptions = {}): RouteGraph {
   const rule = opts.access ?? carAccess;
   const nodeRule = opts.nodes ?? (() => ({ passable: true, delayMs: 0 }));
@@ -76,31 +75,32 @@ export function buildRouteGraph(ways: readonly RoadWay[], opts: RouteGraphOption
   });
 
   // A coordinate is a node when ways meet there, a way ends there, or a way passes it twice.
-  const uses = new Map<string, number>();
+  const points = new CoordIndex();
+  let uses = new Uint8Array(1024);
   for (const { way } of usable) {
     way.coords.forEach((c, i) => {
-      const k = coordKey(c);
-      const bump = i === 0 || i === way.coords.length - 1 ? 2 : 1;
-      uses.set(k, (uses.get(k) ?? 0) + bump);
+      const k = points.id(c[0], c[1]);
+      if (k === uses.length) uses = growBytes(uses);
+      uses[k] = Math.min(2, uses[k]! + (i === 0 || i === way.coords.length - 1 ? 2 : 1));
     });
   }
-  const nodeIds = new Map<string, number>();
-  const nodeCoords: (readonly [number, number])[] = [];
+  const nodeOfPoint = new Int32Array(points.size).fill(-1);
+  const nodeLng: number[] = [];
+  const nodeLat: number[] = [];
+  const addNode = (lng: number, lat: number): number => {
+    nodeLat.push(lat);
+    return nodeLng.push(lng) - 1;
+  };
   const nodeOf = (c: readonly [number, number]): number => {
-    const k = coordKey(c);
-    let id = nodeIds.get(k);
-    if (id === undefined) {
-      id = nodeCoords.length;
-      nodeIds.set(k, id);
-      nodeCoords.push(c);
-    }
-    return id;
+    const k = points.find(c[0], c[1]);
+    if (nodeOfPoint[k]! < 0) nodeOfPoint[k] = addNode(c[0], c[1]);
+    return nodeOfPoint[k]!;
   };
 
   /** The junction each node stands for (a turn copy's is the real one). */
   const nodeOriginal: number[] = [];
   /** A second node at a coordinate, for the far side of a barrier: the roads either side do not meet there. */
-  const cutNode = (c: readonly [number, number]): number => nodeCoords.push(c) - 1;
+  const cutNode = (c: readonly [number, number]): number => addNode(c[0], c[1]);
 
   const segments: RawSegment[] = [];
   for (const { way, access } of usable) {
@@ -117,7 +117,7 @@ export function buildRouteGraph(ways: readonly RoadWay[], opts: RouteGraphOption
       const c = way.coords[i]!;
       const prev = piece[piece.length - 1]!;
       if (c[0] !== prev[0] || c[1] !== prev[1]) piece.push(c);
-      const isNode = (uses.get(coordKey(c)) ?? 0) >= 2 || blocked(i);
+      const isNode = uses[points.find(c[0], c[1])]! >= 2 || blocked(i);
       if (!isNode || piece.length < 2) {
         inner += delay(i);
         continue;
@@ -144,18 +144,21 @@ export function buildRouteGraph(ways: readonly RoadWay[], opts: RouteGraphOption
     }
   }
 
-  for (let v = 0; v < nodeCoords.length; v++) nodeOriginal.push(v);
+  for (let v = 0; v < nodeLng.length; v++) nodeOriginal.push(v);
   if (opts.restrictions?.length && opts.restrictionRule) {
     restrictTurns(segments, opts.restrictions, opts.restrictionRule, {
-      nodeAt: (c) => nodeIds.get(coordKey(c)),
+      nodeAt: (c) => {
+        const k = points.find(c[0], c[1]);
+        return k >= 0 && nodeOfPoint[k]! >= 0 ? nodeOfPoint[k] : undefined;
+      },
       copyOf: (v) => {
         nodeOriginal.push(v);
-        return nodeCoords.push(nodeCoords[v]!) - 1;
+        return addNode(nodeLng[v]!, nodeLat[v]!);
       },
     });
   }
 
-  let keepNode: Uint8Array = new Uint8Array(nodeCoords.length).fill(1);
+  let keepNode: Uint8Array = new Uint8Array(nodeLng.length).fill(1);
   if (opts.largestComponentOnly ?? true) {
     const from: number[] = [];
     const to: number[] = [];
@@ -169,16 +172,22 @@ export function buildRouteGraph(ways: readonly RoadWay[], opts: RouteGraphOption
         to.push(s.from);
       }
     }
-    const { first, head } = toCsr(nodeCoords.length, from, to);
+    const { first, head } = toCsr(nodeLng.length, from, to);
     keepNode = largestScc(first, head);
   }
-  return pack(nodeCoords, nodeOriginal, segments, keepNode);
+  return pack(nodeLng, nodeLat, nodeOriginal, segments, keepNode);
 }
 
-function pack(nodeCoords: (readonly [number, number])[], original: readonly number[], all: readonly RawSegment[], keepNode: Uint8Array): RouteGraph {
-  const remap = new Int32Array(nodeCoords.length).fill(-1);
+function growBytes(a: Uint8Array<ArrayBuffer>): Uint8Array<ArrayBuffer> {
+  const b = new Uint8Array(a.length * 2);
+  b.set(a);
+  return b;
+}
+
+function pack(lngs: readonly number[], lats: readonly number[], original: readonly number[], all: readonly RawSegment[], keepNode: Uint8Array): RouteGraph {
+  const remap = new Int32Array(lngs.length).fill(-1);
   let n = 0;
-  for (let v = 0; v < nodeCoords.length; v++) if (keepNode[v]) remap[v] = n++;
+  for (let v = 0; v < lngs.length; v++) if (keepNode[v]) remap[v] = n++;
   const segRemap = new Int32Array(all.length).fill(-1);
   const segments: RawSegment[] = [];
   all.forEach((seg, i) => {
@@ -186,13 +195,13 @@ function pack(nodeCoords: (readonly [number, number])[], original: readonly numb
   });
   const nodeLat = new Float64Array(n);
   const nodeLng = new Float64Array(n);
-  nodeCoords.forEach((c, v) => {
+  for (let v = 0; v < lngs.length; v++) {
     const id = remap[v]!;
     if (id >= 0) {
-      nodeLng[id] = c[0];
-      nodeLat[id] = c[1];
+      nodeLng[id] = lngs[v]!;
+      nodeLat[id] = lats[v]!;
     }
-  });
+  }
 
   const s = segments.length;
   const totalPts = segments.reduce((sum, seg) => sum + seg.coords.length, 0);
@@ -213,7 +222,7 @@ function pack(nodeCoords: (readonly [number, number])[], original: readonly numb
     segPrimary: new Uint32Array(s),
     nodeOriginal: new Uint32Array(n),
   };
-  for (let v = 0; v < nodeCoords.length; v++) {
+  for (let v = 0; v < lngs.length; v++) {
     const id = remap[v]!;
     // A copy whose junction fell outside the kept component stands for itself.
     if (id >= 0) g.nodeOriginal[id] = remap[original[v]!]! >= 0 ? remap[original[v]!]! : id;

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { readRouteGraph, readCh } from '../pack/graph-sections.ts';
 import type { RouteGraph } from '../pack/route-graph.ts';
 import type { ChGraph } from '../pack/ch-build.ts';
-import { buildCoreTable, CORE_SIZE, coreSize } from '../pack/core-table.ts';
+import { buildCoreTable, CORE_SIZE, coreSize, coreSizeFor, MAX_CORE_SIZE } from '../pack/core-table.ts';
 import { ChQuery } from './ch-query.ts';
 import { DijkstraQuery } from './dijkstra.ts';
 import { defaultRegionPack } from './real-region.test-util.ts';
@@ -68,4 +68,12 @@ describe('core table', () => {
       }
     }, 60_000);
   }
+});
+
+describe('core size', () => {
+  it('is 512 up to 65,536 nodes, then doubles as the node count quadruples, up to the largest', () => {
+    expect([1, 13_562, 65_536].map(coreSizeFor)).toEqual([CORE_SIZE, CORE_SIZE, CORE_SIZE]);
+    expect([65_537, 262_144, 262_145, 1_048_577].map(coreSizeFor)).toEqual([1024, 1024, 2048, MAX_CORE_SIZE]);
+    expect(coreSizeFor(50_000_000)).toBe(MAX_CORE_SIZE);
+  });
 });

@@ -180,7 +180,12 @@ export class Router {
     }
     const p = this.snapper.nearest(lat, lng, this.maxSnap);
     if (!p) {
-      throw new EngineError('OUT_OF_COVERAGE', `Location ${index + 1} (${lat}, ${lng}) is outside the offline region ${describeRegion(this.meta)}`, index);
+      const { minLat, maxLat, minLng, maxLng } = this.meta.bounds;
+      // Inside the region's box, 'outside the region' would contradict the box the message quotes.
+      const why = lat >= minLat && lat <= maxLat && lng >= minLng && lng <= maxLng
+        ? `has no road within ${formatMeters(this.maxSnap)} in the offline region ${this.meta.name}`
+        : `is outside the offline region ${describeRegion(this.meta)}`;
+      throw new EngineError('OUT_OF_COVERAGE', `Location ${index + 1} (${lat}, ${lng}) ${why}`, index);
     }
     return p;
   }
@@ -210,6 +215,8 @@ function span(lo: number, hi: number, pos: string, neg: string): string {
 }
 
 /** "Gothenburg, Sweden (57.63..57.76 N, 11.85..12.10 E)". */
+const formatMeters = (m: number): string => (m >= 1000 && m % 1000 === 0 ? `${m / 1000} km` : `${Math.round(m)} m`);
+
 export function describeRegion(meta: Pick<PackMeta, 'name' | 'bounds'>): string {
   const { minLat, maxLat, minLng, maxLng } = meta.bounds;
   return `${meta.name} (${span(minLat, maxLat, 'N', 'S')}, ${span(minLng, maxLng, 'E', 'W')})`;

@@ -164,6 +164,12 @@ describe('coverage', () => {
     );
   });
 
+  it('refuses a location inside the region with no road near it, without calling it outside', () => {
+    expect(() => ch.directions([{ lat: 57.7089, lng: 11.9746 }, { lat: 57.66, lng: 12.08 }])).toThrow(
+      new EngineError('OUT_OF_COVERAGE', 'Location 2 (57.66, 12.08) has no road within 1 km in the offline region Gothenburg, Sweden', 1),
+    );
+  });
+
   it('snaps a location next to a road onto it', () => {
     const s = ch.snap({ lat: 57.7089, lng: 11.9746 });
     expect(s.distance).toBeLessThan(100);

@@ -1,5 +1,6 @@
 // Traffic: OSM road works become honest incidents, the bbox query filters, WZDx feeds validate and map, and the
 // simulated demo feed joins in for the day asked about.
+import { loadGazetteer } from '../geocode/gazetteer-node.ts';
 import { describe, expect, it } from 'vitest';
 import { NO_MAP_FEATURES, type MapFeatures } from '../pack/map-features.ts';
 import type { RoadWay, SourceInfo } from '../pack/ways.ts';
@@ -50,7 +51,7 @@ const feed = {
 };
 
 function load(withFeed = false): TrafficIndex {
-  const sections = buildTrafficSections(ways, info, features, withFeed ? parseWzdxFeed(feed) : undefined);
+  const sections = buildTrafficSections(ways, info, features, { feed: withFeed ? parseWzdxFeed(feed) : undefined, gazetteer: loadGazetteer() });
   const bytes = Object.fromEntries(
     Object.entries(sections).map(([k, v]) => [k, new Uint8Array(v.buffer, v.byteOffset, v.byteLength)]),
   );

@@ -1,6 +1,7 @@
 // Traffic incidents for a bounding box: OSM road works and an optional WZDx feed, stored as pack sections, and a
 // simulated demo feed generated from the region's major roads for the day being asked about.
 import Flatbush from 'flatbush';
+import type { Gazetteer } from '../geocode/gazetteer.ts';
 import { NO_MAP_FEATURES, type MapFeatures } from '../pack/map-features.ts';
 import type { RoadWay, SourceInfo } from '../pack/ways.ts';
 import { nearestPlace, regionPlaces, RoadNamer } from './nearby-names.ts';
@@ -26,18 +27,18 @@ export class TrafficSectionError extends Error {
 /**
  * The pack's traffic sections: the stored incidents (OSM road works, the WZDx feed if given) with their index, and
  * the named major roads and places the simulated feed draws on. Places come from `features` (a full extract) or,
- * for a road-only network, from the world gazetteer.
+ * for a road-only network, from the world gazetteer (given by the Node-side build).
  */
 export function buildTrafficSections(
   ways: readonly RoadWay[],
   info: SourceInfo,
   features: MapFeatures = NO_MAP_FEATURES,
-  feed?: WzdxFeed,
+  opts: { feed?: WzdxFeed | undefined; gazetteer?: Gazetteer | undefined } = {},
 ): Record<string, ArrayBufferView> {
-  const places = regionPlaces(features, ways);
+  const places = regionPlaces(features, ways, opts.gazetteer);
   const roads = new RoadNamer(ways);
   const nameNear = (lng: number, lat: number) => roads.nearest(lng, lat, NEAR_ROAD_METERS) ?? nearestPlace(places, lng, lat)?.name;
-  const incidents = [...roadworksIncidents(ways, info, nameNear), ...(feed ? wzdxIncidents(feed) : [])];
+  const incidents = [...roadworksIncidents(ways, info, nameNear), ...(opts.feed ? wzdxIncidents(opts.feed) : [])];
   const encode = (value: unknown) => new TextEncoder().encode(JSON.stringify(value));
   return {
     'traffic.incidents': encode({ version: TRAFFIC_FORMAT_VERSION, incidents }),

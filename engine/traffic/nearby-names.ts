@@ -1,6 +1,6 @@
 // Names for a spot on the map: the nearest named road (for road works OSM left unnamed) and the nearest place
 // ('near Schaan'), so no incident reads 'Unnamed road'.
-import { loadGazetteer } from '../geocode/gazetteer-node.ts';
+import type { Gazetteer } from '../geocode/gazetteer.ts';
 import type { MapFeatures, PlaceKind } from '../pack/map-features.ts';
 import type { LngLat, RoadWay } from '../pack/ways.ts';
 import { distanceToLine } from './polyline.ts';
@@ -28,15 +28,14 @@ const GAZETTEER_MARGIN_DEG = 0.05;
  * The places incidents are named after: the extract's own `place=*` features when it has them (a full extract),
  * else the world gazetteer's cities and city sections around the roads (a road-only network such as Gothenburg).
  */
-export function regionPlaces(features: MapFeatures, ways: readonly RoadWay[]): NamedPoint[] {
+export function regionPlaces(features: MapFeatures, ways: readonly RoadWay[], gazetteer?: Gazetteer): NamedPoint[] {
   const own = features.places.filter((p) => p.names[0]);
   if (own.length) {
     const towns = own.filter((p) => TOWN_KINDS.has(p.kind));
     return (towns.length ? towns : own).map((p) => ({ name: p.names[0]!, lng: p.lng, lat: p.lat }));
   }
   const box = boundsOf(ways);
-  if (!box) return [];
-  const gazetteer = loadGazetteer();
+  if (!box || !gazetteer) return [];
   const m = GAZETTEER_MARGIN_DEG;
   const cities = gazetteer.data.cities;
   return gazetteer

@@ -1,4 +1,5 @@
 // The simulated demo feed on both real regions: deterministic per day and region, on the region's roads, honest times.
+import { loadGazetteer } from '../geocode/gazetteer-node.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readDefaultRegion } from '../pack/default-region.ts';
 import { NO_MAP_FEATURES } from '../pack/map-features.ts';
@@ -22,7 +23,7 @@ describe.each(Object.keys(REGIONS) as (keyof typeof REGIONS)[])('the simulated f
   let net: DemoNetwork;
   beforeAll(async () => {
     ways = await REGIONS[region]();
-    net = demoNetwork(ways, regionPlaces(NO_MAP_FEATURES, ways));
+    net = demoNetwork(ways, regionPlaces(NO_MAP_FEATURES, ways, loadGazetteer()));
   });
 
   it('is the same for the same day and region, and different on another day or in another region', () => {

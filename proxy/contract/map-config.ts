@@ -16,6 +16,9 @@ export const MapStyle = z.object({
 });
 export type MapStyle = z.infer<typeof MapStyle>;
 
+/** A region's stable slug: 'Gothenburg, Sweden' -> 'gothenburg-sweden'. */
+export const regionId = (name: string): string => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
 /** One offline region pack the server holds (SPEC extension: several regions are served at once). */
 export const OfflineRegionInfo = z.object({
   /** Stable slug, e.g. 'liechtenstein'. */

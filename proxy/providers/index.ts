@@ -5,7 +5,7 @@ import type { AnswerCache } from '../shared/answer-cache.ts';
 import { createUpstreamAgent } from '../upstream/http.ts';
 import { createMapquestProvider } from './mapquest/provider.ts';
 import { createOfflineProvider, type EngineLoader } from './offline/provider.ts';
-import { loadRegionEngine } from './offline/region-engine.ts';
+import { loadRegionEngine } from './offline/load-region-engine.ts';
 import type { Provider } from './types.ts';
 
 export interface ProviderDeps {

@@ -2,13 +2,11 @@
 // provider for that one call and nowhere else.
 import type { FastifyContextConfig, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import * as answers from '../answers/answers.ts';
 import { GeocodeRequest, GeocodeResult } from '../contract/geocode.ts';
 import { GeocodeBatchRequest, GeocodeBatchResponse } from '../contract/geocode-batch.ts';
 import { ReverseGeocodeRequest } from '../contract/reverse-geocode.ts';
-import { HttpError } from '../errors.ts';
-import { withFallback } from '../providers/errors.ts';
-import { ownLimit, spends, type ProviderRouteOptions } from './route-options.ts';
-import { visitorSignal } from './visitor-signal.ts';
+import { answerContext, ownLimit, spends, type ProviderRouteOptions } from './route-options.ts';
 
 export async function geocodingRoutes(app: FastifyInstance, opts: ProviderRouteOptions): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -17,25 +15,13 @@ export async function geocodingRoutes(app: FastifyInstance, opts: ProviderRouteO
   api.post(
     '/api/geocode',
     { schema: { body: GeocodeRequest, response: { 200: GeocodeResult } }, config },
-    async (request, reply) => {
-      const found = await withFallback('Failed to geocode the address', () =>
-        opts.provider.geocode(request.body, { signal: visitorSignal(reply) }),
-      );
-      if (!found) throw new HttpError(404, 'No location found for this address');
-      return found;
-    },
+    async (request, reply) => answers.geocode(answerContext(opts, reply), request.body),
   );
 
   api.post(
     '/api/reverse-geocode',
     { schema: { body: ReverseGeocodeRequest, response: { 200: GeocodeResult } }, config },
-    async (request, reply) => {
-      const found = await withFallback('Failed to reverse geocode the location', () =>
-        opts.provider.reverseGeocode(request.body, { signal: visitorSignal(reply) }),
-      );
-      if (!found) throw new HttpError(404, 'No address found near this location');
-      return found;
-    },
+    async (request, reply) => answers.reverseGeocode(answerContext(opts, reply), request.body),
   );
 
   // A CSV sends one request per row, hundreds a minute: rows have a budget of their own. Offline rows cost no
@@ -44,13 +30,6 @@ export async function geocodingRoutes(app: FastifyInstance, opts: ProviderRouteO
   api.post(
     '/api/geocode-batch',
     { schema: { body: GeocodeBatchRequest, response: { 200: GeocodeBatchResponse } }, config: batchConfig },
-    async (request, reply) => {
-      const { query, apiKey } = request.body;
-      const found = await withFallback('Geocoding failed', () =>
-        opts.provider.geocodeRow(query, { apiKey, signal: visitorSignal(reply) }),
-      );
-      if (!found) throw new HttpError(404, 'No location found for this address');
-      return found;
-    },
+    async (request, reply) => answers.geocodeBatch(answerContext(opts, reply), request.body),
   );
 }

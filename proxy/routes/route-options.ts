@@ -1,8 +1,11 @@
 // What every provider route plugin receives: the provider and the per-IP limits that apply to its calls.
+import type { FastifyReply } from 'fastify';
+import type { AnswerContext } from '../answers/answers.ts';
 import type { OptimizeInput, OptimizeResult } from '../../engine/optimize/index.ts';
 import { HEAVY } from '../plugins/visitor-concurrency.ts';
 import type { Provider } from '../providers/types.ts';
 import { PROVIDER_BUDGET, type Counters } from '../shared/visitor-budget.ts';
+import { visitorSignal } from './visitor-signal.ts';
 
 export interface ProviderRouteOptions {
   provider: Provider;
@@ -28,8 +31,11 @@ export const HEAVY_WEIGHT = 5;
 /** Route config for @fastify/rate-limit: each call spends `weight` of the visitor's one provider budget. */
 export const spends = (perMinute: number, weight = 1) => ({ rateLimit: { max: perMinute, timeWindow: 60_000, groupId: PROVIDER_BUDGET, weight } });
 
-/** Route config for @fastify/rate-limit: `max` calls per visitor per minute on this route alone. */
 /** Route config of a route, matrix or optimization: spends HEAVY_WEIGHT and counts toward HEAVY_PER_VISITOR. */
 export const heavyCall = (perMinute: number) => ({ ...spends(perMinute, HEAVY_WEIGHT), ...HEAVY });
 
+/** Route config for @fastify/rate-limit: `max` calls per visitor per minute on this route alone. */
 export const ownLimit = (max: number) => ({ rateLimit: { max, timeWindow: 60_000 } });
+
+/** What proxy/answers needs for one request: the provider, the optimizer and the visitor's going-away signal. */
+export const answerContext = (opts: ProviderRouteOptions, reply: FastifyReply): AnswerContext => ({ provider: opts.provider, optimize: opts.optimize, signal: visitorSignal(reply) });

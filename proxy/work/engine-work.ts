@@ -5,7 +5,7 @@ import { optimizeRoute, type OptimizeInput, type OptimizeResult } from '../../en
 import type { ServerConfig } from '../config.ts';
 import type { OfflineEngine } from '../providers/offline/engine.ts';
 import type { EngineLoader } from '../providers/offline/provider.ts';
-import { loadSharedRegionPacks } from '../providers/offline/region-engine.ts';
+import { loadSharedRegionPacks } from '../providers/offline/load-region-engine.ts';
 import { EnginePool } from './pool.ts';
 
 export interface EngineWork {

@@ -1,6 +1,7 @@
 // A worker thread of the engine pool: the offline engine over the region packs the main thread shares (read,
 // never copied), and the route optimizer. Answers cross back as plain data; errors as their message and code.
 import { workerData } from 'node:worker_threads';
+import { loadGazetteer } from '../../engine/geocode/gazetteer-node.ts';
 import { readPack } from '../../engine/pack/container.ts';
 import { OptimizeError, optimizeRoute } from '../../engine/optimize/index.ts';
 import type { OfflineEngine } from '../providers/offline/engine.ts';
@@ -11,7 +12,7 @@ import type { EngineTask, PoolAnswer, WorkerSetup } from './tasks.ts';
 const setup = workerData as WorkerSetup;
 // Built as the worker starts, so no visitor's request waits for it.
 const engine: OfflineEngine | null = setup.packs.length
-  ? multiRegionEngine(setup.packs.map((bytes) => regionEngine(readPack(bytes as unknown as ArrayBuffer), { trafficTime: setup.trafficTime })))
+  ? multiRegionEngine(setup.packs.map((bytes) => regionEngine(readPack(bytes as unknown as ArrayBuffer), { trafficTime: setup.trafficTime, gazetteer: loadGazetteer() })))
   : null;
 
 export default async function run(task: EngineTask): Promise<PoolAnswer> {

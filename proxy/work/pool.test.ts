@@ -6,7 +6,7 @@ import { OptimizeError } from '../../engine/optimize/index.ts';
 import { randomInstance } from '../../engine/optimize/testing.ts';
 import { HttpError } from '../errors.ts';
 import type { OfflineEngine } from '../providers/offline/engine.ts';
-import { loadRegionEngine, loadSharedRegionPacks } from '../providers/offline/region-engine.ts';
+import { loadRegionEngine, loadSharedRegionPacks } from '../providers/offline/load-region-engine.ts';
 import { EnginePool } from './pool.ts';
 
 const VADUZ = { lat: 47.1399, lng: 9.5217 };

@@ -1,6 +1,6 @@
 // The offline adapter: every provider call answered by the embedded engine over the region packs, no network.
 // Loads the engine lazily on first use so the server starts at once and a missing pack is a clear 503.
-import { API_KEY_PLACEHOLDER, type MapConfigResponse } from '../../contract/map-config.ts';
+import { API_KEY_PLACEHOLDER, regionId, type MapConfigResponse } from '../../contract/map-config.ts';
 import { HttpError } from '../../errors.ts';
 import { ProviderError } from '../errors.ts';
 import type { Provider } from '../types.ts';
@@ -65,7 +65,7 @@ export function createOfflineProvider(load: EngineLoader): Provider {
         bounds: region.bounds,
         region: region.name,
         regions: (e.regions ?? [region]).map((r) => ({
-          id: r.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, ''),
+          id: regionId(r.name),
           name: r.name,
           bounds: r.bounds,
           center: r.center,

@@ -1,22 +1,21 @@
-// The real offline engine: loads the region packs once and answers in contract shapes from engine/ (routing,
-// geocoding, traffic, tiles), one engine per region behind multiRegionEngine. The only place where engine
-// results meet the proxy's contract.
-import type { RegionPack } from '../../../engine/pack/container.ts';
+// One region's offline engine over its pack, answering in contract shapes from engine/ (routing, geocoding,
+// traffic, tiles): the only place where engine results meet the proxy's contract. Isomorphic: the proxy's
+// engine pool and the browser's device engine build the same engine from the same pack.
+import type { Bounds, RegionPack } from '../../../engine/pack/container.ts';
 import type { Profile } from '../../../engine/pack/profiles.ts';
 import type { SourceInfo } from '../../../engine/pack/ways.ts';
-import { Router } from '../../../engine/routing/index.ts';
+import { EngineError, Router } from '../../../engine/routing/index.ts';
 import { Geocoder, type GeocodeResult as EngineGeocode, type ReverseResult, type Suggestion } from '../../../engine/geocode/index.ts';
-import { loadGazetteer } from '../../../engine/geocode/gazetteer-node.ts';
+import { Gazetteer } from '../../../engine/geocode/gazetteer.ts';
+import { gazetteerDataFromPack, hasGazetteer } from '../../../engine/geocode/gazetteer-sections.ts';
+import { profilesIn } from '../../../engine/pack/device-pack.ts';
 import { TrafficIndex } from '../../../engine/traffic/index.ts';
 import { TileServer } from '../../../engine/tiles/index.ts';
-import { loadPackFile, loadSharedPackFile } from '../../../engine/pack/pack-file.ts';
-import { buildRegionPack, bundledRegionOf, ensureRegionPacks } from '../../../engine/regions.ts';
 import { GEOCODE_QUALITY_URL, type GeocodeResult } from '../../contract/geocode.ts';
 import type { RouteType } from '../../contract/route-directions.ts';
 import type { LocationSuggestion } from '../../contract/search-locations.ts';
 import type { PlannerSearchResult } from '../../contract/search-predictions.ts';
 import type { OfflineEngine } from './engine.ts';
-import { multiRegionEngine } from './multi-region.ts';
 
 const MVT = 'application/vnd.mapbox-vector-tile';
 
@@ -25,42 +24,11 @@ const PROFILE_OF: Record<RouteType, Profile> = { fastest: 'car', pedestrian: 'fo
 export interface RegionEngineOptions {
   /** A fixed instant (ISO) for the simulated demo traffic; the real time when absent. */
   trafficTime?: string | undefined;
+  /** The world gazetteer for search; a device pack carries its own. */
+  gazetteer?: Gazetteer | undefined;
 }
 
-type LoadOptions = RegionEngineOptions & { packPaths?: readonly string[]; log?: (msg: string) => void };
-
-/**
- * Every region's engine behind one: the packs given (PACK_PATH), or the bundled regions, built on first use.
- * A bundled pack an updated engine cannot read is rebuilt, never left broken; a given pack that cannot be
- * read is an error naming the file.
- */
-export async function loadRegionEngine(opts: LoadOptions = {}): Promise<OfflineEngine> {
-  return multiRegionEngine(await openRegionPacks(opts, async (path) => regionEngine(await loadPackFile(path), opts)));
-}
-
-/** The same packs as loadRegionEngine's, each read once into memory that worker threads share. */
-export function loadSharedRegionPacks(opts: LoadOptions = {}): Promise<SharedArrayBuffer[]> {
-  return openRegionPacks(opts, async (path) => (await loadSharedPackFile(path)).bytes);
-}
-
-async function openRegionPacks<T>(opts: LoadOptions, open: (path: string) => Promise<T>): Promise<T[]> {
-  const log = opts.log ?? console.log;
-  const paths = opts.packPaths?.length ? opts.packPaths : await ensureRegionPacks({ log });
-  const opened: T[] = [];
-  for (const path of paths) {
-    try {
-      opened.push(await open(path));
-    } catch (error) {
-      const why = error instanceof Error ? error.message : String(error);
-      const bundled = bundledRegionOf(path);
-      if (!bundled || opts.packPaths?.length) throw new Error(`Region pack ${path} cannot be used: ${why}`);
-      log(`${path} could not be read by this engine (${why}): rebuilding it.`);
-      await buildRegionPack(bundled, path);
-      opened.push(await open(path));
-    }
-  }
-  return opened;
-}
+const TRAVEL_MODE: Record<RouteType, string> = { fastest: 'Driving', pedestrian: 'Walking', bicycle: 'Cycling' };
 
 export function regionEngine(pack: RegionPack, opts: RegionEngineOptions = {}): OfflineEngine {
   const { meta } = pack;
@@ -74,15 +42,21 @@ export function regionEngine(pack: RegionPack, opts: RegionEngineOptions = {}): 
   };
   // Walking and cycling routers open on their first request: most demos only drive.
   const routers: Partial<Record<RouteType, Router>> = { fastest: Router.fromPack(pack) };
-  const routerFor = (type: RouteType): Router => (routers[type] ??= Router.fromPack(pack, { profile: PROFILE_OF[type] }));
-  const geocoder = Geocoder.fromSections(get, info, loadGazetteer());
+  const profiles = profilesIn(pack);
+  const routerFor = (type: RouteType): Router => {
+    // A device pack holds the car graph only: say so rather than answer a walk with a drive.
+    if (!profiles.includes(PROFILE_OF[type])) throw new EngineError('INVALID_INPUT', `${TRAVEL_MODE[type]} routes are not in the offline pack of ${meta.name} on this device: connect to the network for them`);
+    return (routers[type] ??= Router.fromPack(pack, { profile: PROFILE_OF[type] }));
+  };
+  const gazetteer = hasGazetteer(pack) ? new Gazetteer(gazetteerDataFromPack(pack)) : opts.gazetteer;
+  const geocoder = Geocoder.fromSections(get, info, gazetteer);
   const traffic = meta.sections.some((s) => s.name.startsWith('traffic.')) ? TrafficIndex.fromSections(get, info) : null;
   const tiles = TileServer.fromPack(pack);
 
   return {
     region: {
       name: meta.name,
-      bounds: { ul: { lat: meta.bounds.maxLat, lng: meta.bounds.minLng }, lr: { lat: meta.bounds.minLat, lng: meta.bounds.maxLng } },
+      bounds: contractBounds(meta.bounds),
       center: meta.center,
       zoom: 13,
       attribution: `${meta.attribution} (ODbL)`,
@@ -131,6 +105,9 @@ export function regionEngine(pack: RegionPack, opts: RegionEngineOptions = {}): 
     },
   };
 }
+
+/** A pack's bounds as the contract gives them: upper-left and lower-right corners. */
+export const contractBounds = (b: Bounds) => ({ ul: { lat: b.maxLat, lng: b.minLng }, lr: { lat: b.minLat, lng: b.maxLng } });
 
 function toContractResult(r: EngineGeocode | ReverseResult): GeocodeResult {
   const result: GeocodeResult = {

@@ -1,0 +1,20 @@
+// The messages between the app and the device engine's worker: a request to answer (an API call or a map
+// tile), its cancellation, and the one answer or error that settles it.
+import type { ApiAnswer, ApiRequest } from '../../proxy/answers/answer-request.ts';
+
+export type WorkerRequest =
+  | { id: number; kind: 'answer'; request: ApiRequest }
+  | { id: number; kind: 'tile'; z: number; x: number; y: number }
+  /** Re-read the stored packs (after a download or a delete); answers with the regions now held. */
+  | { id: number; kind: 'reload' }
+  | { id: number; kind: 'cancel' };
+
+/** An API answer comes with the names of the regions the device engine holds. */
+export type DeviceAnswer = ApiAnswer & { regions: string[] };
+
+export type WorkerResult = DeviceAnswer | { tile: Uint8Array | null } | { regions: string[] };
+
+export type WorkerReply = { id: number; ok: WorkerResult } | { id: number; error: string };
+
+/** What the worker says when asked for something it no longer needs to answer. */
+export const CANCELLED = 'Cancelled';

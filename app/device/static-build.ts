@@ -1,0 +1,17 @@
+// A static build (npm run build:static) has no proxy behind it: every provider call is answered on the device, from
+// the packs stored there or, until one is, from the packs served beside the app.
+import { DEVICE_PACK_INDEX_PATH, type DevicePackIndex } from '../../proxy/contract/device-packs.ts';
+import { openPack } from '../../engine/pack/device-pack.ts';
+import type { RegionPack } from '../../engine/pack/container.ts';
+import { fetchPack } from './pack-store.ts';
+
+export { STATIC_BUILD } from './device-paths.ts';
+
+/** Every pack listed beside the app, fetched and checked (not stored: that is the visitor's choice). */
+export async function packsBesideTheApp(origin: string): Promise<RegionPack[]> {
+  const indexUrl = new URL(DEVICE_PACK_INDEX_PATH, origin).href;
+  const response = await fetch(indexUrl);
+  if (!response.ok) throw new Error(`The offline regions of this build could not be read (${response.status})`);
+  const { packs } = (await response.json()) as DevicePackIndex;
+  return Promise.all(packs.map(async (entry) => openPack(await fetchPack(entry, indexUrl))));
+}

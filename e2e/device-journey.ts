@@ -1,0 +1,63 @@
+// The journey of a field team with no network, shared by the proxy-served app and the static build: keep a
+// region on the device while online, then (server stopped, browser offline) geocode, reverse geocode, plan 8 new
+// stops with a window, optimize, and open the matrix and traffic, each answered on the device.
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { GeocodingPage } from './pages/geocoding.ts';
+import { MatrixPage } from './pages/matrix.ts';
+import { PlannerPage } from './pages/planner.ts';
+import { TrafficPage } from './pages/traffic.ts';
+
+export const DEVICE_NOTE = 'Answered on this device — offline region Liechtenstein';
+
+/** From a page with a map: opens 'Offline regions on this device' and keeps Liechtenstein. */
+export async function keepLiechtenstein(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Offline regions on this device' }).first().click();
+  const region = page.getByTestId('device-region-liechtenstein');
+  await region.getByRole('button', { name: 'Make this region available offline' }).click();
+  await region.getByText('Stored on this device').waitFor({ timeout: 120_000 });
+  await page.getByRole('status').filter({ hasText: 'Liechtenstein is available offline on this device' }).waitFor();
+  await page.keyboard.press('Escape');
+}
+
+/** The offline part, starting on the geocoding page. */
+export async function offlineJourney(page: Page): Promise<void> {
+  const note = page.getByTestId('network-note');
+
+  const geocoding = new GeocodingPage(page);
+  await geocoding.geocode({ street: 'Landstrasse 100', city: 'Schaan', state: 'Oberland', countryCode: 'LI' });
+  await expect.poll(() => note.textContent(), { timeout: 30_000 }).toBe(DEVICE_NOTE);
+  await expect.poll(() => geocoding.field('City')).toBe('Schaan');
+  await geocoding.reverse('47.0664', '9.5025');
+  await expect.poll(() => geocoding.field('City'), { timeout: 30_000 }).toBe('Balzers');
+
+  const planner = new PlannerPage(page);
+  await planner.open();
+  for (const place of ['Vaduz', 'Schaan', 'Triesen', 'Balzers', 'Eschen', 'Mauren', 'Ruggell', 'Triesenberg']) {
+    await planner.addStop(place);
+    await expect.poll(() => planner.toastText(), { timeout: 30_000 }).toMatch(/^Stop AddedAdded .+ to your route$/);
+  }
+  await expect.poll(() => planner.rows().count()).toBeGreaterThanOrEqual(8);
+  await planner.windowButton(2).click();
+  const pop = planner.popover();
+  await pop.waitFor();
+  await pop.getByLabel('Start time', { exact: true }).fill('14:00');
+  await pop.getByLabel('End time', { exact: true }).fill('16:00');
+  await pop.getByRole('button', { name: 'Save' }).click();
+  await expect.poll(() => planner.toastText()).toBe('Delivery Time UpdatedThe delivery time requirements have been saved.');
+  await pop.waitFor({ state: 'hidden' });
+  await planner.button('Optimize Route').click();
+  await expect.poll(() => planner.toastText(), { timeout: 60_000 }).toMatch(/^Route Optimized/);
+  await expect.poll(() => note.textContent()).toBe(DEVICE_NOTE);
+
+  const matrix = new MatrixPage(page);
+  await matrix.open();
+  await expect.poll(() => matrix.cell(0, 1).textContent(), { timeout: 60_000 }).toMatch(/\d/);
+  await expect.poll(() => note.textContent()).toBe(DEVICE_NOTE);
+
+  const traffic = new TrafficPage(page);
+  await traffic.goto();
+  await traffic.waitForList();
+  expect(await traffic.items().count()).toBeGreaterThan(0);
+  await expect.poll(() => note.textContent()).toBe(DEVICE_NOTE);
+}
