@@ -1,9 +1,13 @@
 // The one API client: local paths never touch the network, remote ones go to fetch, and both fail as SPEC §8 says.
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, OFFLINE_MESSAGE, UNREACHABLE_HEADER, apiRequest, onOfflineFailure, readErrorMessage } from './client.ts';
+import { answerOnDevice } from '../device/device-engine.ts';
+import { ApiError, OFFLINE_MESSAGE, SAVED_AT_HEADER, UNREACHABLE_HEADER, apiRequest, onDeviceAnswer, onOfflineFailure, readErrorMessage } from './client.ts';
 import { isLocalApiPath } from './local-paths.ts';
 import { freshDatabase } from './test-helpers.ts';
+
+// The device engine is a worker over stored packs (tested in app/device); here only whether and when it is asked.
+vi.mock('../device/device-engine.ts', () => ({ answerOnDevice: vi.fn(async () => null) }));
 
 beforeEach(freshDatabase);
 afterEach(() => vi.unstubAllGlobals());
@@ -61,6 +65,33 @@ describe('apiRequest', () => {
     // A 503 from the server itself is the server's answer, not the network's.
     stubFetch(new Response('{"message":"busy"}', { status: 503, statusText: 'Service Unavailable' }));
     await expect(apiRequest('POST', '/api/geocode', {})).rejects.toThrow(ApiError);
+  });
+
+  it('asks the device when the network cannot answer, and says the device answered', async () => {
+    vi.mocked(answerOnDevice).mockResolvedValueOnce({ status: 200, text: '{"lat":47.1}', regions: ['Liechtenstein'] });
+    stubFetch(new Response('{}', { status: 503, headers: { [UNREACHABLE_HEADER]: '1' } }));
+    const answered: string[][] = [];
+    const off = onDeviceAnswer(({ regions }) => answered.push(regions));
+    expect(await apiRequest('POST', '/api/geocode', { street: 'Städtle 1' })).toEqual({ lat: 47.1 });
+    off();
+    expect(answered).toEqual([['Liechtenstein']]);
+    expect(vi.mocked(answerOnDevice)).toHaveBeenCalledWith({ method: 'POST', url: '/api/geocode', body: { street: 'Städtle 1' } }, undefined);
+  });
+
+  it('prefers the network, and a saved copy over a device refusal, and never asks the device for other paths', async () => {
+    vi.mocked(answerOnDevice).mockClear();
+    stubFetch(new Response('{"lat":1}'));
+    expect(await apiRequest('POST', '/api/geocode', {})).toEqual({ lat: 1 });
+    expect(vi.mocked(answerOnDevice)).not.toHaveBeenCalled();
+
+    vi.mocked(answerOnDevice).mockResolvedValueOnce({ status: 422, text: '{"message":"outside"}', regions: ['Liechtenstein'] });
+    stubFetch(new Response('{"lat":2}', { headers: { [SAVED_AT_HEADER]: '2026-11-25T10:00:00Z' } }));
+    expect(await apiRequest('POST', '/api/geocode', {})).toEqual({ lat: 2 });
+
+    vi.mocked(answerOnDevice).mockClear();
+    stubFetch(new Response('{}', { status: 503, headers: { [UNREACHABLE_HEADER]: '1' } }));
+    await expect(apiRequest('POST', '/api/geocode-nothing', {})).rejects.toThrow(OFFLINE_MESSAGE);
+    expect(vi.mocked(answerOnDevice)).not.toHaveBeenCalled();
   });
 
   it('returns undefined for an empty OK body', async () => {

@@ -83,28 +83,33 @@ async function send(request: Request): Promise<Response | { unreachable: unknown
   return response;
 }
 
-/** The device engine's answer as a Response, when a region pack stored on this device can give one. */
-async function askDevice(method: HttpMethod, path: string, body: unknown, signal: AbortSignal | undefined): Promise<Response | null> {
-  const answer = await (await import('../device/device-engine.ts')).answerOnDevice({ method, url: path, body }, signal);
-  if (!answer) return null;
-  const { regions } = answer;
-  if (answer.status < 500) for (const listener of deviceAnswerListeners) listener({ method, path, regions });
+/** The device engine's answer, when a region pack on this device can give one. */
+async function askDevice(method: HttpMethod, path: string, body: unknown, signal: AbortSignal | undefined) {
+  return (await import('../device/device-engine.ts')).answerOnDevice({ method, url: path, body }, signal);
+}
+
+function deviceResponse(method: HttpMethod, path: string, answer: { status: number; text: string; regions: string[] }): Response {
+  for (const listener of deviceAnswerListeners) listener({ method, path, regions: answer.regions });
   return new Response(answer.text, { status: answer.status, headers: { 'content-type': 'application/json' } });
 }
 
 /**
  * The network first; when it cannot answer (offline, unreachable, or only a saved copy), the device engine for a
- * region stored on this device; then the saved copy; else an offline failure.
+ * region kept on this device; a saved copy rather than the device's refusal (say, a place in a region it does not
+ * hold); else an offline failure.
  */
 async function sendOrAskDevice(request: Request, method: HttpMethod, path: string, body: unknown, signal: AbortSignal | undefined): Promise<Response> {
   const devicePath = DEVICE_PATHS.has(path.split('?')[0] ?? '');
-  // A static build has no proxy to ask.
-  if (STATIC_BUILD && devicePath) return (await askDevice(method, path, body, signal)) as Response;
+  if (STATIC_BUILD && devicePath) {
+    // A static build has no proxy to ask.
+    const answer = await askDevice(method, path, body, signal);
+    if (answer) return deviceResponse(method, path, answer);
+  }
   const response = await send(request);
   const networkAnswered = response instanceof Response && !response.headers.get(SAVED_AT_HEADER);
   if (!networkAnswered && devicePath) {
-    const device = await askDevice(method, path, body, signal);
-    if (device) return device;
+    const answer = await askDevice(method, path, body, signal);
+    if (answer && (answer.status < 400 || !(response instanceof Response))) return deviceResponse(method, path, answer);
   }
   if (response instanceof Response) return response;
   throw offlineFailure(method, path, response.unreachable);
