@@ -1,17 +1,18 @@
 // The journey of a field team with no network, shared by the proxy-served app and the static build: keep a
 // region on the device while online, then (server stopped, browser offline) geocode, reverse geocode, plan 8 new
 // stops with a window, optimize, and open the matrix and traffic, each answered on the device.
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { GeocodingPage } from './pages/geocoding.ts';
 import { MatrixPage } from './pages/matrix.ts';
 import { PlannerPage } from './pages/planner.ts';
+import { PwaPage } from './pages/pwa.ts';
 import { TrafficPage } from './pages/traffic.ts';
 
 export const DEVICE_NOTE = 'Answered on this device — offline region Liechtenstein';
 
 /** From a page with a map: opens 'Offline regions on this device' and keeps Liechtenstein. */
-export async function keepLiechtenstein(page: Page): Promise<void> {
+async function keepLiechtenstein(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Offline regions on this device' }).first().click();
   const region = page.getByTestId('device-region-liechtenstein');
   await region.getByRole('button', { name: 'Make this region available offline' }).click();
@@ -20,8 +21,23 @@ export async function keepLiechtenstein(page: Page): Promise<void> {
   await page.keyboard.press('Escape');
 }
 
+/**
+ * Online, on a page the service worker controls: visits the pages the journey uses (so their scripts and map
+ * settings are saved) and keeps Liechtenstein; then stops the server, goes offline, reloads and runs the journey.
+ */
+export async function keepThenGoOffline(page: Page, context: BrowserContext, stopServer: () => Promise<void>): Promise<void> {
+  const pwa = new PwaPage(page);
+  for (const path of ['/planner', '/matrix', '/traffic', '/geocoding']) await pwa.goto(path);
+  await keepLiechtenstein(page);
+  await stopServer();
+  await context.setOffline(true);
+  await page.reload();
+  await pwa.heading().waitFor();
+  await offlineJourney(page);
+}
+
 /** The offline part, starting on the geocoding page. */
-export async function offlineJourney(page: Page): Promise<void> {
+async function offlineJourney(page: Page): Promise<void> {
   const note = page.getByTestId('network-note');
 
   const geocoding = new GeocodingPage(page);

@@ -7,7 +7,7 @@ import { testConfig } from '../proxy/config.ts';
 import { buildServer } from '../proxy/server.ts';
 import { DIST_DIR } from '../scripts/build-app.ts';
 import { useBrowser } from './browser.ts';
-import { keepLiechtenstein, offlineJourney } from './device-journey.ts';
+import { keepThenGoOffline } from './device-journey.ts';
 import { PwaPage } from './pages/pwa.ts';
 
 const open = useBrowser();
@@ -33,16 +33,11 @@ describe('the suite on the device alone', () => {
   it('keeps a region on the device, then plans, optimizes, geocodes and shows traffic with no server and no network', async () => {
     const { page, context } = await open({ baseURL, viewport: { width: 1400, height: 1000 } });
     const pwa = new PwaPage(page);
-    // Online once: the pages the visitor will use, so the app shell and their map settings are saved.
+    // Online once, on a page the service worker controls.
     await pwa.openControlled('/geocoding');
-    for (const path of ['/planner', '/matrix', '/traffic', '/geocoding']) await pwa.goto(path);
-    await keepLiechtenstein(page);
-
-    await server?.close();
-    server = undefined;
-    await context.setOffline(true);
-    await page.reload();
-    await pwa.heading().waitFor();
-    await offlineJourney(page);
+    await keepThenGoOffline(page, context, async () => {
+      await server?.close();
+      server = undefined;
+    });
   }, 600_000);
 });

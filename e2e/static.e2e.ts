@@ -9,7 +9,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildStaticSite } from '../scripts/build-static.ts';
 import { useBrowser } from './browser.ts';
-import { keepLiechtenstein, offlineJourney } from './device-journey.ts';
+import { keepThenGoOffline } from './device-journey.ts';
 import { GeocodingPage } from './pages/geocoding.ts';
 import { PwaPage } from './pages/pwa.ts';
 
@@ -45,14 +45,9 @@ describe('the static build', () => {
     await geocoding.geocode({ street: 'Kungsgatan 12', city: 'Göteborg', state: 'Västra Götaland', countryCode: 'SE' });
     await expect.poll(() => geocoding.field('City'), { timeout: 60_000 }).toBe('Göteborg');
     await expect.poll(() => page.getByTestId('network-note').textContent()).toBe('Answered on this device — offline regions Liechtenstein and Gothenburg, Sweden');
-    for (const path of ['/planner', '/matrix', '/traffic', '/geocoding']) await pwa.goto(path);
-    await keepLiechtenstein(page);
-
-    await server?.close();
-    server = undefined;
-    await context.setOffline(true);
-    await page.reload();
-    await pwa.heading().waitFor();
-    await offlineJourney(page);
+    await keepThenGoOffline(page, context, async () => {
+      await server?.close();
+      server = undefined;
+    });
   }, 900_000);
 });

@@ -5,7 +5,7 @@ import { readPack, type RegionPack } from '../../engine/pack/container.ts';
 import { openPack } from '../../engine/pack/device-pack.ts';
 import type { DevicePack } from '../../proxy/contract/device-packs.ts';
 
-export const PACK_CACHE = 'device-packs-v1';
+const PACK_CACHE = 'device-packs-v1';
 const KEY_PREFIX = '/__device-packs/';
 const INFO_HEADER = 'x-device-pack';
 
