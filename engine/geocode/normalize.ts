@@ -33,10 +33,14 @@ const WORD_CANON: Record<string, string> = {
   west: 'w',
 };
 
+const PLAIN = /^[a-z0-9]+(?: [a-z0-9]+)*$/;
+
 /** Lower case, no diacritics (å ä ö é ü → a a o e u), no punctuation except what `keep` names. */
 export function foldText(s: string, keep = ''): string {
-  const folded = s
-    .toLowerCase()
+  const lower = s.toLowerCase();
+  // Most names are plain already; the full fold is most of the time a phone's engine takes to start.
+  if (PLAIN.test(lower)) return lower;
+  const folded = lower
     .replace(/[øœ]/g, 'o')
     .replace(/æ/g, 'ae')
     .replace(/ß/g, 'ss')

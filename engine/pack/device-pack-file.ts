@@ -8,7 +8,7 @@ import { gzip } from 'node:zlib';
 import { readGazetteerData } from '../geocode/gazetteer-node.ts';
 import type { GazetteerData } from '../geocode/gazetteer.ts';
 import { readPack, type PackMeta } from './container.ts';
-import { buildDevicePack } from './device-pack.ts';
+import { buildDevicePack, DEVICE_PACK_VERSION } from './device-pack.ts';
 import { loadPackFile } from './pack-file.ts';
 
 export const DEVICE_PACK_DIR = '.cache/packs/device';
@@ -26,9 +26,10 @@ export interface DevicePackFile {
   meta: PackMeta;
 }
 
-/** What a device pack was made from (the region pack's checksum), kept beside it so a changed region is noticed. */
+/** What a device pack was made from (the region pack's checksum) and by which version, kept beside it so a changed region or builder is noticed. */
 interface Sidecar extends Omit<DevicePackFile, 'path'> {
   from: number;
+  version: number;
 }
 
 async function packChecksum(path: string): Promise<number> {
@@ -50,7 +51,7 @@ export async function ensureDevicePack(packPath: string, dir = DEVICE_PACK_DIR):
   const sidecarPath = join(dir, `${region}.json`);
   const from = await packChecksum(packPath);
   const known = await readFile(sidecarPath, 'utf8').then((text) => JSON.parse(text) as Sidecar, () => null);
-  if (known?.from === from) {
+  if (known?.from === from && known.version === DEVICE_PACK_VERSION) {
     const path = join(dir, known.file);
     if (await readFile(path).then((b) => b.byteLength === known.bytes, () => false)) return { ...known, path };
   }
@@ -64,7 +65,7 @@ export async function ensureDevicePack(packPath: string, dir = DEVICE_PACK_DIR):
   const tmp = join(dir, `${file}.${process.pid}.tmp`);
   await writeFile(tmp, packed);
   await rename(tmp, join(dir, file));
-  const sidecar: Sidecar = { from, file, bytes: packed.byteLength, rawBytes: raw.byteLength, sha256, meta };
+  const sidecar: Sidecar = { from, version: DEVICE_PACK_VERSION, file, bytes: packed.byteLength, rawBytes: raw.byteLength, sha256, meta };
   await writeFile(sidecarPath, JSON.stringify(sidecar));
   if (known && known.file !== file) await rm(join(dir, known.file), { force: true });
   return { ...sidecar, path: join(dir, file) };

@@ -8,6 +8,9 @@ import { checkPackStructure } from './check-graph.ts';
 import { readPack, writePack, type RegionPack } from './container.ts';
 import { PROFILE_NAMES, type Profile } from './profiles.ts';
 
+/** Bumped whenever what a device pack holds changes, so device packs built by older code are built again. */
+export const DEVICE_PACK_VERSION = 2;
+
 export const DEVICE_PROFILES: readonly Profile[] = ['car'];
 
 const leftOut = (section: string): boolean => PROFILE_NAMES.some((p) => !DEVICE_PROFILES.includes(p) && section.startsWith(`${p}.`));

@@ -10,7 +10,7 @@ import { Gazetteer } from '../../../engine/geocode/gazetteer.ts';
 import { gazetteerDataFromPack, hasGazetteer } from '../../../engine/geocode/gazetteer-sections.ts';
 import { profilesIn } from '../../../engine/pack/device-pack.ts';
 import { TrafficIndex } from '../../../engine/traffic/index.ts';
-import { TileServer } from '../../../engine/tiles/index.ts';
+import { TILE_MAXZOOM, TileServer } from '../../../engine/tiles/index.ts';
 import { GEOCODE_QUALITY_URL, type GeocodeResult } from '../../contract/geocode.ts';
 import type { RouteType } from '../../contract/route-directions.ts';
 import type { LocationSuggestion } from '../../contract/search-locations.ts';
@@ -51,7 +51,8 @@ export function regionEngine(pack: RegionPack, opts: RegionEngineOptions = {}): 
   const gazetteer = hasGazetteer(pack) ? new Gazetteer(gazetteerDataFromPack(pack)) : opts.gazetteer;
   const geocoder = Geocoder.fromSections(get, info, gazetteer);
   const traffic = meta.sections.some((s) => s.name.startsWith('traffic.')) ? TrafficIndex.fromSections(get, info) : null;
-  const tiles = TileServer.fromPack(pack);
+  // Decoding the basemap takes longer than the rest of the engine: a phone answers its first search without it.
+  let tiles: TileServer | undefined;
 
   return {
     region: {
@@ -61,7 +62,7 @@ export function regionEngine(pack: RegionPack, opts: RegionEngineOptions = {}): 
       zoom: 13,
       attribution: `${meta.attribution} (ODbL)`,
       tileFormat: 'vector',
-      maxZoom: tiles.info.maxzoom,
+      maxZoom: TILE_MAXZOOM,
       dataDate: meta.timestamp,
       source: meta.source,
       contents: Number(meta.stats.basemapFeatures ?? 0) > 0 ? 'full' : 'roads',
@@ -100,7 +101,8 @@ export function regionEngine(pack: RegionPack, opts: RegionEngineOptions = {}): 
     // Inside the zoom range, a tile with no roads (say, past the region's edge) is an empty tile, not an error:
     // a 404 there would fill the visitor's console every time the map is panned out of the region.
     tile(z, x, y) {
-      if (z > tiles.info.maxzoom) return null;
+      if (z > TILE_MAXZOOM) return null;
+      tiles ??= TileServer.fromPack(pack);
       return { body: tiles.tile(z, x, y) ?? new Uint8Array(0), contentType: MVT };
     },
   };
