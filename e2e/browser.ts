@@ -4,6 +4,9 @@ import { chromium, type Browser, type BrowserContext, type BrowserContextOptions
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 
+/** Longest any one browser step may wait: under the 60 s test timeout, so a stuck step is named. */
+const STEP_TIMEOUT_MS = 45_000;
+
 export interface Visit {
   page: Page;
   context: BrowserContext;
@@ -27,6 +30,8 @@ export function useBrowser() {
   return async function open(options: BrowserContextOptions = {}): Promise<Visit> {
     const baseURL = inject('baseURL');
     const context = await browser.newContext({ baseURL, ...options });
+    // A step that waits forever names its locator here rather than ending in the test's bare timeout.
+    context.setDefaultTimeout(STEP_TIMEOUT_MS);
     contexts.push(context);
     const page = await context.newPage();
     const consoleErrors: string[] = [];

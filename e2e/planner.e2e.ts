@@ -98,10 +98,14 @@ describe('route planner', () => {
     await pop.getByRole('button', { name: 'Clear Times' }).click();
     await expect.poll(() => planner.toastText()).toBe('Time Constraints ClearedDelivery time requirements have been removed.');
     await expect.poll(() => row.textContent()).toBe('Any time');
+    // Clear Times closes the popover: a press on the trigger while it is still closing would toggle it shut.
+    await pop.waitFor({ state: 'hidden' });
     await row.click();
+    await pop.waitFor();
     expect(await pop.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
     expect(await pop.getByRole('button', { name: 'Clear Times' }).isDisabled()).toBe(true);
     await planner.page.keyboard.press('Escape');
+    await pop.waitFor({ state: 'hidden' });
 
     await planner.button('Set Defaults').click();
     await expect.poll(() => planner.toastText()).toBe('Time Constraints UpdatedDelivery windows have been cleared for all stops.');
