@@ -87,6 +87,20 @@ describe.each(['light', 'dark'] as const)('axe-core in the %s theme', (colorSche
     await page.getByRole('menuitemradio').first().waitFor();
     await check('theme menu');
     await page.keyboard.press('Escape');
+    await page.getByRole('menuitemradio').first().waitFor({ state: 'hidden' });
+
+    await page.getByRole('button', { name: /^Map region/ }).first().click();
+    await page.getByRole('menuitem').first().waitFor();
+    await check('map region menu');
+    await page.keyboard.press('Escape');
+    await page.getByRole('menuitem').first().waitFor({ state: 'hidden' });
+
+    await page.getByRole('button', { name: 'Offline regions on this device' }).first().click();
+    const deviceRegions = page.getByRole('dialog', { name: 'Offline regions on this device' });
+    await deviceRegions.getByTestId('device-region-liechtenstein').waitFor();
+    await check('Offline regions on this device');
+    await page.keyboard.press('Escape');
+    await deviceRegions.waitFor({ state: 'hidden' });
 
     const phone = (await open({ colorScheme, viewport: { width: 390, height: 844 }, bypassCSP: true })).page;
     await new Shell(phone).goto('/');
