@@ -1,6 +1,6 @@
 // The pack container: sections survive a round trip as zero-copy views; stale, foreign or corrupted files are refused.
 import { describe, expect, it } from 'vitest';
-import { FORMAT_VERSION, PackError, readJsonSection, readPack, writePack, jsonSection, type PackInfo } from './container.ts';
+import { align8, FORMAT_VERSION, PackError, readJsonSection, readPack, writePack, jsonSection, type PackInfo } from './container.ts';
 
 const info: PackInfo = {
   name: 'Testville',
@@ -83,5 +83,13 @@ describe('region pack container', () => {
   it('refuses a file that is not a pack at all', () => {
     expectPackError(() => readPack(buf(new TextEncoder().encode('{"type":"FeatureCollection"}'))), 'BAD_MAGIC', /not a region pack/);
     expectPackError(() => readPack(new ArrayBuffer(5)), 'TRUNCATED', /truncated/);
+  });
+});
+
+describe('align8', () => {
+  it('rounds section offsets up to 8 bytes past 2 and 4 GiB too (a 10M-edge pack is ~3 GB)', () => {
+    expect([0, 1, 8, 13].map(align8)).toEqual([0, 8, 8, 16]);
+    expect(align8(2 ** 31 + 3)).toBe(2 ** 31 + 8);
+    expect(align8(3 * 2 ** 30 + 1)).toBe(3 * 2 ** 30 + 8);
   });
 });

@@ -86,7 +86,8 @@ function dtypeOf(view: ArrayBufferView): Dtype {
   throw new TypeError(`Unsupported section array type: ${view.constructor.name}`);
 }
 
-const align8 = (n: number): number => (n + 7) & ~7;
+/** The next multiple of 8: arithmetic, not bitwise, which would wrap past 2 GiB (a country-sized pack). */
+export const align8 = (n: number): number => Math.ceil(n / 8) * 8;
 
 /** Serialises sections into one pack file. The checksum covers the header JSON and the payload. */
 export function writePack(info: PackInfo, sections: SectionData): Uint8Array {

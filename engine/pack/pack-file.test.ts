@@ -35,6 +35,17 @@ describe('reading a pack file section by section', () => {
     expect(buffers.size).toBe(whole.meta.sections.length);
   });
 
+  it('takes the checksum right when a section ends between words (u8 sections of odd length)', async () => {
+    const odd = join(dir, 'odd.pack');
+    const oddSections = () => ({ 'odd.a': Uint8Array.of(1, 2, 3, 4, 5), 'odd.b': Uint8Array.of(6, 7, 8), 'odd.c': Float64Array.of(9.5), 'odd.d': Uint8Array.of(10) });
+    await writeFile(odd, buildPack(streetGrid({ side: 4 }), { region: 'Odd', source: 'made up', timestamp: null }, [oddSections]));
+    const pack = await loadPackFileBySection(odd);
+    expect([...pack.section('odd.a', 'u8')]).toEqual([1, 2, 3, 4, 5]);
+    expect([...pack.section('odd.b', 'u8')]).toEqual([6, 7, 8]);
+    expect([...pack.section('odd.c', 'f64')]).toEqual([9.5]);
+    expect([...pack.section('odd.d', 'u8')]).toEqual([10]);
+  });
+
   it('refuses a corrupted byte anywhere after the fixed header', async () => {
     const bytes = await readFile(path);
     for (const at of [30, bytes.byteLength >> 1, bytes.byteLength - 1]) {

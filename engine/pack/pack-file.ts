@@ -140,9 +140,11 @@ async function readBySection(file: FileHandle, size: number): Promise<RegionPack
   const start = new Uint8Array(Math.min(size, packHeadLength(fixed)));
   await readFully(file, start, 0);
   const head = readPackHead(start, size);
-  // The checksum runs over every byte from 20 on, gaps and padding included, in file order.
-  let sum = checksum32(start.subarray(20));
-  let at = start.byteLength;
+  // The checksum runs word by word over every byte from 20 on, gaps and padding included, in file order: each
+  // piece but the last is a whole number of words, so bytes short of a word go with the piece after them.
+  const wholeWords = (n: number) => Math.floor(n / 4) * 4;
+  let at = 20 + wholeWords(start.byteLength - 20);
+  let sum = checksum32(start.subarray(20, at));
   const pass = async (end: number): Promise<void> => {
     if (end <= at) return;
     const gap = new Uint8Array(end - at);
@@ -158,8 +160,9 @@ async function readBySection(file: FileHandle, size: number): Promise<RegionPack
     await pass(from);
     const bytes = new Uint8Array(to - from);
     await readFully(file, bytes, from);
-    sum = checksum32(bytes, sum);
-    at = to;
+    const words = wholeWords(bytes.byteLength);
+    sum = checksum32(bytes.subarray(0, words), sum);
+    at = from + words;
     buffers.set(entry.name, bytes.buffer);
   }
   await pass(size);
