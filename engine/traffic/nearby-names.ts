@@ -1,5 +1,6 @@
 // Names for a spot on the map: the nearest named road (for road works OSM left unnamed) and the nearest place
 // ('near Schaan'), so no incident reads 'Unnamed road'.
+import Flatbush from 'flatbush';
 import type { Gazetteer } from '../geocode/gazetteer.ts';
 import type { MapFeatures, PlaceKind } from '../pack/map-features.ts';
 import type { LngLat, RoadWay } from '../pack/ways.ts';
@@ -70,6 +71,8 @@ interface NamedLine {
 /** The named roads of a region, to find the one nearest a spot. */
 export class RoadNamer {
   private readonly lines: NamedLine[];
+  // Every unnamed road works asks for a name: a scan of every line each time grows with the square of the region.
+  private readonly index: Flatbush;
 
   constructor(ways: readonly RoadWay[]) {
     this.lines = ways.flatMap((w) => {
@@ -77,16 +80,21 @@ export class RoadNamer {
       const box = boundsOf([w]);
       return name && box && w.tags.highway !== 'construction' ? [{ name, coords: w.coords, ...box }] : [];
     });
+    this.index = new Flatbush(Math.max(1, this.lines.length));
+    for (const l of this.lines) this.index.add(l.minLng, l.minLat, l.maxLng, l.maxLat);
+    if (!this.lines.length) this.index.add(1e9, 1e9, 1e9, 1e9);
+    this.index.finish();
   }
 
-  /** The nearest named road within `maxMeters`, or undefined. */
+  /** The nearest named road within `maxMeters`, or undefined (of two as near, the one listed later). */
   nearest(lng: number, lat: number, maxMeters: number): string | undefined {
     const dLat = maxMeters / 111_320;
     const dLng = dLat / Math.cos((lat * Math.PI) / 180);
     let best: string | undefined;
     let bestD = maxMeters;
-    for (const l of this.lines) {
-      if (l.minLng > lng + dLng || l.maxLng < lng - dLng || l.minLat > lat + dLat || l.maxLat < lat - dLat) continue;
+    const near = this.index.search(lng - dLng, lat - dLat, lng + dLng, lat + dLat).sort((a, b) => a - b);
+    for (const i of near) {
+      const l = this.lines[i]!;
       const d = distanceToLine(lng, lat, l.coords);
       if (d <= bestD) {
         bestD = d;
