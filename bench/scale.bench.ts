@@ -4,15 +4,15 @@
 // car point-to-point queries (random node pairs) with the core the pack has and with the old fixed 512.
 // The 1M size is the baseline for the ratios. SCALE_SIZES=1,3,10 (millions of edges; default 1,3) picks sizes.
 import { spawnSync } from 'node:child_process';
-import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildPack } from '../engine/pack/build-pack.ts';
+import { buildPackSections } from '../engine/pack/build-pack.ts';
 import { buildCoreTable, coreSize } from '../engine/pack/core-table.ts';
 import { readDefaultRegion } from '../engine/pack/default-region.ts';
 import { readCh } from '../engine/pack/graph-sections.ts';
-import { loadPackFile } from '../engine/pack/pack-file.ts';
+import { loadPackFile, writePackFile } from '../engine/pack/pack-file.ts';
 import { rawEdges, tiledNetwork } from '../engine/pack/synthetic-network.ts';
 import { EXTRA_SECTION_BUILDERS } from '../engine/regions.ts';
 import { ChQuery } from '../engine/routing/ch-query.ts';
@@ -44,16 +44,16 @@ if (process.argv[2] === '--build') {
   const [cols, rows] = tiling(rawEdges(base), millis);
   const started = performance.now();
   const ways = tiledNetwork(base, cols, rows);
-  const bytes = buildPack(ways, { region: `Gothenburg x${cols * rows}`, source: 'Gothenburg tiled (ODbL)', timestamp: null }, EXTRA_SECTION_BUILDERS, {
-    progress: (stage) => console.error(`    ${((performance.now() - started) / 1000).toFixed(0).padStart(5)} s  rss ${(process.memoryUsage().rss / 2 ** 30).toFixed(2)} GB  ${stage}`),
-  });
-  await writeFile(out, bytes);
+  const progress = (stage: string) => console.error(`    ${((performance.now() - started) / 1000).toFixed(0).padStart(5)} s  rss ${(process.memoryUsage().rss / 2 ** 30).toFixed(2)} GB  ${stage}`);
+  const { meta, sections } = buildPackSections(ways, { region: `Gothenburg x${cols * rows}`, source: 'Gothenburg tiled (ODbL)', timestamp: null }, EXTRA_SECTION_BUILDERS, { progress });
+  const bytes = await writePackFile(out, meta, sections);
+  progress('written');
   const built: Built = {
     edges: rawEdges(ways),
     ways: ways.length,
     buildS: (performance.now() - started) / 1000,
     peakRssGb: (process.resourceUsage().maxRSS * 1024) / 2 ** 30,
-    bytes: bytes.byteLength,
+    bytes,
   };
   console.log(JSON.stringify(built));
   process.exit(0);

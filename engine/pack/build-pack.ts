@@ -3,7 +3,7 @@
 import { buildSnapIndex, routeGraphSections, chSections, snapSections } from './graph-sections.ts';
 import { buildCh } from './ch-build.ts';
 import { buildCoreTable, coreSize } from './core-table.ts';
-import { ATTRIBUTION, writePack, type Bounds, type PackInfo } from './container.ts';
+import { ATTRIBUTION, writePack, type Bounds, type PackInfo, type SectionData } from './container.ts';
 import { NODE_RULES, PROFILE_NAMES, PROFILES, RESTRICTION_RULES } from './profiles.ts';
 import { renumberByRank } from './renumber.ts';
 import { roadSections } from './road-sections.ts';
@@ -26,7 +26,16 @@ export interface BuildPackOptions {
   progress?: (stage: string) => void;
 }
 
+/** A pack in memory, as `writePack` lays it out. */
 export function buildPack(ways: RoadWay[], info: SourceInfo, extraSectionBuilders: readonly SectionBuilder[] = [], opts: BuildPackOptions = {}): Uint8Array {
+  const { meta, sections } = buildPackSections(ways, info, extraSectionBuilders, opts);
+  const bytes = writePack(meta, sections);
+  opts.progress?.('pack assembled');
+  return bytes;
+}
+
+/** A pack's header info and sections, unassembled: a country's pack goes to its file section by section. */
+export function buildPackSections(ways: RoadWay[], info: SourceInfo, extraSectionBuilders: readonly SectionBuilder[] = [], opts: BuildPackOptions = {}): { meta: PackInfo; sections: SectionData } {
   const bounds = boundsOf(ways);
   if (!bounds) throw new Error(`No highway ways found for ${info.region}: nothing to build a pack from`);
   const progress = opts.progress ?? (() => {});
@@ -85,9 +94,7 @@ export function buildPack(ways: RoadWay[], info: SourceInfo, extraSectionBuilder
     builtAt: opts.builtAt ?? new Date().toISOString(),
     stats: { ways: ways.length, ...stats, profiles: PROFILE_NAMES.join(',') },
   };
-  const bytes = writePack(meta, sections);
-  progress('pack assembled');
-  return bytes;
+  return { meta, sections };
 }
 
 function boundsOf(ways: readonly RoadWay[]): Bounds | null {

@@ -22,3 +22,27 @@ export function checksum32(bytes: Uint8Array, from = 0x811c9dc5): number {
   }
   return h >>> 0;
 }
+
+/** checksum32 over bytes that come in pieces of any length (a pack written or read section by section). */
+export class Checksum32 {
+  private sum = 0x811c9dc5;
+  private readonly carry = new Uint8Array(4);
+  private carried = 0;
+
+  update(bytes: Uint8Array): void {
+    let i = 0;
+    if (this.carried > 0) {
+      while (this.carried < 4 && i < bytes.byteLength) this.carry[this.carried++] = bytes[i++]!;
+      if (this.carried < 4) return;
+      this.sum = checksum32(this.carry, this.sum);
+      this.carried = 0;
+    }
+    const end = i + Math.floor((bytes.byteLength - i) / 4) * 4;
+    this.sum = checksum32(bytes.subarray(i, end), this.sum);
+    for (i = end; i < bytes.byteLength; i++) this.carry[this.carried++] = bytes[i]!;
+  }
+
+  digest(): number {
+    return checksum32(this.carry.subarray(0, this.carried), this.sum);
+  }
+}

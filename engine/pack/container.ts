@@ -89,8 +89,15 @@ function dtypeOf(view: ArrayBufferView): Dtype {
 /** The next multiple of 8: arithmetic, not bitwise, which would wrap past 2 GiB (a country-sized pack). */
 export const align8 = (n: number): number => Math.ceil(n / 8) * 8;
 
-/** Serialises sections into one pack file. The checksum covers the header JSON and the payload. */
-export function writePack(info: PackInfo, sections: SectionData): Uint8Array {
+/** Where everything goes in a pack file: the header, then each section from `payloadStart + offset`. */
+export interface PackLayout {
+  header: Uint8Array;
+  payloadStart: number;
+  entries: SectionEntry[];
+  size: number;
+}
+
+export function packLayout(info: PackInfo, sections: SectionData): PackLayout {
   const entries: SectionEntry[] = [];
   let offset = 0;
   for (const [name, view] of Object.entries(sections)) {
@@ -99,19 +106,32 @@ export function writePack(info: PackInfo, sections: SectionData): Uint8Array {
     offset = align8(offset + view.byteLength);
   }
   const meta: PackMeta = { ...info, formatVersion: FORMAT_VERSION, sections: entries };
-  const headerBytes = new TextEncoder().encode(JSON.stringify(meta));
-  const payloadStart = align8(HEADER_FIXED + headerBytes.byteLength);
-  const out = new Uint8Array(payloadStart + offset);
-  out.set(new TextEncoder().encode(PACK_MAGIC), 0);
-  const dv = new DataView(out.buffer);
+  const header = new TextEncoder().encode(JSON.stringify(meta));
+  const payloadStart = align8(HEADER_FIXED + header.byteLength);
+  return { header, payloadStart, entries, size: payloadStart + offset };
+}
+
+/** The fixed start of a pack file: magic, format version, header length and the checksum of the rest. */
+export function packFixedHead(layout: PackLayout, checksum: number): Uint8Array {
+  const fixed = new Uint8Array(HEADER_FIXED);
+  fixed.set(new TextEncoder().encode(PACK_MAGIC), 0);
+  const dv = new DataView(fixed.buffer);
   dv.setUint32(8, FORMAT_VERSION, true);
-  dv.setUint32(12, headerBytes.byteLength, true);
-  out.set(headerBytes, HEADER_FIXED);
-  for (const entry of entries) {
+  dv.setUint32(12, layout.header.byteLength, true);
+  dv.setUint32(16, checksum, true);
+  return fixed;
+}
+
+/** Serialises sections into one pack file in memory. The checksum covers the header JSON and the payload. */
+export function writePack(info: PackInfo, sections: SectionData): Uint8Array {
+  const layout = packLayout(info, sections);
+  const out = new Uint8Array(layout.size);
+  out.set(layout.header, HEADER_FIXED);
+  for (const entry of layout.entries) {
     const view = sections[entry.name]!;
-    out.set(new Uint8Array(view.buffer, view.byteOffset, view.byteLength), payloadStart + entry.offset);
+    out.set(new Uint8Array(view.buffer, view.byteOffset, view.byteLength), layout.payloadStart + entry.offset);
   }
-  dv.setUint32(16, checksum32(out.subarray(HEADER_FIXED)), true);
+  out.set(packFixedHead(layout, checksum32(out.subarray(HEADER_FIXED))), 0);
   return out;
 }
 

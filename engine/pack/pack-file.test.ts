@@ -5,9 +5,10 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPack } from './build-pack.ts';
+import { buildPack, buildPackSections } from './build-pack.ts';
+import { writePack } from './container.ts';
 import { streetGrid } from './synthetic-network.ts';
-import { loadPackFile, loadPackFileBySection } from './pack-file.ts';
+import { loadPackFile, loadPackFileBySection, writePackFile } from './pack-file.ts';
 
 let dir: string;
 let path: string;
@@ -62,5 +63,19 @@ describe('reading a pack file section by section', () => {
     const cut = join(dir, 'cut.pack');
     await writeFile(cut, bytes.subarray(0, bytes.byteLength - 100));
     await expect(loadPackFileBySection(cut)).rejects.toMatchObject({ code: 'TRUNCATED' });
+  });
+});
+
+describe('writing a pack file section by section', () => {
+  it('writes the bytes writePack lays out in memory, odd section lengths and all', async () => {
+    const odd = () => ({ 'odd.a': Uint8Array.of(1, 2, 3, 4, 5), 'odd.b': Uint8Array.of(6, 7, 8), 'odd.c': Float64Array.of(9.5) });
+    const { meta, sections } = buildPackSections(streetGrid({ side: 5 }), { region: 'Streamed', source: 'made up', timestamp: null }, [odd], { builtAt: '2026-01-01T00:00:00Z' });
+    const streamed = join(dir, 'streamed.pack');
+    const size = await writePackFile(streamed, meta, sections);
+    const written = new Uint8Array(await readFile(streamed));
+    const inMemory = writePack(meta, sections);
+    expect(size).toBe(inMemory.byteLength);
+    expect(Buffer.from(written).equals(Buffer.from(inMemory))).toBe(true);
+    expect([...(await loadPackFileBySection(streamed)).section('odd.b', 'u8')]).toEqual([6, 7, 8]);
   });
 });

@@ -1,11 +1,11 @@
 // Region packs as files (Node only): build one from an .osm.pbf or GeoJSON extract (or the bundled Gothenburg
 // network) and write it atomically, or read one back into its own ArrayBuffer (or one shared by worker threads).
-import { mkdir, open, readFile, rename, stat, writeFile, type FileHandle } from 'node:fs/promises';
+import { mkdir, open, readFile, rename, stat, type FileHandle } from 'node:fs/promises';
 import { basename, dirname } from 'node:path';
-import { buildPack, type SectionBuilder } from './build-pack.ts';
+import { buildPackSections, type SectionBuilder } from './build-pack.ts';
 import { checkPackStructure } from './check-graph.ts';
-import { checksum32 } from './checksum.ts';
-import { badChecksum, openSections, packHeadLength, PackError, readPack, readPackHead, REBUILD_HINT, sectionBytes, type RegionPack } from './container.ts';
+import { Checksum32 } from './checksum.ts';
+import { badChecksum, openSections, packFixedHead, packHeadLength, packLayout, PackError, readPack, readPackHead, REBUILD_HINT, sectionBytes, type PackInfo, type RegionPack, type SectionData } from './container.ts';
 import { readDefaultRegion } from './default-region.ts';
 import type { FeatureCollection } from './geojson.ts';
 import type { MapFeatures } from './map-features.ts';
@@ -71,17 +71,51 @@ export async function buildPackFile(opts: BuildPackFileOptions): Promise<BuiltPa
   const progress = opts.progress ? stageLogger(started, opts.progress) : undefined;
   const { ways, info, features, restrictions } = await readRegion(opts.input, opts.name, opts.source);
   progress?.(`read ${ways.length} ways`);
-  const bytes = buildPack(ways, info, opts.extraSectionBuilders ?? [], {
+  const { meta, sections } = buildPackSections(ways, info, opts.extraSectionBuilders ?? [], {
     ...(features ? { features } : {}),
     ...(restrictions ? { restrictions } : {}),
     ...(progress ? { progress } : {}),
   });
   await mkdir(dirname(opts.out), { recursive: true });
   const tmp = `${opts.out}.${process.pid}.tmp`;
-  await writeFile(tmp, bytes);
+  const bytes = await writePackFile(tmp, meta, sections);
   await rename(tmp, opts.out);
   progress?.(`wrote ${opts.out}`);
-  return { path: opts.out, bytes: bytes.byteLength, ways: ways.length, millis: performance.now() - started };
+  return { path: opts.out, bytes, ways: ways.length, millis: performance.now() - started };
+}
+
+const WRITE_CHUNK = 64 * 2 ** 20;
+
+/**
+ * Writes a pack file section by section, as `writePack` lays it out in memory, with no copy of the whole: a
+ * country's pack is gigabytes on top of the sections it is made of. Returns its size in bytes.
+ */
+export async function writePackFile(path: string, info: PackInfo, sections: SectionData): Promise<number> {
+  const layout = packLayout(info, sections);
+  const sum = new Checksum32();
+  const file = await open(path, 'w');
+  try {
+    let at = 20;
+    const put = async (bytes: Uint8Array): Promise<void> => {
+      sum.update(bytes);
+      for (let done = 0; done < bytes.byteLength; ) {
+        const { bytesWritten } = await file.write(bytes, done, Math.min(WRITE_CHUNK, bytes.byteLength - done), at + done);
+        done += bytesWritten;
+      }
+      at += bytes.byteLength;
+    };
+    await put(layout.header);
+    for (const entry of layout.entries) {
+      await put(new Uint8Array(layout.payloadStart + entry.offset - at));
+      const view = sections[entry.name]!;
+      await put(new Uint8Array(view.buffer, view.byteOffset, view.byteLength));
+    }
+    await put(new Uint8Array(layout.size - at));
+    await file.write(packFixedHead(layout, sum.digest()), 0, 20, 0);
+  } finally {
+    await file.close();
+  }
+  return layout.size;
 }
 
 /** "  12.3 s (+4.1 s)  rss 1.21 GB  heap 0.80 GB  car hierarchy (…)": time since the start and the stage's own. */
@@ -140,16 +174,15 @@ async function readBySection(file: FileHandle, size: number): Promise<RegionPack
   const start = new Uint8Array(Math.min(size, packHeadLength(fixed)));
   await readFully(file, start, 0);
   const head = readPackHead(start, size);
-  // The checksum runs word by word over every byte from 20 on, gaps and padding included, in file order: each
-  // piece but the last is a whole number of words, so bytes short of a word go with the piece after them.
-  const wholeWords = (n: number) => Math.floor(n / 4) * 4;
-  let at = 20 + wholeWords(start.byteLength - 20);
-  let sum = checksum32(start.subarray(20, at));
+  // The checksum runs over every byte from 20 on, gaps and padding included, in file order.
+  const sum = new Checksum32();
+  sum.update(start.subarray(20));
+  let at = start.byteLength;
   const pass = async (end: number): Promise<void> => {
     if (end <= at) return;
     const gap = new Uint8Array(end - at);
     await readFully(file, gap, at);
-    sum = checksum32(gap, sum);
+    sum.update(gap);
     at = end;
   };
   const buffers = new Map<string, ArrayBuffer>();
@@ -160,13 +193,12 @@ async function readBySection(file: FileHandle, size: number): Promise<RegionPack
     await pass(from);
     const bytes = new Uint8Array(to - from);
     await readFully(file, bytes, from);
-    const words = wholeWords(bytes.byteLength);
-    sum = checksum32(bytes.subarray(0, words), sum);
-    at = from + words;
+    sum.update(bytes);
+    at = to;
     buffers.set(entry.name, bytes.buffer);
   }
   await pass(size);
-  if (sum !== head.checksum) throw badChecksum();
+  if (sum.digest() !== head.checksum) throw badChecksum();
   return openSections(head.meta, size, (entry) => ({ buffer: buffers.get(entry.name)!, offset: 0 }));
 }
 
