@@ -1,14 +1,26 @@
 // Vite builds the app into dist/ (served by the proxy) with its service worker and web app manifest, and, in
 // dev, forwards API and tile calls to the proxy.
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const proxyTarget = `http://127.0.0.1:${process.env.PROXY_PORT ?? 8080}`;
 
+// Every page's first render waits briefly for the map configuration (app/map/useMapConfig.ts): the HTML asks for
+// it while the scripts load, not after they run. The app's request (same URL, credentials included) takes this
+// answer. A static build has no proxy to ask.
+const preloadMapConfig: Plugin = {
+  name: 'preload-map-config',
+  transformIndexHtml: () =>
+    process.env.VITE_STATIC === '1'
+      ? []
+      : [{ tag: 'link', attrs: { rel: 'preload', href: '/api/map/config', as: 'fetch', crossorigin: 'use-credentials' }, injectTo: 'head' }],
+};
+
 export default defineConfig({
   plugins: [
     react(),
+    preloadMapConfig,
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

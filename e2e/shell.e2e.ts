@@ -48,6 +48,20 @@ describe('app shell', () => {
     expect(kb, `${names.join(', ')}: ${kb.toFixed(1)} kB`).toBeLessThanOrEqual(BUDGET_KB);
   });
 
+  it('asks for the map configuration from the HTML, once: the app takes the preloaded answer', async () => {
+    const html = await (await fetch(new URL('/', inject('baseURL')))).text();
+    expect(html).toMatch(/<link rel="preload" href="\/api\/map\/config" as="fetch" crossorigin="use-credentials">/);
+    const { page } = await open();
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/map/config') asked.push(r.url());
+    });
+    await new Shell(page).goto('/planner');
+    // The provider line shows what the configuration says: the app has its answer, and asked no second time.
+    await page.getByTestId('provider-line').waitFor();
+    expect(asked).toHaveLength(1);
+  });
+
   it('shows every page with its spec title, bolds its nav entry, and logs no console error', async () => {
     const { page, consoleErrors } = await open({ viewport: { width: 1280, height: 800 } });
     const shell = new Shell(page);
