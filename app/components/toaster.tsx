@@ -1,13 +1,18 @@
 // The app's one toaster (SPEC §9): one toast at a time, 5 s, F8 moves focus to the region labelled 'Notification'.
-import { Portal, Stack, Toast, Toaster, createToaster } from '@chakra-ui/react';
+// The toasts' machinery loads with the first toast, off every page's first load; until then an empty region with
+// the same name takes F8. The store keeps toasts created meanwhile, and the toaster shows them when it mounts.
+import { createToaster } from '@chakra-ui/react';
+import { Suspense, lazy, useEffect, useRef, useSyncExternalStore } from 'react';
 
 export const TOAST_DURATION_MS = 5000;
+export const TOAST_REGION_LABEL = 'Notification (F8)';
+const HOTKEY = 'F8';
 
 export const toaster = createToaster({
   placement: 'bottom-end',
   max: 1,
   duration: TOAST_DURATION_MS,
-  hotkey: ['F8'],
+  hotkey: [HOTKEY],
   pauseOnPageIdle: true,
 });
 
@@ -19,22 +24,34 @@ export function notify(kind: ToastKind, title: string, description?: string): vo
   toaster.create({ type: kind, title, description, duration: TOAST_DURATION_MS, closable: true });
 }
 
+let toasted = false;
+// Registered before any component's subscription, so the flag is set by the time React reads it.
+toaster.subscribe(() => {
+  toasted = true;
+});
+const hasToasted = () => toasted;
+
+const ToastList = lazy(() => import('./ToastList.tsx'));
+
 export function AppToaster() {
+  const show = useSyncExternalStore(toaster.subscribe, hasToasted, hasToasted);
+  if (!show) return <EmptyRegion />;
   return (
-    <Portal>
-      <Toaster toaster={toaster} insetInline={{ mdDown: '4' }} maxW={{ md: '420px' }} aria-label="Notification (F8)">
-        {(toast) => (
-          // Chakra's success green (and its 80% description) is under 4.5:1 with white text: one shade darker, full opacity.
-          <Toast.Root width={{ md: 'sm' }} data-testid="toast" css={{ '&[data-type=success]': { bg: 'green.700' } }}>
-            <Toast.Indicator />
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description opacity={1}>{toast.description}</Toast.Description>}
-            </Stack>
-            {toast.closable && <Toast.CloseTrigger />}
-          </Toast.Root>
-        )}
-      </Toaster>
-    </Portal>
+    <Suspense fallback={<EmptyRegion />}>
+      <ToastList />
+    </Suspense>
   );
+}
+
+/** The region before the first toast: named as the toaster's, and focused by its hotkey. */
+function EmptyRegion() {
+  const region = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.code === HOTKEY) region.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+  return <div ref={region} role="region" aria-label={TOAST_REGION_LABEL} aria-live="polite" tabIndex={-1} style={{ position: 'fixed', insetInlineEnd: 0, bottom: 0 }} />;
 }
