@@ -55,7 +55,8 @@ function start(): void {
   // one long task right after the first paint (half a second on a phone). A shared-route link is the exception:
   // its address changes once the route is imported (SharedRouteImport), and the router resolves that one.
   const resolved = new URLSearchParams(window.location.search).has(SHARE_PARAM) ? Promise.resolve() : router.load().catch(console.error);
-  // A page that needs the database resolves after it opened, so a failure may already show the storage problem.
+  // The router does not wait for the page's code (router.tsx), nor for the database a page may need: if opening it
+  // failed already, the storage problem is showing and stays.
   void resolved.then(() => !storageProblem && render(
     <>
       <SharedRouteImport>

@@ -1,17 +1,36 @@
 // The route table of SPEC §2. Every page is its own chunk, so the overview never downloads the map library; the
 // overview itself (a few kB, no map) is in the shell's script, so the landing page needs no second round trip.
-import { createRootRoute, createRoute, createRouter, lazyRouteComponent } from '@tanstack/react-router';
+// The first render does not wait for a page's code: the layout shows the page's frame (PageFrame.tsx, the router's
+// pending component) and the code loads once that is on screen (first-paint.ts), or as soon as the visitor reaches
+// for a link to the page (the router's preloading on intent runs the route's loader).
+import { createRootRoute, createRoute, createRouter, lazyRouteComponent, type RouteComponent } from '@tanstack/react-router';
+import { lazy } from 'react';
 import { AppLayout } from './components/AppLayout.tsx';
+import { PageFrame } from './components/PageFrame.tsx';
 import { afterDatabase } from './data/ready.ts';
+import { firstPaint } from './first-paint.ts';
 import OverviewPage from './pages/overview/OverviewPage.tsx';
+
+/** A page's component, loaded after the first paint or when reached for; its loader never holds the route up. */
+function lazyPage(load: () => Promise<{ default: RouteComponent }>) {
+  const afterPaint = () => firstPaint.then(load);
+  return {
+    component: lazy(afterPaint),
+    loader: () => {
+      afterPaint().catch(() => {
+        // Offline before the chunk was cached: showing the page asks again, and says what failed.
+      });
+    },
+  };
+}
 
 const rootRoute = createRootRoute({
   component: AppLayout,
   notFoundComponent: lazyRouteComponent(() => import('./pages/not-found/NotFoundPage.tsx')),
 });
 
-const page = <TPath extends string>(path: TPath, load: Parameters<typeof lazyRouteComponent>[0]) =>
-  createRoute({ getParentRoute: () => rootRoute, path, component: lazyRouteComponent(load) });
+const page = <TPath extends string>(path: TPath, load: () => Promise<{ default: RouteComponent }>) =>
+  createRoute({ getParentRoute: () => rootRoute, path, ...lazyPage(load) });
 
 /** ?route=<id>: a positive whole number, else nothing (a bad value is ignored, not an error page). */
 function plannerSearch(search: Record<string, unknown>): { route?: number } {
@@ -23,7 +42,7 @@ const plannerRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/planner',
   validateSearch: plannerSearch,
-  component: lazyRouteComponent(() => afterDatabase(() => import('./pages/planner/PlannerPage.tsx'))),
+  ...lazyPage(() => afterDatabase(() => import('./pages/planner/PlannerPage.tsx'))),
 });
 
 const routeTree = rootRoute.addChildren([
@@ -37,7 +56,7 @@ const routeTree = rootRoute.addChildren([
   page('/terms', () => import('./pages/legal/TermsPage.tsx')),
 ]);
 
-export const router = createRouter({ routeTree, defaultPreload: 'intent', scrollRestoration: true });
+export const router = createRouter({ routeTree, defaultPreload: 'intent', defaultPendingComponent: PageFrame, scrollRestoration: true });
 
 declare module '@tanstack/react-router' {
   interface Register {

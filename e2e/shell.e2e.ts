@@ -48,6 +48,31 @@ describe('app shell', () => {
     expect(kb, `${names.join(', ')}: ${kb.toFixed(1)} kB`).toBeLessThanOrEqual(BUDGET_KB);
   });
 
+  it("shows a page's title and introduction while its code loads, then the page in their place", async () => {
+    const { page, consoleErrors } = await open({ viewport: { width: 390, height: 844 } });
+    // The geocoding page's code is held back until the frame has been seen: a slow network, made deterministic.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/GeocodingPage-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/geocoding');
+    const main = page.locator('main');
+    await main.getByRole('heading', { level: 1, name: 'Geocoding' }).waitFor();
+    await main.getByText(/^Geocoding turns a street address into map coordinates/).waitFor();
+    await main.getByLabel('Loading page').waitFor();
+    expect(await main.getByRole('button', { name: 'Geocode Address' }).count()).toBe(0);
+    const before = await main.getByText(/^Geocoding turns a street address/).boundingBox();
+    release();
+    await main.getByRole('button', { name: 'Geocode Address' }).first().waitFor();
+    await main.getByLabel('Loading page').waitFor({ state: 'detached' });
+    // One title, and the introduction where it was: the page took the frame's place without a jump.
+    expect(await main.getByRole('heading', { level: 1 }).count()).toBe(1);
+    expect(await main.getByText(/^Geocoding turns a street address/).boundingBox()).toEqual(before);
+    expect(consoleErrors).toEqual([]);
+  });
+
   it('asks for the map configuration from the HTML, once: the app takes the preloaded answer', async () => {
     const html = await (await fetch(new URL('/', inject('baseURL')))).text();
     expect(html).toMatch(/<link rel="preload" href="\/api\/map\/config" as="fetch" crossorigin="use-credentials">/);

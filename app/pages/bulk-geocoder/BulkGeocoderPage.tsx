@@ -1,8 +1,9 @@
 // Bulk Geocoder page (SPEC §2): upload a CSV, map its columns, geocode it in batches, download the results.
 // The job is kept on the device, so a reload or a dropped connection can be resumed.
-import { Box, Spinner, Tabs, Text } from '@chakra-ui/react';
+import { Box, Spinner, Tabs } from '@chakra-ui/react';
 import { useState } from 'react';
 import { PageTitle } from '../../components/PageTitle.tsx';
+import { BulkGeocoderIntro } from './BulkGeocoderIntro.tsx';
 import { useMapConfig } from '../../map/useMapConfig.ts';
 import { ProcessTab } from './ProcessTab.tsx';
 import { ResultsTab } from './ResultsTab.tsx';
@@ -25,10 +26,7 @@ export default function BulkGeocoderPage() {
   return (
     <Box>
       <PageTitle title="Bulk Geocoder">Bulk Geocoder</PageTitle>
-      <Text color="fg.muted" maxW="3xl" mb="6">
-        Upload a CSV file of addresses, tell us which columns hold them, and geocode them all in batches. Your file and
-        results stay on this device, so you can close the page and resume later, then download the results as CSV.
-      </Text>
+      <BulkGeocoderIntro />
       {job.restoring ? (
         <Spinner aria-label="Loading your last job" />
       ) : (

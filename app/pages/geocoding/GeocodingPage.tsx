@@ -1,8 +1,9 @@
 // Geocoding page (SPEC §2): forward and reverse forms, the latest result with a plain-language quality
 // reading, and a map that reverse geocodes where it is clicked.
-import { Alert, Box, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useCallback, useMemo, useState } from 'react';
 import { PageTitle } from '../../components/PageTitle.tsx';
+import { GeocodingIntro } from './GeocodingIntro.tsx';
 import type { MapConfigResponse } from '../../../proxy/contract/index.ts';
 import { isCovered, offlineRegionNames, offlineRegionsPhrase, regionList } from '../../map/regions.ts';
 import { useMapConfig } from '../../map/useMapConfig.ts';
@@ -13,7 +14,6 @@ import { ReverseGeocodeForm } from './ReverseGeocodeForm.tsx';
 import { useGeocoding } from './useGeocoding.ts';
 import type { ReverseForm } from './validation.ts';
 
-export const GEOCODING_DOCS_URL = 'https://developer.mapquest.com/documentation/geocoding-api/';
 
 /** Six decimals is about 10 cm: more precision than a click can mean. */
 const clickText = (n: number) => n.toFixed(6);
@@ -84,14 +84,7 @@ export default function GeocodingPage() {
     <Box>
       <PageTitle title="Geocoding">Geocoding</PageTitle>
       <Stack gap="6">
-        <Text color="fg.muted" maxW="3xl">
-          Geocoding turns a street address into map coordinates; reverse geocoding turns coordinates into the nearest
-          address, with the closest intersection and road details when they are known. Read the{' '}
-          <Link href={GEOCODING_DOCS_URL} target="_blank" rel="noopener noreferrer" colorPalette="blue">
-            geocoding API documentation
-          </Link>{' '}
-          for every option.
-        </Text>
+        <GeocodingIntro />
         {config?.provider === 'offline' && <OfflineNote config={config} />}
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
           <ForwardGeocodeForm busy={busy.forward} error={errors.forward} onSubmit={(form) => void geocode(form)} />

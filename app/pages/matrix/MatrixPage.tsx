@@ -1,6 +1,7 @@
 // Route Matrix (SPEC §2): distance and time between every pair of the current route's stops.
 import { Alert, Box, Stack, Text } from '@chakra-ui/react';
 import { PageTitle } from '../../components/PageTitle.tsx';
+import { MatrixIntro } from './MatrixIntro.tsx';
 import { useStops } from '../../data/hooks.ts';
 import { useMapConfig } from '../../map/useMapConfig.ts';
 import { MATRIX_PATH } from '../../api/route-matrix.ts';
@@ -18,10 +19,7 @@ export default function MatrixPage() {
     <Box>
       <PageTitle title="Route Matrix">Route Matrix</PageTitle>
       <Stack gap="4">
-        <Text maxW="3xl">
-          Driving distance and time between every pair of stops on the current route, in both directions. Add and
-          arrange stops in the Route Planner; the matrix follows.
-        </Text>
+        <MatrixIntro />
         <ProviderLine config={config} />
         {stops === undefined ? (
           <Text color="fg.muted">Loading stops...</Text>

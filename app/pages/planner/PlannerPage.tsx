@@ -1,8 +1,9 @@
 // Route Planner Demo (SPEC §2, §4–§9): search and add stops, give them windows, reorder, optimize, see the route.
-import { Box, Checkbox, Grid, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Checkbox, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { Maneuver, OfflineRegionInfo, RouteDirectionsResponse } from '../../../proxy/contract/index.ts';
 import { PageTitle } from '../../components/PageTitle.tsx';
+import { PlannerIntro } from './PlannerIntro.tsx';
 import { useCurrentRoute, useRouteHistory, useStops } from '../../data/hooks.ts';
 import type { Stop } from '../../data/hooks.ts';
 import { useMapConfig } from '../../map/useMapConfig.ts';
@@ -28,7 +29,6 @@ import { DIRECTIONS_PATH } from '../../api/route-directions.ts';
 import { directionsRequest } from './route-order.ts';
 import { useRouteFromSearch } from './useRouteFromSearch.ts';
 
-const DOCS = 'https://developer.mapquest.com/documentation';
 const NO_STOPS: Stop[] = [];
 const NO_REGIONS: OfflineRegionInfo[] = [];
 
@@ -89,18 +89,7 @@ export default function PlannerPage() {
         {route?.name}
       </Heading>
       <Stack gap="2" mb="6" maxW="3xl" data-print="hide">
-        <Text>
-          Build a delivery route: search for places and add them as stops, give each stop a delivery window, then drag
-          them into order, mix them up, or let the optimizer find the best order. See the provider's documentation on{' '}
-          <Link href={`${DOCS}/directions-api/`} target="_blank" rel="noopener noreferrer" colorPalette="blue">
-            directions and route optimization
-          </Link>{' '}
-          and{' '}
-          <Link href={`${DOCS}/search-api/`} target="_blank" rel="noopener noreferrer" colorPalette="blue">
-            search-ahead
-          </Link>
-          .
-        </Text>
+        <PlannerIntro />
         <ProviderLine config={config} />
         <Checkbox.Root minH="10" checked={returnToStart} onCheckedChange={(e) => setReturnToStart(e.checked === true)}>
           <Checkbox.HiddenInput />

@@ -1,9 +1,10 @@
 // Traffic Incidents page (SPEC §2): search or pan a map, and list the incidents inside its bounding box.
-import { Box, Grid, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Grid, Stack, Text } from '@chakra-ui/react';
 import type OlMap from 'ol/Map';
 import { useCallback, useState } from 'react';
 import type { LocationSuggestion } from '../../api/search-locations.ts';
 import { PageTitle } from '../../components/PageTitle.tsx';
+import { TrafficIntro } from './TrafficIntro.tsx';
 import { BaseMap } from '../../map/BaseMap.tsx';
 import { SaveAreaOffline } from '../../pwa/OfflineArea.tsx';
 import { useMapConfig } from '../../map/useMapConfig.ts';
@@ -17,7 +18,6 @@ import { useIncidentLayer } from './useIncidentLayer.ts';
 import { useLocationSearch } from './useLocationSearch.ts';
 import { useTrafficIncidents } from './useTrafficIncidents.ts';
 
-export const TRAFFIC_DOCS_URL = 'https://developer.mapquest.com/documentation/traffic-api/';
 
 const MAP_HEIGHT = { base: '360px', md: '520px', lg: '600px' };
 
@@ -44,13 +44,7 @@ export default function TrafficPage() {
   return (
     <Box>
       <PageTitle title="Traffic Incidents">Traffic Incidents</PageTitle>
-      <Text color="fg.muted" mb="2" maxW="3xl">
-        Search for a place or move the map, and see the traffic incidents inside the visible area. Read the{' '}
-        <Link href={TRAFFIC_DOCS_URL} target="_blank" rel="noopener noreferrer" colorPalette="blue" variant="underline">
-          Traffic API documentation
-        </Link>
-        .
-      </Text>
+      <TrafficIntro />
       {config && <DataSourceNote config={config} />}
       <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(320px, 1fr)' }} gap="6" mt="4">
         <Stack gap="3" minW="0">
