@@ -1,4 +1,4 @@
-// The bulk geocoder's introduction: on the page, and in its frame while the page's code loads (page-frames.tsx).
+// The bulk geocoder's introduction: on the page, and in its frame while the page's code loads (PageFrame.tsx).
 import { Text } from '@chakra-ui/react';
 
 export function BulkGeocoderIntro() {

@@ -1,4 +1,4 @@
-// The geocoding page's introduction: on the page, and in its frame while the page's code loads (page-frames.tsx).
+// The geocoding page's introduction: on the page, and in its frame while the page's code loads (PageFrame.tsx).
 import { Link, Text } from '@chakra-ui/react';
 
 const GEOCODING_DOCS_URL = 'https://developer.mapquest.com/documentation/geocoding-api/';

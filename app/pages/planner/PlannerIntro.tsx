@@ -1,4 +1,4 @@
-// The planner's introduction: on the page, and in its frame while the page's code loads (page-frames.tsx).
+// The planner's introduction: on the page, and in its frame while the page's code loads (PageFrame.tsx).
 import { Link, Text } from '@chakra-ui/react';
 
 const DOCS = 'https://developer.mapquest.com/documentation';

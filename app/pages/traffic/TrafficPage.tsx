@@ -9,7 +9,6 @@ import { BaseMap } from '../../map/BaseMap.tsx';
 import { SaveAreaOffline } from '../../pwa/OfflineArea.tsx';
 import { useMapConfig } from '../../map/useMapConfig.ts';
 import { BoundingBoxCard } from './BoundingBoxCard.tsx';
-import { DataSourceNote } from './DataSourceNote.tsx';
 import { IncidentList, type Selection } from './IncidentList.tsx';
 import { LocationSearch } from './LocationSearch.tsx';
 import { TRAFFIC_ZOOM, recentre, startCenter } from './map-view.ts';
@@ -45,7 +44,6 @@ export default function TrafficPage() {
     <Box>
       <PageTitle title="Traffic Incidents">Traffic Incidents</PageTitle>
       <TrafficIntro />
-      {config && <DataSourceNote config={config} />}
       <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(320px, 1fr)' }} gap="6" mt="4">
         <Stack gap="3" minW="0">
           <LocationSearch search={search} regions={config?.regions ?? []} />

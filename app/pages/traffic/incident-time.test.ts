@@ -8,6 +8,13 @@ describe('formatIncidentTime', () => {
     expect(text).toContain('05/03/2024');
   });
 
+  it('reads exactly as toLocaleString does, in every locale', () => {
+    const date = new Date(2024, 10, 25, 17, 3, 9);
+    for (const locale of ['en-US', 'de-CH', 'sv-SE', 'ja-JP', undefined]) {
+      expect(formatIncidentTime('2024-11-25T17:03:09', locale), String(locale)).toBe(date.toLocaleString(locale));
+    }
+  });
+
   it('shows unreadable text as sent', () => {
     expect(formatIncidentTime('soon', 'en-US')).toBe('soon');
   });

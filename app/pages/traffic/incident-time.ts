@@ -1,6 +1,21 @@
 // Incident start and end times in the visitor's local format (SPEC §2).
+// One formatter per locale: toLocaleString builds a new one on every call, a cost a list of incidents pays twice
+// per card on every render.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+const DATE_AND_TIME: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' };
+
+function formatterFor(locale: string | undefined): Intl.DateTimeFormat {
+  const key = locale ?? '';
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, DATE_AND_TIME);
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 /** The provider sends ISO times, often without a zone (read as local time); unreadable text is shown as sent. */
 export function formatIncidentTime(iso: string, locale?: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString(locale);
+  return Number.isNaN(date.getTime()) ? iso : formatterFor(locale).format(date);
 }

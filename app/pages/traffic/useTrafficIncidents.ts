@@ -1,6 +1,6 @@
 // The incidents of the current bounding box. A new box replaces the list at once ('Loading incidents...'), cancels
 // the older request, and any answer for an older box is dropped, so the list always matches the map.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { fetchTrafficIncidents, type BoundingBox, type TrafficIncident } from '../../api/traffic-incidents.ts';
 import { latestOnly } from './latest-only.ts';
 
@@ -28,7 +28,8 @@ export function useTrafficIncidents(): TrafficIncidentsState & { showBox: (box: 
     setState({ box, incidents: [], status: 'loading' });
     fetchTrafficIncidents(box, signal).then(
       (incidents) => {
-        if (isCurrent()) setState({ box, incidents, status: 'ready' });
+        // A long list renders in slices that let taps and the map's frames through.
+        if (isCurrent()) startTransition(() => setState({ box, incidents, status: 'ready' }));
       },
       (error: unknown) => {
         if (!isCurrent()) return;
