@@ -1,5 +1,6 @@
 // App entry: renders the UI system, theme and router at once and applies kiosk and shared-route links; the
 // on-device database opens when a page first needs it (app/data/ready.ts), or the shell says why it cannot.
+import './zod-jitless.ts';
 import './theme/global.css';
 import { ChakraProvider } from '@chakra-ui/react';
 import { RouterProvider } from '@tanstack/react-router';

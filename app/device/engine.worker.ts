@@ -1,4 +1,5 @@
 // The device engine's worker: messages in, answers out.
+import '../zod-jitless.ts';
 import { createEngineHost } from './engine-host.ts';
 import { openPackCache } from './pack-store.ts';
 import type { WorkerRequest } from './protocol.ts';

@@ -30,9 +30,11 @@ export function RouteSelector({ routes, currentId, onChange }: Props) {
       }}
       positioning={{ sameWidth: false, placement: 'bottom-end' }}
     >
-      <Select.HiddenSelect aria-label={ROUTE_PLACEHOLDER} />
+      {/* The trigger and the hidden select name themselves by the label's id: it must be there, if only for screen readers. */}
+      <Select.Label srOnly>{ROUTE_PLACEHOLDER}</Select.Label>
+      <Select.HiddenSelect />
       <Select.Control>
-        <Select.Trigger aria-label={ROUTE_PLACEHOLDER} px={{ base: '0', md: '3' }} justifyContent={{ base: 'center', md: 'space-between' }}>
+        <Select.Trigger px={{ base: '0', md: '3' }} justifyContent={{ base: 'center', md: 'space-between' }}>
           <Box display={{ base: 'none', md: 'block' }} minW="0" flex="1">
             <Select.ValueText placeholder={ROUTE_PLACEHOLDER} />
           </Box>

@@ -66,6 +66,7 @@ export function UploadArea({ onFile, busy, disabled }: UploadAreaProps) {
       <input
         ref={input}
         type="file"
+        name="csv"
         accept=".csv,text/csv"
         hidden
         data-testid="file-input"

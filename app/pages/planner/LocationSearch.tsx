@@ -58,6 +58,7 @@ export function LocationSearch({ onSelect, search, debounceMs, regions = [] }: P
       <InputGroup startElement={<Search size={16} />} endElement={box.loading ? <Spinner size="sm" aria-label="Searching" /> : undefined}>
         <Input
           role="combobox"
+          name="location"
           aria-label="Search for a location"
           aria-expanded={showList}
           aria-controls={listId}

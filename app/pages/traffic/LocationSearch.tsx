@@ -39,6 +39,7 @@ export function LocationSearch({ search, regions }: Props) {
     <Box position="relative">
       <Input
         type="search"
+        name="location"
         role="combobox"
         aria-label="Search for a location"
         aria-expanded={showList}
