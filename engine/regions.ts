@@ -23,6 +23,8 @@ export interface BundledRegion {
   /** The extract; none for the Gothenburg road network bundled in geojson-path-finder. */
   input?: string;
   source?: string;
+  /** When the extract was taken, for one whose file does not say (the map configuration and road works show it). */
+  timestamp?: string;
 }
 
 const DATA_DIR = resolve(import.meta.dirname, '../data');
@@ -34,13 +36,15 @@ export const BUNDLED_REGIONS: readonly BundledRegion[] = [
     name: 'Liechtenstein',
     input: join(DATA_DIR, 'liechtenstein-2021-01.osm.pbf'),
     source: 'OpenStreetMap extract of Liechtenstein, 2021-01-06, from the Nominatim test data (ODbL)',
+    timestamp: '2021-01-06T00:00:00.000Z',
   },
   { file: 'gothenburg.pack', name: 'Gothenburg, Sweden' },
 ];
 
 /** Builds one bundled region's pack (every section) at `path`. */
 export async function buildRegionPack(region: BundledRegion, path: string) {
-  return buildPackFile({ input: region.input, name: region.name, source: region.source, out: path, extraSectionBuilders: EXTRA_SECTION_BUILDERS });
+  const { input, name, source, timestamp } = region;
+  return buildPackFile({ input, name, source, timestamp, out: path, extraSectionBuilders: EXTRA_SECTION_BUILDERS });
 }
 
 /**
@@ -53,8 +57,10 @@ export async function ensureRegionPacks({ dir = DEFAULT_PACK_DIR, log = console.
     const path = join(dir, region.file);
     paths.push(path);
     try {
-      await loadPackFile(path);
-      continue;
+      const { meta } = await loadPackFile(path);
+      // Built before the region declared when its data was taken: the date is worth a rebuild.
+      if (!region.timestamp || meta.timestamp) continue;
+      log(`${path} has no date for its data: rebuilding it.`);
     } catch (err) {
       if (err instanceof PackError) log(`${path}: ${err.message}. Rebuilding it now.`);
       else if ((err as NodeJS.ErrnoException).code === 'ENOENT') log(`No offline region pack at ${path} yet: building ${region.name}.`);

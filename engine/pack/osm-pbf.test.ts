@@ -7,6 +7,7 @@ import { Router } from '../routing/index.ts';
 import { buildPack } from './build-pack.ts';
 import { readPack } from './container.ts';
 import { readOsmPbf } from './osm-pbf.ts';
+import { buildPackFile, loadPackFile } from './pack-file.ts';
 import { writeOsmPbf, type PbfNode, type PbfRelation, type PbfWay } from './osm-pbf-writer.test-util.ts';
 
 //   1 ------- 2 ------- 3        Storgatan (residential), 1-2-3
@@ -108,6 +109,19 @@ describe('readOsmPbf', () => {
     const junk = join(dir, 'junk.osm.pbf');
     await writeFile(junk, new Uint8Array([0, 0, 0, 4, 1, 2, 3, 4, 5, 6]));
     await expect(readOsmPbf(junk)).rejects.toThrow();
+  });
+
+  it("dates the pack by the extract's own replication timestamp, else by the date the caller declares, else none", async () => {
+    const undated = join(dir, 'undated.osm.pbf');
+    await writeFile(undated, writeOsmPbf(nodes, ways));
+    const dateOf = async (input: string, timestamp?: string) => {
+      const out = join(dir, `dated-${Math.random().toString(36).slice(2)}.pack`);
+      await buildPackFile({ input, name: 'Tiny', out, ...(timestamp ? { timestamp } : {}) });
+      return (await loadPackFile(out)).meta.timestamp;
+    };
+    expect(await dateOf(file, '2021-01-06T00:00:00.000Z')).toBe('2023-11-14T22:13:20.000Z');
+    expect(await dateOf(undated, '2021-01-06T00:00:00.000Z')).toBe('2021-01-06T00:00:00.000Z');
+    expect(await dateOf(undated)).toBeNull();
   });
 
   it('builds a routable pack from the extract', async () => {

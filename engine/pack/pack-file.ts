@@ -20,6 +20,8 @@ export interface BuildPackFileOptions {
   out: string;
   /** Where the data came from, with its licence. */
   source?: string;
+  /** When the data was taken (ISO), for an extract that does not say: an .osm.pbf's own replication timestamp wins. */
+  timestamp?: string;
   extraSectionBuilders?: readonly SectionBuilder[];
   /** Gets one line per finished stage (read, graph and hierarchy per profile, geocoding, write ...) with time and memory. */
   progress?: (line: string) => void;
@@ -40,7 +42,7 @@ interface RegionData {
   restrictions?: TurnRestriction[];
 }
 
-async function readRegion(input: string | undefined, name: string | undefined, source: string | undefined): Promise<RegionData> {
+async function readRegion({ input, name, source, timestamp: declared }: BuildPackFileOptions): Promise<RegionData> {
   if (!input) {
     const region = await readDefaultRegion();
     return name ? { ways: region.ways, info: { ...region.info, region: name } } : region;
@@ -49,7 +51,7 @@ async function readRegion(input: string | undefined, name: string | undefined, s
   const licence = source ?? `OpenStreetMap extract ${basename(input)} (ODbL)`;
   if (/\.pbf$/i.test(input)) {
     const { ways, restrictions, features, timestamp } = await readOsmPbf(input);
-    return { ways, restrictions, features, info: { region, source: licence, timestamp } };
+    return { ways, restrictions, features, info: { region, source: licence, timestamp: timestamp ?? declared ?? null } };
   }
   const { size } = await stat(input);
   if (size > GEOJSON_LIMIT) {
@@ -59,7 +61,7 @@ async function readRegion(input: string | undefined, name: string | undefined, s
     );
   }
   const fc = JSON.parse(await readFile(input, 'utf8')) as FeatureCollection;
-  return { ways: waysFromGeoJson(fc), info: { region, source: licence, timestamp: fc.timestamp ?? null } };
+  return { ways: waysFromGeoJson(fc), info: { region, source: licence, timestamp: fc.timestamp ?? declared ?? null } };
 }
 
 /** V8's longest string is 2^29 - 24 UTF-16 units; a file of at most that many bytes always fits in one. */
@@ -69,7 +71,7 @@ const GEOJSON_LIMIT = 2 ** 29 - 24;
 export async function buildPackFile(opts: BuildPackFileOptions): Promise<BuiltPack> {
   const started = performance.now();
   const progress = opts.progress ? stageLogger(started, opts.progress) : undefined;
-  const { ways, info, features, restrictions } = await readRegion(opts.input, opts.name, opts.source);
+  const { ways, info, features, restrictions } = await readRegion(opts);
   progress?.(`read ${ways.length} ways`);
   const { meta, sections } = buildPackSections(ways, info, opts.extraSectionBuilders ?? [], {
     ...(features ? { features } : {}),
