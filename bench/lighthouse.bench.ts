@@ -14,6 +14,8 @@ import { DIST_DIR, buildAppIfStale } from '../scripts/build-app.ts';
 
 const PAGES = ['/', '/planner', '/matrix', '/geocoding', '/bulk-geocoder', '/traffic'];
 const TARGET = 90;
+/** Runs per page (RUNS=n): one run on this shared machine moves by ±10 points, so a page's figures are its median run's. */
+const RUNS = Math.max(1, Number(process.env.RUNS ?? 3));
 
 /** The floor: a page with one heading and nothing to load, so the figures show what the machine itself costs. */
 const MINIMAL = '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="description" content="floor"><title>Floor</title></head><body><h1>Floor</h1></body></html>';
@@ -47,6 +49,13 @@ async function audit(url: string, port: number): Promise<Figures> {
   };
 }
 
+/** The run with the median performance score: its figures belong together (one run's FCP, LCP and TBT). */
+async function medianAudit(url: string, port: number): Promise<Figures> {
+  const runs: Figures[] = [];
+  for (let i = 0; i < RUNS; i++) runs.push(await audit(url, port));
+  return runs.sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)]!;
+}
+
 const row = (name: string, f: Figures) =>
   `${name.padEnd(15)} performance ${String(f.performance).padStart(3)}  FCP ${(f.fcp / 1000).toFixed(1)} s  LCP ${(f.lcp / 1000).toFixed(1)} s  TBT ${Math.round(f.tbt).toString().padStart(5)} ms  CLS ${f.cls.toFixed(3)}  accessibility ${f.accessibility}  best practices ${f.bestPractices}  SEO ${f.seo}`;
 
@@ -71,17 +80,17 @@ const floorUrl = `http://127.0.0.1:${(floorServer.address() as AddressInfo).port
 
 const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_ARGS.filter((a) => a !== '--headless'), '--headless=new'] });
 try {
-  const floor = await audit(floorUrl, chrome.port);
+  const floor = await medianAudit(floorUrl, chrome.port);
   console.log(row('minimal page', floor));
   const missed: string[] = [];
   for (const path of PAGES) {
     for (const [i, base] of bases.entries()) {
-      const f = await audit(`${base}${path}`, chrome.port);
+      const f = await medianAudit(`${base}${path}`, chrome.port);
       console.log(row(compare.length ? `${path} [${compare[i]}]` : path, f));
       if (f.performance < TARGET) missed.push(compare.length ? `${path} [${compare[i]}]` : path);
     }
   }
-  console.log(`${missed.length ? 'FAIL' : 'PASS'} Lighthouse mobile performance >= ${TARGET} on every page${missed.length ? ` (under it: ${missed.join(', ')})` : ''}`);
+  console.log(`${missed.length ? 'FAIL' : 'PASS'} Lighthouse mobile performance >= ${TARGET} on every page (median of ${RUNS} runs)${missed.length ? ` (under it: ${missed.join(', ')})` : ''}`);
 } finally {
   await chrome.kill();
   floorServer.close();
