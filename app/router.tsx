@@ -4,22 +4,25 @@
 // pending component) and the code loads once that is on screen (first-paint.ts), or as soon as the visitor reaches
 // for a link to the page (the router's preloading on intent runs the route's loader).
 import { createRootRoute, createRoute, createRouter, lazyRouteComponent, type RouteComponent } from '@tanstack/react-router';
-import { lazy } from 'react';
 import { AppLayout } from './components/AppLayout.tsx';
+import { PageError } from './components/PageError.tsx';
 import { PageFrame } from './components/PageFrame.tsx';
 import { afterDatabase } from './data/ready.ts';
 import { firstPaint } from './first-paint.ts';
 import OverviewPage from './pages/overview/OverviewPage.tsx';
 
-/** A page's component, loaded after the first paint or when reached for; its loader never holds the route up. */
+/**
+ * A page's component, loaded after the first paint or when reached for. It is TanStack's lazy component (a failed
+ * load is tried again when the page is next reached for, and a chunk a new deployment removed reloads the page
+ * once) behind a plain one: the router waits for a route component's own preload before the first render, and
+ * this one waits for the first paint. The loader starts it without holding the route up.
+ */
 function lazyPage(load: () => Promise<{ default: RouteComponent }>) {
-  const afterPaint = () => firstPaint.then(load);
+  const Lazy = lazyRouteComponent(() => firstPaint.then(load));
   return {
-    component: lazy(afterPaint),
+    component: () => <Lazy />,
     loader: () => {
-      afterPaint().catch(() => {
-        // Offline before the chunk was cached: showing the page asks again, and says what failed.
-      });
+      void Lazy.preload?.();
     },
   };
 }
@@ -56,7 +59,13 @@ const routeTree = rootRoute.addChildren([
   page('/terms', () => import('./pages/legal/TermsPage.tsx')),
 ]);
 
-export const router = createRouter({ routeTree, defaultPreload: 'intent', defaultPendingComponent: PageFrame, scrollRestoration: true });
+export const router = createRouter({
+  routeTree,
+  defaultPreload: 'intent',
+  defaultPendingComponent: PageFrame,
+  defaultErrorComponent: PageError,
+  scrollRestoration: true,
+});
 
 declare module '@tanstack/react-router' {
   interface Register {

@@ -73,6 +73,29 @@ describe('app shell', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  it("says so when a page's code does not come, and loads it when the visitor reaches for the page again", async () => {
+    const { page } = await open({ viewport: { width: 1280, height: 800 } });
+    // The network drops the geocoding page's script until it is back.
+    let online = false;
+    await page.route(/\/assets\/GeocodingPage-[^/]+\.js$/, (route) => (online ? route.continue() : route.abort('internetdisconnected')));
+    const shell = new Shell(page);
+    await shell.goto('/');
+    await shell.navLink('Geocoding').click();
+    // In the layout: the header stays, and the page says what failed.
+    const failed = page.getByRole('alert').filter({ hasText: 'This page could not be shown' });
+    await failed.waitFor();
+    expect(await shell.navLink('Geocoding').count()).toBe(1);
+    online = true;
+    await failed.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('button', { name: 'Geocode Address' }).first().waitFor();
+    expect(await failed.count()).toBe(0);
+    // And the next visit needs nothing more.
+    await shell.navLink('API Suite Overview').click();
+    await page.getByRole('heading', { level: 1, name: 'Platform Demos' }).waitFor();
+    await shell.navLink('Geocoding').click();
+    await page.getByRole('button', { name: 'Geocode Address' }).first().waitFor();
+  });
+
   it('asks for the map configuration from the HTML, once: the app takes the preloaded answer', async () => {
     const html = await (await fetch(new URL('/', inject('baseURL')))).text();
     expect(html).toMatch(/<link rel="preload" href="\/api\/map\/config" as="fetch" crossorigin="use-credentials">/);
