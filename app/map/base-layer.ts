@@ -11,6 +11,7 @@ import XYZ from 'ol/source/XYZ';
 import type { MapStyle } from '../../proxy/contract/index.ts';
 import { STATIC_BUILD } from '../device/device-paths.ts';
 import { basemapStyle, PALETTES } from './basemap-style.ts';
+import { readInTurn } from './tile-pacing.ts';
 
 export type BaseLayer = TileLayer<XYZ> | VectorTileLayer;
 
@@ -34,7 +35,7 @@ const loadVectorTile: LoadFunction = (tile, url) => {
   const vector = tile as VectorTile<FeatureLike>;
   vector.setLoader((extent, _resolution, projection) => {
     tileBytes(url, vector.getTileCoord()).then(
-      (bytes) => vector.setFeatures(vector.getFormat().readFeatures(bytes, { extent, featureProjection: projection })),
+      (bytes) => readInTurn(() => vector.setFeatures(vector.getFormat().readFeatures(bytes, { extent, featureProjection: projection }))),
       () => vector.onError(),
     );
   });
