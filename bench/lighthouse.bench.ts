@@ -12,7 +12,8 @@ import { testConfig } from '../proxy/config.ts';
 import { buildServer } from '../proxy/server.ts';
 import { DIST_DIR, buildAppIfStale } from '../scripts/build-app.ts';
 
-const PAGES = ['/', '/planner', '/matrix', '/geocoding', '/bulk-geocoder', '/traffic'];
+/** Every page, or those named in PAGES=/planner,/traffic. */
+const PAGES = process.env.PAGES?.split(',').filter(Boolean) ?? ['/', '/planner', '/matrix', '/geocoding', '/bulk-geocoder', '/traffic'];
 const TARGET = 90;
 /** Runs per page (RUNS=n): one run on this shared machine moves by ±10 points, so a page's figures are its median run's. */
 const RUNS = Math.max(1, Number(process.env.RUNS ?? 3));
