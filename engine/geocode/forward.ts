@@ -239,7 +239,8 @@ function placeQuery(ctx: GeocodeContext, q: StructuredQuery, fuzzy: boolean): Ge
   const stateIdx = q.state ? gaz.state(q.state) : undefined;
   const stateCode = stateIdx !== undefined ? gaz.data.states[stateIdx]!.code : undefined;
   if (q.city) {
-    const city = findCity(ctx, q.city, q.countryCode, stateCode, fuzzy);
+    const city =
+      q.state && stateIdx === undefined ? findCityInOtherState(ctx, q.city, q.state, q.countryCode, fuzzy) : findCity(ctx, q.city, q.countryCode, stateCode, fuzzy);
     // A street asked for in a city with no street data here: say the answer is only the city's centre.
     if (city) {
       const streetNote = q.street ? `No street data for "${q.street}" here: the centre of ${gaz.data.cities.names[city.index]}` : undefined;
@@ -316,6 +317,41 @@ function findCity(
   const near = fuzzy ? (cc && gaz.fuzzyCity(key, cc)) || gaz.fuzzyCity(key) : null;
   if (!near) return null;
   return { index: near.index, confidence: near.edits === 1 ? 'B' : 'C', note: `No place named "${text}": nearest spelling` };
+}
+
+/**
+ * A city asked for with a state that is not a US state: a province or region of the city's country by name
+ * ("Toronto, Ontario"), else a country put in the state field ("Paris", state "FR"); else the city as if no
+ * state were given, never with full confidence, and the answer says the state was not recognised.
+ */
+function findCityInOtherState(
+  ctx: GeocodeContext,
+  text: string,
+  state: string,
+  countryCode: string | undefined,
+  fuzzy: boolean,
+): { index: number; confidence: Confidence; note?: string } | null {
+  const gaz = ctx.gaz!;
+  const c = gaz.data.cities;
+  const key = placeKey(text);
+  const stateKey = placeKey(state);
+  const cc = countryCode?.toUpperCase();
+  const named = gaz.citiesNamed(key);
+  const inArea = named.filter((i) => placeKey(gaz.admin1Name(c.country[i]!, c.admin1[i]!)) === stateKey);
+  const inRegion = inArea.find((i) => !cc || c.country[i] === cc) ?? inArea[0];
+  if (inRegion !== undefined) {
+    if (!cc || c.country[inRegion] === cc) return { index: inRegion, confidence: 'A' };
+    return { index: inRegion, confidence: 'B', note: elsewhere(ctx, inRegion, text, cc) };
+  }
+  const co = gaz.country(state);
+  const country = co !== undefined ? gaz.data.countries[co]! : undefined;
+  const inCountry = country ? gaz.citiesNamed(key, country.code)[0] : undefined;
+  if (inCountry !== undefined) {
+    return { index: inCountry, confidence: 'B', note: `State "${state}" read as the country ${country!.name}` };
+  }
+  const city = findCity(ctx, text, countryCode, undefined, fuzzy);
+  if (!city) return null;
+  return { ...city, confidence: weaker(city.confidence, 'B'), note: joinNotes(`State "${state}" not recognised`, city.note) };
 }
 
 /** "Washington" in DC is GeoNames' "Washington, D.C.": a longer name of that state starting with the words given. */

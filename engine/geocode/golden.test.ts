@@ -47,3 +47,31 @@ describe('golden forward geocodes', () => {
     }
   });
 });
+
+describe('a city asked for with a state that is not a US state', () => {
+  const answer = (q: ForwardQuery) => {
+    const r = geocoder.forward(q);
+    return r && { place: [r.adminArea5, r.adminArea3, r.adminArea1].join(', '), code: r.geocodeQualityCode, note: r.note };
+  };
+
+  it('reads a country in the state field as the country, with less confidence and a note', () => {
+    expect(answer({ street: 'Eiffel Tower', city: 'Paris', state: 'FR', countryCode: 'US' })).toEqual({
+      place: 'Paris, , FR',
+      code: 'A5XBX',
+      note: 'No street data for "Eiffel Tower" here: the centre of Paris; State "FR" read as the country France',
+    });
+  });
+
+  it("matches a region of the city's country by its name", () => {
+    expect(answer({ city: 'Stockholm', state: 'Stockholm', countryCode: 'SE' })).toMatchObject({ place: 'Stockholm, Stockholm, SE', code: 'A5XAX' });
+  });
+
+  it('says when the state is not recognised and never answers with full confidence', () => {
+    expect(answer({ city: 'Springfield', state: 'Qwerty', countryCode: 'US' })).toMatchObject({ code: 'A5XBX', note: 'State "Qwerty" not recognised' });
+  });
+
+  it('keeps a US state as it was', () => {
+    expect(answer({ city: 'Paris', state: 'TX', countryCode: 'US' })).toMatchObject({ place: 'Paris, TX, US', code: 'A5XAX' });
+  });
+});
+
