@@ -40,6 +40,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (known) return reply.status(known.status).send({ message: known.message });
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return reply.status(status).send({ message: error.message });
+    // The client left before its answer was sent (a closed tab, a page navigated away from): nothing failed here.
+    if (error.code === 'ERR_STREAM_PREMATURE_CLOSE') {
+      request.log.debug('client closed the request before the answer was sent');
+      return reply.status(499).send({ message: 'The client closed the request' });
+    }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: 'Internal server error' });
   });

@@ -101,6 +101,18 @@ describe('proxy server', () => {
     expect(res.json()).toEqual({ message: 'Internal server error' });
   });
 
+  it('logs a client that left before its answer as a debug line, not an error', async () => {
+    const lines: Record<string, unknown>[] = [];
+    app = await buildServer(testConfig({ logLevel: 'debug' }), { logStream: { write: (line) => void lines.push(JSON.parse(line)) } });
+    app.get('/api/gone', async () => {
+      throw Object.assign(new Error('Premature close'), { code: 'ERR_STREAM_PREMATURE_CLOSE' });
+    });
+    const res = await app.inject({ method: 'GET', url: '/api/gone' });
+    expect(res.statusCode).toBe(499);
+    expect(lines.filter((l) => (l.level as number) >= 50)).toEqual([]);
+    expect(lines.map((l) => l.msg)).toContain('client closed the request before the answer was sent');
+  });
+
   it('serves the SPA: index.html for client routes, immutable hashed assets, no-cache shell', async () => {
     app = await buildServer(testConfig({ staticDir: fakeBuild() }));
     for (const url of ['/', '/planner', '/some/unknown/page?x=1']) {
