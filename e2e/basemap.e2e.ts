@@ -63,4 +63,21 @@ describe('basemap of the full-data region', () => {
     await planner.map().screenshot({ path: 'test-results/basemap-liechtenstein.png' });
     expect(consoleErrors).toEqual([]);
   });
+
+  it("is drawn by a worker: the page's thread only shows the bitmap it hands back", async () => {
+    const { page } = await open({ viewport: { width: 1000, height: 900 }, colorScheme: 'light' });
+    const planner = new PlannerPage(page);
+    await planner.open();
+    const drawn = planner.map().locator('canvas[data-drawn-by="worker"]');
+    // Water (#aad3df) on the canvas the worker's bitmaps are shown on.
+    const water = () =>
+      drawn.evaluate((canvas: HTMLCanvasElement) => {
+        const data = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
+        let n = 0;
+        for (let i = 0; i < data.length; i += 4) if (Math.abs(data[i]! - 0xaa) <= 6 && Math.abs(data[i + 1]! - 0xd3) <= 6 && Math.abs(data[i + 2]! - 0xdf) <= 6) n++;
+        return n;
+      });
+    await expect.poll(water, { timeout: 30_000 }).toBeGreaterThan(500);
+    expect(page.workers().some((w) => w.url().includes('basemap.worker'))).toBe(true);
+  });
 });
