@@ -125,9 +125,9 @@ describe('app shell', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  it('raises no DevTools issue on any page: no script blocked by the Content-Security-Policy, no form field unnamed', async () => {
+  it('raises no DevTools issue and logs no error on any page: no script blocked by the Content-Security-Policy, no form field unnamed', async () => {
     // Lighthouse's best practices count these; zod's check for eval was one (a CSP violation) on every page with a schema.
-    const { page } = await open({ viewport: { width: 390, height: 844 } });
+    const { page, consoleErrors } = await open({ viewport: { width: 390, height: 844 } });
     const cdp = await page.context().newCDPSession(page);
     const issues: string[] = [];
     cdp.on('Audits.issueAdded', ({ issue }) => issues.push(`${page.url()}: ${JSON.stringify(issue)}`));
@@ -140,6 +140,7 @@ describe('app shell', () => {
       await page.waitForLoadState('networkidle');
     }
     expect(issues).toEqual([]);
+    expect(consoleErrors).toEqual([]);
   });
 
   it('navigates by clicking the menu on a desktop and through the drawer on a phone', async () => {

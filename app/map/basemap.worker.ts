@@ -13,6 +13,9 @@ import { createVectorBasemap } from './vector-basemap.ts';
 const post = (message: FromWorker, transfer: Transferable[] = []) => (self as unknown as Worker).postMessage(message, transfer);
 
 const canvas = new OffscreenCanvas(1, 1);
+// The renderer draws into this canvas's context when it draws at all; a frame it skips (the view outside the
+// layer's zooms) is handed back blank, and a canvas without a context cannot hand back a bitmap.
+canvas.getContext('2d');
 let layer: VectorTileLayer | null = null;
 let frameState: FrameState | null = null;
 let frameIndex = 0;

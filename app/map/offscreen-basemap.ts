@@ -29,6 +29,11 @@ export class OffscreenBasemap extends Layer {
     this.container.appendChild(this.shifted);
     this.worker = new Worker(new URL('./basemap.worker.ts', import.meta.url), { type: 'module', name: 'basemap' });
     this.worker.onmessage = ({ data }: MessageEvent<FromWorker>) => this.receive(data, loadBytes);
+    // A frame the worker failed to draw must not hold every later one back.
+    this.worker.onerror = (event) => {
+      this.drawing = false;
+      console.error('The map worker failed to draw a frame:', event.message);
+    };
     this.send({ type: 'init', style: { tileUrl: style.tileUrl, minZoom: style.minZoom, maxZoom: style.maxZoom }, attribution, theme });
   }
 
