@@ -6,7 +6,7 @@ import OlMap from 'ol/Map';
 import View from 'ol/View';
 import { defaults as defaultControls } from 'ol/control/defaults';
 import { fromLonLat } from 'ol/proj';
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import type { MapConfigResponse } from '../../proxy/contract/index.ts';
 import { DeviceRegions } from '../device/DeviceRegions.tsx';
 import { useTheme } from '../theme/ThemeProvider.tsx';
@@ -40,23 +40,33 @@ export function BaseMap({ height, center, zoom, mapStyle = 'map', onMapReady, 'a
   onReady.current = onMapReady;
   const initialView = useRef({ center, zoom });
 
+  // The map is made in a task of its own once the page is on screen, and what it brings (the region picker, the
+  // page's layers) renders as a transition: made in the page's commit, it was part of one long task on a phone.
   useEffect(() => {
-    if (!config || !target.current) return;
-    const start = initialView.current.center ?? config.defaultCenter;
-    const olMap = new OlMap({
-      target: target.current,
-      controls: defaultControls({ attributionOptions: { collapsible: false } }),
-      view: new View({
-        center: fromLonLat([start.lng, start.lat]),
-        zoom: initialView.current.zoom ?? config.defaultZoom,
-        maxZoom: 20,
-      }),
+    const element = target.current;
+    if (!config || !element) return;
+    let olMap: OlMap | null = null;
+    const timer = setTimeout(() => {
+      const start = initialView.current.center ?? config.defaultCenter;
+      const made = new OlMap({
+        target: element,
+        controls: defaultControls({ attributionOptions: { collapsible: false } }),
+        view: new View({
+          center: fromLonLat([start.lng, start.lat]),
+          zoom: initialView.current.zoom ?? config.defaultZoom,
+          maxZoom: 20,
+        }),
+      });
+      olMap = made;
+      startTransition(() => {
+        setMap(made);
+        onReady.current?.(made, config);
+      });
     });
-    setMap(olMap);
-    onReady.current?.(olMap, config);
     return () => {
-      olMap.setTarget(undefined);
-      olMap.dispose();
+      clearTimeout(timer);
+      olMap?.setTarget(undefined);
+      olMap?.dispose();
       setMap(null);
     };
   }, [config]);
