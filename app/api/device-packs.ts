@@ -1,5 +1,6 @@
 // GET /packs/index.json: the region packs this server offers for devices (issue: the suite on the phone alone).
-import { DEVICE_PACK_INDEX_PATH, type DevicePackIndex } from '../../proxy/contract/device-packs.ts';
+import type { DevicePackIndex } from '../../proxy/contract/device-packs.ts';
+import { DEVICE_PACK_INDEX_PATH } from '../../proxy/contract/limits.ts';
 
 export const devicePackIndexUrl = (): string => new URL(DEVICE_PACK_INDEX_PATH, globalThis.location?.href ?? 'http://localhost/').href;
 

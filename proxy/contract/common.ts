@@ -1,9 +1,6 @@
 // Building blocks shared by the endpoint contracts: plain zod only, because the browser app imports these.
 import { z } from 'zod';
 
-/** The most locations one routing, matrix or optimize call may carry. */
-export const MAX_LOCATIONS = 100;
-
 const NUMERIC_TEXT = /^\s*[-+]?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?\s*$/;
 
 /** A finite number given as a number or as numeric text (the SPEC sends coordinates as strings), range-checked. */

@@ -3,7 +3,6 @@
 import { z } from 'zod';
 import { LatLng } from './common.ts';
 
-export const DEVICE_PACK_INDEX_PATH = '/packs/index.json';
 
 export const DevicePack = z.object({
   /** The region's id, as in /api/map/config's regions. */

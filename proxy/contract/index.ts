@@ -1,5 +1,6 @@
 // The proxy's public contract in one import for the app's API client: request and response schemas per endpoint.
 export * from './common.ts';
+export * from './limits.ts';
 export * from './optimize-route.ts';
 export * from './route-directions.ts';
 export * from './route-matrix.ts';

@@ -1,9 +1,7 @@
 // POST /api/optimize-route: the stop list of SPEC §7 (plain, or the planner's with ids) in, a visiting order out.
 import { z } from 'zod';
-import { MAX_LOCATIONS, latitude, longitude } from './common.ts';
-
-/** The planner marks the repeated first stop (return to start) with this id. */
-export const RETURN_MARKER_ID = -1;
+import { latitude, longitude } from './common.ts';
+import { MAX_LOCATIONS, MAX_SERVICE_MINUTES, RETURN_MARKER_ID } from './limits.ts';
 
 /** An ISO date-time (or epoch ms) to epoch ms; null or absent means no bound. */
 const instant = (field: string) =>
@@ -21,9 +19,6 @@ const instant = (field: string) =>
     });
 
 const StopId = z.union([z.number().int(), z.string().min(1).max(200)], { error: 'id must be a whole number or text' });
-
-/** Longest time at one stop: a working day. */
-export const MAX_SERVICE_MINUTES = 24 * 60;
 
 const StopInput = z.object({
   id: StopId.optional(),

@@ -1,6 +1,7 @@
 // POST /api/route-directions: a route through the given points (SPEC §7: the planner reads distance, formattedTime).
 import { z } from 'zod';
-import { MAX_LOCATIONS, PointInput } from './common.ts';
+import { PointInput } from './common.ts';
+import { MAX_LOCATIONS } from './limits.ts';
 
 export const ROUTE_TYPES = ['fastest', 'pedestrian', 'bicycle'] as const;
 export type RouteType = (typeof ROUTE_TYPES)[number];

@@ -1,6 +1,7 @@
 // POST /api/route-matrix: distance and time between every pair of points (SPEC §7: the matrix page reads matrix).
 import { z } from 'zod';
-import { MAX_LOCATIONS, PointInput } from './common.ts';
+import { PointInput } from './common.ts';
+import { MAX_LOCATIONS } from './limits.ts';
 import { RouteTypeInput } from './route-directions.ts';
 
 export const RouteMatrixRequest = z.object({

@@ -1,9 +1,7 @@
 // GET /api/search/predictions: the planner's search-ahead, behind the proxy so the browser holds no key.
 import { z } from 'zod';
 import { PlaceFeature, latitude, longitude } from './common.ts';
-
-/** SPEC §9: the planner's location search shows 8 results. */
-export const PREDICTION_LIMIT = 8;
+import { PREDICTION_LIMIT } from './limits.ts';
 
 export const SearchPredictionsQuery = z
   .object({

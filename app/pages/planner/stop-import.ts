@@ -2,7 +2,7 @@
 // names people use) or a GPX file's route points or waypoints. Each row becomes a stop or a problem with its
 // reason, so the planner can list what it cannot take before it adds anything.
 import type { BatchRowQuery, OfflineRegionInfo } from '../../../proxy/contract/index.ts';
-import { MAX_SERVICE_MINUTES } from '../../../proxy/contract/index.ts';
+import { MAX_SERVICE_MINUTES } from '../../../proxy/contract/limits.ts';
 import type { NewStopRequest } from '../../data/hooks.ts';
 import { isCovered, offlineRegionsPhrase, regionList } from '../../map/regions.ts';
 import { parseCsvText } from '../bulk-geocoder/csv-parse.ts';
