@@ -48,6 +48,23 @@ describe('app shell', () => {
     expect(kb, `${names.join(', ')}: ${kb.toFixed(1)} kB`).toBeLessThanOrEqual(BUDGET_KB);
   });
 
+  it('loads no schema library on the geocoding and traffic pages: the contract numbers they use come without zod', async () => {
+    const { page } = await open({ viewport: { width: 390, height: 844 } });
+    const bodies: Promise<[string, string]>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') bodies.push(response.text().then((text) => [response.url(), text]));
+    });
+    const shell = new Shell(page);
+    for (const path of ['/geocoding', '/traffic']) {
+      await shell.goto(path);
+      await page.getByLabel('Loading page').waitFor({ state: 'detached' });
+      await page.waitForLoadState('networkidle');
+    }
+    const scripts = await Promise.all(bodies);
+    expect(scripts.length).toBeGreaterThan(2);
+    expect(scripts.filter(([, text]) => text.includes('$ZodObject')).map(([url]) => url)).toEqual([]);
+  });
+
   it("shows a page's title and introduction while its code loads, then the page in their place", async () => {
     const { page, consoleErrors } = await open({ viewport: { width: 390, height: 844 } });
     // The geocoding page's code is held back until the frame has been seen: a slow network, made deterministic.
