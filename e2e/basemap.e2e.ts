@@ -64,20 +64,25 @@ describe('basemap of the full-data region', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  it("is drawn by a worker: the page's thread only shows the bitmap it hands back", async () => {
-    const { page } = await open({ viewport: { width: 1000, height: 900 }, colorScheme: 'light' });
+  it.each([
+    ['a desktop', { viewport: { width: 1000, height: 900 } }],
+    // 2.625 device pixels per CSS pixel: the map's size in device pixels is not whole.
+    ['a phone', { viewport: { width: 411, height: 823 }, deviceScaleFactor: 2.625, isMobile: true, hasTouch: true }],
+  ] as const)("is drawn by a worker on %s: the page's thread only shows the bitmap it hands back", async (_name, device) => {
+    const { page, consoleErrors } = await open({ ...device, colorScheme: 'light' });
     const planner = new PlannerPage(page);
     await planner.open();
     const drawn = planner.map().locator('canvas[data-drawn-by="worker"]');
-    // Water (#aad3df) on the canvas the worker's bitmaps are shown on.
-    const water = () =>
+    // Forest (#add19e) drawn from the tiles, on the canvas the worker's bitmaps are shown on.
+    const forest = () =>
       drawn.evaluate((canvas: HTMLCanvasElement) => {
         const data = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
         let n = 0;
-        for (let i = 0; i < data.length; i += 4) if (Math.abs(data[i]! - 0xaa) <= 6 && Math.abs(data[i + 1]! - 0xd3) <= 6 && Math.abs(data[i + 2]! - 0xdf) <= 6) n++;
+        for (let i = 0; i < data.length; i += 4) if (Math.abs(data[i]! - 0xad) <= 6 && Math.abs(data[i + 1]! - 0xd1) <= 6 && Math.abs(data[i + 2]! - 0x9e) <= 6) n++;
         return n;
       });
-    await expect.poll(water, { timeout: 30_000 }).toBeGreaterThan(500);
+    await expect.poll(forest, { timeout: 30_000 }).toBeGreaterThan(5000);
     expect(page.workers().some((w) => w.url().includes('basemap.worker'))).toBe(true);
+    expect(consoleErrors).toEqual([]);
   });
 });

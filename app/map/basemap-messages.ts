@@ -23,7 +23,7 @@ export type ToWorker =
 export type FromWorker =
   /** The worker needs a tile's bytes: the page fetches them (its service worker, else the device's region pack). */
   | { type: 'tile'; id: number; url: string; tileCoord: number[] }
-  /** A frame, drawn for the view it names. */
-  | { type: 'rendered'; bitmap: ImageBitmap; center: number[]; resolution: number; rotation: number; pixelRatio: number }
+  /** A frame, drawn for the view it names (none when there was nothing to draw). */
+  | { type: 'rendered'; bitmap: ImageBitmap | null; center: number[]; resolution: number; rotation: number; pixelRatio: number }
   /** A tile arrived: the map should ask for a new frame. */
   | { type: 'changed' };

@@ -8,15 +8,15 @@ import { get as getProjection } from 'ol/proj';
 import TileQueue, { getTilePriority } from 'ol/TileQueue';
 import type VectorTileLayer from 'ol/layer/VectorTile';
 import type { FromWorker, ToWorker } from './basemap-messages.ts';
+import { PALETTES } from './basemap-style.ts';
 import { createVectorBasemap } from './vector-basemap.ts';
 
 const post = (message: FromWorker, transfer: Transferable[] = []) => (self as unknown as Worker).postMessage(message, transfer);
 
 const canvas = new OffscreenCanvas(1, 1);
-// The renderer draws into this canvas's context when it draws at all; a frame it skips (the view outside the
-// layer's zooms) is handed back blank, and a canvas without a context cannot hand back a bitmap.
-canvas.getContext('2d');
+const context = canvas.getContext('2d')!;
 let layer: VectorTileLayer | null = null;
+let land = '';
 let frameState: FrameState | null = null;
 let frameIndex = 0;
 
@@ -65,24 +65,43 @@ function render(frame: Extract<ToWorker, { type: 'render' }>['frame']) {
     canvas.width = width;
     canvas.height = height;
   }
-  if (inView(layerState, viewState)) {
-    layer.render(frameState, canvas as unknown as HTMLElement);
+  const drawnInto = inView(layerState, viewState) ? layer.render(frameState, canvas as unknown as HTMLElement) : null;
+  if (drawnInto) {
     layer.renderDeclutter(frameState, layerState);
     layer.renderDeferred(frameState);
+    if (drawnInto !== (canvas as unknown)) copyFromRenderer(layer, frame.pixelRatio);
   }
   for (const fn of frameState.postRenderFunctions) fn(null as never, frameState);
   if (tileQueue.getTilesLoading() < 8) {
     tileQueue.reprioritize();
     tileQueue.loadMoreTiles(8, 2);
   }
-  const bitmap = canvas.transferToImageBitmap();
-  post({ type: 'rendered', bitmap, center: frame.center, resolution: frame.resolution, rotation: frame.rotation, pixelRatio: frame.pixelRatio }, [bitmap]);
+  // A frame the renderer skipped hands back nothing: the page keeps showing the last one.
+  const bitmap = drawnInto ? canvas.transferToImageBitmap() : null;
+  post({ type: 'rendered', bitmap, center: frame.center, resolution: frame.resolution, rotation: frame.rotation, pixelRatio: frame.pixelRatio }, bitmap ? [bitmap] : []);
+}
+
+/**
+ * The renderer draws straight into `canvas` only when the view's size in device pixels is whole; otherwise (a
+ * 412 px map at 2.625 device pixels per pixel) into a canvas of its own, placed by its pixel transform.
+ */
+function copyFromRenderer(drawn: VectorTileLayer, pixelRatio: number) {
+  const renderer = drawn.getRenderer() as unknown as { context: OffscreenCanvasRenderingContext2D | null; pixelTransform: number[] };
+  if (!renderer.context) return;
+  const [a, b, c, d, e, f] = renderer.pixelTransform.map((n) => n * pixelRatio) as [number, number, number, number, number, number];
+  context.setTransform(1, 0, 0, 1, 0, 0);
+  context.fillStyle = land;
+  context.fillRect(0, 0, canvas.width, canvas.height);
+  context.setTransform(a, b, c, d, e, f);
+  context.drawImage(renderer.context.canvas, 0, 0);
+  context.setTransform(1, 0, 0, 1, 0, 0);
 }
 
 self.onmessage = ({ data }: MessageEvent<ToWorker>) => {
   switch (data.type) {
     case 'init':
       layer = createVectorBasemap({ ...data, loadBytes: askPage, transition: 0 });
+      land = PALETTES[data.theme].land;
       break;
     case 'render':
       render(data.frame);

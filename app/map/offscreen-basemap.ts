@@ -55,6 +55,7 @@ export class OffscreenBasemap extends Layer {
     } else {
       this.drawing = false;
       const { bitmap } = message;
+      if (!bitmap) return;
       this.canvas.width = bitmap.width;
       this.canvas.height = bitmap.height;
       this.canvas.style.width = `${bitmap.width / message.pixelRatio}px`;
