@@ -85,4 +85,14 @@ describe('basemap of the full-data region', () => {
     expect(page.workers().some((w) => w.url().includes('basemap.worker'))).toBe(true);
     expect(consoleErrors).toEqual([]);
   });
+
+  it('is drawn on the page when its worker cannot load', async () => {
+    const { page } = await open({ viewport: { width: 1000, height: 900 }, colorScheme: 'light' });
+    await page.route(/\/assets\/basemap\.worker-[^/]+\.js$/, (route) => route.abort());
+    const planner = new PlannerPage(page);
+    await planner.open();
+    // Forest (#add19e) from the tiles, drawn by the page's own renderer.
+    await expect.poll(() => planner.pixelsOfColor([0xad, 0xd1, 0x9e], 6), { timeout: 30_000 }).toBeGreaterThan(5000);
+    expect(await planner.map().locator('canvas[data-drawn-by="worker"]').count()).toBe(0);
+  });
 });

@@ -11,6 +11,7 @@ import type { MapConfigResponse } from '../../proxy/contract/index.ts';
 import { DeviceRegions } from '../device/DeviceRegions.tsx';
 import { useTheme } from '../theme/ThemeProvider.tsx';
 import { createBaseLayer, type BaseLayer } from './base-layer.ts';
+import { WORKER_FAILED } from './offscreen-basemap.ts';
 import { CoverageNotice } from './CoverageNotice.tsx';
 import { RegionPicker } from './RegionPicker.tsx';
 import { regionAt, viewOutsideCoverage } from './regions.ts';
@@ -36,6 +37,7 @@ export function BaseMap({ height, center, zoom, mapStyle = 'map', onMapReady, 'a
   const { resolved: theme } = useTheme();
   const target = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<OlMap | null>(null);
+  const [drawOnPage, setDrawOnPage] = useState(false);
   const onReady = useRef(onMapReady);
   onReady.current = onMapReady;
   const initialView = useRef({ center, zoom });
@@ -75,13 +77,17 @@ export function BaseMap({ height, center, zoom, mapStyle = 'map', onMapReady, 'a
     if (!map || !config) return;
     const style = config.styles.find((s) => s.id === mapStyle) ?? config.styles[0];
     if (!style) return;
-    const layer: BaseLayer = createBaseLayer(style, config.attribution, theme);
+    const layer: BaseLayer = createBaseLayer(style, config.attribution, theme, drawOnPage);
     map.getLayers().insertAt(0, layer);
+    // A worker that cannot draw (its script failed to load, or no module workers) hands the map to the page.
+    const drawHere = () => setDrawOnPage(true);
+    layer.addEventListener(WORKER_FAILED, drawHere);
     return () => {
+      layer.removeEventListener(WORKER_FAILED, drawHere);
       map.removeLayer(layer);
       layer.dispose();
     };
-  }, [map, config, mapStyle, theme]);
+  }, [map, config, mapStyle, theme, drawOnPage]);
 
   const view = useMapView(map);
   const regions = config?.regions ?? [];

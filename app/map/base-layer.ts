@@ -28,10 +28,10 @@ async function tileBytes(url: string, [z, x, y]: number[]): Promise<ArrayBuffer 
   return onDevice;
 }
 
-export function createBaseLayer(style: MapStyle, attribution: string, theme: 'light' | 'dark'): BaseLayer {
+export function createBaseLayer(style: MapStyle, attribution: string, theme: 'light' | 'dark', onPage = false): BaseLayer {
   if (style.format === 'vector') {
     const options = { style, attribution, theme, loadBytes: tileBytes };
-    return canDrawInWorker() ? new OffscreenBasemap(options) : createVectorBasemap({ ...options, read: readInTurn });
+    return canDrawInWorker() && !onPage ? new OffscreenBasemap(options) : createVectorBasemap({ ...options, read: readInTurn });
   }
   return new TileLayer({
     source: new XYZ({ url: style.tileUrl, maxZoom: style.maxZoom, minZoom: style.minZoom, attributions: attribution, crossOrigin: 'anonymous' }),

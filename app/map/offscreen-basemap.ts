@@ -7,6 +7,9 @@ import { compose, create as createTransform, toString as transformString } from 
 import type { FromWorker, ToWorker } from './basemap-messages.ts';
 import type { TileBytes, VectorBasemapOptions } from './vector-basemap.ts';
 
+/** Dispatched by the layer when its worker failed before drawing a frame: the page should draw the map itself. */
+export const WORKER_FAILED = 'workerfailed';
+
 /** Whether this browser can draw a map in a worker (Safari before 16.4 cannot). */
 export const canDrawInWorker = (): boolean =>
   typeof Worker !== 'undefined' && typeof OffscreenCanvas !== 'undefined' && 'transferToImageBitmap' in OffscreenCanvas.prototype;
@@ -32,7 +35,8 @@ export class OffscreenBasemap extends Layer {
     // A frame the worker failed to draw must not hold every later one back.
     this.worker.onerror = (event) => {
       this.drawing = false;
-      console.error('The map worker failed to draw a frame:', event.message);
+      if (this.drawn) console.error('The map worker failed to draw a frame:', event.message);
+      else this.dispatchEvent(WORKER_FAILED);
     };
     this.send({ type: 'init', style: { tileUrl: style.tileUrl, minZoom: style.minZoom, maxZoom: style.maxZoom }, attribution, theme });
   }
