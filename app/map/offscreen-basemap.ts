@@ -32,7 +32,8 @@ export class OffscreenBasemap extends Layer {
     this.container.appendChild(this.shifted);
     this.worker = new Worker(new URL('./basemap.worker.ts', import.meta.url), { type: 'module', name: 'basemap' });
     this.worker.onmessage = ({ data }: MessageEvent<FromWorker>) => this.receive(data, loadBytes);
-    // A frame the worker failed to draw must not hold every later one back.
+    // A worker that fails before its first frame hands the map to the page (BaseMap listens); a frame it fails
+    // later must not hold every later one back.
     this.worker.onerror = (event) => {
       this.drawing = false;
       if (this.drawn) console.error('The map worker failed to draw a frame:', event.message);
