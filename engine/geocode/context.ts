@@ -112,9 +112,14 @@ export class GeocodeContext {
       }
       this.streetCity[s] = best >= 0 ? best : (gaz.nearestCity(lat, lng)?.index ?? -1);
     }
+    // The region's main city: the most populous of the country most streets are in (Feldkirch, Austria, is nearest
+    // to some of Liechtenstein's border streets and bigger than any town in it, but the region is Liechtenstein).
+    const streetsByCountry = new Map<string, number>();
+    for (const i of this.streetCity) if (i >= 0) streetsByCountry.set(c.country[i]!, (streetsByCountry.get(c.country[i]!) ?? 0) + 1);
+    const country = [...streetsByCountry].sort((a, b) => b[1] - a[1])[0]?.[0];
     let main = -1;
     for (const i of new Set(this.streetCity)) {
-      if (i >= 0 && (main < 0 || c.population[i]! > c.population[main]!)) main = i;
+      if (i >= 0 && c.country[i] === country && (main < 0 || c.population[i]! > c.population[main]!)) main = i;
     }
     this.mainCity = main;
     this.regionCountry = main >= 0 ? c.country[main]! : '';

@@ -98,3 +98,18 @@ describe('reverse geocoding against a brute-force nearest address (Liechtenstein
     expect(wrong).toEqual([]);
   });
 });
+
+describe("the region's own state", () => {
+  // Feldkirch, Austria, is nearest to some of the border streets and bigger than any town of Liechtenstein: the
+  // region's country is the one most streets are in.
+  it.each(['LI', 'Liechtenstein'])('takes %s as the state of a Liechtenstein address, with no mismatch note', (state) => {
+    const r = geocoder.forward({ street: 'Städtle 38', city: 'Vaduz', state, countryCode: 'LI' });
+    expect(r).toMatchObject({ adminArea5: 'Vaduz', adminArea1: 'LI', geocodeQualityCode: 'P1AAX' });
+    expect(r?.note).toBeUndefined();
+  });
+
+  it('still says when the state is another country', () => {
+    const r = geocoder.forward({ street: 'Städtle 38', city: 'Vaduz', state: 'AT', countryCode: 'LI' });
+    expect(r?.note).toBe('State "AT" does not match Liechtenstein');
+  });
+});
