@@ -3,6 +3,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { skipRuntimeGlobalStyles } from './app/theme/skip-runtime-global-styles.ts';
 
 const proxyTarget = `http://127.0.0.1:${process.env.PROXY_PORT ?? 8080}`;
 
@@ -21,6 +22,7 @@ export default defineConfig({
   plugins: [
     react(),
     preloadMapConfig,
+    skipRuntimeGlobalStyles,
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
