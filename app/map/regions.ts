@@ -1,6 +1,7 @@
 // Where the offline data is: which region holds a point, whether a map view shows any region, and the words the
 // app uses to name the regions. No regions means a worldwide provider, where everything is covered.
 import type { LatLng, MapConfigResponse, OfflineRegionInfo } from '../../proxy/contract/index.ts';
+import { listInWords } from '../list-in-words.ts';
 
 /** North-west and south-east corners, as the contract sends bounds. A view across the antimeridian has ul.lng > lr.lng. */
 export interface Bounds {
@@ -39,11 +40,9 @@ export function viewOutsideCoverage(regions: readonly Region[], view: Bounds): b
   return regions.length > 0 && !regions.some((r) => boundsIntersect(r.bounds, view));
 }
 
-const LIST = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' });
-
 /** 'Liechtenstein and Gothenburg, Sweden': the names read as a sentence, commas inside names kept. */
 export function regionList(regions: readonly Pick<OfflineRegionInfo, 'name'>[]): string {
-  return LIST.format(regions.map((r) => r.name));
+  return listInWords(regions.map((r) => r.name));
 }
 
 /** Every offline region's name as a sentence, or null for a worldwide provider. */

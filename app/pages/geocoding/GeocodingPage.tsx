@@ -5,6 +5,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { GeocodingIntro } from './GeocodingIntro.tsx';
 import type { MapConfigResponse } from '../../../proxy/contract/index.ts';
+import { listInWords } from '../../list-in-words.ts';
 import { isCovered, offlineRegionNames, offlineRegionsPhrase, regionList } from '../../map/regions.ts';
 import { useMapConfig } from '../../map/useMapConfig.ts';
 import { ForwardGeocodeForm } from './ForwardGeocodeForm.tsx';
@@ -40,7 +41,7 @@ function OfflineNote({ config }: { config: MapConfigResponse }) {
         <Alert.Description>
           Answers come from the built-in map data, with no network. Try an address inside{' '}
           {config.regions.length > 1 ? 'a region' : 'the region'}
-          {examples.length > 0 ? `, such as ${new Intl.ListFormat('en', { type: 'disjunction' }).format(examples)},` : ''} or
+          {examples.length > 0 ? `, such as ${listInWords(examples, 'or')},` : ''} or
           click the map.
           {roadsOnly.length > 0 && ` ${regionList(roadsOnly)} ${roadsOnly.length > 1 ? 'have' : 'has'} roads only.`}
         </Alert.Description>

@@ -2,6 +2,7 @@
 // OpenStreetMap road works.
 import { Text } from '@chakra-ui/react';
 import type { MapConfigResponse } from '../../../proxy/contract/index.ts';
+import { listInWords } from '../../list-in-words.ts';
 
 type NoteConfig = Pick<MapConfigResponse, 'provider' | 'providerName' | 'region' | 'regions'>;
 
@@ -15,7 +16,7 @@ export function DataSourceNote({ config }: { config: NoteConfig }) {
 
 function offlineNote(config: NoteConfig): string {
   const names = config.regions.length ? config.regions.map((r) => r.name) : [config.region ?? 'the bundled region'];
-  const where = new Intl.ListFormat('en', { type: 'conjunction' }).format(names);
+  const where = listInWords(names);
   return (
     `Offline demo data for ${where}, not live traffic: a simulated traffic feed, generated afresh each day on the ` +
     `region's real roads (accidents, closures, congestion and road works), and road works mapped in OpenStreetMap ` +

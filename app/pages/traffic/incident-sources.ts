@@ -1,5 +1,6 @@
 // Where the listed incidents come from, in words: the list header and each card say it, so a simulated demo
 // incident is never taken for live traffic.
+import { listInWords } from '../../list-in-words.ts';
 
 const SIMULATED = 'simulated';
 const OSM = 'OpenStreetMap';
@@ -29,7 +30,7 @@ export function sourcesLine(incidents: readonly { source?: string }[]): string |
     (a, b) => rank(a) - rank(b) || a.localeCompare(b),
   );
   if (!sources.length) return null;
-  const list = new Intl.ListFormat('en', { type: 'conjunction' }).format(sources.map(describe));
+  const list = listInWords(sources.map(describe));
   return sources.some(isOffline) ? `${list} — not live traffic` : `Live incidents from ${list}`;
 }
 
