@@ -1,6 +1,7 @@
 // The pages' door to their data: live reads that re-render every component and every open tab on any change
 // (Dexie liveQuery, cross-tab through BroadcastChannel), and named writes that go through the /api contract.
-import { useLiveQuery } from 'dexie-react-hooks';
+import { liveQuery } from 'dexie';
+import { startTransition, useEffect, useState, type DependencyList } from 'react';
 import { UNPLACED_STOPS_KEY, type HistoryEntry, type Route, type Stop, type UnplacedStop } from './db.ts';
 import { apiRequest } from './client.ts';
 import type { NewStopRequest } from './contract.ts';
@@ -14,18 +15,44 @@ export { dismissUnplacedStops } from './settings.ts';
 
 // Reads: undefined while the first query runs, then the live value.
 
+/**
+ * A live read (Dexie's liveQuery): undefined until its first answer, then every change, the last answer kept while
+ * new dependencies are read. The first answer renders as a transition, in slices that let taps through: the
+ * planner's five reads arrive one by one as it opens, and each was a render of the whole page in one task. A
+ * failed read throws to the page's error boundary.
+ */
+function useLiveRead<T>(read: () => Promise<T>, deps: DependencyList): T | undefined {
+  const [answer, setAnswer] = useState<{ value: T } | { error: unknown }>();
+  useEffect(() => {
+    let first = true;
+    const subscription = liveQuery(read).subscribe({
+      next: (value) => {
+        if (!first) return setAnswer({ value });
+        first = false;
+        startTransition(() => setAnswer({ value }));
+      },
+      error: (error: unknown) => setAnswer({ error }),
+    });
+    return () => subscription.unsubscribe();
+    // The callers pass the dependencies of `read`, as with useEffect itself.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, deps);
+  if (answer && 'error' in answer) throw answer.error;
+  return answer?.value;
+}
+
 export function useRoutes(): Route[] | undefined {
-  return useLiveQuery(listRoutes, []);
+  return useLiveRead(listRoutes, []);
 }
 
 /** The current route; null only before openDatabase() has run the first-run setup. */
 export function useCurrentRoute(): Route | null | undefined {
-  return useLiveQuery(readCurrentRoute, []);
+  return useLiveRead(readCurrentRoute, []);
 }
 
 /** The current route's stops, by order. */
 export function useStops(): Stop[] | undefined {
-  return useLiveQuery(async () => {
+  return useLiveRead(async () => {
     const current = await readCurrentRoute();
     return current ? listStops(current.id) : [];
   }, []);
@@ -33,12 +60,12 @@ export function useStops(): Stop[] | undefined {
 
 /** Stops an upgrade could not place on the map (see db.ts upgradeToV2); empty when none or dismissed. */
 export function useUnplacedStops(): UnplacedStop[] {
-  return useLiveQuery(async () => (await getSetting(UNPLACED_STOPS_KEY)) ?? [], []) ?? [];
+  return useLiveRead(async () => (await getSetting(UNPLACED_STOPS_KEY)) ?? [], []) ?? [];
 }
 
 /** A route's history, oldest first; without an id, the current route's. */
 export function useRouteHistory(routeId?: number): HistoryEntry[] | undefined {
-  return useLiveQuery(async () => {
+  return useLiveRead(async () => {
     const id = routeId ?? (await readCurrentRoute())?.id;
     return id === undefined ? [] : listHistory(id);
   }, [routeId]);

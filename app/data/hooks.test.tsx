@@ -1,8 +1,11 @@
 // @vitest-environment jsdom
 // Live hooks: a write through the API client re-renders every component that reads the same data.
 import 'fake-indexeddb/auto';
-import { beforeEach, expect, it } from 'vitest';
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { Dexie } from 'dexie';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { act, render, renderHook, waitFor } from '@testing-library/react';
+import { Component, type ReactNode } from 'react';
+import { db } from './db.ts';
 import {
   addHistoryEntry,
   addStop,
@@ -25,6 +28,8 @@ beforeEach(async () => {
   await freshDatabase();
   expect(await openDatabase()).toEqual({ ok: true, persisted: false });
 });
+
+afterEach(() => vi.restoreAllMocks());
 
 it('shows Route 1 as current after openDatabase, and follows renames and switches', async () => {
   const routes = renderHook(() => useRoutes());
@@ -82,4 +87,24 @@ it("follows the current route's history, and the stops of a newly chosen route",
   });
   await waitFor(() => expect(stops.result.current).toEqual([]));
   expect(history.result.current).toEqual([]);
+});
+
+it('throws a failed read to the nearest error boundary instead of showing nothing', async () => {
+  class Boundary extends Component<{ children: ReactNode }, { error: unknown }> {
+    override state = { error: null as unknown };
+    static getDerivedStateFromError(error: unknown) {
+      return { error };
+    }
+    override render() {
+      return this.state.error ? `failed: ${(this.state.error as Error).name}` : this.props.children;
+    }
+  }
+  // The store answers a read with an error, as a corrupt database does.
+  vi.spyOn(console, 'error').mockImplementation(() => {}); // React reports the error it hands to the boundary.
+  vi.spyOn(db.routes, 'orderBy').mockReturnValue({ toArray: () => Promise.reject(new Dexie.DataError('unreadable')) } as never);
+  function Reader() {
+    return <>{useRoutes()?.length ?? 'reading'}</>;
+  }
+  const view = render(<Boundary><Reader /></Boundary>);
+  await waitFor(() => expect(view.container.textContent).toBe('failed: DataError'));
 });
