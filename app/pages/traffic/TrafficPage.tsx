@@ -1,7 +1,7 @@
 // Traffic Incidents page (SPEC §2): search or pan a map, and list the incidents inside its bounding box.
 import { Box, Grid, Stack, Text } from '@chakra-ui/react';
 import type OlMap from 'ol/Map';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { LocationSuggestion } from '../../api/search-locations.ts';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { TrafficIntro } from './TrafficIntro.tsx';
@@ -16,6 +16,7 @@ import { useBoundingBoxReports } from './useBoundingBoxReports.ts';
 import { useIncidentLayer } from './useIncidentLayer.ts';
 import { useLocationSearch } from './useLocationSearch.ts';
 import { useTrafficIncidents } from './useTrafficIncidents.ts';
+import { prepareIncidentTimes } from './incident-time.ts';
 
 
 const MAP_HEIGHT = { base: '360px', md: '520px', lg: '600px' };
@@ -37,6 +38,7 @@ export default function TrafficPage() {
   const selectFromList = useCallback((id: string) => setSelection({ id, fromMap: false }), []);
   const selectedId = selection && incidents.some((i) => i.id === selection.id) ? selection.id : null;
 
+  useEffect(prepareIncidentTimes, []);
   useBoundingBoxReports(map, showBox);
   useIncidentLayer(map, incidents, selectedId, selectFromMap);
 
