@@ -71,9 +71,9 @@ export default defineConfig({
     sourcemap: 'hidden',
     chunkSizeWarningLimit: 1200,
     rollupOptions: {
-      // Rollup splits the pages' shared code into dozens of chunks of a few hundred bytes; the planner asked for 40
-      // files, each its own request and preload link added in one task as the page loads. Chunks under 5 kB join a
-      // neighbour (29 files); a larger floor moved code into the landing page's first load.
+      // Rollup splits the pages' shared code into dozens of chunks of a few hundred bytes: the planner asked for 40
+      // files, each its own request. Chunks under 5 kB join a neighbour (29 files); a larger floor moved code into
+      // the landing page's first load.
       output: { experimentalMinChunkSize: 5_000 },
       onwarn(warning, warn) {
         // zod ships comments Rollup cannot place; they are harmless and drown real warnings.

@@ -1,5 +1,6 @@
 // Page object for what every page shares: title, navigation, theme menu, share dialog, footer.
 import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 export class Shell {
   constructor(readonly page: Page) {}
@@ -22,8 +23,17 @@ export class Shell {
   }
 
   async chooseTheme(label: 'Light' | 'Dark' | 'System'): Promise<void> {
-    await this.page.getByRole('button', { name: 'Toggle theme' }).click();
+    const button = this.page.getByRole('button', { name: 'Toggle theme' });
+    // Pointing at the button loads the menu's code (on-intent.ts); the theme is chosen from the menu itself.
+    await button.hover();
+    await this.page.locator('[data-scope=menu][data-part=trigger][aria-label="Toggle theme"]').waitFor();
+    await button.click();
+    await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true');
+    // The menu takes a click once it has finished opening.
+    const menu = this.page.getByRole('menu');
+    await expect.poll(() => menu.evaluate((el) => el.getAttribute('data-state') === 'open' && el.getAnimations().every((a) => a.playState === 'finished'))).toBe(true);
     await this.page.getByRole('menuitemradio', { name: label }).click();
+    await expect.poll(() => button.getAttribute('aria-expanded')).toBe('false');
   }
 
   async htmlClass(): Promise<string> {
