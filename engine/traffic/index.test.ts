@@ -164,6 +164,12 @@ describe('the simulated demo feed in the index', () => {
     expect(tomorrow.every((i) => i.id.startsWith('sim-2026-11-25-'))).toBe(true);
   });
 
+  it('keeps the night works of the day before under way just after midnight', () => {
+    const night = index.incidents(NORTH, new Date('2026-11-25T00:05:00Z'));
+    expect(night.length).toBeGreaterThan(0);
+    expect(night.some((i) => i.id.startsWith('sim-2026-11-24-') && i.shortDesc.includes('overnight'))).toBe(true);
+  });
+
   it('shows no simulated incident outside the box', () => {
     const south = index.incidents({ ul: { lat: 58, lng: 10 }, lr: { lat: 56, lng: 12 } }, noon);
     expect(south.some((i) => i.source === 'simulated')).toBe(false);

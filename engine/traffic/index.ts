@@ -6,7 +6,7 @@ import { NO_MAP_FEATURES, type MapFeatures } from '../pack/map-features.ts';
 import type { RoadWay, SourceInfo } from '../pack/ways.ts';
 import { nearestPlace, regionPlaces, RoadNamer } from './nearby-names.ts';
 import { roadworksIncidents } from './osm-roadworks.ts';
-import { activeAt, dayOf, demoNetwork, simulatedIncidents, type DemoNetwork } from './simulated-feed.ts';
+import { activeAt, demoNetwork, feedDaysAt, simulatedIncidents, type DemoNetwork } from './simulated-feed.ts';
 import type { BoundingBox, Incident } from './types.ts';
 import { wzdxIncidents, type WzdxFeed } from './wzdx.ts';
 
@@ -72,8 +72,8 @@ function touches(inc: Incident, minLng: number, minLat: number, maxLng: number, 
 }
 
 export class TrafficIndex {
-  /** The simulated feed of the last day asked about. */
-  private simulated: { day: string; incidents: Incident[] } | null = null;
+  /** The simulated feed of the days last asked about (a query needs two: the day and the one before). */
+  private readonly simulated = new Map<string, Incident[]>();
 
   private constructor(
     private readonly list: Incident[],
@@ -99,7 +99,8 @@ export class TrafficIndex {
 
   /**
    * Incidents touching the box (ul = north-west, lr = south-east; swapped corners are tolerated), most severe
-   * first: the stored ones, and the simulated incidents of `now`'s UTC day that are under way at `now`.
+   * first: the stored ones, and the simulated incidents under way at `now` (of its UTC day, or night works of the
+   * day before).
    */
   incidents(bbox: BoundingBox, now: Date = new Date()): Incident[] {
     const minLat = Math.min(bbox.ul.lat, bbox.lr.lat);
@@ -112,13 +113,20 @@ export class TrafficIndex {
       .filter((i) => i < this.list.length)
       .map((i) => this.list[i]!);
     const time = now.getTime();
-    const simulated = this.simulatedOn(dayOf(now)).filter((inc) => activeAt(inc, time) && touches(inc, minLng, minLat, maxLng, maxLat));
+    const simulated = feedDaysAt(now)
+      .flatMap((day) => this.simulatedOn(day))
+      .filter((inc) => activeAt(inc, time) && touches(inc, minLng, minLat, maxLng, maxLat));
     return [...stored, ...simulated].sort((a, b) => b.severity - a.severity || a.id.localeCompare(b.id));
   }
 
   private simulatedOn(day: string): Incident[] {
-    if (this.simulated?.day !== day) this.simulated = { day, incidents: simulatedIncidents(this.demo, this.info.region, day) };
-    return this.simulated.incidents;
+    let incidents = this.simulated.get(day);
+    if (!incidents) {
+      incidents = simulatedIncidents(this.demo, this.info.region, day);
+      if (this.simulated.size >= 2) this.simulated.delete(this.simulated.keys().next().value!);
+      this.simulated.set(day, incidents);
+    }
+    return incidents;
   }
 
   get size(): number {

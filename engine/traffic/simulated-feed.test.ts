@@ -5,13 +5,15 @@ import { readDefaultRegion } from '../pack/default-region.ts';
 import { NO_MAP_FEATURES } from '../pack/map-features.ts';
 import { readOsmPbf } from '../pack/osm-pbf.ts';
 import type { RoadWay } from '../pack/ways.ts';
+import type { Incident } from './types.ts';
 import { regionPlaces } from './nearby-names.ts';
 import { distanceToLine } from './polyline.ts';
-import { activeAt, dayOf, demoNetwork, simulatedIncidents, type DemoNetwork } from './simulated-feed.ts';
+import { activeAt, dayOf, demoNetwork, feedDaysAt, simulatedIncidents, type DemoNetwork } from './simulated-feed.ts';
 
 const DAY = '2026-11-24';
 const DAY_START = Date.parse(`${DAY}T00:00:00Z`);
-const DAY_END = DAY_START + 86_400_000;
+const HOUR_MS = 3_600_000;
+const DAY_END = DAY_START + 24 * HOUR_MS;
 
 const REGIONS = {
   Liechtenstein: async () => (await readOsmPbf('data/liechtenstein-2021-01.osm.pbf')).ways,
@@ -61,7 +63,7 @@ describe.each(Object.keys(REGIONS) as (keyof typeof REGIONS)[])('the simulated f
     }
   });
 
-  it('starts within the day, ends after the start and before midnight, with severities 1-4 and honest words', () => {
+  it('starts within the day, ends after the start and by the next morning, with severities 1-4 and honest words', () => {
     const incidents = simulatedIncidents(net, region, DAY);
     for (const inc of incidents) {
       const start = Date.parse(inc.startTime);
@@ -69,7 +71,7 @@ describe.each(Object.keys(REGIONS) as (keyof typeof REGIONS)[])('the simulated f
       expect(start).toBeLessThan(DAY_END);
       if (inc.endTime) {
         expect(Date.parse(inc.endTime)).toBeGreaterThan(start);
-        expect(Date.parse(inc.endTime)).toBeLessThan(DAY_END);
+        expect(Date.parse(inc.endTime)).toBeLessThanOrEqual(DAY_END + 9 * HOUR_MS);
       }
       expect(inc.severity).toBeGreaterThanOrEqual(1);
       expect(inc.severity).toBeLessThanOrEqual(4);
@@ -89,12 +91,34 @@ describe.each(Object.keys(REGIONS) as (keyof typeof REGIONS)[])('the simulated f
     const noon = Date.parse(`${DAY}T12:00:00Z`);
     expect(simulatedIncidents(net, region, DAY).filter((i) => activeAt(i, noon)).length).toBeGreaterThanOrEqual(15);
   });
+
+  it('has incidents under way at every moment of the night and day, night works running past midnight', () => {
+    const feeds = new Map<string, Incident[]>();
+    const feed = (day: string) => feeds.get(day) ?? feeds.set(day, simulatedIncidents(net, region, day)).get(day)!;
+    const first = Date.parse('2026-11-01T00:00:00Z');
+    let fewest = Infinity;
+    let fewestAt = '';
+    for (let t = first; t < first + 60 * 24 * HOUR_MS; t += 5 * 60_000) {
+      const now = new Date(t);
+      const underWay = feedDaysAt(now).flatMap(feed).filter((i) => activeAt(i, t)).length;
+      if (underWay < fewest) [fewest, fewestAt] = [underWay, now.toISOString()];
+    }
+    expect(fewest, `fewest under way at ${fewestAt}`).toBeGreaterThanOrEqual(2);
+    const justAfterMidnight = new Date(`${DAY}T00:05:00Z`);
+    const night = feedDaysAt(justAfterMidnight).flatMap(feed).filter((i) => activeAt(i, justAfterMidnight.getTime()));
+    expect(night.some((i) => i.id.startsWith('sim-2026-11-23-') && i.shortDesc.includes('overnight'))).toBe(true);
+  });
 });
 
 describe('the feed day', () => {
   it('is the UTC date', () => {
     expect(dayOf(new Date('2026-11-24T23:59:59Z'))).toBe('2026-11-24');
     expect(dayOf(new Date('2026-11-25T00:00:00Z'))).toBe('2026-11-25');
+  });
+
+  it('reaches back to the day before, whose night works run past midnight', () => {
+    expect(feedDaysAt(new Date('2026-11-25T00:05:00Z'))).toEqual(['2026-11-24', '2026-11-25']);
+    expect(feedDaysAt(new Date('2027-03-01T12:00:00Z'))).toEqual(['2027-02-28', '2027-03-01']);
   });
 
   it('rejects something that is not a day', () => {

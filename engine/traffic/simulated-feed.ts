@@ -1,6 +1,7 @@
 // A simulated demo feed, clearly labelled as such: accidents, closures, congestion and road works on the
 // region's real major roads, generated afresh for each (UTC) day from a seed of region name and date, so every
-// visitor and every test sees the same incidents on the same day.
+// visitor and every test sees the same incidents on the same day. Night works run past midnight, so a visitor
+// finds the demo alive at any hour.
 import { uniformFloat64 } from 'pure-rand/distribution/uniformFloat64';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
@@ -129,6 +130,22 @@ const KINDS: Kind[] = [
       { severity: 3, impacting: true, short: 'one lane closed, alternating one-way traffic', full: 'One lane is closed for works and traffic alternates one way at a time; expect delays.' },
     ],
   },
+  {
+    // Works done at night to spare the day's traffic; each one runs from the evening past 05:00 the next morning,
+    // when the day's road works have begun.
+    title: 'Road works',
+    type: 1,
+    iconURL: ICONS.construction,
+    perDay: 4,
+    startHours: [21, 23],
+    endShare: 1,
+    durationHours: [8, 9.5],
+    stretch: [200, 600],
+    effects: [
+      { severity: 2, impacting: true, short: 'overnight resurfacing, one lane closed', full: 'Overnight resurfacing closes one lane {dir}; expect short delays until the morning.' },
+      { severity: 3, impacting: true, short: 'closed {dir} overnight, diversion signed', full: 'The road is closed {dir} overnight for works; a diversion is signed.' },
+    ],
+  },
 ];
 
 const HOUR_MS = 3_600_000;
@@ -138,6 +155,11 @@ const FIVE_MIN_MS = 300_000;
 /** The UTC day (YYYY-MM-DD) of a time: the feed's unit of generation. */
 export function dayOf(now: Date): string {
   return now.toISOString().slice(0, 10);
+}
+
+/** The feed days whose incidents can be under way at `now`: the day before (its night works) and the day. */
+export function feedDaysAt(now: Date): [string, string] {
+  return [dayOf(new Date(now.getTime() - DAY_MS)), dayOf(now)];
 }
 
 /**
@@ -181,7 +203,7 @@ function incident(net: DemoNetwork, road: DemoRoad, kind: Kind, rng: RandomGener
   const place = nearestPlace(net.places, lng, lat);
   const start = dayStart + roundTo(between(kind.startHours) * HOUR_MS, FIVE_MIN_MS);
   const hasEnd = rand() < kind.endShare;
-  const end = Math.min(dayStart + DAY_MS - FIVE_MIN_MS, start + roundTo(between(kind.durationHours) * HOUR_MS, FIVE_MIN_MS));
+  const end = start + roundTo(between(kind.durationHours) * HOUR_MS, FIVE_MIN_MS);
   const inc: Incident = {
     id,
     iconURL: kind.iconURL,
@@ -196,7 +218,7 @@ function incident(net: DemoNetwork, road: DemoRoad, kind: Kind, rng: RandomGener
     source: SIMULATED_SOURCE,
     shape: sliceAlong(road.coords, at - half, at + half).map(([x, y]) => [y, x]),
   };
-  if (hasEnd && end > start) inc.endTime = new Date(end).toISOString();
+  if (hasEnd) inc.endTime = new Date(end).toISOString();
   return inc;
 }
 
