@@ -25,7 +25,7 @@ export function PageFrame() {
   if (!frame) return <Spinner aria-label="Loading page" />;
   return (
     <Box>
-      <PageTitle title={frame.title}>{frame.title}</PageTitle>
+      <PageTitle title={frame.title} />
       <Box maxW="3xl">
         <frame.Intro />
       </Box>

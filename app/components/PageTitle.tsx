@@ -1,14 +1,14 @@
 // The page's one h1, and the document title that goes with it.
 import { Heading } from '@chakra-ui/react';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 
-export function PageTitle({ children, title }: { children: ReactNode; title: string }) {
+export function PageTitle({ title }: { title: string }) {
   useEffect(() => {
     document.title = `${title} · Maps Platform Demos`;
   }, [title]);
   return (
     <Heading as="h1" size={{ base: '2xl', md: '3xl' }} mb="4">
-      {children}
+      {title}
     </Heading>
   );
 }

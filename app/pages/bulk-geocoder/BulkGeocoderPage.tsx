@@ -25,7 +25,7 @@ export default function BulkGeocoderPage() {
 
   return (
     <Box>
-      <PageTitle title="Bulk Geocoder">Bulk Geocoder</PageTitle>
+      <PageTitle title="Bulk Geocoder" />
       <BulkGeocoderIntro />
       {job.restoring ? (
         <Spinner aria-label="Loading your last job" />

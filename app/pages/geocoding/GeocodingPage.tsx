@@ -83,7 +83,7 @@ export default function GeocodingPage() {
 
   return (
     <Box>
-      <PageTitle title="Geocoding">Geocoding</PageTitle>
+      <PageTitle title="Geocoding" />
       <Stack gap="6">
         <GeocodingIntro />
         {config?.provider === 'offline' && <OfflineNote config={config} />}

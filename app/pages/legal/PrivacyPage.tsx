@@ -5,7 +5,7 @@ import { PageTitle } from '../../components/PageTitle.tsx';
 export default function PrivacyPage() {
   return (
     <Box maxW="3xl" lineHeight="tall">
-      <PageTitle title="Privacy Policy">Privacy Policy</PageTitle>
+      <PageTitle title="Privacy Policy" />
       <Heading as="h2" size="md" mt="4" mb="2">What stays on your device</Heading>
       <Text mb="2">
         Your routes, stops, delivery windows, route history, bulk-geocoding jobs and settings (such as the theme) are

@@ -5,7 +5,7 @@ import { PageTitle } from '../../components/PageTitle.tsx';
 export default function TermsPage() {
   return (
     <Box maxW="3xl" lineHeight="tall">
-      <PageTitle title="Terms of Use">Terms of Use</PageTitle>
+      <PageTitle title="Terms of Use" />
       <Text mb="3">
         This is a demonstration of maps and routing services. Use it to explore what the services can do. Routes,
         times, geocodes and incidents are shown as the services return them and may be incomplete or out of date: do

@@ -17,7 +17,7 @@ export default function MatrixPage() {
 
   return (
     <Box>
-      <PageTitle title="Route Matrix">Route Matrix</PageTitle>
+      <PageTitle title="Route Matrix" />
       <Stack gap="4">
         <MatrixIntro />
         <ProviderLine config={config} />

@@ -6,7 +6,7 @@ import { PageTitle } from '../../components/PageTitle.tsx';
 export default function NotFoundPage() {
   return (
     <Box py="10">
-      <PageTitle title="404 Page Not Found">404 Page Not Found</PageTitle>
+      <PageTitle title="404 Page Not Found" />
       <Text mb="4">Did you forget to add the page to the router?</Text>
       <Link to="/" style={{ display: 'inline-flex', alignItems: 'center', minHeight: 40 }}>
         Back to the overview

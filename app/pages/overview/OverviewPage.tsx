@@ -49,7 +49,7 @@ export default function OverviewPage() {
   const { config } = useMapConfig();
   return (
     <Box>
-      <PageTitle title="Platform Demos">Platform Demos</PageTitle>
+      <PageTitle title="Platform Demos" />
       <Box mb="8" maxW="3xl">
         <Text color="fg.muted" lineClamp={{ base: expanded ? 'none' : 3, md: 'none' }} data-testid="intro">
           {intro(config && offlineRegionNames(config))}

@@ -84,7 +84,7 @@ export default function PlannerPage() {
 
   return (
     <Box>
-      <PageTitle title="Route Planner Demo">Route Planner Demo</PageTitle>
+      <PageTitle title="Route Planner Demo" />
       <Heading as="p" size="xl" mb="4" data-print="only" data-testid="print-title">
         {route?.name}
       </Heading>

@@ -44,7 +44,7 @@ export default function TrafficPage() {
 
   return (
     <Box>
-      <PageTitle title="Traffic Incidents">Traffic Incidents</PageTitle>
+      <PageTitle title="Traffic Incidents" />
       <TrafficIntro />
       <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(320px, 1fr)' }} gap="6" mt="4">
         <Stack gap="3" minW="0">
