@@ -37,6 +37,12 @@ async function layersAround(z: number, { lat, lng }: { lat: number; lng: number 
   return out;
 }
 
+/** A CSS colour's mean channel, 0 (black) to 1 (white). */
+function grey(css: string): number {
+  const [r = 0, g = 0, b = 0] = (css.match(/[\d.]+/g) ?? []).map(Number);
+  return (r + g + b) / 3 / 255;
+}
+
 describe('basemap of the full-data region', () => {
   it('is the default view, and its tiles hold water, land use, parks, roads and place names; buildings from 15', async () => {
     const config = (await (await fetch(`${inject('baseURL')}/api/map/config`)).json()) as MapConfigResponse;
@@ -84,6 +90,29 @@ describe('basemap of the full-data region', () => {
     await expect.poll(forest, { timeout: 30_000 }).toBeGreaterThan(5000);
     expect(page.workers().some((w) => w.url().includes('basemap.worker'))).toBe(true);
     expect(consoleErrors).toEqual([]);
+  });
+
+  it.each(['light', 'dark'] as const)("shows OpenLayers' zoom buttons and attribution in the %s theme", async (colorScheme) => {
+    const { page } = await open({ viewport: { width: 1000, height: 900 }, colorScheme });
+    const planner = new PlannerPage(page);
+    await planner.open();
+    const lightness = async (selector: string) => {
+      const element = planner.map().locator(selector).first();
+      await element.waitFor();
+      const [background, text] = await element.evaluate((e) => [getComputedStyle(e).backgroundColor, getComputedStyle(e).color]);
+      return { background: grey(background!), text: grey(text!) };
+    };
+    const zoom = await lightness('.ol-zoom-in');
+    const attribution = await lightness('.ol-attribution ul');
+    if (colorScheme === 'dark') {
+      expect(zoom.background).toBeLessThan(0.2);
+      expect(zoom.text).toBeGreaterThan(0.7);
+      expect(attribution.text).toBeGreaterThan(0.7);
+    } else {
+      expect(zoom.background).toBeGreaterThan(0.9);
+      expect(zoom.text).toBeLessThan(0.5);
+      expect(attribution.text).toBeLessThan(0.3);
+    }
   });
 
   it('is drawn on the page when its worker cannot load', async () => {

@@ -1,6 +1,7 @@
 // The one OpenLayers map every page builds on: a basemap from the proxy, attribution, a picker of the offline
 // regions and a notice when the view shows none of them. Pages add their own layers through onMapReady.
 import 'ol/ol.css';
+import './ol-dark.css';
 import { Box, HStack, Text, type BoxProps } from '@chakra-ui/react';
 import OlMap from 'ol/Map';
 import View from 'ol/View';
