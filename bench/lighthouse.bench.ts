@@ -15,8 +15,8 @@ import { DIST_DIR, buildAppIfStale } from '../scripts/build-app.ts';
 /** Every page, or those named in PAGES=/planner,/traffic. */
 const PAGES = process.env.PAGES?.split(',').filter(Boolean) ?? ['/', '/planner', '/matrix', '/geocoding', '/bulk-geocoder', '/traffic'];
 const TARGET = 90;
-/** Runs per page (RUNS=n): one run on this shared machine moves by ±10 points, so a page's figures are its median run's. */
-const RUNS = Math.max(1, Number(process.env.RUNS ?? 3));
+/** Runs per page (RUNS=n): one run on this shared machine moves by ±10 points, so a page's figures are its median run's (five, as Lighthouse's own guidance on variability suggests). */
+const RUNS = Math.max(1, Number(process.env.RUNS ?? 5));
 
 /** The floor: a page with one heading and nothing to load, so the figures show what the machine itself costs. */
 const MINIMAL = '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="description" content="floor"><title>Floor</title></head><body><h1>Floor</h1></body></html>';
@@ -50,15 +50,19 @@ async function audit(url: string, port: number): Promise<Figures> {
   };
 }
 
-/** The run with the median performance score: its figures belong together (one run's FCP, LCP and TBT). */
-async function medianAudit(url: string, port: number): Promise<Figures> {
+/**
+ * The run with the median performance score (its figures belong together: one run's FCP, LCP and TBT), and the
+ * lowest and highest scores of all runs, so the spread is in view.
+ */
+async function medianAudit(url: string, port: number): Promise<Figures & { spread: string }> {
   const runs: Figures[] = [];
   for (let i = 0; i < RUNS; i++) runs.push(await audit(url, port));
-  return runs.sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)]!;
+  runs.sort((a, b) => a.performance - b.performance);
+  return { ...runs[Math.floor(runs.length / 2)]!, spread: `${runs[0]!.performance}-${runs.at(-1)!.performance}` };
 }
 
-const row = (name: string, f: Figures) =>
-  `${name.padEnd(15)} performance ${String(f.performance).padStart(3)}  FCP ${(f.fcp / 1000).toFixed(1)} s  LCP ${(f.lcp / 1000).toFixed(1)} s  TBT ${Math.round(f.tbt).toString().padStart(5)} ms  CLS ${f.cls.toFixed(3)}  accessibility ${f.accessibility}  best practices ${f.bestPractices}  SEO ${f.seo}`;
+const row = (name: string, f: Figures & { spread: string }) =>
+  `${name.padEnd(15)} performance ${String(f.performance).padStart(3)} (runs ${f.spread.padStart(7)})  FCP ${(f.fcp / 1000).toFixed(1)} s  LCP ${(f.lcp / 1000).toFixed(1)} s  TBT ${Math.round(f.tbt).toString().padStart(5)} ms  CLS ${f.cls.toFixed(3)}  accessibility ${f.accessibility}  best practices ${f.bestPractices}  SEO ${f.seo}`;
 
 /**
  * COMPARE=<dist dir>,<dist dir>,... audits those builds instead of this tree's, page by page in turn, so a change
