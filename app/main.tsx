@@ -1,8 +1,8 @@
-// App entry: renders the UI system, theme and router at once and applies kiosk and shared-route links; the
-// on-device database opens when a page first needs it (app/data/ready.ts), or the shell says why it cannot.
+// App entry: builds the UI system, renders it with the theme and router, and applies kiosk and shared-route links;
+// the on-device database opens when a page first needs it (app/data/ready.ts), or the shell says why it cannot.
 import './zod-jitless.ts';
 import './theme/global.css';
-import { ChakraProvider } from '@chakra-ui/react';
+import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -16,30 +16,30 @@ import { UpdatePrompt } from './pwa/UpdatePrompt.tsx';
 import { router } from './router.tsx';
 import { SHARE_PARAM } from './share/share-param.ts';
 import { SharedRouteImport } from './share/SharedRouteImport.tsx';
-import { appSystem } from './theme/system.ts';
+import { createAppSystem } from './theme/system.ts';
 import { ThemeProvider } from './theme/ThemeProvider.tsx';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
 const root = createRoot(rootElement);
 
-function render(content: ReactNode): void {
-  // A transition renders in slices that yield to the browser every few milliseconds, so a slow phone's first
-  // render is many short tasks instead of one long one that blocks taps.
-  startTransition(() => root.render(
-    <StrictMode>
-      <ChakraProvider value={appSystem}>
-        <ThemeProvider>{content}</ThemeProvider>
-      </ChakraProvider>
-    </StrictMode>,
-  ));
-}
-
 registerServiceWorker();
 // Every page but the 404 shows what the map configuration says: ask while the page's code loads.
 preloadMapConfig();
 
-function start(): void {
+function start(system: SystemContext): void {
+  function render(content: ReactNode): void {
+    // A transition renders in slices that yield to the browser every few milliseconds, so a slow phone's first
+    // render is many short tasks instead of one long one that blocks taps.
+    startTransition(() => root.render(
+      <StrictMode>
+        <ChakraProvider value={system}>
+          <ThemeProvider>{content}</ThemeProvider>
+        </ChakraProvider>
+      </StrictMode>,
+    ));
+  }
+
   let storageProblem = false;
   onDatabaseFailure((message) => {
     storageProblem = true;
@@ -70,4 +70,9 @@ function start(): void {
   ));
 }
 
-start();
+// The start is three tasks: the modules' code (this one), the UI system (about as long again on a phone), then
+// the router and the first render. As one task it blocked a phone's main thread for ~450 ms at 4x CPU.
+setTimeout(() => {
+  const system = createAppSystem();
+  setTimeout(() => start(system));
+});

@@ -32,9 +32,16 @@ interface Figures {
   accessibility: number;
 }
 
-async function audit(url: string, port: number): Promise<Figures> {
+async function audit(url: string, port: number, attempt = 1): Promise<Figures> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  // A run Lighthouse itself could not finish (its trace or a protocol call failed) measured nothing, not a page
+  // scoring 0: it is said, and run again.
+  const failure = result.lhr.runtimeError;
+  if (failure) {
+    console.log(`  (${url}: Lighthouse run failed, ${failure.code}: ${failure.message}${attempt < 3 ? '; running it again' : ''})`);
+    if (attempt < 3) return audit(url, port, attempt + 1);
+  }
   const { categories, audits } = result.lhr;
   const score = (c: string) => Math.round((categories[c]?.score ?? 0) * 100);
   const value = (a: string) => audits[a]?.numericValue ?? NaN;

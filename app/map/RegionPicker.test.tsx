@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
 import { ChakraProvider } from '@chakra-ui/react';
-import { system } from '../theme/system.ts';
+import { createAppSystem } from '../theme/system.ts';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CoverageNotice } from './CoverageNotice.tsx';
 import { RegionPicker } from './RegionPicker.tsx';
+
+const system = createAppSystem();
 
 // jsdom has no ResizeObserver; the menu's positioning only needs it to exist.
 globalThis.ResizeObserver ??= class {

@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
 import { ChakraProvider } from '@chakra-ui/react';
-import { system } from '../theme/system.ts';
+import { createAppSystem } from '../theme/system.ts';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SaveAreaOffline } from './OfflineArea.tsx';
+
+const system = createAppSystem();
 
 vi.mock('../map/useMapConfig.ts', () => ({
   useMapConfig: () => ({ config: { styles: [{ id: 'map', tileUrl: '/tiles/map/{z}/{x}/{y}', format: 'vector', minZoom: 0, maxZoom: 16 }] }, error: null }),

@@ -3,7 +3,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PALETTES, recipes, slotRecipes, system } from './system.ts';
+import { createAppSystem, PALETTES, recipes, slotRecipes } from './system.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const CHAKRA = join(ROOT, 'node_modules/@chakra-ui/react/dist/esm');
@@ -58,6 +58,8 @@ function recipeKeys(names: Iterable<string>): { recipes: Set<string>; slotRecipe
 }
 
 describe('the trimmed UI system', () => {
+  const system = createAppSystem();
+
   it("holds every recipe of Chakra's defaults that the app's Chakra components ask for", () => {
     const asked = recipeKeys(chakraImports());
     expect(asked.slotRecipes.size).toBeGreaterThan(15);

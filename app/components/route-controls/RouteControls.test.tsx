@@ -3,7 +3,7 @@
 // Failures are the device refusing a write (storage full), forced on the Dexie table the data layer writes to.
 import 'fake-indexeddb/auto';
 import { ChakraProvider } from '@chakra-ui/react';
-import { system } from '../../theme/system.ts';
+import { createAppSystem } from '../../theme/system.ts';
 import Dexie from 'dexie';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,6 +13,8 @@ import { openDatabase } from '../../data/storage.ts';
 import { freshDatabase } from '../../data/test-helpers.ts';
 import { AppToaster, toaster } from '../toaster.tsx';
 import { RouteControls } from './RouteControls.tsx';
+
+const system = createAppSystem();
 
 // jsdom has no ResizeObserver, scrollIntoView or scrollTo; the dialog and the select only need them to exist.
 globalThis.ResizeObserver ??= class {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
 import { ChakraProvider } from '@chakra-ui/react';
-import { system } from '../../theme/system.ts';
+import { createAppSystem } from '../../theme/system.ts';
 import { act, cleanup, fireEvent, render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../data/client.ts';
@@ -10,6 +10,8 @@ import BulkGeocoderPage from './BulkGeocoderPage.tsx';
 import type * as parseFile from './parse-file.ts';
 import { parseCsvFile } from './parse-file.ts';
 import { useBulkJob } from './useBulkJob.ts';
+
+const system = createAppSystem();
 
 const mocks = vi.hoisted(() => ({
   notify: vi.fn(),

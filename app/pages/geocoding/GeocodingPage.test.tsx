@@ -1,12 +1,14 @@
 // @vitest-environment jsdom
 import { ChakraProvider } from '@chakra-ui/react';
-import { system } from '../../theme/system.ts';
+import { createAppSystem } from '../../theme/system.ts';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MapConfigResponse } from '../../../proxy/contract/index.ts';
 import type { GeocodeResult } from '../../api/geocode.ts';
 import { ApiError } from '../../data/client.ts';
 import GeocodingPage from './GeocodingPage.tsx';
+
+const system = createAppSystem();
 
 const api = vi.hoisted(() => ({ geocodeAddress: vi.fn(), reverseGeocode: vi.fn() }));
 vi.mock('../../api/geocode.ts', () => ({ geocodeAddress: api.geocodeAddress }));

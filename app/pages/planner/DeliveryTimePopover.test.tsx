@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
 import { ChakraProvider } from '@chakra-ui/react';
-import { system } from '../../theme/system.ts';
+import { createAppSystem } from '../../theme/system.ts';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DeliveryTimePopover } from './DeliveryTimePopover.tsx';
 import { defaultWindow } from './delivery-window.ts';
+
+const system = createAppSystem();
 
 // jsdom has no ResizeObserver; the popover's positioning only needs it to exist.
 globalThis.ResizeObserver ??= class {

@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
 import { ChakraProvider } from '@chakra-ui/react';
-import { system } from '../../theme/system.ts';
+import { createAppSystem } from '../../theme/system.ts';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PlannerSearchResult } from '../../api/search-predictions.ts';
 import { LocationSearch } from './LocationSearch.tsx';
+
+const system = createAppSystem();
 
 const notify = vi.hoisted(() => vi.fn());
 vi.mock('../../components/toaster.tsx', () => ({ notify }));

@@ -1,12 +1,14 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
 import { ChakraProvider } from '@chakra-ui/react';
-import { system } from '../../theme/system.ts';
+import { createAppSystem } from '../../theme/system.ts';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { UNPLACED_STOPS_KEY, db } from '../../data/db.ts';
 import { freshDatabase } from '../../data/test-helpers.ts';
 import { UnplacedStopsNotice } from './UnplacedStopsNotice.tsx';
+
+const system = createAppSystem();
 
 beforeEach(freshDatabase);
 afterEach(cleanup);

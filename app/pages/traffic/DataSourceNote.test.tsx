@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
 import { ChakraProvider } from '@chakra-ui/react';
-import { system } from '../../theme/system.ts';
+import { createAppSystem } from '../../theme/system.ts';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { OfflineRegionInfo } from '../../../proxy/contract/index.ts';
 import { DataSourceNote } from './DataSourceNote.tsx';
+
+const system = createAppSystem();
 
 const region = (name: string) => ({ name }) as OfflineRegionInfo;
 

@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
 import { ChakraProvider } from '@chakra-ui/react';
-import { system } from '../../theme/system.ts';
+import { createAppSystem } from '../../theme/system.ts';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TrafficIncident } from '../../api/traffic-incidents.ts';
 import { IncidentList } from './IncidentList.tsx';
+
+const system = createAppSystem();
 
 const incident = (over: Partial<TrafficIncident>): TrafficIncident => ({
   id: 'a',
