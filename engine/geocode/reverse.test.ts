@@ -1,6 +1,7 @@
 // Reverse geocoding: a drawn fixture for side of street and road metadata, then points sampled on real streets.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readDefaultRegion } from '../pack/default-region.ts';
+import { loadGazetteer } from './gazetteer-node.ts';
 import type { RoadWay, SourceInfo } from '../pack/ways.ts';
 import { Geocoder } from './index.ts';
 import { displayName } from './street-index.ts';
@@ -50,6 +51,17 @@ describe('reverse on a drawn fixture', () => {
     expect(r.lat).toBe(57);
     expect(r.lng).toBeCloseTo(11.0003, 6);
     expect(g.reverse(58, 12)).toBeNull();
+  });
+});
+
+describe('reverse far from any street, with the world gazetteer', () => {
+  it('answers the nearest city, marked approximate: the nearest centre need not be the city the point is in', () => {
+    const g = Geocoder.fromWays(fixture, info, loadGazetteer());
+    // The Eiffel Tower's point, in Paris, lies nearer Neuilly-sur-Seine's centre than Paris's.
+    const r = g.reverse(48.8584, 2.2945)!;
+    expect(r.geocodeQuality).toBe('CITY');
+    expect(r.geocodeQualityCode).toBe('A5XCX');
+    expect(r.street).toBe('');
   });
 });
 

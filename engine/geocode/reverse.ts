@@ -157,6 +157,7 @@ function nearestIntersection(ctx: GeocodeContext, lat: number, lng: number, stre
 function cityFallback(ctx: GeocodeContext, lat: number, lng: number): ReverseResult | null {
   const city = ctx.gaz?.nearestCity(lat, lng);
   if (!city) return null;
-  const r = cityResult(ctx, city.index, { street: 'X', admin: 'A', postal: 'X' });
+  // The nearest city centre, not the city the point lies in (the gazetteer has no boundaries): approximate.
+  const r = cityResult(ctx, city.index, { street: 'X', admin: 'C', postal: 'X' });
   return { ...r, nearestIntersection: null, roadMetadata: null };
 }
