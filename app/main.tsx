@@ -3,6 +3,7 @@
 import './zod-jitless.ts';
 import './theme/global.css';
 import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
+import { CacheProvider } from '@emotion/react';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -16,6 +17,7 @@ import { UpdatePrompt } from './pwa/UpdatePrompt.tsx';
 import { router } from './router.tsx';
 import { SHARE_PARAM } from './share/share-param.ts';
 import { SharedRouteImport } from './share/SharedRouteImport.tsx';
+import { emotionCache } from './theme/emotion-cache.ts';
 import { createAppSystem } from './theme/system.ts';
 import { ThemeProvider } from './theme/ThemeProvider.tsx';
 
@@ -33,9 +35,11 @@ function start(system: SystemContext): void {
     // render is many short tasks instead of one long one that blocks taps.
     startTransition(() => root.render(
       <StrictMode>
-        <ChakraProvider value={system}>
-          <ThemeProvider>{content}</ThemeProvider>
-        </ChakraProvider>
+        <CacheProvider value={emotionCache}>
+          <ChakraProvider value={system}>
+            <ThemeProvider>{content}</ThemeProvider>
+          </ChakraProvider>
+        </CacheProvider>
       </StrictMode>,
     ));
   }

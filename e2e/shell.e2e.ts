@@ -127,6 +127,23 @@ describe('app shell', () => {
     expect(asked).toHaveLength(1);
   });
 
+  it("adds the UI's styles as style elements, none into an existing sheet (that restyles the whole page in Chromium)", async () => {
+    const { page } = await open({ viewport: { width: 390, height: 844 } });
+    await new Shell(page).goto('/planner');
+    await page.getByLabel('Loading page').waitFor({ state: 'detached' });
+    const sheets = await page.locator('style[data-emotion]').evaluateAll((tags) =>
+      tags.map((tag) => {
+        // What the element's own text holds, against what its sheet holds: rules inserted through the CSSOM are
+        // in the sheet only.
+        const ownText = new CSSStyleSheet();
+        ownText.replaceSync(tag.textContent ?? '');
+        return { inSheet: (tag as HTMLStyleElement).sheet?.cssRules.length ?? 0, inText: ownText.cssRules.length };
+      }),
+    );
+    expect(sheets.length).toBeGreaterThan(20);
+    expect(sheets.filter((s) => s.inSheet !== s.inText)).toEqual([]);
+  });
+
   it('shows every page with its spec title, bolds its nav entry, and logs no console error', async () => {
     const { page, consoleErrors } = await open({ viewport: { width: 1280, height: 800 } });
     const shell = new Shell(page);
