@@ -18,10 +18,42 @@ const preloadMapConfig: Plugin = {
       : [{ tag: 'link', attrs: { rel: 'preload', href: '/api/map/config', as: 'fetch', crossorigin: 'use-credentials' }, injectTo: 'head' }],
 };
 
+// The start is a chain of dynamic imports (app/main.tsx), so that the browser evaluates it in several short tasks.
+// Found only as the chain runs, each link would cost a round trip: the HTML names them all, with their imports and
+// stylesheets, so they load in parallel with the entry.
+const START_CHAIN = ['/app/start.tsx'];
+const preloadStartChain: Plugin = {
+  name: 'preload-start-chain',
+  transformIndexHtml: {
+    order: 'post',
+    handler: (_html, { bundle, chunk: entry }) => {
+      if (!bundle || !entry) return [];
+      const scripts = new Set<string>();
+      const styles = new Set<string>();
+      const add = (fileName: string) => {
+        const chunk = bundle[fileName];
+        if (!chunk || chunk.type !== 'chunk' || fileName === entry.fileName || scripts.has(fileName)) return;
+        scripts.add(fileName);
+        chunk.viteMetadata?.importedCss.forEach((css) => styles.add(css));
+        chunk.imports.forEach(add);
+      };
+      for (const fileName of entry.dynamicImports) {
+        const chunk = bundle[fileName];
+        if (chunk?.type === 'chunk' && chunk.moduleIds.some((id) => START_CHAIN.some((start) => id.endsWith(start)))) add(fileName);
+      }
+      return [
+        ...[...styles].map((css) => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href: `/${css}` }, injectTo: 'head' as const })),
+        ...[...scripts].map((js) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${js}` }, injectTo: 'head' as const })),
+      ];
+    },
+  },
+};
+
 export default defineConfig({
   plugins: [
     react(),
     preloadMapConfig,
+    preloadStartChain,
     skipRuntimeGlobalStyles,
     VitePWA({
       strategies: 'injectManifest',
@@ -74,7 +106,11 @@ export default defineConfig({
       // Rollup splits the pages' shared code into dozens of chunks of a few hundred bytes: the planner asked for 40
       // files, each its own request. Chunks under 5 kB join a neighbour (29 files); a larger floor moved code into
       // the landing page's first load.
-      output: { experimentalMinChunkSize: 5_000 },
+      output: {
+        experimentalMinChunkSize: 5_000,
+        // The chunk that starts the shell is named for it, whichever small page's chunk joined it.
+        chunkFileNames: (chunk) => (chunk.moduleIds.some((id) => id.endsWith('/app/start.tsx')) ? 'assets/start-[hash].js' : 'assets/[name]-[hash].js'),
+      },
       onwarn(warning, warn) {
         // zod ships comments Rollup cannot place; they are harmless and drown real warnings.
         if (warning.code === 'INVALID_ANNOTATION') return;

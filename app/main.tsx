@@ -1,82 +1,22 @@
-// App entry: builds the UI system, renders it with the theme and router, and applies kiosk and shared-route links;
-// the on-device database opens when a page first needs it (app/data/ready.ts), or the shell says why it cannot.
+// App entry. The start is a chain of tasks, each short enough that a tap on a phone is not held up for long: this
+// script (Chakra's styling engine and recipes among it); building the UI system (about as long again); the code of
+// the shell, its router and the first page frame (app/start.tsx); and the first render, which itself renders in
+// slices. As one task the start blocked a phone's main thread for ~450 ms at 4x CPU. The HTML preloads the shell's
+// scripts (vite.config.ts), so splitting it costs no round trip.
 import './zod-jitless.ts';
 import './theme/global.css';
-import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
-import { CacheProvider } from '@emotion/react';
-import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode, startTransition, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { onDatabaseFailure } from './data/ready.ts';
-import { KioskMode, applyKioskParam } from './kiosk/KioskMode.tsx';
+// Kiosk mode's page-wide rules (html[data-kiosk]) are in the first stylesheet: the shell's script has none to wait for.
+import './kiosk/kiosk.css';
 import { preloadMapConfig } from './map/useMapConfig.ts';
-import { NetworkNotes } from './pwa/NetworkNotes.tsx';
 import { registerServiceWorker } from './pwa/register-sw.ts';
-import { StorageProblem } from './pwa/StorageProblem.tsx';
-import { UpdatePrompt } from './pwa/UpdatePrompt.tsx';
-import { router } from './router.tsx';
-import { SHARE_PARAM } from './share/share-param.ts';
-import { SharedRouteImport } from './share/SharedRouteImport.tsx';
-import { emotionCache } from './theme/emotion-cache.ts';
 import { createAppSystem } from './theme/system.ts';
-import { ThemeProvider } from './theme/ThemeProvider.tsx';
-
-const rootElement = document.getElementById('root');
-if (!rootElement) throw new Error('index.html has no #root element');
-const root = createRoot(rootElement);
 
 registerServiceWorker();
 // Every page but the 404 shows what the map configuration says: ask while the page's code loads.
 preloadMapConfig();
 
-function start(system: SystemContext): void {
-  function render(content: ReactNode): void {
-    // A transition renders in slices that yield to the browser every few milliseconds, so a slow phone's first
-    // render is many short tasks instead of one long one that blocks taps.
-    startTransition(() => root.render(
-      <StrictMode>
-        <CacheProvider value={emotionCache}>
-          <ChakraProvider value={system}>
-            <ThemeProvider>{content}</ThemeProvider>
-          </ChakraProvider>
-        </CacheProvider>
-      </StrictMode>,
-    ));
-  }
-
-  let storageProblem = false;
-  onDatabaseFailure((message) => {
-    storageProblem = true;
-    render(
-      <>
-        <StorageProblem message={message} />
-        <UpdatePrompt />
-      </>,
-    );
-  });
-  applyKioskParam();
-  // The router resolves the address before the first render. Left to the router's mount effect, resolving
-  // changes its state under the tree just committed, and React re-renders the whole app at once to catch up:
-  // one long task right after the first paint (half a second on a phone). A shared-route link is the exception:
-  // its address changes once the route is imported (SharedRouteImport), and the router resolves that one.
-  const resolved = new URLSearchParams(window.location.search).has(SHARE_PARAM) ? Promise.resolve() : router.load().catch(console.error);
-  // The router does not wait for the page's code (router.tsx), nor for the database a page may need: if opening it
-  // failed already, the storage problem is showing and stays.
-  void resolved.then(() => !storageProblem && render(
-    <>
-      <SharedRouteImport>
-        <RouterProvider router={router} />
-      </SharedRouteImport>
-      <KioskMode />
-      <NetworkNotes />
-      <UpdatePrompt />
-    </>,
-  ));
-}
-
-// The start is three tasks: the modules' code (this one), the UI system (about as long again on a phone), then
-// the router and the first render. As one task it blocked a phone's main thread for ~450 ms at 4x CPU.
+const shell = import('./start.tsx');
 setTimeout(() => {
   const system = createAppSystem();
-  setTimeout(() => start(system));
+  void shell.then(({ start }) => setTimeout(() => start(system)));
 });

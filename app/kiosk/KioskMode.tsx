@@ -8,7 +8,6 @@ import { watchExternalLinks } from './external-links.ts';
 import { createIdleTimer } from './idle-timer.ts';
 import { getKioskState, kioskFromSearch, setKioskOn, useKioskState, withoutKioskParam } from './kiosk-store.ts';
 import { createTapCounter } from './tap-gesture.ts';
-import './kiosk.css';
 
 const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
 
