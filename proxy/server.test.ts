@@ -7,10 +7,10 @@ import { ConfigError, loadConfig, testConfig } from './config.ts';
 import { buildServer } from './server.ts';
 import { MAX_PAYLOAD_CHARS } from '../app/share/route-payload.ts';
 
-function fakeBuild(): string {
+function fakeBuild(head = ''): string {
   const dir = mkdtempSync(join(tmpdir(), 'dist-'));
   mkdirSync(join(dir, 'assets'));
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>app</title><div id="root"></div>');
+  writeFileSync(join(dir, 'index.html'), `<!doctype html><title>app</title>${head}<div id="root"></div>`);
   writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log("hi")'.repeat(200));
   writeFileSync(join(dir, 'assets', 'index-abc123.js.map'), '{"version":3,"sourcesContent":["secret source"]}');
   writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
@@ -151,6 +151,22 @@ describe('proxy server', () => {
       headers: { 'accept-encoding': 'gzip' },
     });
     expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it("compresses every page's HTML, which the app's client routes answer", async () => {
+    app = await buildServer(testConfig({ staticDir: fakeBuild(`<style>${'.css-x{color:red}'.repeat(200)}</style>`) }));
+    for (const url of ['/', '/planner', '/traffic?x=1', '/index.html']) {
+      const res = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-encoding'], url).toBe('br');
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+    // And the API's unknown paths are still a JSON 404, whatever the method.
+    for (const method of ['GET', 'POST'] as const) {
+      const res = await app.inject({ method, url: '/api/nothing-here' });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: `No such endpoint: ${method} /api/nothing-here` });
+    }
   });
 
   it('sends a same-origin CSP and no CORS header to a foreign origin by default', async () => {
