@@ -18,12 +18,12 @@ const preloadMapConfig: Plugin = {
       : [{ tag: 'link', attrs: { rel: 'preload', href: '/api/map/config', as: 'fetch', crossorigin: 'use-credentials' }, injectTo: 'head' }],
 };
 
-// The start is a chain of dynamic imports (app/main.tsx), so that the browser evaluates it in several short tasks.
-// Found only as the chain runs, each link would cost a round trip: the HTML names them all, with their imports and
+// The shell's own script (app/start.tsx) is a dynamic import, so that the browser evaluates it in a task of its own
+// (app/main.tsx). Found only once the entry runs, it would cost a round trip: the HTML names it, with its imports and
 // stylesheets, so they load in parallel with the entry.
-const START_CHAIN = ['/app/start.tsx'];
-const preloadStartChain: Plugin = {
-  name: 'preload-start-chain',
+const isShell = (chunk: { moduleIds: readonly string[] }) => chunk.moduleIds.some((id) => id.endsWith('/app/start.tsx'));
+const preloadShell: Plugin = {
+  name: 'preload-shell',
   transformIndexHtml: {
     order: 'post',
     handler: (_html, { bundle, chunk: entry }) => {
@@ -39,7 +39,7 @@ const preloadStartChain: Plugin = {
       };
       for (const fileName of entry.dynamicImports) {
         const chunk = bundle[fileName];
-        if (chunk?.type === 'chunk' && chunk.moduleIds.some((id) => START_CHAIN.some((start) => id.endsWith(start)))) add(fileName);
+        if (chunk?.type === 'chunk' && isShell(chunk)) add(fileName);
       }
       return [
         ...[...styles].map((css) => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href: `/${css}` }, injectTo: 'head' as const })),
@@ -53,7 +53,7 @@ export default defineConfig({
   plugins: [
     react(),
     preloadMapConfig,
-    preloadStartChain,
+    preloadShell,
     skipRuntimeGlobalStyles,
     VitePWA({
       strategies: 'injectManifest',
@@ -108,8 +108,8 @@ export default defineConfig({
       // the landing page's first load.
       output: {
         experimentalMinChunkSize: 5_000,
-        // The chunk that starts the shell is named for it, whichever small page's chunk joined it.
-        chunkFileNames: (chunk) => (chunk.moduleIds.some((id) => id.endsWith('/app/start.tsx')) ? 'assets/start-[hash].js' : 'assets/[name]-[hash].js'),
+        // The shell's chunk is named for it, whichever small page's chunk joined it.
+        chunkFileNames: (chunk) => (isShell(chunk) ? 'assets/start-[hash].js' : 'assets/[name]-[hash].js'),
       },
       onwarn(warning, warn) {
         // zod ships comments Rollup cannot place; they are harmless and drown real warnings.

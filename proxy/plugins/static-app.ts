@@ -46,8 +46,7 @@ export async function staticApp(app: FastifyInstance, opts: { root: string }): P
   }
 
   // Every page's HTML comes from a route, not only from the not-found handler: compression (server.ts) applies to
-  // routes, and the HTML, with its first frame's styles, is ~16 kB, more than a new connection's first round trip
-  // brings (Lighthouse: the page's first paint 0.2-0.4 s later when it came uncompressed).
+  // routes only, and the not-found handler sent every page's HTML uncompressed.
   app.get('/*', answer);
   app.setNotFoundHandler(answer);
 }
