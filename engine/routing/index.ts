@@ -116,8 +116,9 @@ export class Router {
       const leg = this.leg(stops[i]!, stops[i + 1]!, i, to);
       totalMs += leg.timeMs;
       totalMeters += leg.meters;
-      const arrival = to === 0 ? 'Arrive back at stop 1' : `Arrive at stop ${to + 1}`;
-      legs.push({ ...summary(leg.meters, leg.timeMs), maneuvers: legManeuvers(this.g, this.junctions, leg.pieces, leg.timeMs, arrival) });
+      const words = to === 0 ? 'Arrive back at stop 1' : `Arrive at stop ${to + 1}`;
+      const maneuvers = legManeuvers(this.g, this.junctions, leg.pieces, leg.timeMs, { words, asked: points[to]! });
+      legs.push({ ...summary(leg.meters, leg.timeMs), maneuvers });
       pieces.push(...leg.pieces);
     }
     const shape = joinPieces(pieces);

@@ -2,12 +2,11 @@
 // roundabout with its exit number, and the figures adding up to the leg's.
 import { describe, expect, it } from 'vitest';
 import type { Maneuver } from './maneuvers.ts';
+import { said, scenario, type Scenario } from './scenario.test-util.ts';
 import { at, tinyRouters, way, type GridPoint } from './tiny-region.test-util.ts';
 
 const road = (name: string, ...points: GridPoint[]) => way({ highway: 'residential', name }, ...points);
 
-/** What a driver reads, one line per manoeuvre. */
-const said = (m: readonly Maneuver[]) => m.map((x) => x.narrative);
 
 function drive(ways: ReturnType<typeof way>[], from: GridPoint, to: GridPoint): Maneuver[] {
   const { ch } = tinyRouters(ways);
@@ -99,7 +98,7 @@ describe('names and bends', () => {
   });
 
   it('says the way to turn without a name when the road has none', () => {
-    const unnamed = [road('Main Street', [0, 0], [1, 0], [2, 0]), way({ highway: 'service' }, [1, 0], [1, 1])];
+    const unnamed = [road('Main Street', [0, 0], [1, 0], [2, 0]), way({ highway: 'unclassified' }, [1, 0], [1, 1])];
     expect(said(drive(unnamed, [0.2, 0], [1, 0.8]))).toEqual(['Head east on Main Street', 'Turn left', 'Arrive at stop 2']);
   });
 });
@@ -171,5 +170,119 @@ describe('the figures', () => {
 
   it('gives a leg between two points on one road a depart and an arrive', () => {
     expect(said(drive(crossing, [0.2, 0], [0.6, 0]))).toEqual(['Head east on Main Street', 'Arrive at stop 2']);
+  });
+});
+
+// Scenarios in OSRM's style (features/guidance/*.feature): a drawn map, its ways, the instructions a route reads.
+// One character is 10 m.
+describe('directions like the best apps', () => {
+  const main = { highway: 'residential', name: 'Main Street' };
+
+  it('says nothing where the street the driver is on is the obvious way on', () => {
+    //  a ─ ─ ─ b ─ ─ ─ c     a-b-d is Main Street; b-c is a driveway straight ahead
+    //          │
+    //          d
+    const route = scenario({ map: 'a       b       c\n\n\n\n        d', ways: [['abd', main], ['bc', { highway: 'service' }]] });
+    expect(said(route('a', 'd'))).toEqual(['Head east on Main Street', 'Arrive at stop 2']);
+  });
+
+  it('never says to turn onto the street the driver is already on: it says how to stay on it', () => {
+    //  a ─ ─ ─ b ─ ─ ─ c     Main Street turns right at b; Side Road goes straight on
+    //          │
+    //          d
+    const route = scenario({ map: 'a       b       c\n\n\n\n        d', ways: [['abd', main], ['bc', { highway: 'residential', name: 'Side Road' }]] });
+    const m = route('a', 'd');
+    expect(said(m)).toEqual(['Head east on Main Street', 'Turn right to stay on Main Street', 'Arrive at stop 2']);
+    expect(m[1]).toMatchObject({ kind: 'continue', modifier: 'right', street: 'Main Street' });
+  });
+
+  it('says which branch at a fork', () => {
+    //                c   Upper Road
+    //  a ─ ─ ─ ─ b <
+    //                d   Lower Road
+    const route = scenario({
+      map: '              c\na         b\n              d',
+      ways: [['ab', main], ['bc', { highway: 'residential', name: 'Upper Road' }], ['bd', { highway: 'residential', name: 'Lower Road' }]],
+    });
+    expect(said(route('a', 'c'))).toEqual(['Head east on Main Street', 'Keep left onto Upper Road', 'Arrive at stop 2']);
+    expect(said(route('a', 'd'))).toEqual(['Head east on Main Street', 'Keep right onto Lower Road', 'Arrive at stop 2']);
+  });
+
+  it('says "continue onto" where only the name changes, and not a word for a name 40 m before a turn', () => {
+    //  a ─ ─ ─ ─ ─ ─ b ─ ─ ─ c ─ ─ e     a-b Rheindamm, b-c-d Lochgass (40 m to the turn), c-e Feldweg
+    //                        │
+    //                        d
+    const ways: Scenario['ways'] = [
+      ['ab', { highway: 'residential', name: 'Rheindamm' }],
+      ['bcd', { highway: 'residential', name: 'Lochgass' }],
+      ['ce', { highway: 'residential', name: 'Feldweg' }],
+    ];
+    const route = scenario({ map: 'a             b   c   e\n\n\n\n\n                  d', ways });
+    expect(said(route('a', 'd'))).toEqual(['Head east on Rheindamm', 'Turn right onto Lochgass', 'Arrive at stop 2']);
+    expect(said(route('a', 'e'))).toEqual(['Head east on Rheindamm', 'Continue onto Lochgass', 'Continue onto Feldweg', 'Arrive at stop 2']);
+  });
+
+  it('says a bear and then a turn within 60 m once, as one turn', () => {
+    //                  d
+    //                  │           a-b-e Main Street; b-c an unnamed link 45 m north-east;
+    //                  c ─ f       c-d Hill Road north; c-f goes on
+    //             ╱
+    //  a ─ ─ ─ ─ b ─ ─ ─ ─ ─ e
+    const route = scenario({
+      map: '                d\n\n\n                c   f\n\n\na           b         e',
+      ways: [['abe', main], ['bcf', { highway: 'residential' }], ['cd', { highway: 'residential', name: 'Hill Road' }]],
+    });
+    expect(said(route('a', 'd'))).toEqual(['Head east on Main Street', 'Turn left onto Hill Road', 'Arrive at stop 2']);
+  });
+
+  it('says an offset crossing a few metres long as one manoeuvre, and a jog along one street as none', () => {
+    //          d ─ ─ ─ e     a-b-c Main Street; b-d a 10 m link; d-e Market Street; c-f-g Main Street jogs
+    //  a ─ ─ ─ b ─ ─ ─ c
+    const route = scenario({
+      map: '        d       e\na       b       c',
+      ways: [['abc', main], ['bd', { highway: 'residential' }], ['de', { highway: 'residential', name: 'Market Street' }]],
+    });
+    expect(said(route('a', 'e'))).toEqual(['Head east on Main Street', 'Continue onto Market Street', 'Arrive at stop 2']);
+    //  a ─ ─ ─ b             Main Street steps 10 m north at b-c and goes on east; a side road leaves at c
+    //          c ─ ─ ─ d
+    const jog = scenario({
+      map: 'a       b\n        c       d\n                 \n        e',
+      ways: [['abcd', main], ['ce', { highway: 'residential', name: 'Side Road' }]],
+    });
+    expect(said(jog('a', 'd'))).toEqual(['Head east on Main Street', 'Arrive at stop 2']);
+  });
+
+  it('sets off and turns in one line when the first junction is a few metres away', () => {
+    //  a ─ b ─ ─ ─ ─ c       a-b-c Main Street (a is 20 m from b); b-d North Road
+    //      │
+    //      d
+    const route = scenario({ map: '  a b       c\n\n\n\n    d', ways: [['abc', main], ['bd', { highway: 'residential', name: 'North Road' }]] });
+    expect(said(route('a', 'd'))).toEqual(['Head east on Main Street, then turn right onto North Road', 'Arrive at stop 2']);
+  });
+
+  it('says the side of the street the stop is on', () => {
+    //  a ─ ─ ─ ─ ─ ─ ─ ─ b   Main Street; l is 20 m north of it (left, driving east), r 20 m south
+    //            l
+    //
+    //            r
+    const route = scenario({ map: '          l\n\na                 b\n\n          r', ways: [['ab', main]] });
+    const left = route('a', 'l');
+    expect(said(left)).toEqual(['Head east on Main Street', 'Arrive at stop 2, on the left']);
+    expect(left[1]).toMatchObject({ kind: 'arrive', modifier: 'left' });
+    expect(said(route('a', 'r'))).toEqual(['Head east on Main Street', 'Arrive at stop 2, on the right']);
+    expect(said(route('b', 'r'))).toEqual(['Head west on Main Street', 'Arrive at stop 2, on the left']);
+  });
+
+  it('arrives where a car park aisle leaves the street, not with a turn onto the aisle', () => {
+    //          c         b-c Centrum Parking (a car park's aisle, 40 m); the stop is at its end
+    //          │
+    //  a ─ ─ ─ b ─ ─ ─ d
+    const route = scenario({
+      map: '        c\n\n\n\na       b       d',
+      ways: [['abd', main], ['bc', { highway: 'service', service: 'parking_aisle', name: 'Centrum Parking' }]],
+    });
+    const m = route('a', 'c');
+    expect(said(m)).toEqual(['Head east on Main Street', 'Arrive at stop 2, on the left']);
+    expect(m[0]!.distance * 1609.344).toBeCloseTo(120, 0);
   });
 });
