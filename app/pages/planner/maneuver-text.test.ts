@@ -22,6 +22,12 @@ describe('stepIcon', () => {
     expect(stepIcon({ kind: 'depart' })).toBe('straight');
     expect(stepIcon({ kind: 'arrive' })).toBe('arrive');
   });
+
+  it('points the way the road turns where the driver stays on it, and flags an arrival on either side', () => {
+    expect(stepIcon({ kind: 'continue', modifier: 'right' })).toBe('right');
+    expect(stepIcon({ kind: 'continue' })).toBe('straight');
+    expect(stepIcon({ kind: 'arrive', modifier: 'left' })).toBe('arrive');
+  });
 });
 
 describe('legTitle', () => {

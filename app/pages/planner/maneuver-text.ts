@@ -11,10 +11,13 @@ export function stepDistance(miles: number): string {
 
 export type StepIcon = 'straight' | 'arrive' | 'roundabout' | 'uturn' | 'slight-left' | 'left' | 'sharp-left' | 'slight-right' | 'right' | 'sharp-right';
 
-/** Which arrow shows the way a step goes (decorative: the narrative says it in words). */
+/**
+ * Which arrow shows the way a step goes (decorative: the narrative says it in words). A 'continue' with a way to
+ * go is a turn to stay on the road ('Turn right to stay on X'); an arrival's side is in its words.
+ */
 export function stepIcon(m: Pick<Maneuver, 'kind' | 'modifier'>): StepIcon {
   if (m.kind === 'arrive' || m.kind === 'roundabout' || m.kind === 'uturn') return m.kind;
-  if ((m.kind === 'turn' || m.kind === 'merge') && m.modifier) return m.modifier.replace(' ', '-') as StepIcon;
+  if (m.kind !== 'depart' && m.modifier) return m.modifier.replace(' ', '-') as StepIcon;
   return 'straight';
 }
 
