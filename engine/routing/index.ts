@@ -12,6 +12,7 @@ import { EngineError } from './errors.ts';
 import { directLeg, sourceSeeds, targetSeeds, type EndSeed } from './legs.ts';
 import type { PathSearch } from './search.ts';
 import { Junctions, legManeuvers, type Maneuver } from './maneuvers.ts';
+import { NoRouteExplainer } from './no-route.ts';
 import { directPieces, graphPieces, joinPieces, type LatLngTuple, type Piece } from './shape.ts';
 import { Snapper, type SnappedPoint } from './snap.ts';
 import { Twins } from './twins.ts';
@@ -76,6 +77,8 @@ export class Router {
   private matrixEngine: ChMatrix | null = null;
   private junctions: Junctions | null = null;
   private readonly twins: Twins;
+  private readonly profile: Profile;
+  private explainer: NoRouteExplainer | null = null;
 
   constructor(
     readonly meta: PackMeta,
@@ -88,6 +91,7 @@ export class Router {
     this.maxSnap = opts.maxSnapDistance ?? (1000 as Meters);
     this.search = opts.search === 'dijkstra' ? new DijkstraQuery(g) : new ChQuery(ch);
     this.twins = new Twins(g);
+    this.profile = opts.profile ?? 'car';
   }
 
   static fromPack(pack: RegionPack, opts: RouterOptions = {}): Router {
@@ -146,7 +150,7 @@ export class Router {
           t = direct.time;
           m = direct.len;
         }
-        if (!Number.isFinite(t)) throw this.noRoute(i, j);
+        if (!Number.isFinite(t)) throw this.noRoute(i, j, a, b);
         distance[i]!.push(metersToMiles(m as Meters));
         seconds[i]!.push(toSeconds(t));
       });
@@ -166,7 +170,7 @@ export class Router {
     if (direct && direct.time <= timeMs) {
       return { timeMs: direct.time, meters: direct.len, pieces: directPieces(g, a, b, direct.backward) };
     }
-    if (!Number.isFinite(timeMs)) throw this.noRoute(from, to);
+    if (!Number.isFinite(timeMs)) throw this.noRoute(from, to, a, b);
     const arcs: number[] = [];
     search.path(arcs);
     const leavesForward = usedSeed(sources, search.startNode).forward;
@@ -191,8 +195,10 @@ export class Router {
     return p;
   }
 
-  private noRoute(from: number, to: number): EngineError {
-    return new EngineError('NO_ROUTE', `No drivable route from location ${from + 1} to location ${to + 1} in ${this.meta.name}`, from);
+  /** No route from stop `from` (snapped at a) to stop `to` (at b): which stop is cut off, and how. */
+  private noRoute(from: number, to: number, a: SnappedPoint, b: SnappedPoint): EngineError {
+    this.explainer ??= new NoRouteExplainer(this.g, this.twins, this.profile);
+    return this.explainer.error(from, to, a, b);
   }
 }
 

@@ -31,7 +31,7 @@ describe('multiRegionEngine', () => {
       [0, 0],
     ]);
     expect(() => both.directions([N1, S1], { returnToStart: false, routeType: 'fastest' })).toThrow(
-      expect.objectContaining({ code: 'CROSS_REGION', message: 'These locations are in different offline regions (Fakeville and Southville): a route must stay within one region' }),
+      expect.objectContaining({ code: 'CROSS_REGION', message: 'No route from stop 1 to stop 2: stop 1 is in Fakeville and stop 2 in Southville, and a route must stay within one offline region' }),
     );
     expect(() => both.matrix([N1, { lat: 37.77, lng: -122.42 }], 'fastest')).toThrow(
       expect.objectContaining({ code: 'OUT_OF_COVERAGE', message: 'Location 2 (37.77, -122.42) is outside the offline regions (Fakeville and Southville)' }),

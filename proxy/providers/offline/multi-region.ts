@@ -1,5 +1,5 @@
 // Several region engines behind one OfflineEngine: each request goes to the region that holds its points.
-// A route must stay within one region (the packs share no roads), so stops in two regions are a 422 saying so;
+// A route must stay within one region (the packs share no roads), so stops in two regions are a 422 naming them;
 // geocoding asks every region and keeps the best answer; search merges the regions' suggestions.
 import type { BoundingBox, LatLng } from '../../contract/common.ts';
 import type { GeocodeResult } from '../../contract/geocode.ts';
@@ -82,14 +82,24 @@ export function multiRegionEngine(engines: readonly OfflineEngine[]): OfflineEng
   if (engines.length === 1) return first;
   const regions = engines.map((e) => e.region);
 
-  /** The engine whose region holds every point; a clear visitor-facing error when none does. */
+  /**
+   * The engine whose region holds every point; a clear visitor-facing error when none does: a stop outside every
+   * region is named as outside, and otherwise the first two stops in different regions (the leg that would cross).
+   */
   const routingEngine = (points: readonly LatLng[]): OfflineEngine => {
     const holder = engines.find((e) => points.every((p) => contains(e.region, p)));
     if (holder) return holder;
-    const outside = points.findIndex((p) => !regions.some((r) => contains(r, p)));
+    const homes = points.map((p) => regions.filter((r) => contains(r, p)));
+    const outside = homes.findIndex((h) => h.length === 0);
     if (outside >= 0) {
       const p = points[outside]!;
       throw new RegionError('OUT_OF_COVERAGE', `Location ${outside + 1} (${p.lat}, ${p.lng}) is outside the offline regions (${regionNames(regions)})`);
+    }
+    const apart = (i: number, j: number) => !homes[i]!.some((r) => homes[j]!.includes(r));
+    const to = homes.findIndex((_, j) => j > 0 && apart(j - 1, j));
+    if (to > 0) {
+      const [a, b] = [homes[to - 1]![0]!.name, homes[to]![0]!.name];
+      throw new RegionError('CROSS_REGION', `No route from stop ${to} to stop ${to + 1}: stop ${to} is in ${a} and stop ${to + 1} in ${b}, and a route must stay within one offline region`);
     }
     const used = regions.filter((r) => points.some((p) => contains(r, p)));
     throw new RegionError('CROSS_REGION', `These locations are in different offline regions (${regionNames(used)}): a route must stay within one region`);
