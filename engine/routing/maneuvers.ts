@@ -496,33 +496,34 @@ export function legManeuvers(g: RouteGraph, junctions: Junctions, pieces: readon
     if (decision) steps.push(at(next, decision.act, next.street, decision.renamed ? null : angle, decision.renamed));
   }
   const tidy = collapse(steps);
-  arrive.narrative = arrivalWords(tidy, arrival, stretches);
+  const side = arrivalSide(tidy, arrival, stretches);
+  if (side) {
+    arrive.narrative = `${arrival.words}, on the ${side}`;
+    arrive.modifier = side;
+  }
   const maneuvers = tidy.map(({ m, meters, ms }) => {
     m.distance = metersToMiles(meters as Meters);
     m.time = Math.round((ms * scale) / 1000) as Seconds;
     return m;
   });
-  const side = /, on the (left|right)$/.exec(arrive.narrative)?.[1] as 'left' | 'right' | undefined;
-  if (side) arrive.modifier = side;
   maneuvers.push(arrive);
   return maneuvers;
 }
 
 /**
- * The arrival's words, with the side of the road the stop is on. A leg that ends by turning into a service way
- * or a car park's aisle arrives where it leaves the street: that turn is not a step of its own ('Turn left onto
- * Centrum Parking'), and the stop is on the side it turned to. Removes such a turn from `steps`.
+ * The side of the road the stop is on, null when it is on the road. A leg that ends by turning into a service
+ * way or a car park's aisle arrives where it leaves the street: that turn is not a step of its own ('Turn left
+ * onto Centrum Parking'), and the stop is on the side it turned to. Removes such a turn from `steps`.
  */
-function arrivalWords(steps: Step[], arrival: Arrival, stretches: readonly Stretch[]): string {
+function arrivalSide(steps: Step[], arrival: Arrival, stretches: readonly Stretch[]): 'left' | 'right' | null {
   const last = steps[steps.length - 1]!;
   const before = steps[steps.length - 2];
   if (before && last.accessWay && last.angle !== null && Math.abs(last.angle) >= TURN_DEG && last.meters <= ACCESS_WAY_M && !before.accessWay) {
     steps.pop();
     absorb(before, last);
-    return `${arrival.words}, on the ${last.angle > 0 ? 'right' : 'left'}`;
+    return last.angle > 0 ? 'right' : 'left';
   }
-  const side = sideOf(lastHeading(stretches), arrival.asked);
-  return side ? `${arrival.words}, on the ${side}` : arrival.words;
+  return sideOf(lastHeading(stretches), arrival.asked);
 }
 
 /** The last few metres driven: the end point and a point far enough back to give the heading; null for none. */
