@@ -1,12 +1,14 @@
-// Stop-order optimizer against known optima: TSPLIB (berlin52, kroA100) and TSPTW (Dumas, Gendreau), with a
-// nearest-neighbour tour measured in the same run as the baseline.
+// Stop-order optimizer, two parts. 1: known optima, TSPLIB (berlin52, kroA100) and TSPTW (Dumas, Gendreau), with a
+// nearest-neighbour tour measured in the same run as the baseline. 2: the bundled regions' car matrices at 25-200
+// stops with windows of every kind, open and closed (bench/optimize-instances.ts), against stored references from
+// long runs (bench/optimize-data.ts): never more late stops, travel within 1%, and the time each call takes.
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { evaluateOrder, optimizeRoute, type OptimizeInput, type TimeWindow } from '../engine/optimize/index.ts';
+import { KINDS, readReferences, regionInstances, scoreResult, SIZES } from './optimize-instances.ts';
 
-const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const dataDir = resolve(repoRoot, '../shared/bench-data');
+const dataDir = resolve(dirname(fileURLToPath(import.meta.url)), 'data/optimize');
 const TSP_SEEDS = [1, 2, 3, 4, 5];
 const TSPTW_SEEDS = [1, 2, 3];
 const TSP_BUDGET_MS = 950;
@@ -132,3 +134,72 @@ for (const inst of instances) {
 }
 console.log('');
 for (const [label, ok] of checks) console.log(`${verdict(ok)}  ${label}`);
+
+// Part 2: the regions' matrices, default settings (seed 1, the default budget), as the app calls the optimizer.
+const TRAVEL_SLACK = 0.01;
+/** Wall-clock targets per call at full quality (the issue's): 25 stops in 50 ms, 100 in 500 ms. */
+const SPEED_TARGET_MS: Record<number, number> = { 25: 50, 100: 500 };
+const references = readReferences();
+const cpuMs = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
+console.log('');
+console.log('instance                                late  ref   travel s    ref s  gap     wall ms  cpu ms');
+const times = new Map<number, number[]>();
+const cpuTimes = new Map<number, number[]>();
+const failures: string[] = [];
+const perKind = new Map<string, { n: number; late: number; refLate: number; gaps: number[] }>();
+for (const inst of regionInstances()) {
+  const ref = references[inst.id];
+  const c0 = cpuMs();
+  const t0 = performance.now();
+  const res = optimizeRoute(inst.input);
+  const ms = performance.now() - t0;
+  const cpu = cpuMs() - c0;
+  const got = scoreResult(inst.input, res);
+  times.set(inst.n, [...(times.get(inst.n) ?? []), ms]);
+  cpuTimes.set(inst.n, [...(cpuTimes.get(inst.n) ?? []), cpu]);
+  const gap = ref ? (100 * (got.travel - ref.travel)) / ref.travel : NaN;
+  const ok = !!ref && (got.lateStops < ref.lateStops || (got.lateStops === ref.lateStops && got.travel <= ref.travel * (1 + TRAVEL_SLACK) + 1e-9));
+  if (!ok) failures.push(`${inst.id}: ${got.lateStops} late, ${got.travel} s against ${ref ? `${ref.lateStops} late, ${ref.travel} s` : 'no reference'}`);
+  const key = `${inst.kind} ${inst.n}`;
+  const k = perKind.get(key) ?? { n: 0, late: 0, refLate: 0, gaps: [] };
+  k.n++;
+  k.late += got.lateStops;
+  k.refLate += ref?.lateStops ?? NaN;
+  k.gaps.push(gap);
+  perKind.set(key, k);
+  console.log(
+    [
+      inst.id.padEnd(38),
+      String(got.lateStops).padStart(5),
+      String(ref?.lateStops ?? '-').padStart(4),
+      got.travel.toFixed(0).padStart(10),
+      (ref?.travel.toFixed(0) ?? '-').padStart(8),
+      pct(gap).padStart(7),
+      ms.toFixed(0).padStart(8),
+      cpu.toFixed(0).padStart(7),
+      ok ? '' : ' MISS',
+    ].join(' '),
+  );
+}
+console.log('');
+console.log('kind          stops  late stops (ref)  travel gap: median  max');
+for (const kind of KINDS) {
+  for (const n of SIZES) {
+    const k = perKind.get(`${kind} ${n}`);
+    if (!k) continue;
+    console.log(`${kind.padEnd(13)} ${String(n).padStart(5)}  ${String(k.late).padStart(6)} (${k.refLate})  ${pct(median(k.gaps)).padStart(18)} ${pct(Math.max(...k.gaps)).padStart(7)}`);
+  }
+}
+for (const n of SIZES) {
+  console.log(`${n} stops: median ${median(times.get(n) ?? []).toFixed(0)} ms wall, ${median(cpuTimes.get(n) ?? []).toFixed(0)} ms cpu, max ${Math.max(...(times.get(n) ?? [])).toFixed(0)} ms wall`);
+}
+console.log('');
+for (const f of failures) console.log(`  missed: ${f}`);
+console.log(`${verdict(failures.length === 0)}  regions: every instance has no more late stops than its reference and travel within 1% (${failures.length} missed)`);
+for (const [n, target] of Object.entries(SPEED_TARGET_MS)) {
+  const med = median(times.get(Number(n)) ?? []);
+  console.log(`${verdict(med <= target)}  regions: ${n} stops in ${target} ms (median ${med.toFixed(0)} ms wall; ${median(cpuTimes.get(Number(n)) ?? []).toFixed(0)} ms cpu)`);
+}

@@ -1,16 +1,54 @@
-// Descent to a local optimum with 2-opt and Or-opt (segments of 1-3 stops, both directions) over neighbour lists,
-// judged lexicographically: less lateness first, then less travel. A queue of "active" stops (don't-look bits)
-// keeps re-checks near the last changes.
-import { LATE_EPS, type Problem } from './problem.ts';
+// Descent to a local optimum with 2-opt, Or-opt (segments of 1-3 stops, both directions, which includes relocate)
+// and exchange, over neighbour lists, judged lexicographically: fewer late stops, then fewer ms late, then less
+// travel. A queue of "active" stops (don't-look bits) keeps re-checks near the last changes. Every judged move is
+// counted against a Budget, so a descent stops when the work cap or the deadline is reached, whatever the input.
+import type { Problem } from './problem.ts';
 import type { Tour } from './tour.ts';
 
-const COST_EPS = 1e-7;
 const MAX_SEGMENT = 3;
+/**
+ * With windows, 2-opt reverses at most this many stops: a long reversal turns a stretch's schedule inside out,
+ * is judged stop by stop, and almost never keeps the windows.
+ */
+const MAX_REVERSAL_WINDOWS = 30;
+/** The clock is read once per this many units of work: often enough to stop within a millisecond. */
+const CLOCK_EVERY = 256;
+
+const now: () => number = typeof performance !== 'undefined' ? () => performance.now() : () => Date.now();
+
+/**
+ * The work a search may do, in units of one judged move or one stop replayed while judging (the deterministic
+ * stop, proportional to CPU time whatever the windows), and a deadline (the safety cap).
+ */
+export class Budget {
+  evaluations = 0;
+  /** Set once the deadline passed: from then on every caller unwinds. */
+  timedOut = false;
+  private readonly deadline: number;
+  private readonly maxEvaluations: number;
+
+  constructor(timeBudgetMs: number, maxEvaluations: number) {
+    this.deadline = now() + timeBudgetMs;
+    this.maxEvaluations = maxEvaluations;
+  }
+
+  /** Counts one judged move and the stops `t` replayed for it; true once the search must stop. */
+  spend(t: Tour): boolean {
+    const before = this.evaluations;
+    this.evaluations += 1 + t.drainVisits();
+    if (Math.floor(before / CLOCK_EVERY) !== Math.floor(this.evaluations / CLOCK_EVERY) && now() >= this.deadline) this.timedOut = true;
+    return this.out();
+  }
+
+  out(): boolean {
+    return this.timedOut || this.evaluations >= this.maxEvaluations;
+  }
+}
 
 /** For each node: its `k` nearest stops (either direction), then the start and the virtual end. */
 export function buildNeighbours(p: Problem, k: number): { list: Int32Array; width: number } {
   const { n, N, cost } = p;
-  const near = Math.min(k, n - 2);
+  const near = Math.max(0, Math.min(k, n - 2));
   const width = near + 2;
   const list = new Int32Array(N * width);
   const others: number[] = [];
@@ -32,16 +70,18 @@ export function buildNeighbours(p: Problem, k: number): { list: Int32Array; widt
 
 export class LocalSearch {
   private readonly p: Problem;
-  private readonly neighbours: Int32Array;
-  private readonly width: number;
+  readonly neighbours: Int32Array;
+  readonly width: number;
+  private readonly budget: Budget;
   private readonly stack: Int32Array;
   private readonly queued: Uint8Array;
   private depth = 0;
 
-  constructor(p: Problem, neighbours: { list: Int32Array; width: number }) {
+  constructor(p: Problem, neighbours: { list: Int32Array; width: number }, budget: Budget) {
     this.p = p;
     this.neighbours = neighbours.list;
     this.width = neighbours.width;
+    this.budget = budget;
     this.stack = new Int32Array(p.N);
     this.queued = new Uint8Array(p.N);
   }
@@ -57,14 +97,20 @@ export class LocalSearch {
     for (let v = this.p.n - 1; v >= 1; v--) this.activate(v);
   }
 
+  private clear(): void {
+    while (this.depth > 0) this.queued[this.stack[--this.depth] as number] = 0;
+  }
+
   /**
-   * Improves `t` until no active stop has an improving move. With windows a move shifts every later arrival, so
+   * Improves `t` until no active stop has an improving move, or the budget runs out. Every applied move makes the
+   * integer score strictly better, so a descent always ends. With windows a move shifts every later arrival, so
    * `sweep` re-checks all stops after any change and ends only after a quiet full pass.
    */
   run(t: Tour, sweep: boolean): void {
     for (;;) {
       let improved = false;
       while (this.depth > 0) {
+        if (this.budget.out()) return this.clear();
         const a = this.stack[--this.depth] as number;
         this.queued[a] = 0;
         if (this.improveNode(t, a)) {
@@ -77,39 +123,64 @@ export class LocalSearch {
     }
   }
 
-  private accepts(t: Tour, delta: number, i: number, e: number, j: number, rev: boolean, twoOpt: boolean): boolean {
-    const cheaper = delta < -COST_EPS;
-    if (!this.p.hasWindows) return cheaper;
-    const curLate = t.lateness;
-    if (!cheaper && curLate <= LATE_EPS) return false;
-    const bound = cheaper ? curLate + LATE_EPS : curLate - LATE_EPS;
-    const late = twoOpt ? t.twoOptLateness(i, j, bound) : t.orOptLateness(i, e, j, rev, bound);
-    return late <= bound;
+  /**
+   * Whether a move with travel change `delta` is better: less travel and no worse lateness, or less lateness. Sets
+   * the tour's bound so the caller's judge call answers the lateness half.
+   */
+  private worthJudging(t: Tour, delta: number): boolean {
+    if (delta < 0) {
+      t.setBound(t.lateCount, t.lateMs, false);
+      return true;
+    }
+    if (t.lateCount === 0 || !this.p.hasWindows) return false;
+    t.setBound(t.lateCount, t.lateMs, true);
+    return true;
   }
 
-  private touch(t: Tour, ...positions: number[]): void {
-    for (const k of positions) this.activate(t.route[k] as number);
+  private touch(t: Tour, a: number, b: number, c: number, d: number): void {
+    const r = t.route;
+    this.activate(r[a] as number);
+    this.activate(r[b] as number);
+    this.activate(r[c] as number);
+    this.activate(r[d] as number);
   }
 
   private tryTwoOpt(t: Tour, i: number, j: number): boolean {
-    if (i < 1 || j <= i || j > this.p.N - 2) return false;
-    if (!this.accepts(t, t.twoOptDelta(i, j), i, 0, j, false, true)) return false;
+    if (i < 1 || j <= i || j > t.len - 2 || (this.p.hasWindows && j - i >= MAX_REVERSAL_WINDOWS)) return false;
+    if (this.budget.spend(t)) return false;
+    if (!this.worthJudging(t, t.twoOptDelta(i, j))) return false;
+    if (this.p.hasWindows && !t.judgeTwoOpt(i, j)) return false;
     this.touch(t, i - 1, i, j, j + 1);
     t.applyTwoOpt(i, j);
     return true;
   }
 
   private tryOrOpt(t: Tour, i: number, e: number, j: number, rev: boolean): boolean {
-    if (j < 0 || j > this.p.N - 2 || (j >= i - 1 && j <= e)) return false;
-    if (!this.accepts(t, t.orOptDelta(i, e, j, rev), i, e, j, rev, false)) return false;
-    this.touch(t, i - 1, i, e, e + 1, j, j + 1);
+    if (j < 0 || j > t.len - 2 || (j >= i - 1 && j <= e)) return false;
+    if (this.budget.spend(t)) return false;
+    if (!this.worthJudging(t, t.orOptDelta(i, e, j, rev))) return false;
+    if (this.p.hasWindows && !t.judgeOrOpt(i, e, j, rev)) return false;
+    this.touch(t, i - 1, i, e, e + 1);
+    this.touch(t, j, j + 1, j, j + 1);
     t.applyOrOpt(i, e, j, rev);
+    return true;
+  }
+
+  private trySwap(t: Tour, x: number, y: number): boolean {
+    const i = Math.min(x, y);
+    const j = Math.max(x, y);
+    if (i < 1 || j > t.len - 2 || i === j) return false;
+    if (this.budget.spend(t)) return false;
+    if (!this.worthJudging(t, t.swapDelta(i, j))) return false;
+    if (this.p.hasWindows && !t.judgeSwap(i, j)) return false;
+    this.touch(t, i - 1, i, i + 1, i + 1);
+    this.touch(t, j - 1, j, j + 1, j + 1);
+    t.applySwap(i, j);
     return true;
   }
 
   /** Tries moves that make a new arc between `a` and one of its neighbours; applies the first improving one. */
   private improveNode(t: Tour, a: number): boolean {
-    const { N } = this.p;
     const pos = t.pos;
     const base = a * this.width;
     for (let q = 0; q < this.width; q++) {
@@ -130,7 +201,7 @@ export class LocalSearch {
         const pa = pos[a] as number;
         const i = end === 0 ? pa : pa - len + 1;
         const e = i + len - 1;
-        if (i < 1 || e > N - 2) continue;
+        if (i < 1 || e > t.len - 2) continue;
         for (let q = 0; q < this.width; q++) {
           const pb = pos[this.neighbours[base + q] as number] as number;
           // a heads the moved segment when it follows b, and ends it when it precedes b
@@ -139,10 +210,16 @@ export class LocalSearch {
         }
       }
     }
+    for (let q = 0; q < this.width; q++) {
+      const pb = pos[this.neighbours[base + q] as number] as number;
+      const pa = pos[a] as number;
+      // a takes the place next to b of the stop there
+      if (this.trySwap(t, pa, pb - 1) || this.trySwap(t, pa, pb + 1)) return true;
+    }
     // a late stop may need to move far from its neighbours
     const i = pos[a] as number;
-    if ((t.latePrefix[i] as number) - (t.latePrefix[i - 1] as number) > LATE_EPS) {
-      for (let j = 0; j <= N - 2; j++) if (this.tryOrOpt(t, i, i, j, false)) return true;
+    if ((t.lateC[i] as number) > (t.lateC[i - 1] as number)) {
+      for (let j = 0; j <= t.len - 2; j++) if (this.tryOrOpt(t, i, i, j, false)) return true;
     }
     return false;
   }

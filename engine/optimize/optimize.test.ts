@@ -195,7 +195,7 @@ describe('larger inputs (local search)', () => {
         asymmetric: seed % 3 === 0,
         windowChance: seed > 5 ? 0.6 : 0,
       });
-      const order = solveIls(buildProblem(input, DEPARTURE), { timeBudgetMs: 600_000, seed, maxStale: 300 });
+      const { order } = solveIls(buildProblem(input, DEPARTURE), { timeBudgetMs: 600_000, seed, maxStale: 300 });
       const best = bruteForce(input);
       const got = scoreOrder(input, order);
       expect(got.lateStops).toBe(best.lateStops);
@@ -301,14 +301,14 @@ describe('larger inputs (local search)', () => {
     expect(res.method).toBe('exact');
     expect(res.sequence).toEqual([0, 4, 2, 3, 1]);
     expect(res.stops.filter((s) => !s.windowMet).map((s) => [s.index, s.latenessSeconds, s.windowReachable])).toEqual([[1, 4, true]]);
-    expect(solveIls(buildProblem(input, DEPARTURE), { timeBudgetMs: 600_000, seed: 1, maxStale: 100 })).toEqual([0, 4, 2, 3, 1]);
+    expect(solveIls(buildProblem(input, DEPARTURE), { timeBudgetMs: 600_000, seed: 1, maxStale: 100 }).order).toEqual([0, 4, 2, 3, 1]);
   });
 
   it('is deterministic for the same input and seed', () => {
     // stopped by the no-improvement rule, not the clock, so both runs do the same work
     const windowed = randomInstance({ n: 50, seed: 3, returnToStart: true, windowChance: 0.3, widthRange: [1500, 3000] });
     const problem = buildProblem(windowed, DEPARTURE);
-    const run = (seed: number) => solveIls(problem, { timeBudgetMs: 600_000, seed, maxStale: 150 });
+    const run = (seed: number) => solveIls(problem, { timeBudgetMs: 600_000, seed, maxStale: 150 }).order;
     expect(run(7)).toEqual(run(7));
     const plain = { ...randomInstance({ n: 40, seed: 4, returnToStart: false }), timeBudgetMs: 600_000 };
     expect(optimizeRoute(plain).sequence).toEqual(optimizeRoute(plain).sequence);

@@ -1,33 +1,41 @@
-// Flattens a validated input into typed arrays in seconds from departure, shared by the exact and local solvers.
+// Flattens a validated input into typed arrays of whole milliseconds from departure, shared by every solver, and
+// the one objective they all share: fewest late stops, then fewest milliseconds late, then least travel, compared
+// as integers in that order (no weights, so no rounding can ever reorder two tours).
 import type { OptimizeInput } from './types.ts';
-
-/** Lateness below this many seconds is float noise, not a missed window. */
-export const LATE_EPS = 1e-6;
 
 export interface Problem {
   /** Real stops. */
   n: number;
   /** n + 1 nodes: node n is the tour's virtual end, so open and closed tours share one code path. */
   N: number;
-  /** N*N travel seconds; arcs into node n are the return trip (closed) or free (open). */
+  /** N*N travel in whole ms; arcs into node n are the return trip (closed) or free (open). */
   cost: Float64Array;
-  /** Window opening and closing per node, seconds from departure (±Infinity when there is none). */
+  /** Window opening and closing per node, ms from departure (±Infinity when there is none). */
   rel: Float64Array;
   due: Float64Array;
-  /** Service seconds per node (0 at the start and at the end). */
+  /** Service ms per node (0 at the start and at the end). */
   svc: Float64Array;
   /** When service at stop 0 starts: departure, or later if the start's window opens later. */
   startTime: number;
   hasWindows: boolean;
-  /**
-   * What being late at all costs a stop, on top of its seconds late: more than the seconds late of every stop
-   * together can ever be, so the solvers minimise how many stops are late first, then by how much.
-   */
-  lateStep: number;
 }
 
-/** A stop's lateness as the solvers weigh it: 0 when on time, else lateStep plus the seconds late. */
-export const lateCost = (p: Problem, seconds: number): number => (seconds > LATE_EPS ? p.lateStep + seconds : 0);
+/** How good a tour is, best first: late stops, then ms late, then ms of travel. All whole numbers. */
+export interface Score {
+  lateCount: number;
+  lateMs: number;
+  travel: number;
+}
+
+/** -1, 0 or 1 as a is better than, as good as, or worse than b. */
+export function compareScores(a: Score, b: Score): number {
+  if (a.lateCount !== b.lateCount) return a.lateCount < b.lateCount ? -1 : 1;
+  if (a.lateMs !== b.lateMs) return a.lateMs < b.lateMs ? -1 : 1;
+  if (a.travel !== b.travel) return a.travel < b.travel ? -1 : 1;
+  return 0;
+}
+
+const ms = (seconds: number): number => Math.round(seconds * 1000);
 
 /** Service seconds at each stop (0 at the start, whatever was given); shared with evaluateOrder. */
 export function serviceSeconds(input: OptimizeInput, n: number): Float64Array {
@@ -60,37 +68,22 @@ export function buildProblem(input: OptimizeInput, departure: number): Problem {
   const cost = new Float64Array(N * N);
   for (let i = 0; i < n; i++) {
     const row = input.time[i] as number[];
-    for (let j = 0; j < n; j++) cost[i * N + j] = i === j ? 0 : (row[j] as number);
-    cost[i * N + n] = input.returnToStart ? (row[0] as number) : 0;
+    for (let j = 0; j < n; j++) cost[i * N + j] = i === j ? 0 : ms(row[j] as number);
+    cost[i * N + n] = input.returnToStart ? ms(row[0] as number) : 0;
   }
   const w = windowSeconds(input, departure);
   const rel = new Float64Array(N).fill(-Infinity);
   const due = new Float64Array(N).fill(Infinity);
-  rel.set(w.rel);
-  due.set(w.due);
-  if (input.returnToStart) due[n] = w.due[0] as number;
+  for (let i = 0; i < n; i++) {
+    if (Number.isFinite(w.rel[i])) rel[i] = ms(w.rel[i] as number);
+    if (Number.isFinite(w.due[i])) due[i] = ms(w.due[i] as number);
+  }
+  if (input.returnToStart) due[n] = due[0] as number;
   const svc = new Float64Array(N);
-  svc.set(serviceSeconds(input, n));
+  serviceSeconds(input, n).forEach((s, i) => (svc[i] = ms(s)));
   let hasWindows = false;
   for (let i = 0; i < N; i++) if (rel[i] !== -Infinity || due[i] !== Infinity) hasWindows = true;
-  const startTime = Math.max(0, rel[0] as number);
-  return { n, N, cost, rel, due, svc, startTime, hasWindows, lateStep: lateStepFor(N, cost, rel, due, svc, startTime) };
-}
-
-/** N times the latest any stop can be: no wait beyond the last opening, every leg at most its row's longest. */
-function lateStepFor(N: number, cost: Float64Array, rel: Float64Array, due: Float64Array, svc: Float64Array, startTime: number): number {
-  let horizon = startTime;
-  let earliestDue = 0;
-  for (let i = 0; i < N; i++) {
-    if (Number.isFinite(rel[i])) horizon = Math.max(horizon, rel[i] as number);
-    if (Number.isFinite(due[i])) earliestDue = Math.min(earliestDue, due[i] as number);
-  }
-  for (let i = 0; i < N; i++) {
-    let longest = 0;
-    for (let j = 0; j < N; j++) longest = Math.max(longest, cost[i * N + j] as number);
-    horizon += longest + (svc[i] as number);
-  }
-  return N * (horizon - earliestDue) + 1;
+  return { n, N, cost, rel, due, svc, startTime: Math.max(0, rel[0] as number), hasWindows };
 }
 
 /** Fewest seconds from the start to each stop through any others, waits and service left out: no order is faster. */
@@ -112,6 +105,9 @@ function quickestFromStart(time: readonly (readonly number[])[]): Float64Array {
   return best;
 }
 
+/** Lateness below this many seconds is float noise in the report, not a missed window. */
+export const LATE_EPS = 1e-6;
+
 /**
  * Per stop: its window closes before the vehicle could get there by the quickest way from the start, so it is
  * late in every order. The start itself is never one.
@@ -124,57 +120,63 @@ export function unreachableWindows(input: OptimizeInput, departure: number): boo
   return input.time.map((_, v) => v > 0 && leave + (quickest[v] as number) > (due[v] as number) + LATE_EPS);
 }
 
-interface Schedule {
-  /** Seconds late at stops whose windows can be kept (and back at the start). */
-  late: number;
-  /** Seconds late at the stops no order can get to in time. */
-  lostLate: number;
-  cost: number;
+interface LostScore extends Score {
+  /** ms late at the stops no order reaches in time; ranks after the others' lateness, before travel. */
+  lostMs: number;
 }
 
-function simulate(p: Problem, order: readonly number[], lost: readonly boolean[]): Schedule {
+const better = (a: LostScore, b: LostScore): boolean =>
+  a.lateCount < b.lateCount ||
+  (a.lateCount === b.lateCount &&
+    (a.lateMs < b.lateMs || (a.lateMs === b.lateMs && (a.lostMs < b.lostMs || (a.lostMs === b.lostMs && a.travel < b.travel)))));
+
+/** The score of `order` (real stops from 0, without v) with node v put in at position k. */
+function simulate(p: Problem, order: readonly number[], v: number, k: number, lost: readonly boolean[]): LostScore {
   const { N, n, cost, rel, due, svc } = p;
   let t = p.startTime;
-  let late = lateCost(p, t - (due[0] as number));
-  let lostLate = 0;
-  let total = 0;
+  let lateCount = t > (due[0] as number) ? 1 : 0;
+  let lateMs = Math.max(0, t - (due[0] as number));
+  let lostMs = 0;
+  let travel = 0;
   let prev = 0;
-  for (const v of [...order.slice(1), n]) {
-    t += cost[prev * N + v] as number;
-    total += cost[prev * N + v] as number;
-    if (t < (rel[v] as number)) t = rel[v] as number;
-    const d = Math.max(0, t - (due[v] as number));
-    if (lost[v]) lostLate += d;
-    else late += lateCost(p, d);
-    t += svc[v] as number;
-    prev = v;
+  for (let q = 1; q <= order.length + 1; q++) {
+    const u = q === k ? v : q < k ? (order[q] as number) : q - 1 < order.length ? (order[q - 1] as number) : n;
+    t += cost[prev * N + u] as number;
+    travel += cost[prev * N + u] as number;
+    if (t < (rel[u] as number)) t = rel[u] as number;
+    const d = t - (due[u] as number);
+    if (d > 0 && lost[u]) lostMs += d;
+    else if (d > 0) {
+      lateCount++;
+      lateMs += d;
+    }
+    t += svc[u] as number;
+    prev = u;
   }
-  return { late, lostLate, cost: total };
+  return { lateCount, lateMs, lostMs, travel };
 }
-
-const EPS = 1e-7;
-const betterSchedule = (a: Schedule, b: Schedule): boolean =>
-  a.late < b.late - LATE_EPS ||
-  (a.late <= b.late + LATE_EPS && (a.lostLate < b.lostLate - LATE_EPS || (a.lostLate <= b.lostLate + LATE_EPS && a.cost < b.cost - EPS)));
 
 /**
  * Moves each stop whose window no order can keep to where it is least late, without making any other stop
  * later: the order was found with those windows left out, so they could not pull the whole route out of shape.
  */
 export function placeLostStops(p: Problem, order: readonly number[], lost: readonly boolean[]): number[] {
-  let best = [...order];
-  const stops = best.filter((v) => lost[v]).sort((a, b) => (p.due[a] as number) - (p.due[b] as number));
+  const best = [...order];
+  const stops = best.filter((v) => lost[v]).sort((a, b) => (p.due[a] as number) - (p.due[b] as number) || a - b);
+  const without: number[] = [];
   for (const v of stops) {
-    const rest = best.filter((x) => x !== v);
-    let bestScore = simulate(p, best, lost);
-    for (let k = 1; k <= rest.length; k++) {
-      const candidate = [...rest.slice(0, k), v, ...rest.slice(k)];
-      const score = simulate(p, candidate, lost);
-      if (betterSchedule(score, bestScore)) {
-        best = candidate;
+    without.length = 0;
+    for (const x of best) if (x !== v) without.push(x);
+    let bestAt = best.indexOf(v);
+    let bestScore = simulate(p, without, v, bestAt, lost);
+    for (let k = 1; k <= without.length; k++) {
+      const score = simulate(p, without, v, k, lost);
+      if (better(score, bestScore)) {
+        bestAt = k;
         bestScore = score;
       }
     }
+    best.splice(0, best.length, ...without.slice(0, bestAt), v, ...without.slice(bestAt));
   }
   return best;
 }

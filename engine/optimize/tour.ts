@@ -1,96 +1,179 @@
-// A tour under local search: the order plus cached times, lateness and cost prefixes, so each move is judged in O(1)
-// for cost and, for lateness, by replaying only the changed part until the old schedule is met again.
-import { LATE_EPS, lateCost, type Problem } from './problem.ts';
+// A tour under local search: the order plus its schedule and, for every stretch of it, what a shifted start does
+// to that stretch (timing segments after Savelsbergh's forward time slack and Vidal et al., adapted to soft windows
+// where a late stop delays the ones after it). A move is judged by walking its pieces: a stretch of the old route
+// kept in order is crossed in O(1) when it has no late stop or the shift stays within its slack, so moves on a
+// tour that keeps its windows cost O(1) beyond the stops they reverse; only stretches whose lateness really
+// changes are replayed stop by stop.
+import type { Problem } from './problem.ts';
+
+/** Where a judged move's pieces come from: a forward range of old positions, a reversed one, or one node. */
+const NODE = -1;
 
 export class Tour {
   readonly p: Problem;
-  /** route[k] = node at position k; route[0] = 0 (start), route[N-1] = n (virtual end). */
+  /** route[k] = node at position k; route[0] = 0 (start), route[len-1] = n (virtual end). */
   readonly route: Int32Array;
+  /** Position per node, -1 while it is out of the tour. */
   readonly pos: Int32Array;
-  /** Service start per position, seconds from departure. */
+  len = 0;
+  /** Service start per position, ms from departure. */
   readonly start: Float64Array;
-  /** Lateness as the solvers weigh it (lateCost: late stops first, then seconds) summed over positions 0..k. */
-  readonly latePrefix: Float64Array;
-  /** Travel cost along the route up to position k, forwards and against the direction of travel. */
+  /** Late stops and ms late over positions 0..k. */
+  readonly lateC: Int32Array;
+  readonly lateM: Float64Array;
+  /** Travel along the route up to position k, forwards and against the direction of travel. */
   readonly fwd: Float64Array;
   readonly bwd: Float64Array;
-  lateness = 0;
+  /** Waiting summed over positions 1..k. */
+  private readonly waitP: Float64Array;
+  /** Range minima (sparse tables) of slack + waitP, and of how far service could start earlier (start - opening). */
+  private readonly slackT: Float64Array;
+  private readonly earlyT: Float64Array;
+  lateCount = 0;
+  lateMs = 0;
   cost = 0;
-  /** Pieces of the old route, as [from, to] position pairs (to < from = reversed), that a move lays down anew. */
-  private readonly segs = new Int32Array(4);
-  private nseg = 0;
-  private readonly scratch: Int32Array;
+
+  /** The judged move, as pieces (a, b): a <= b forward range, a > b reversed range, a = NODE: node b. */
+  private readonly pa = new Int32Array(5);
+  private readonly pb = new Int32Array(5);
+  private np = 0;
+  /** Bound the judged lateness is compared with, and whether it must be beaten or only matched. */
+  private boundC = 0;
+  private boundM = 0;
+  private strict = false;
+  /** When set, judging never stops early on a bound-meeting guess, so evalCount/evalMs are exact. */
+  exact = false;
+  /** Stops served one by one while judging, and positions refreshed, since the last drainVisits: work done. */
+  private visits = 0;
+  /** Late stops and ms late of the last judged move (exact when `exact` is set and the move passed). */
+  evalCount = 0;
+  evalMs = 0;
+  // schedule state while judging
+  private t = 0;
+  private prev = 0;
 
   constructor(p: Problem) {
     this.p = p;
     const N = p.N;
+    const levels = 32 - Math.clz32(N);
     this.route = new Int32Array(N);
-    this.pos = new Int32Array(N);
+    this.pos = new Int32Array(N).fill(-1);
     this.start = new Float64Array(N);
-    this.latePrefix = new Float64Array(N);
+    this.lateC = new Int32Array(N);
+    this.lateM = new Float64Array(N);
     this.fwd = new Float64Array(N);
     this.bwd = new Float64Array(N);
-    this.scratch = new Int32Array(N);
+    this.waitP = new Float64Array(N);
+    this.slackT = new Float64Array(levels * N);
+    this.earlyT = new Float64Array(levels * N);
   }
 
-  /** Loads a visiting order of the real stops that starts with 0. */
+  /** Loads a visiting order that starts with 0 (all real stops, or some of them). */
   setOrder(order: ArrayLike<number>): void {
+    this.pos.fill(-1);
     for (let k = 0; k < order.length; k++) this.route[k] = order[k] as number;
-    this.route[this.p.N - 1] = this.p.n;
+    this.route[order.length] = this.p.n;
+    this.len = order.length + 1;
     this.refresh(0);
   }
 
   copyFrom(o: Tour): void {
     this.route.set(o.route);
     this.pos.set(o.pos);
+    this.len = o.len;
     this.start.set(o.start);
-    this.latePrefix.set(o.latePrefix);
+    this.lateC.set(o.lateC);
+    this.lateM.set(o.lateM);
     this.fwd.set(o.fwd);
     this.bwd.set(o.bwd);
-    this.lateness = o.lateness;
+    this.waitP.set(o.waitP);
+    this.slackT.set(o.slackT);
+    this.earlyT.set(o.earlyT);
+    this.lateCount = o.lateCount;
+    this.lateMs = o.lateMs;
     this.cost = o.cost;
   }
 
-  /** Visiting order of the real stops. */
+  /** Visiting order of the stops in the tour. */
   order(): number[] {
-    return Array.from(this.route.subarray(0, this.p.n));
+    return Array.from(this.route.subarray(0, this.len - 1));
   }
 
-  /** Recomputes the caches from position `from` on. */
+  /** -1, 0 or 1 as this tour is better than, as good as, or worse than `o` (late stops, ms late, travel). */
+  compare(o: Tour): number {
+    if (this.lateCount !== o.lateCount) return this.lateCount < o.lateCount ? -1 : 1;
+    if (this.lateMs !== o.lateMs) return this.lateMs < o.lateMs ? -1 : 1;
+    if (this.cost !== o.cost) return this.cost < o.cost ? -1 : 1;
+    return 0;
+  }
+
+  /** Recomputes the schedule from position `from` on, and the stretch data everywhere. */
   refresh(from: number): void {
     const { N, cost, rel, due, svc } = this.p;
     const r = this.route;
+    const len = this.len;
+    const S = this.start;
+    this.visits += len;
     if (from <= 0) {
-      this.start[0] = this.p.startTime;
-      this.latePrefix[0] = lateCost(this.p, this.p.startTime - (due[r[0] as number] as number));
+      const late = this.p.startTime - (due[r[0] as number] as number);
+      S[0] = this.p.startTime;
+      this.lateC[0] = late > 0 ? 1 : 0;
+      this.lateM[0] = late > 0 ? late : 0;
       this.fwd[0] = 0;
       this.bwd[0] = 0;
+      this.waitP[0] = 0;
       this.pos[r[0] as number] = 0;
       from = 1;
     }
     let prev = r[from - 1] as number;
-    let t = (this.start[from - 1] as number) + (svc[prev] as number);
-    for (let k = from; k < N; k++) {
+    for (let k = from; k < len; k++) {
       const v = r[k] as number;
       this.pos[v] = k;
-      t += cost[prev * N + v] as number;
-      if (t < (rel[v] as number)) t = rel[v] as number;
-      this.start[k] = t;
-      this.latePrefix[k] = (this.latePrefix[k - 1] as number) + lateCost(this.p, t - (due[v] as number));
+      const arrive = (S[k - 1] as number) + (svc[prev] as number) + (cost[prev * N + v] as number);
+      const t = arrive < (rel[v] as number) ? (rel[v] as number) : arrive;
+      S[k] = t;
+      const late = t - (due[v] as number);
+      this.lateC[k] = (this.lateC[k - 1] as number) + (late > 0 ? 1 : 0);
+      this.lateM[k] = (this.lateM[k - 1] as number) + (late > 0 ? late : 0);
+      this.waitP[k] = (this.waitP[k - 1] as number) + t - arrive;
       this.fwd[k] = (this.fwd[k - 1] as number) + (cost[prev * N + v] as number);
       this.bwd[k] = (this.bwd[k - 1] as number) + (cost[v * N + prev] as number);
-      t += svc[v] as number;
       prev = v;
     }
-    this.lateness = this.latePrefix[N - 1] as number;
-    this.cost = this.fwd[N - 1] as number;
+    this.lateCount = this.lateC[len - 1] as number;
+    this.lateMs = this.lateM[len - 1] as number;
+    this.cost = this.fwd[len - 1] as number;
+    // Level 0 of the range-minimum tables, then each level from the one below.
+    const sl = this.slackT;
+    const ea = this.earlyT;
+    for (let k = 0; k < len; k++) {
+      const v = r[k] as number;
+      const room = (due[v] as number) - (S[k] as number);
+      sl[k] = (room > 0 ? room : 0) + (this.waitP[k] as number);
+      ea[k] = (S[k] as number) - (rel[v] as number);
+    }
+    for (let lv = 1, w = 1; 2 * w <= len; lv++, w *= 2) {
+      const at = lv * N;
+      const below = at - N;
+      for (let k = 0; k + 2 * w <= len; k++) {
+        sl[at + k] = Math.min(sl[below + k] as number, sl[below + k + w] as number);
+        ea[at + k] = Math.min(ea[below + k] as number, ea[below + k + w] as number);
+      }
+    }
+  }
+
+  private rangeMin(table: Float64Array, a: number, b: number): number {
+    if (a > b) return Infinity;
+    const lv = 31 - Math.clz32(b - a + 1);
+    const at = lv * this.p.N;
+    return Math.min(table[at + a] as number, table[at + b - (1 << lv) + 1] as number);
   }
 
   private arc(a: number, b: number): number {
     return this.p.cost[(this.route[a] as number) * this.p.N + (this.route[b] as number)] as number;
   }
 
-  /** Cost change of reversing positions i..j (1 <= i < j <= N-2). */
+  /** Travel change of reversing positions i..j (1 <= i < j <= len-2). */
   twoOptDelta(i: number, j: number): number {
     return (
       this.arc(i - 1, j) +
@@ -104,7 +187,7 @@ export class Tour {
     );
   }
 
-  /** Cost change of moving positions i..e (maybe reversed) to just after position j (j < i-1 or j > e). */
+  /** Travel change of moving positions i..e (maybe reversed) to just after position j (j < i-1 or j > e). */
   orOptDelta(i: number, e: number, j: number, rev: boolean): number {
     const first = rev ? e : i;
     const last = rev ? i : e;
@@ -114,84 +197,187 @@ export class Tour {
     return d;
   }
 
-  twoOptLateness(i: number, j: number, bound: number): number {
-    this.segs[0] = j;
-    this.segs[1] = i;
-    this.nseg = 1;
-    return this.replay(i, j + 1, bound);
+  /** Travel change of exchanging the stops at positions i < j. */
+  swapDelta(i: number, j: number): number {
+    if (j === i + 1) return this.arc(i - 1, j) + this.arc(j, i) + this.arc(i, j + 1) - this.arc(i - 1, i) - this.arc(i, j) - this.arc(j, j + 1);
+    return (
+      this.arc(i - 1, j) + this.arc(j, i + 1) + this.arc(j - 1, i) + this.arc(i, j + 1) -
+      this.arc(i - 1, i) - this.arc(i, i + 1) - this.arc(j - 1, j) - this.arc(j, j + 1)
+    );
   }
 
-  orOptLateness(i: number, e: number, j: number, rev: boolean, bound: number): number {
+  /** Travel change of putting node v (out of the tour) just before position k (1 <= k <= len-1). */
+  insertDelta(v: number, k: number): number {
+    const { cost, N } = this.p;
+    const a = this.route[k - 1] as number;
+    const b = this.route[k] as number;
+    return (cost[a * N + v] as number) + (cost[v * N + b] as number) - (cost[a * N + b] as number);
+  }
+
+  /** Stops served one by one since the last call. */
+  drainVisits(): number {
+    const v = this.visits;
+    this.visits = 0;
+    return v;
+  }
+
+  /** Sets what the next judged moves are compared with: late stops and ms late, to beat (strict) or to match. */
+  setBound(count: number, ms: number, strict: boolean): void {
+    this.boundC = count;
+    this.boundM = ms;
+    this.strict = strict;
+  }
+
+  private piece(k: number, a: number, b: number): void {
+    this.pa[k] = a;
+    this.pb[k] = b;
+  }
+
+  /** Whether reversing i..j meets the bound. */
+  judgeTwoOpt(i: number, j: number): boolean {
+    this.piece(0, j, i);
+    this.piece(1, j + 1, this.len - 1);
+    this.np = 2;
+    return this.judge(i);
+  }
+
+  judgeOrOpt(i: number, e: number, j: number, rev: boolean): boolean {
+    const sa = rev ? e : i;
+    const sb = rev ? i : e;
     if (j > e) {
-      this.segs[0] = e + 1;
-      this.segs[1] = j;
-      this.segs[2] = rev ? e : i;
-      this.segs[3] = rev ? i : e;
-      this.nseg = 2;
-      return this.replay(i, j + 1, bound);
+      this.piece(0, e + 1, j);
+      this.piece(1, sa, sb);
+      this.piece(2, j + 1, this.len - 1);
+      this.np = 3;
+      return this.judge(i);
     }
-    this.segs[0] = rev ? e : i;
-    this.segs[1] = rev ? i : e;
-    this.segs[2] = j + 1;
-    this.segs[3] = i - 1;
-    this.nseg = 2;
-    return this.replay(j + 1, e + 1, bound);
+    this.piece(0, sa, sb);
+    this.piece(1, j + 1, i - 1);
+    this.piece(2, e + 1, this.len - 1);
+    this.np = 3;
+    return this.judge(j + 1);
+  }
+
+  judgeSwap(i: number, j: number): boolean {
+    this.piece(0, j, j);
+    if (j === i + 1) {
+      this.piece(1, i, i);
+      this.piece(2, j + 1, this.len - 1);
+      this.np = 3;
+    } else {
+      this.piece(1, i + 1, j - 1);
+      this.piece(2, i, i);
+      this.piece(3, j + 1, this.len - 1);
+      this.np = 4;
+    }
+    return this.judge(i);
+  }
+
+  judgeInsert(v: number, k: number): boolean {
+    this.piece(0, NODE, v);
+    this.piece(1, k, this.len - 1);
+    this.np = 2;
+    return this.judge(k);
+  }
+
+  /** True when (count, ms) cannot meet the bound, judged lexicographically. */
+  private missed(c: number, m: number): boolean {
+    return c > this.boundC || (c === this.boundC && (this.strict ? m >= this.boundM : m > this.boundM));
+  }
+
+  /** Serves one node next in the judged schedule; false once the bound is missed. */
+  private visit(v: number): boolean {
+    const { N, cost, rel, due, svc } = this.p;
+    this.visits++;
+    let t = this.t + (svc[this.prev] as number) + (cost[this.prev * N + v] as number);
+    if (t < (rel[v] as number)) t = rel[v] as number;
+    this.t = t;
+    this.prev = v;
+    const late = t - (due[v] as number);
+    if (late > 0) {
+      this.evalCount++;
+      this.evalMs += late;
+      if (this.missed(this.evalCount, this.evalMs)) return false;
+    }
+    return true;
   }
 
   /**
-   * Judges the route whose positions from `first` on are the pieces in `segs`, then the old route from `suffix`
-   * on: returns a value <= `bound` exactly when its lateness is <= `bound` (the lateness itself, or a bound on it
-   * that already settles the question), else Infinity.
+   * Crosses old positions a..b kept in order, entered from the judged schedule: 1 = the bound is surely met
+   * (the last stretch only, when not exact), 0 = go on, -1 = missed. At each stop it first asks whether the rest
+   * of the stretch can be crossed at once; only a stop where that is not known is served one by one.
    */
-  private replay(first: number, suffix: number, bound: number): number {
-    const { N, cost, rel, due, svc, lateStep } = this.p;
+  private stretch(a: number, b: number, last: boolean): number {
+    const { N, cost, rel, due, svc } = this.p;
     const r = this.route;
     const S = this.start;
-    const LP = this.latePrefix;
-    let prev = r[first - 1] as number;
-    let t = (S[first - 1] as number) + (svc[prev] as number);
-    let late = LP[first - 1] as number;
-    for (let s = 0; s < this.nseg; s++) {
-      const a = this.segs[2 * s] as number;
-      const b = this.segs[2 * s + 1] as number;
-      const step = a <= b ? 1 : -1;
-      for (let k = a; ; k += step) {
-        const v = r[k] as number;
-        t += cost[prev * N + v] as number;
-        if (t < (rel[v] as number)) t = rel[v] as number;
-        const d = t - (due[v] as number);
-        if (d > LATE_EPS) {
-          late += lateStep + d;
-          if (late > bound) return Infinity;
-        }
-        t += svc[v] as number;
-        prev = v;
-        if (k === b) break;
-      }
-    }
-    const total = LP[N - 1] as number;
-    for (let k = suffix; k < N; k++) {
+    const endC = this.lateC[b] as number;
+    const endM = this.lateM[b] as number;
+    for (let k = a; k <= b; k++) {
       const v = r[k] as number;
-      t += cost[prev * N + v] as number;
+      let t = this.t + (svc[this.prev] as number) + (cost[this.prev * N + v] as number);
       if (t < (rel[v] as number)) t = rel[v] as number;
-      // Later arrivals cannot shrink any later lateness, earlier ones cannot grow it: often this decides at once.
-      const old = S[k] as number;
-      const restLate = total - (LP[k - 1] as number);
-      if (t >= old) {
-        if (late + restLate > bound) return Infinity;
-        if (t === old) return late + restLate;
-      } else if (late + restLate <= bound) {
-        return late + restLate;
+      const shift = t - (S[k] as number);
+      const dc = endC - (this.lateC[k - 1] as number);
+      const dm = endM - (this.lateM[k - 1] as number);
+      let end = NaN;
+      if (shift === 0) end = S[b] as number;
+      else if (shift > 0) {
+        // Later by at most every stop's slack (waiting absorbs, on-time stops stay on time): lateness unchanged.
+        if (shift <= this.rangeMin(this.slackT, k, b) - (this.waitP[k] as number)) {
+          end = (S[b] as number) + Math.max(0, shift - ((this.waitP[b] as number) - (this.waitP[k] as number)));
+        } else if (this.missed(this.evalCount + dc, this.evalMs + dm + 1)) {
+          // Later beyond some stop's slack: no stop gets earlier and that one gets late or later, by 1 ms at least.
+          return -1;
+        }
+      } else if (dc === 0) {
+        // Earlier and nobody late: nobody gets late; the shift fades where service could not start earlier.
+        end = (S[b] as number) + Math.max(shift, -this.rangeMin(this.earlyT, k + 1, b));
+      } else if (last && !this.exact && !this.missed(this.evalCount + dc, this.evalMs + dm)) {
+        // Earlier: lateness only shrinks, and the old lateness already meets the bound.
+        return 1;
       }
-      const d = t - (due[v] as number);
-      if (d > LATE_EPS) {
-        late += lateStep + d;
-        if (late > bound) return Infinity;
+      if (end === end) {
+        this.evalCount += dc;
+        this.evalMs += dm;
+        this.t = end;
+        this.prev = r[b] as number;
+        return this.missed(this.evalCount, this.evalMs) ? -1 : 0;
       }
-      t += svc[v] as number;
-      prev = v;
+      this.visits++;
+      this.t = t;
+      this.prev = v;
+      const late = t - (due[v] as number);
+      if (late > 0) {
+        this.evalCount++;
+        this.evalMs += late;
+        if (this.missed(this.evalCount, this.evalMs)) return -1;
+      }
     }
-    return late;
+    return 0;
+  }
+
+  /** Judges the route that keeps positions < first and then lays down the pieces; true when it meets the bound. */
+  private judge(first: number): boolean {
+    const r = this.route;
+    this.prev = r[first - 1] as number;
+    this.t = this.start[first - 1] as number;
+    this.evalCount = this.lateC[first - 1] as number;
+    this.evalMs = this.lateM[first - 1] as number;
+    if (this.missed(this.evalCount, this.evalMs)) return false;
+    for (let q = 0; q < this.np; q++) {
+      const a = this.pa[q] as number;
+      const b = this.pb[q] as number;
+      if (a === NODE) {
+        if (!this.visit(b)) return false;
+      } else if (a <= b) {
+        const s = this.stretch(a, b, q === this.np - 1);
+        if (s !== 0) return s > 0;
+      } else {
+        for (let k = a; k >= b; k--) if (!this.visit(r[k] as number)) return false;
+      }
+    }
+    return true;
   }
 
   applyTwoOpt(i: number, j: number): void {
@@ -206,22 +392,42 @@ export class Tour {
 
   applyOrOpt(i: number, e: number, j: number, rev: boolean): void {
     const r = this.route;
-    const s = this.scratch;
-    let w = 0;
-    const copySeg = () => {
-      if (rev) for (let k = e; k >= i; k--) s[w++] = r[k] as number;
-      else for (let k = i; k <= e; k++) s[w++] = r[k] as number;
-    };
+    const seg = Array.from(r.subarray(i, e + 1));
+    if (rev) seg.reverse();
     if (j > e) {
-      for (let k = e + 1; k <= j; k++) s[w++] = r[k] as number;
-      copySeg();
-      r.set(s.subarray(0, w), i);
+      r.copyWithin(i, e + 1, j + 1);
+      r.set(seg, j - (e - i));
       this.refresh(i);
     } else {
-      copySeg();
-      for (let k = j + 1; k < i; k++) s[w++] = r[k] as number;
-      r.set(s.subarray(0, w), j + 1);
+      r.copyWithin(j + 1 + seg.length, j + 1, i);
+      r.set(seg, j + 1);
       this.refresh(j + 1);
     }
+  }
+
+  applySwap(i: number, j: number): void {
+    const r = this.route;
+    const x = r[i] as number;
+    r[i] = r[j] as number;
+    r[j] = x;
+    this.refresh(i);
+  }
+
+  /** Takes the stop at position k (1 <= k <= len-2) out of the tour. */
+  remove(k: number): void {
+    const r = this.route;
+    this.pos[r[k] as number] = -1;
+    r.copyWithin(k, k + 1, this.len);
+    this.len--;
+    this.refresh(k);
+  }
+
+  /** Puts node v (out of the tour) just before position k. */
+  insert(v: number, k: number): void {
+    const r = this.route;
+    r.copyWithin(k + 1, k, this.len);
+    r[k] = v;
+    this.len++;
+    this.refresh(k);
   }
 }

@@ -1,0 +1,121 @@
+// The region instances of bench/optimize.bench.ts: stored car matrices of the bundled regions (bench/data/optimize),
+// cut to 25-200 stops, with windows of every kind laid over them by a seeded generator, open and closed.
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { evaluateOrder, type OptimizeInput, type OptimizeResult, type TimeWindow } from '../engine/optimize/index.ts';
+import { Rng } from '../engine/optimize/rng.ts';
+
+export const DATA_DIR = resolve(dirname(fileURLToPath(import.meta.url)), 'data/optimize');
+export const REFERENCES_FILE = join(DATA_DIR, 'references.json');
+export const MATRIX_STOPS = 200;
+export const SIZES = [25, 50, 100, 200] as const;
+export const KINDS = ['plain', 'loose', 'tight', 'mixed', 'conflicting', 'unreachable'] as const;
+export type Kind = (typeof KINDS)[number];
+const REGIONS = ['liechtenstein', 'gothenburg'] as const;
+
+const DEPARTURE = Date.UTC(2026, 5, 15, 8, 0, 0);
+const SERVICE_SECONDS = 180;
+const MIN = 60;
+
+export interface RegionInstance {
+  id: string;
+  region: string;
+  n: number;
+  kind: Kind;
+  closed: boolean;
+  input: OptimizeInput;
+}
+
+/** What the bench compares: late stops (all of them, the return included), then travel seconds. */
+export interface Reference {
+  lateStops: number;
+  travel: number;
+}
+
+export function scoreResult(input: OptimizeInput, res: OptimizeResult): Reference {
+  let lateStops = res.stops.filter((s) => !s.windowMet).length;
+  const home = input.windows?.[0];
+  if (res.returnArrival !== undefined && home && res.returnArrival > home.end) lateStops++;
+  return { lateStops, travel: Math.round(res.travelTime * 10) / 10 };
+}
+
+/** A nearest-neighbour tour's schedule (arrival seconds per stop, service included): a sense of the day's length. */
+function nearestSchedule(time: number[][], service: number): number[] {
+  const n = time.length;
+  const seen = new Uint8Array(n);
+  const arrival = new Array<number>(n).fill(0);
+  seen[0] = 1;
+  let at = 0;
+  let clock = 0;
+  for (let step = 1; step < n; step++) {
+    let best = -1;
+    for (let v = 1; v < n; v++) if (!seen[v] && (best < 0 || time[at]![v]! < time[at]![best]!)) best = v;
+    clock += time[at]![best]! + (at === 0 ? 0 : service);
+    arrival[best] = clock;
+    seen[best] = 1;
+    at = best;
+  }
+  return arrival;
+}
+
+function windowsFor(kind: Kind, time: number[][], rng: Rng): (TimeWindow | null)[] {
+  const n = time.length;
+  const arrival = nearestSchedule(time, SERVICE_SECONDS);
+  const day = Math.max(...arrival);
+  const at = (s: number, width: number): TimeWindow => ({ start: DEPARTURE + Math.round(s) * 1000, end: DEPARTURE + Math.round(s + width) * 1000 });
+  const random = (width: number, within = day) => at(rng.next() * Math.max(0, within - width / 2), width);
+  return Array.from({ length: n }, (_, i): TimeWindow | null => {
+    if (i === 0) return null;
+    const r = rng.next();
+    switch (kind) {
+      case 'plain':
+        return null;
+      case 'loose': // 40% of stops, half-day windows
+        return r < 0.4 ? random(Math.max(120 * MIN, day / 2)) : null;
+      case 'tight': // 70% of stops, 30 min around a nearest-neighbour tour's arrival: all can be kept
+        return r < 0.7 ? at((arrival[i] as number) - 15 * MIN, 30 * MIN) : null;
+      case 'mixed': // a third half-day, a third 30 min anywhere in the day, a third none
+        return r < 1 / 3 ? random(Math.max(120 * MIN, day / 2)) : r < 2 / 3 ? random(30 * MIN) : null;
+      case 'conflicting': // 80% of stops, 30-60 min windows crowded into the first half of the day
+        return r < 0.8 ? random((30 + rng.next() * 30) * MIN, day / 2) : null;
+      case 'unreachable': // loose, plus 5% closing 30 s after departure: late in every order
+        return r < 0.05 ? at(0, 30) : r < 0.45 ? random(Math.max(120 * MIN, day / 2)) : null;
+    }
+  });
+}
+
+const cut = (m: number[][], n: number) => m.slice(0, n).map((row) => row.slice(0, n));
+
+export function regionInstances(): RegionInstance[] {
+  const out: RegionInstance[] = [];
+  for (const region of REGIONS) {
+    const file = join(DATA_DIR, `${region}-matrix.json`);
+    if (!existsSync(file)) throw new Error(`${file} is missing: node --import tsx bench/optimize-data.ts matrices`);
+    const data = JSON.parse(readFileSync(file, 'utf8')) as { time: number[][]; distance: number[][] };
+    for (const n of SIZES) {
+      const time = cut(data.time, n);
+      const distance = cut(data.distance, n);
+      KINDS.forEach((kind, k) => {
+        for (const closed of [true, false]) {
+          const rng = new Rng(n * 100 + k * 10 + (closed ? 1 : 2));
+          const windows = windowsFor(kind, time, rng);
+          const input: OptimizeInput = { time, distance, returnToStart: closed, departure: DEPARTURE, seed: 1 };
+          if (kind !== 'plain') {
+            input.windows = windows;
+            input.serviceSeconds = SERVICE_SECONDS;
+          }
+          out.push({ id: `${region}-${n}-${kind}-${closed ? 'closed' : 'open'}`, region, n, kind, closed, input });
+        }
+      });
+    }
+  }
+  return out;
+}
+
+export function readReferences(): Record<string, Reference> {
+  return existsSync(REFERENCES_FILE) ? (JSON.parse(readFileSync(REFERENCES_FILE, 'utf8')) as Record<string, Reference>) : {};
+}
+
+/** Scores one order of an instance the way the bench does. */
+export const scoreOrder = (input: OptimizeInput, order: number[]): Reference => scoreResult(input, evaluateOrder(input, order));

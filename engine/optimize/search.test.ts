@@ -1,0 +1,89 @@
+// The search's contract: the lexicographic objective against brute force, termination by counted work (never by
+// luck), and the same order for the same input and seed whatever the clock says.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { defaultLimits, solveIls } from './ils.ts';
+import { optimizeRoute } from './index.ts';
+import { buildProblem } from './problem.ts';
+import { bruteForce, DEPARTURE, lostStops, randomInstance, scoreOrder } from './testing.ts';
+
+const small = fc.record({
+  n: fc.integer({ min: 5, max: 8 }),
+  seed: fc.integer({ min: 1, max: 100_000 }),
+  closed: fc.boolean(),
+  windowChance: fc.constantFrom(0.5, 0.9),
+  widthRange: fc.constantFrom<[number, number]>([60, 400], [300, 1500]),
+  service: fc.constantFrom(0, 90),
+});
+
+describe('the lexicographic objective (fewest late stops, then seconds late, then travel) against brute force', () => {
+  it('local search alone reaches the brute-force best on small instances', () => {
+    fc.assert(
+      fc.property(small, (o) => {
+        const input = randomInstance({ n: o.n, seed: o.seed, returnToStart: o.closed, asymmetric: true, windowChance: o.windowChance, widthRange: o.widthRange, serviceSeconds: o.service });
+        // the local search sees every window; stops no order reaches in time are optimizeRoute's business
+        fc.pre(!lostStops(input).some(Boolean));
+        const { order } = solveIls(buildProblem(input, DEPARTURE), { timeBudgetMs: 600_000, seed: o.seed });
+        const best = bruteForce(input);
+        const got = scoreOrder(input, order);
+        expect([got.lateStops, got.lateness, got.travel]).toEqual([best.lateStops, best.lateness, best.travel]);
+      }),
+      { numRuns: 60, seed: 20261126 },
+    );
+  });
+
+  it('optimizeRoute (exact up to 12 stops) matches brute force, lost stops apart', () => {
+    fc.assert(
+      fc.property(small, (o) => {
+        const input = randomInstance({ n: o.n, seed: o.seed, returnToStart: o.closed, asymmetric: true, windowChance: o.windowChance, widthRange: o.widthRange, serviceSeconds: o.service });
+        const best = bruteForce(input);
+        const got = scoreOrder(input, optimizeRoute(input).sequence);
+        expect([got.lateStops, got.lateness]).toEqual([best.lateStops, best.lateness]);
+        if (best.lostLateness === 0) expect(got.travel).toBe(best.travel);
+      }),
+      { numRuns: 60, seed: 20261126 },
+    );
+  });
+});
+
+/** 200 stops, 80% with 5-15 minute windows all opening in the first 42 minutes: most windows conflict. */
+const conflicting = (seed: number) =>
+  randomInstance({ n: 200, seed, returnToStart: seed % 2 === 0, windowChance: 0.8, widthRange: [300, 900], serviceSeconds: 60 });
+
+describe('termination', () => {
+  it('a 200-stop instance with conflicting windows ends on its own counted work, not on the clock', { timeout: 120_000 }, () => {
+    const input = conflicting(1);
+    const limits = defaultLimits(200);
+    const res = solveIls(buildProblem(input, DEPARTURE), { timeBudgetMs: 600_000, seed: 1 });
+    expect(res.stoppedBy).not.toBe('deadline');
+    expect(res.kicks).toBeLessThanOrEqual(limits.maxKicks);
+    // a kick in progress finishes putting its stops back: a little past the cap, never far
+    expect(res.evaluations).toBeLessThan(limits.maxEvaluations + 50_000);
+    expect(new Set(res.order).size).toBe(200);
+  });
+
+  it('stops at once when the deadline has passed, inside a descent, with a whole order', () => {
+    const input = conflicting(2);
+    const res = solveIls(buildProblem(input, DEPARTURE), { timeBudgetMs: 0, seed: 1 });
+    expect(res.stoppedBy).toBe('deadline');
+    // the clock is read every 256 units of work; after that no move is judged
+    expect(res.evaluations).toBeLessThan(2_000);
+    expect([...res.order].sort((a, b) => a - b)).toEqual(Array.from({ length: 200 }, (_, k) => k));
+    const result = optimizeRoute({ ...input, timeBudgetMs: 0 });
+    expect(result.sequence).toHaveLength(200);
+  });
+});
+
+describe('determinism', () => {
+  it('the same input and seed give the same order and the same work, whatever the time budget', { timeout: 120_000 }, () => {
+    for (const input of [conflicting(3), randomInstance({ n: 120, seed: 4, returnToStart: false, windowChance: 0.3, widthRange: [1500, 3000] }), randomInstance({ n: 90, seed: 5, returnToStart: true })]) {
+      const p = buildProblem(input, DEPARTURE);
+      const a = solveIls(p, { timeBudgetMs: 100_000, seed: 7 });
+      const b = solveIls(p, { timeBudgetMs: 600_000, seed: 7 });
+      expect(a.stoppedBy).not.toBe('deadline');
+      expect(b.order).toEqual(a.order);
+      expect(b.evaluations).toBe(a.evaluations);
+      expect(b.kicks).toBe(a.kicks);
+    }
+  });
+});
