@@ -3,16 +3,13 @@
 import closeWithGrace from 'close-with-grace';
 import { ConfigError, loadConfig } from './config.ts';
 import { buildServer } from './server.ts';
-import { RedisUnavailableError } from './shared/redis.ts';
 
 /** The server cannot serve what it was asked to (the offline packs will not load): said plainly, no stack. */
 export class StartError extends Error {}
 
 export async function startServer(env = process.env): Promise<{ url: string; close: () => Promise<void>; graceMs: number }> {
   const config = loadConfig(env);
-  const app = await buildServer(config).catch((error: unknown) => {
-    throw error instanceof RedisUnavailableError ? new StartError(error.message) : error;
-  });
+  const app = await buildServer(config);
   if (config.provider === 'offline') {
     // Load the region packs before the port opens: a visitor's first request does not wait for them, and a
     // pack that cannot be read stops the start with its reason (logged) instead of a server answering 503s.

@@ -77,11 +77,11 @@ export async function buildServer(config: ServerConfig, deps: ServerDeps = {}): 
   await app.register(cors, { origin: config.corsOrigins.length ? config.corsOrigins : false });
   await app.register(compress, { global: true, threshold: 1024 });
 
-  const shared = await openSharedState(config);
+  const shared = await openSharedState(config, app.log);
   app.addHook('onClose', () => shared.close());
   const work = engineWork(config, deps.loadEngine);
   app.addHook('onClose', () => work.close());
-  await app.register(healthRoutes, { provider: config.provider, pool: work.pool });
+  await app.register(healthRoutes, { provider: config.provider, pool: work.pool, problems: shared.problems });
   const provider = createProvider(config, { ...deps, answerCache: shared.answers, ...(work.loadEngine ? { loadEngine: work.loadEngine } : {}) });
   // Only packs this server itself answers from; injected engines (tests) have none.
   if (provider.name === 'offline' && !deps.loadEngine) await app.register(devicePackRoutes, { packPaths: config.packPaths });

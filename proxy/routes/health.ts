@@ -1,4 +1,7 @@
-// Liveness and identity: lets operators and the app see which provider answers, and how busy the engine is.
+// Liveness and identity: lets operators and the app see which provider answers, how busy the engine is, and
+// whether the replica is degraded (serving, but with something it relies on missing: `reasons` says what).
+// A degraded replica still answers 200: it serves visitors, and taking every replica out of a load balancer
+// because their shared Redis is away would turn a degraded service into none.
 import type { FastifyInstance } from 'fastify';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { APP_VERSION } from '../version.ts';
@@ -8,6 +11,8 @@ interface HealthOptions {
   provider: string;
   /** The engine pool once open; null while it opens or when the engine runs on the event loop. */
   pool: () => EnginePool | null;
+  /** What is wrong right now (say, Redis unreachable), each a sentence for an operator; none when all is well. */
+  problems: () => string[];
 }
 
 export async function healthRoutes(app: FastifyInstance, opts: HealthOptions): Promise<void> {
@@ -16,8 +21,10 @@ export async function healthRoutes(app: FastifyInstance, opts: HealthOptions): P
   app.addHook('onClose', async () => delay.disable());
   app.get('/api/health', async () => {
     const pool = opts.pool();
+    const reasons = opts.problems();
     const report = {
-      status: 'ok',
+      status: reasons.length ? 'degraded' : 'ok',
+      reasons,
       version: APP_VERSION,
       provider: opts.provider,
       // The worst event-loop stall since the last report: what every visitor waited on top of their own request.

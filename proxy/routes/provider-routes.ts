@@ -17,7 +17,8 @@ export async function providerRoutes(app: FastifyInstance, opts: ProviderRouteOp
   await app.register(rateLimit, {
     global: false,
     store: budgetStore(opts.budget),
-    // When Redis is away the budget steps aside: visitors are served, unlimited, rather than refused with a 500.
+    // The counters fall back to memory while Redis is away (shared/redis.ts); a counter that still failed would
+    // serve the visitor rather than refuse them with a 500.
     skipOnError: true,
     errorResponseBuilder: (request, context) =>
       new HttpError(429, request.routeOptions.config.rateLimit && 'groupId' in request.routeOptions.config.rateLimit

@@ -28,24 +28,14 @@ export function memoryAnswerCache(options: { ttlMs: number; maxChars: number }):
   };
 }
 
-/** The total kept in Redis is bounded by the TTL and by the Redis server's own maxmemory policy. */
+/** The total kept in Redis is bounded by the TTL and by the Redis server's own maxmemory policy. A failing Redis
+ * throws: shared-state.ts then asks this replica's memory instead. */
 export function redisAnswerCache(redis: Redis, options: { ttlMs: number; prefix?: string }): AnswerCache {
   const prefix = options.prefix ?? 'maps-demo:answer:';
   return {
-    get: async (key) => {
-      try {
-        return (await redis.get(prefix + key)) ?? undefined;
-      } catch {
-        return undefined;
-      }
-    },
+    get: async (key) => (await redis.get(prefix + key)) ?? undefined,
     set: async (key, answer) => {
-      if (answer.length > MAX_ENTRY_CHARS) return;
-      try {
-        await redis.set(prefix + key, answer, 'PX', options.ttlMs);
-      } catch {
-        // Not kept: the next ask goes to the provider again.
-      }
+      if (answer.length <= MAX_ENTRY_CHARS) await redis.set(prefix + key, answer, 'PX', options.ttlMs);
     },
   };
 }

@@ -6,10 +6,11 @@ import { Redis } from 'ioredis';
 
 export interface TestRedis {
   url: string;
+  port: number;
   stop(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const server = createServer().listen(0, '127.0.0.1');
   await once(server, 'listening');
   const { port } = server.address() as { port: number };
@@ -18,8 +19,9 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-export async function startRedis(): Promise<TestRedis> {
-  const port = await freePort();
+/** A redis-server on a free port, or on `port` (to bring one back where a stopped one was). */
+export async function startRedis(port?: number): Promise<TestRedis> {
+  port ??= await freePort();
   const child: ChildProcess = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
   const failed = new Promise<never>((_, reject) => {
     child.once('error', (error) => reject(new Error(`redis-server could not start (apt-get install redis-server): ${error.message}`)));
@@ -37,6 +39,7 @@ export async function startRedis(): Promise<TestRedis> {
   }
   return {
     url,
+    port,
     stop: async () => {
       if (child.exitCode !== null) return;
       child.kill('SIGKILL');
