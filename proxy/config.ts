@@ -73,8 +73,15 @@ const EnvSchema = z
       .min(0, 'ENGINE_THREADS must be 0 or more')
       .max(32, 'ENGINE_THREADS must be at most 32')
       .default(defaultThreads()),
-    // A heavy request not answered by the engine pool within this is a 504, and its worker is replaced.
-    ENGINE_TIMEOUT_MS: positiveInt('ENGINE_TIMEOUT_MS', 30_000),
+    // A heavy request not answered by the engine pool within this is a 504, and its worker is replaced. In
+    // milliseconds: a value under a second is most likely meant as seconds, and one past an hour is beyond what
+    // Node's timers hold (it would fire at once).
+    ENGINE_TIMEOUT_MS: z.coerce
+      .number({ error: 'ENGINE_TIMEOUT_MS must be a number of milliseconds' })
+      .int('ENGINE_TIMEOUT_MS must be a whole number of milliseconds')
+      .min(1_000, 'ENGINE_TIMEOUT_MS is in milliseconds and must be at least 1000 (1 s)')
+      .max(3_600_000, 'ENGINE_TIMEOUT_MS must be at most 3600000 (1 h)')
+      .default(30_000),
     // One visitor's routes, matrices and optimizations in flight at once; more are refused with 429.
     HEAVY_PER_VISITOR: positiveInt('HEAVY_PER_VISITOR', 8),
     // Provider calls are refused with 503 and Retry-After while the event loop lags more than this.
@@ -130,10 +137,14 @@ export type ServerConfig = z.output<typeof EnvSchema>;
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
-    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    // One line per bad value, so a start log shows each whole.
+    super(problems.map((p) => `Invalid configuration: ${p}`).join('\n'));
     this.name = 'ConfigError';
   }
 }
+
+/** Values that may hold a secret are never echoed back. */
+const SECRET = new Set(['MAPQUEST_KEY', 'REDIS_URL']);
 
 /** Reads the configuration from an environment object; throws ConfigError listing every bad value by name. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
@@ -143,7 +154,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   throw new ConfigError(
     parsed.error.issues.map((issue) => {
       const name = issue.path.join('.') || 'environment';
-      return issue.message.includes(name) ? issue.message : `${name}: ${issue.message}`;
+      const message = issue.message.includes(name) ? issue.message : `${name}: ${issue.message}`;
+      const value = present[name];
+      return value === undefined || SECRET.has(name) ? message : `${message} (got ${JSON.stringify(value)})`;
     }),
   );
 }

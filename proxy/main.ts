@@ -2,13 +2,12 @@
 // requests get SHUTDOWN_GRACE_MS to finish, then the process exits anyway; a second signal exits at once.
 import closeWithGrace from 'close-with-grace';
 import { ConfigError, loadConfig } from './config.ts';
+import { checkPackPaths, StartError } from './pack-paths.ts';
 import { buildServer } from './server.ts';
-
-/** The server cannot serve what it was asked to (the offline packs will not load): said plainly, no stack. */
-export class StartError extends Error {}
 
 export async function startServer(env = process.env): Promise<{ url: string; close: () => Promise<void>; graceMs: number }> {
   const config = loadConfig(env);
+  if (config.provider === 'offline') await checkPackPaths(config.packPaths);
   const app = await buildServer(config);
   if (config.provider === 'offline') {
     // Load the region packs before the port opens: a visitor's first request does not wait for them, and a

@@ -3,7 +3,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { connect, type Socket } from 'node:net';
 import { once } from 'node:events';
-import { resolve } from 'node:path';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -26,7 +28,7 @@ async function startProxy(env: Record<string, string>): Promise<{ child: ChildPr
   child.stderr.on('data', (d: Buffer) => (text += d.toString()));
   while (!/running at http:\/\/127\.0\.0\.1:(\d+)\//.test(text)) {
     if (child.exitCode !== null) throw new Error(`proxy exited: ${text}`);
-    await once(child.stdout, 'data');
+    await Promise.race([once(child.stdout, 'data'), once(child.stderr, 'data'), once(child, 'exit')]);
   }
   const port = Number(/running at http:\/\/127\.0\.0\.1:(\d+)\//.exec(text)![1]);
   return { child, port, output: () => text };
@@ -50,10 +52,10 @@ async function trickle(port: number): Promise<{ socket: Socket; received: () => 
 }
 
 describe('start', () => {
-  it('stops with a plain message when a region pack cannot be loaded, its file named in the log', async () => {
+  const stopped = async (packPath: string) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'proxy/main.ts'], {
       cwd: ROOT,
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'error', STATIC_DIR: 'no-such-dir', PACK_PATH: 'no-such-dir/region.pack', MAPQUEST_KEY: '' },
+      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'error', STATIC_DIR: 'no-such-dir', PACK_PATH: packPath, MAPQUEST_KEY: '' },
     });
     children.push(child);
     let out = '';
@@ -61,10 +63,32 @@ describe('start', () => {
     child.stderr.on('data', (d: Buffer) => (out += d.toString()));
     const [code] = await once(child, 'exit');
     expect(code).toBe(1);
-    expect(out).toContain('The offline map engine could not be loaded: its region packs are missing or unreadable. The reason is in the log above.');
-    expect(out).toContain('no-such-dir/region.pack');
     expect(out).not.toMatch(/\n\s+at /);
+    return out.trim();
+  };
+
+  it('stops with one line naming a pack path that is not there', async () => {
+    expect(await stopped('no-such-dir/region.pack')).toBe('PACK_PATH no-such-dir/region.pack: no such file');
   }, 20_000);
+
+  it('stops with a plain message when a pack with a sound head cannot be loaded, its file named in the log', async () => {
+    const damaged = join(mkdtempSync(join(tmpdir(), 'pack-')), 'liechtenstein.pack');
+    const bytes = readFileSync(resolve(ROOT, '.cache/packs/liechtenstein.pack'));
+    bytes[bytes.length - 1]! ^= 0xff;
+    writeFileSync(damaged, bytes);
+    const out = await stopped(damaged);
+    expect(out).toContain('The offline map engine could not be loaded: its region packs are missing or unreadable. The reason is in the log above.');
+    expect(out).toContain(damaged);
+  }, 60_000);
+});
+
+describe('start-up warm-up', () => {
+  it('is not held to ENGINE_TIMEOUT_MS: the shortest allowed still starts on the bundled regions, every worker up', async () => {
+    // Building the workers' engines over both regions takes seconds; each visitor request still gets one.
+    const { port } = await startProxy({ MAPQUEST_KEY: '', ENGINE_TIMEOUT_MS: '1000', ENGINE_THREADS: '2' });
+    const health = (await (await fetch(`http://127.0.0.1:${port}/api/health`)).json()) as { engine: unknown };
+    expect(health.engine).toEqual({ threads: 2, queued: 0 });
+  }, 120_000);
 });
 
 describe('timeouts and shutdown', () => {

@@ -29,7 +29,9 @@ export function engineWork(config: ServerConfig, injected?: EngineLoader): Engin
       const packs = offline ? await loadSharedRegionPacks({ packPaths: config.packPaths }) : [];
       const pool = new EnginePool({ threads: config.engineThreads, packs, trafficTime: config.trafficTime, taskTimeoutMs: config.engineTimeoutMs });
       try {
-        // The workers build their engines as they start: a pack they cannot use shows here, once.
+        // The workers build their engines as they start: a pack they cannot use shows here, once. Waiting for all
+        // of them is the start-up, not a visitor's request: it is not held to ENGINE_TIMEOUT_MS.
+        await pool.warmUp();
         opened = { pool, engine: offline ? await pool.offlineEngine() : null };
         return opened;
       } catch (error) {

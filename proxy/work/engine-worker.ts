@@ -15,8 +15,22 @@ const engine: OfflineEngine | null = setup.packs.length
   ? multiRegionEngine(setup.packs.map((bytes) => regionEngine(readPack(bytes as unknown as ArrayBuffer), { trafficTime: setup.trafficTime, gazetteer: loadGazetteer() })))
   : null;
 
+/** A barrier at start-up: answered once every worker holds one warm-up task, so each has started (its engine built). */
+function warmUp(arrived: SharedArrayBuffer, workers: number): null {
+  const count = new Int32Array(arrived);
+  Atomics.add(count, 0, 1);
+  Atomics.notify(count, 0);
+  // Bounded, so a worker that never starts cannot hold the others for ever.
+  const giveUpAt = Date.now() + 120_000;
+  for (let seen = Atomics.load(count, 0); seen < workers && Date.now() < giveUpAt; seen = Atomics.load(count, 0)) {
+    Atomics.wait(count, 0, seen, 1_000);
+  }
+  return null;
+}
+
 export default async function run(task: EngineTask): Promise<PoolAnswer> {
   try {
+    if (task.kind === 'warm-up') return { ok: warmUp(task.arrived, task.workers) };
     if (task.kind === 'optimize') return { ok: optimizeRoute(task.input) };
     if (!engine) throw new Error('This engine pool was started without region packs');
     if (task.method === 'describe') return { ok: { region: engine.region, regions: engine.regions } };

@@ -25,11 +25,13 @@ export class EnginePool {
   private readonly pool: Piscina;
   private readonly timeoutMs: number;
   private readonly capacity: number;
+  private readonly size: number;
   /** Tasks given to the pool and not yet answered: running and waiting. */
   private inFlight = 0;
 
   constructor(opts: EnginePoolOptions) {
     this.timeoutMs = opts.taskTimeoutMs ?? DEFAULT_TASK_TIMEOUT_MS;
+    this.size = opts.threads;
     this.capacity = opts.threads * (1 + QUEUE_PER_THREAD);
     const setup: WorkerSetup = { packs: opts.packs, trafficTime: opts.trafficTime };
     this.pool = new Piscina({
@@ -49,6 +51,16 @@ export class EnginePool {
 
   get queued(): number {
     return Math.max(0, this.inFlight - this.threads);
+  }
+
+  /**
+   * Resolves once every worker has started and built its engine (seconds for a large region). Start-up is not
+   * held to the task timeout, which is for visitors' requests: a short ENGINE_TIMEOUT_MS must not fail a start
+   * whose packs are fine, nor leave a worker still building behind the port for the first visitors.
+   */
+  async warmUp(): Promise<void> {
+    const arrived = new SharedArrayBuffer(4);
+    await Promise.all(Array.from({ length: this.size }, () => this.run({ kind: 'warm-up', arrived, workers: this.size }, null)));
   }
 
   optimize(input: OptimizeInput): Promise<OptimizeResult> {
@@ -81,16 +93,18 @@ export class EnginePool {
     return this.pool.destroy();
   }
 
-  private async run(task: EngineTask): Promise<unknown> {
+  /** Runs a task within `timeoutMs` (the pool's task timeout; null: no deadline, for the warm-up). */
+  private async run(task: EngineTask, timeoutMs: number | null = this.timeoutMs): Promise<unknown> {
     if (this.inFlight >= this.capacity) throw busy();
     this.inFlight++;
     let answer: PoolAnswer;
     try {
       // A task that runs away (a crafted pack, a bug) cannot hold a worker for ever: the worker is stopped and replaced.
-      answer = (await this.pool.run(task, { signal: AbortSignal.timeout(this.timeoutMs) })) as PoolAnswer;
+      answer = (await this.pool.run(task, timeoutMs === null ? {} : { signal: AbortSignal.timeout(timeoutMs) })) as PoolAnswer;
     } catch (error) {
       if (error instanceof Error && error.name === 'AbortError') {
-        throw new HttpError(504, `The map engine did not answer within ${Math.round(this.timeoutMs / 1000)} s: try fewer stops or a shorter route`);
+        const seconds = this.timeoutMs / 1000;
+        throw new HttpError(504, `The map engine did not answer within ${seconds < 10 ? seconds.toFixed(1) : Math.round(seconds)} s: try fewer stops or a shorter route`);
       }
       throw error;
     } finally {
