@@ -12,7 +12,11 @@ const way = (id: string, tags: Record<string, string>, coords: [number, number][
 
 const ways: RoadWay[] = [
   way('way/1', { highway: 'construction', construction: 'motorway', name: 'Nya Leden' }, [[11.0, 57.0], [11.02, 57.0]]),
-  way('way/2', { highway: 'construction', construction: 'cycleway' }, [[11.5, 57.5], [11.51, 57.5]]),
+  way('way/2', { highway: 'construction', construction: 'residential' }, [[11.5, 57.5], [11.51, 57.5]]),
+  // The same motorway works going on from way/1's end: one piece of works with it.
+  way('way/6', { highway: 'construction', construction: 'motorway', name: 'Nya Leden' }, [[11.02, 57.0], [11.04, 57.0]]),
+  // A cycleway being built is no traffic incident.
+  way('way/7', { highway: 'construction', construction: 'cycleway' }, [[11.8, 57.8], [11.81, 57.8]]),
   way('way/3', { highway: 'residential', name: 'Open Street' }, [[11.0, 57.0], [11.0, 57.01]]),
   way('way/4', { highway: 'construction', construction: 'residential' }, [[11.0005, 57.005], [11.002, 57.005]]),
   // The only major named road, far north of the others: where the simulated feed puts its incidents.
@@ -61,23 +65,27 @@ function load(withFeed = false): TrafficIndex {
 describe('OSM road works', () => {
   const index = load();
 
-  it('makes one incident per highway=construction way and none for open roads', () => {
+  it('makes one incident per piece of road works (ways whose ends meet are one), none for open roads, cycleways or footways', () => {
     expect(index.size).toBe(3);
+    const motorway = index.incidents(WORLD).find((i) => i.id === 'osm-way-1');
+    expect(motorway?.fullDesc).toMatch(/The works span 2 mapped ways\.$/);
+    // Found by any part of it: the box holds only way/6's far end.
+    expect(index.incidents({ ul: { lat: 57.001, lng: 11.035 }, lr: { lat: 56.999, lng: 11.05 } }).map((i) => i.id)).toEqual(['osm-way-1']);
   });
 
-  it('rates a motorway being built Major and impacting, a cycleway Low and not impacting', () => {
+  it('rates a motorway being built Major and impacting, a residential street Low', () => {
     const all = index.incidents({ ul: { lat: 58, lng: 10 }, lr: { lat: 56, lng: 12 } });
     expect(all.map((i) => [i.id, i.severity, i.impacting, i.source])).toEqual([
       ['osm-way-1', 3, true, 'OpenStreetMap'],
+      ['osm-way-2', 1, true, 'OpenStreetMap'],
       ['osm-way-4', 1, true, 'OpenStreetMap'],
-      ['osm-way-2', 0, false, 'OpenStreetMap'],
     ]);
   });
 
   it('names works on an unnamed way after the nearest named road, else the nearest place', () => {
     const byId = new Map(index.incidents(WORLD).map((i) => [i.id, i]));
     expect(byId.get('osm-way-4')?.shortDesc).toBe('Road works near Open Street: residential road under construction');
-    expect(byId.get('osm-way-2')?.shortDesc).toBe('Road works near Testby: cycleway road under construction');
+    expect(byId.get('osm-way-2')?.shortDesc).toBe('Road works near Testby: residential road under construction');
     expect(byId.get('osm-way-2')?.fullDesc).toMatch(/^An unnamed way near Testby is mapped in OpenStreetMap/);
     expect([...byId.values()].some((i) => /unnamed road/i.test(i.shortDesc))).toBe(false);
   });
@@ -150,7 +158,7 @@ describe('the simulated demo feed in the index', () => {
     const now = index.incidents(NORTH, noon);
     expect(now.length).toBeGreaterThan(0);
     for (const inc of now) {
-      expect(inc.id).toMatch(/^sim-2026-11-24-\d+$/);
+      expect(inc.id).toMatch(/^sim-(2026-11-24|week-2026-11-23)-\d+$/);
       expect(inc.shortDesc).toMatch(/ on Main Road near Northtown: /);
       expect(Date.parse(inc.startTime)).toBeLessThanOrEqual(noon.getTime());
       if (inc.endTime) expect(Date.parse(inc.endTime)).toBeGreaterThan(noon.getTime());
@@ -161,13 +169,16 @@ describe('the simulated demo feed in the index', () => {
   it('gives the same incidents for the same moment and another day\'s for another date', () => {
     expect(index.incidents(NORTH, noon)).toEqual(load().incidents(NORTH, noon));
     const tomorrow = index.incidents(NORTH, new Date('2026-11-25T12:00:00Z'));
-    expect(tomorrow.every((i) => i.id.startsWith('sim-2026-11-25-'))).toBe(true);
+    expect(tomorrow.every((i) => /^sim-(2026-11-25|week-2026-11-23)-/.test(i.id))).toBe(true);
+    const nextWeek = index.incidents(NORTH, new Date('2026-12-01T12:00:00Z'));
+    expect(nextWeek.every((i) => /^sim-(2026-12-01|week-2026-11-30)-/.test(i.id))).toBe(true);
   });
 
-  it('keeps the night works of the day before under way just after midnight', () => {
+  it("keeps the week's long works under way through the night, each once although both days' lists hold them", () => {
     const night = index.incidents(NORTH, new Date('2026-11-25T00:05:00Z'));
-    expect(night.length).toBeGreaterThan(0);
-    expect(night.some((i) => i.id.startsWith('sim-2026-11-24-') && i.shortDesc.includes('overnight'))).toBe(true);
+    const week = night.filter((i) => i.id.startsWith('sim-week-2026-11-23-'));
+    expect(week.length).toBeGreaterThan(0);
+    expect(new Set(night.map((i) => i.id)).size).toBe(night.length);
   });
 
   it('shows no simulated incident outside the box', () => {

@@ -5,7 +5,7 @@ import type { Gazetteer } from '../geocode/gazetteer.ts';
 import { NO_MAP_FEATURES, type MapFeatures } from '../pack/map-features.ts';
 import type { RoadWay, SourceInfo } from '../pack/ways.ts';
 import { nearestPlace, regionPlaces, RoadNamer } from './nearby-names.ts';
-import { roadworksIncidents } from './osm-roadworks.ts';
+import { joinRoadworks, roadworksIncidents } from './osm-roadworks.ts';
 import { activeAt, demoNetwork, feedDaysAt, simulatedIncidents, type DemoNetwork } from './simulated-feed.ts';
 import type { BoundingBox, Incident } from './types.ts';
 import { wzdxIncidents, type WzdxFeed } from './wzdx.ts';
@@ -92,9 +92,23 @@ export class TrafficIndex {
     }
     const demo = get('traffic.demo');
     if (!demo) throw new TrafficSectionError('Region pack has no traffic.demo section; rebuild the pack');
-    const bytes = idx.byteOffset % 8 === 0 ? idx : idx.slice();
     const network = JSON.parse(new TextDecoder().decode(demo)) as DemoNetwork;
-    return new TrafficIndex(parsed.incidents, Flatbush.from(bytes.buffer, bytes.byteOffset), network, info);
+    // One incident per piece of OSM road works, not per mapped way; the stored index is per way, so the joined
+    // list gets its own (a few hundred boxes: well under a millisecond).
+    const joined = joinRoadworks(parsed.incidents);
+    const index = new Flatbush(Math.max(1, joined.length));
+    for (const { extent } of joined) {
+      const b = shapeBox({ shape: extent } as Incident);
+      index.add(b.minLng, b.minLat, b.maxLng, b.maxLat);
+    }
+    if (!joined.length) index.add(1e9, 1e9, 1e9, 1e9);
+    index.finish();
+    return new TrafficIndex(
+      joined.map((j) => j.incident),
+      index,
+      network,
+      info,
+    );
   }
 
   /**
@@ -113,9 +127,10 @@ export class TrafficIndex {
       .filter((i) => i < this.list.length)
       .map((i) => this.list[i]!);
     const time = now.getTime();
-    const simulated = feedDaysAt(now)
-      .flatMap((day) => this.simulatedOn(day))
-      .filter((inc) => activeAt(inc, time) && touches(inc, minLng, minLat, maxLng, maxLat));
+    // The week's long works are in both days' lists: each once.
+    const simulated = [...new Map(feedDaysAt(now).flatMap((day) => this.simulatedOn(day).map((inc) => [inc.id, inc] as const))).values()].filter(
+      (inc) => activeAt(inc, time) && touches(inc, minLng, minLat, maxLng, maxLat),
+    );
     return [...stored, ...simulated].sort((a, b) => b.severity - a.severity || a.id.localeCompare(b.id));
   }
 

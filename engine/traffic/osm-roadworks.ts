@@ -64,3 +64,38 @@ function roadworksIncident(w: RoadWay, info: SourceInfo, nameNear: NameNear): In
 function isIsoDate(v: string | undefined): boolean {
   return v !== undefined && /^\d{4}-\d{2}-\d{2}/.test(v);
 }
+
+/** Ends of two mapped ways this close are one piece of road works. */
+const JOIN_METERS = 15;
+
+/**
+ * The road works of one project as one incident: OpenStreetMap maps a motorway being built as dozens of ways (157
+ * in the Gothenburg data), which listed one by one drowned the view. Ways whose ends meet are joined; the incident
+ * keeps the most severe way's words and shape, says how many ways it spans, and covers them all in `extent`. Works
+ * on footways, cycleways and rail (severity 0) are no traffic incident and are left out.
+ */
+export function joinRoadworks(incidents: readonly Incident[]): { incident: Incident; extent: [number, number][] }[] {
+  const works = incidents.filter((i) => i.source === OSM_SOURCE && i.severity > 0 && i.shape?.length);
+  const parent = works.map((_, i) => i);
+  const root = (i: number): number => (parent[i] === i ? i : (parent[i] = root(parent[i]!)));
+  const ends = works.map((w) => [w.shape![0]!, w.shape!.at(-1)!]);
+  for (let a = 0; a < works.length; a++) {
+    for (let b = a + 1; b < works.length; b++) {
+      if (ends[a]!.some((p) => ends[b]!.some((q) => metersBetween(p, q) <= JOIN_METERS))) parent[root(a)] = root(b);
+    }
+  }
+  const groups = new Map<number, Incident[]>();
+  works.forEach((w, i) => groups.set(root(i), [...(groups.get(root(i)) ?? []), w]));
+  const joined = [...groups.values()].map((members) => {
+    const lead = [...members].sort((x, y) => y.severity - x.severity || y.shape!.length - x.shape!.length || x.id.localeCompare(y.id))[0]!;
+    const incident = members.length === 1 ? lead : { ...lead, fullDesc: `${lead.fullDesc} The works span ${members.length} mapped ways.` };
+    return { incident, extent: members.flatMap((m) => m.shape!) };
+  });
+  const others = incidents.filter((i) => i.source !== OSM_SOURCE).map((incident) => ({ incident, extent: incident.shape ?? [[incident.lat, incident.lng] as [number, number]] }));
+  return [...joined, ...others];
+}
+
+function metersBetween([lat1, lng1]: [number, number], [lat2, lng2]: [number, number]): number {
+  const x = (lng2 - lng1) * Math.cos(((lat1 + lat2) / 2) * (Math.PI / 180));
+  return Math.hypot(x, lat2 - lat1) * 111_320;
+}

@@ -1,7 +1,9 @@
 // A simulated demo feed, clearly labelled as such: accidents, closures, congestion and road works on the
 // region's real major roads, generated afresh for each (UTC) day from a seed of region name and date, so every
-// visitor and every test sees the same incidents on the same day. Night works run past midnight, so a visitor
-// finds the demo alive at any hour.
+// visitor and every test sees the same incidents on the same day. As many as the region's roads would plausibly
+// have (a country road network of 90 km sees a handful at once, a city several times that), mostly minor, at the
+// region's own peak hours, with markets, races and festivals only on the days they happen. The week's long road
+// works run day and night, so a visitor finds the demo alive at any hour.
 import { uniformFloat64 } from 'pure-rand/distribution/uniformFloat64';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
@@ -45,17 +47,29 @@ interface Effect {
   /** After 'Accident on X near Y: '. `{dir}` becomes 'northbound' etc. */
   short: string;
   full: string;
+  /** How often this effect is chosen relative to the kind's others: most accidents are minor, few block a road. */
+  weight: number;
+}
+
+/** What a day is like where the region is: its weekday (0 Sunday … 6 Saturday) and month (1-12). */
+interface DayKind {
+  weekday: number;
+  month: number;
+  dayOfMonth: number;
 }
 
 interface Kind {
   title: string;
   type: IncidentType;
   iconURL: string;
-  perDay: number;
+  /** Incidents a day per 100 km of the region's major roads, each km counted by its class weight (a motorway 5). */
+  per100: number;
+  /** How many of a weekday's happen on this day (0: not on this day): fewer queues and works on a Sunday, markets on a Saturday. */
+  onDay: (day: DayKind) => number;
   /** Road classes it happens on; all when absent. */
   classes?: readonly string[];
-  /** Start hour range (UTC) within the day. */
-  startHours: [number, number];
+  /** Start hour ranges in the region's local time, one picked at random: the morning and evening peaks. */
+  startHours: [number, number][];
   /** Share of incidents with a known end, and how long they last (hours). */
   endShare: number;
   durationHours: [number, number];
@@ -64,89 +78,155 @@ interface Kind {
   effects: Effect[];
 }
 
+const isWeekend = (d: DayKind) => d.weekday === 0 || d.weekday === 6;
+const weekdaysOnly = (weekend: number) => (d: DayKind) => (isWeekend(d) ? weekend : 1);
+/** Advent: the Christmas markets' weeks. */
+const isAdvent = (d: DayKind) => (d.month === 11 && d.dayOfMonth >= 25) || (d.month === 12 && d.dayOfMonth <= 23);
+/** Outdoor events (races, festivals) happen from April to September. */
+const isSummer = (d: DayKind) => d.month >= 4 && d.month <= 9;
+
 const KINDS: Kind[] = [
   {
     title: 'Accident',
     type: 4,
     iconURL: ICONS.accident,
-    perDay: 24,
-    startHours: [6, 21],
+    per100: 3,
+    onDay: weekdaysOnly(0.8),
+    startHours: [[6, 21], [7, 9], [16, 18.5]],
     endShare: 1,
-    durationHours: [1, 3.5],
+    durationHours: [0.75, 2.5],
     stretch: [60, 200],
     effects: [
-      { severity: 1, impacting: false, short: 'minor collision, vehicles moved to the roadside', full: 'A minor collision {dir}; the vehicles stand at the roadside and traffic passes normally.' },
-      { severity: 2, impacting: true, short: 'right lane blocked', full: 'A collision blocks the right lane {dir}; traffic passes on the left, expect short delays.' },
-      { severity: 2, impacting: true, short: 'left lane blocked', full: 'A collision blocks the left lane {dir}; traffic passes on the right, expect short delays.' },
-      { severity: 3, impacting: true, short: 'one lane blocked, traffic passing slowly', full: 'A collision involving several vehicles blocks one lane {dir}; expect delays of 10 to 20 minutes.' },
-      { severity: 4, impacting: true, short: 'road blocked in both directions', full: 'A serious collision blocks the road in both directions while emergency services work; use another route.' },
-    ],
-  },
-  {
-    title: 'Closure',
-    type: 2,
-    iconURL: ICONS.closed,
-    perDay: 6,
-    // Nobody closes a motorway for a street market.
-    classes: ['primary', 'secondary', 'tertiary'],
-    startHours: [6, 12],
-    endShare: 0.75,
-    durationHours: [3, 9],
-    stretch: [200, 800],
-    effects: [
-      { severity: 3, impacting: true, short: 'closed {dir} for a street market', full: 'The road is closed {dir} for a street market; a diversion is signed.' },
-      { severity: 4, impacting: true, short: 'closed in both directions for a local event', full: 'The road is closed in both directions for a local event; a diversion is signed.' },
-      { severity: 4, impacting: true, short: 'closed in both directions for a cycling race', full: 'The road is closed in both directions while a cycling race passes; a diversion is signed.' },
+      { weight: 45, severity: 1, impacting: false, short: 'minor collision, vehicles moved to the roadside', full: 'A minor collision {dir}; the vehicles stand at the roadside and traffic passes normally.' },
+      { weight: 20, severity: 2, impacting: true, short: 'right lane blocked', full: 'A collision blocks the right lane {dir}; traffic passes on the left, expect short delays.' },
+      { weight: 15, severity: 2, impacting: true, short: 'left lane blocked', full: 'A collision blocks the left lane {dir}; traffic passes on the right, expect short delays.' },
+      { weight: 15, severity: 3, impacting: true, short: 'one lane blocked, traffic passing slowly', full: 'A collision involving several vehicles blocks one lane {dir}; expect delays of 10 to 20 minutes.' },
+      { weight: 5, severity: 4, impacting: true, short: 'road blocked in both directions', full: 'A serious collision blocks the road in both directions while emergency services work; use another route.' },
     ],
   },
   {
     title: 'Congestion',
     type: 3,
     iconURL: ICONS.congestion,
-    perDay: 30,
-    startHours: [6, 19],
+    per100: 4,
+    onDay: weekdaysOnly(0.25),
+    // Queues come with the peaks.
+    startHours: [[7, 8.5], [15.5, 17.5], [7, 17.5]],
     endShare: 1,
-    durationHours: [1, 3],
+    durationHours: [0.5, 2],
     stretch: [300, 1500],
     effects: [
-      { severity: 1, impacting: false, short: 'slow traffic', full: 'Traffic is slower than usual {dir}; delays of a few minutes.' },
-      { severity: 2, impacting: true, short: 'queueing traffic, delays of about 10 minutes', full: 'Queueing traffic {dir}; delays of about 10 minutes.' },
-      { severity: 3, impacting: true, short: 'stationary traffic, delays of about 20 minutes', full: 'Stationary traffic {dir}; delays of about 20 minutes.' },
+      { weight: 50, severity: 1, impacting: false, short: 'slow traffic', full: 'Traffic is slower than usual {dir}; delays of a few minutes.' },
+      { weight: 35, severity: 2, impacting: true, short: 'queueing traffic, delays of about 10 minutes', full: 'Queueing traffic {dir}; delays of about 10 minutes.' },
+      { weight: 15, severity: 3, impacting: true, short: 'stationary traffic, delays of about 20 minutes', full: 'Stationary traffic {dir}; delays of about 20 minutes.' },
     ],
   },
   {
     title: 'Road works',
     type: 1,
     iconURL: ICONS.construction,
-    perDay: 16,
-    startHours: [0, 9],
-    endShare: 0.5,
-    durationHours: [6, 14],
+    per100: 1.6,
+    onDay: weekdaysOnly(0.15),
+    startHours: [[6, 9]],
+    endShare: 0.8,
+    durationHours: [6, 10],
     stretch: [100, 400],
     effects: [
-      { severity: 1, impacting: false, short: 'verge works, all lanes open', full: 'Works on the verge {dir}; all lanes stay open.' },
-      { severity: 2, impacting: true, short: 'lane narrowed for resurfacing', full: 'The lane {dir} is narrowed for resurfacing; expect short delays.' },
-      { severity: 2, impacting: true, short: 'temporary traffic lights for utility works', full: 'Utility works with temporary traffic lights; expect short delays.' },
-      { severity: 3, impacting: true, short: 'one lane closed, alternating one-way traffic', full: 'One lane is closed for works and traffic alternates one way at a time; expect delays.' },
+      { weight: 35, severity: 1, impacting: false, short: 'verge works, all lanes open', full: 'Works on the verge {dir}; all lanes stay open.' },
+      { weight: 25, severity: 2, impacting: true, short: 'lane narrowed for resurfacing', full: 'The lane {dir} is narrowed for resurfacing; expect short delays.' },
+      { weight: 25, severity: 2, impacting: true, short: 'temporary traffic lights for utility works', full: 'Utility works with temporary traffic lights; expect short delays.' },
+      { weight: 15, severity: 3, impacting: true, short: 'one lane closed, alternating one-way traffic', full: 'One lane is closed for works and traffic alternates one way at a time; expect delays.' },
     ],
   },
   {
-    // Works done at night to spare the day's traffic; each one runs from the evening past 05:00 the next morning,
-    // when the day's road works have begun.
+    // Works done at night to spare the day's traffic, from the evening into the next morning.
     title: 'Road works',
     type: 1,
     iconURL: ICONS.construction,
-    perDay: 4,
-    startHours: [21, 23],
+    per100: 0.6,
+    onDay: (d) => (d.weekday === 5 || d.weekday === 6 ? 0 : 1),
+    startHours: [[20, 22]],
     endShare: 1,
     durationHours: [8, 9.5],
     stretch: [200, 600],
     effects: [
-      { severity: 2, impacting: true, short: 'overnight resurfacing, one lane closed', full: 'Overnight resurfacing closes one lane {dir}; expect short delays until the morning.' },
-      { severity: 3, impacting: true, short: 'closed {dir} overnight, diversion signed', full: 'The road is closed {dir} overnight for works; a diversion is signed.' },
+      { weight: 2, severity: 2, impacting: true, short: 'overnight resurfacing, one lane closed', full: 'Overnight resurfacing closes one lane {dir}; expect short delays until the morning.' },
+      { weight: 1, severity: 3, impacting: true, short: 'closed {dir} overnight, diversion signed', full: 'The road is closed {dir} overnight for works; a diversion is signed.' },
+    ],
+  },
+  {
+    // A burst water main or a damaged bridge joint: unplanned, on any day, rare.
+    title: 'Closure',
+    type: 2,
+    iconURL: ICONS.closed,
+    per100: 0.15,
+    onDay: () => 1,
+    classes: ['primary', 'secondary', 'tertiary'],
+    startHours: [[5, 20]],
+    endShare: 0.5,
+    durationHours: [3, 8],
+    stretch: [100, 400],
+    effects: [
+      { weight: 1, severity: 3, impacting: true, short: 'closed {dir} for emergency repairs to a water main', full: 'The road is closed {dir} while a burst water main is repaired; a diversion is signed.' },
+    ],
+  },
+  {
+    // Nobody closes a motorway for a market: Saturdays all year, and Advent weekends for the Christmas markets.
+    title: 'Closure',
+    type: 2,
+    iconURL: ICONS.closed,
+    per100: 0.6,
+    onDay: (d) => (d.weekday === 6 || (d.weekday === 0 && isAdvent(d)) ? 1 : 0),
+    classes: ['secondary', 'tertiary'],
+    startHours: [[6, 9]],
+    endShare: 1,
+    durationHours: [6, 10],
+    stretch: [150, 500],
+    effects: [{ weight: 1, severity: 3, impacting: true, short: 'closed for a {market}', full: 'The road is closed in both directions for a {market}; a diversion is signed.' }],
+  },
+  {
+    // Races and festivals: summer weekends only.
+    title: 'Closure',
+    type: 2,
+    iconURL: ICONS.closed,
+    per100: 0.5,
+    onDay: (d) => (isSummer(d) && isWeekend(d) ? 1 : 0),
+    classes: ['primary', 'secondary', 'tertiary'],
+    startHours: [[8, 12]],
+    endShare: 1,
+    durationHours: [3, 7],
+    stretch: [400, 1500],
+    effects: [
+      { weight: 2, severity: 3, impacting: true, short: 'closed in both directions for a local festival', full: 'The road is closed in both directions for a local festival; a diversion is signed.' },
+      { weight: 1, severity: 4, impacting: true, short: 'closed in both directions for a cycling race', full: 'The road is closed in both directions while a cycling race passes; a diversion is signed.' },
     ],
   },
 ];
+
+/**
+ * Road works that last weeks, not hours (a bridge repaired, a junction rebuilt): the same for a whole week (Monday
+ * 00:00 to the next Monday 00:00, UTC) and under way at every moment of it, so the demo is never empty at night.
+ */
+const LONG_WORKS: Kind = {
+  title: 'Road works',
+  type: 1,
+  iconURL: ICONS.construction,
+  per100: 0.8,
+  onDay: () => 1,
+  startHours: [[0, 0]],
+  endShare: 1,
+  durationHours: [7 * 24, 7 * 24],
+  stretch: [200, 700],
+  effects: [
+    { weight: 3, severity: 1, impacting: false, short: 'works beside the road for several weeks, all lanes open', full: 'Long-term works beside the road {dir}; all lanes stay open.' },
+    { weight: 3, severity: 2, impacting: true, short: 'lanes narrowed for bridge repairs', full: 'The lanes {dir} are narrowed for several weeks while a bridge is repaired; expect short delays.' },
+    { weight: 1, severity: 2, impacting: true, short: 'junction rebuilt, reduced speed', full: 'A junction is being rebuilt; traffic passes at reduced speed {dir} for several weeks.' },
+  ],
+};
+/** At least this many long works at any moment, whatever the region's size: a couple of incidents are always under way. */
+const MIN_LONG_WORKS = 2;
+
+const MARKETS = { advent: 'Christmas market', other: 'street market' };
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -162,23 +242,62 @@ export function feedDaysAt(now: Date): [string, string] {
   return [dayOf(new Date(now.getTime() - DAY_MS)), dayOf(now)];
 }
 
+/** The region's major roads in km, each counted by its class weight: what the number of incidents scales with. */
+export function trafficKm(net: DemoNetwork): number {
+  return net.roads.reduce((sum, r) => sum + (lengthMeters(r.coords) / 1000) * (CLASS_WEIGHT[r.roadClass] ?? 1), 0);
+}
+
+/**
+ * The region's offset from UTC in whole hours, from its longitude (a pack does not know its time zone; summer
+ * time is left out): hours of the day are the region's, so queues come at its own peaks.
+ */
+function utcOffsetHours(net: DemoNetwork): number {
+  const lngs = net.roads.map((r) => r.coords[0]![0]);
+  return Math.round(lngs.reduce((a, b) => a + b, 0) / lngs.length / 15);
+}
+
 /**
  * Every simulated incident of `day` (YYYY-MM-DD, UTC) in the region, whatever their times: the same region,
- * network and day always give the same list. Points lie on the roads, so inside the region.
+ * network and day always give the same list. Points lie on the roads, so inside the region. How many scales with
+ * the region's major roads (trafficKm) and the day (fewer queues and works at weekends, markets on Saturdays,
+ * races and festivals on summer weekends only); the week's long road works are in every day's list.
  */
 export function simulatedIncidents(net: DemoNetwork, region: string, day: string): Incident[] {
   const dayStart = Date.parse(`${day}T00:00:00Z`);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(dayStart)) throw new RangeError(`Not a day: ${day}`);
   if (!net.roads.length) return [];
-  const rng = xoroshiro128plus(seedOf(`${region}|${day}`));
-  const used = new Set<number>();
+  const date = new Date(dayStart);
+  const kind: DayKind = { weekday: date.getUTCDay(), month: date.getUTCMonth() + 1, dayOfMonth: date.getUTCDate() };
+  const scale = trafficKm(net) / 100;
+  const offset = utcOffsetHours(net);
+  const market = isAdvent(kind) ? MARKETS.advent : MARKETS.other;
   const incidents: Incident[] = [];
-  for (const kind of KINDS) {
-    const pick = roadPicker(net.roads, kind.classes);
-    for (let k = 0; k < kind.perDay; k++) {
+
+  // The week's long works first, from the week's own seed, so they are the same on each of its days.
+  const weekStart = dayStart - ((kind.weekday + 6) % 7) * DAY_MS;
+  const week = dayOf(new Date(weekStart));
+  const weekRng = xoroshiro128plus(seedOf(`${region}|week|${week}`));
+  const weekUsed = new Set<number>();
+  const pickAny = roadPicker(net.roads);
+  const longCount = Math.max(MIN_LONG_WORKS, Math.round(LONG_WORKS.per100 * scale));
+  for (let k = 0; k < longCount; k++) {
+    const r = pickAny(weekRng, weekUsed);
+    weekUsed.add(r);
+    incidents.push(incident(net, net.roads[r]!, LONG_WORKS, weekRng, weekStart, 0, `sim-week-${week}-${k + 1}`, region, `the week of ${week}`));
+  }
+
+  const rng = xoroshiro128plus(seedOf(`${region}|${day}`));
+  const used = new Set(weekUsed);
+  for (const k of KINDS) {
+    const pick = roadPicker(net.roads, k.classes);
+    const expected = k.per100 * scale * k.onDay(kind);
+    // Rounded at random to the whole numbers around it, so a small region still sees a rare kind now and then.
+    const count = Math.floor(expected) + (uniformFloat64(rng) < expected % 1 ? 1 : 0);
+    for (let n = 0; n < count; n++) {
       const r = pick(rng, used);
       used.add(r);
-      incidents.push(incident(net, net.roads[r]!, kind, rng, dayStart, `sim-${day}-${incidents.length + 1}`, region, day));
+      const inc = incident(net, net.roads[r]!, k, rng, dayStart, offset, `sim-${day}-${incidents.length + 1}`, region, day);
+      incidents.push({ ...inc, shortDesc: inc.shortDesc.replace('{market}', market), fullDesc: inc.fullDesc.replace('{market}', market) });
     }
   }
   return incidents;
@@ -191,17 +310,20 @@ export function activeAt(inc: Incident, now: number): boolean {
   return start <= now && now < end;
 }
 
-function incident(net: DemoNetwork, road: DemoRoad, kind: Kind, rng: RandomGenerator, dayStart: number, id: string, region: string, day: string): Incident {
+function incident(net: DemoNetwork, road: DemoRoad, kind: Kind, rng: RandomGenerator, dayStart: number, utcOffset: number, id: string, region: string, day: string): Incident {
   const rand = () => uniformFloat64(rng);
   const between = ([lo, hi]: [number, number]) => lo + rand() * (hi - lo);
   const meters = lengthMeters(road.coords);
   const at = rand() * meters;
   const half = between(kind.stretch) / 2;
   const [lng, lat] = pointAlong(road.coords, at);
-  const effect = kind.effects[Math.floor(rand() * kind.effects.length)]!;
+  const effect = weighted(kind.effects, rand());
   const dir = compass(headingAlong(road.coords, at));
   const place = nearestPlace(net.places, lng, lat);
-  const start = dayStart + roundTo(between(kind.startHours) * HOUR_MS, FIVE_MIN_MS);
+  const hours = kind.startHours[Math.floor(rand() * kind.startHours.length)]!;
+  // Local hours to the UTC day's, kept within the day: a local evening before UTC midnight stays that evening.
+  const startHour = (((between(hours) - utcOffset) % 24) + 24) % 24;
+  const start = dayStart + roundTo(startHour * HOUR_MS, FIVE_MIN_MS);
   const hasEnd = rand() < kind.endShare;
   const end = start + roundTo(between(kind.durationHours) * HOUR_MS, FIVE_MIN_MS);
   const inc: Incident = {
@@ -220,6 +342,15 @@ function incident(net: DemoNetwork, road: DemoRoad, kind: Kind, rng: RandomGener
   };
   if (hasEnd) inc.endTime = new Date(end).toISOString();
   return inc;
+}
+
+function weighted(effects: readonly Effect[], x: number): Effect {
+  let left = x * effects.reduce((sum, e) => sum + e.weight, 0);
+  for (const effect of effects) {
+    left -= effect.weight;
+    if (left < 0) return effect;
+  }
+  return effects.at(-1)!;
 }
 
 /**
