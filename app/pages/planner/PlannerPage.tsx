@@ -15,6 +15,7 @@ import { RouteDirections } from './RouteDirections.tsx';
 import { ProviderLine } from './ProviderLine.tsx';
 import { RouteHistory } from './RouteHistory.tsx';
 import { RouteSummary } from './RouteSummary.tsx';
+import { ClosureNotice } from './ClosureNotice.tsx';
 import { RouteTakeAlong } from './RouteTakeAlong.tsx';
 import './print.css';
 import { RouteToolbar } from './RouteToolbar.tsx';
@@ -137,6 +138,7 @@ export default function PlannerPage() {
           </Box>
 
           <RouteSummary directions={directions} loading={loading} outcome={actions.outcome} withService={stops.some((s) => s.serviceMinutes > 0)} />
+          <ClosureNotice shape={stops.length >= 2 ? (directions?.shape ?? null) : null} />
           <RouteDirections
             directions={directions}
             stops={stops}
