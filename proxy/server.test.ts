@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { ConfigError, loadConfig, testConfig } from './config.ts';
 import { buildServer } from './server.ts';
 import { MAX_PAYLOAD_CHARS } from '../app/share/route-payload.ts';
+import { createFakeEngine } from './providers/offline/fake-engine.ts';
 
 function fakeBuild(head = ''): string {
   const dir = mkdtempSync(join(tmpdir(), 'dist-'));
@@ -42,6 +43,16 @@ describe('request logs', () => {
 });
 
 describe('proxy server', () => {
+  it('lets a request without a body take as long as its answer needs: the request deadline is for arriving (the start-up warm-up is injected)', async () => {
+    // An engine slower to load than the request deadline, as two regions' are on a loaded machine.
+    const slowEngine = async () => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      return createFakeEngine();
+    };
+    app = await buildServer(testConfig({ requestTimeoutMs: 200 }), { loadEngine: slowEngine });
+    expect((await app.inject({ method: 'GET', url: '/api/map/config' })).statusCode).toBe(200);
+  });
+
   it('reports health with version and provider', async () => {
     app = await buildServer(testConfig());
     const res = await app.inject({ method: 'GET', url: '/api/health' });

@@ -4,7 +4,11 @@ import type { FastifyInstance } from 'fastify';
 
 export function requestDeadline(app: FastifyInstance, ms: number): void {
   app.addHook('onRequest', async (request, reply) => {
-    if (request.raw.complete) return;
+    // A request without a body has arrived with its headers (an injected one, like the start-up warm-up, never
+    // says 'complete' on its own, and was cut at the deadline however long its answer rightly took).
+    const { headers } = request.raw;
+    const hasBody = headers['transfer-encoding'] !== undefined || Number(headers['content-length'] ?? 0) > 0;
+    if (request.raw.complete || !hasBody) return;
     const timer = setTimeout(() => {
       if (request.raw.complete || reply.sent) return;
       reply.raw.once('finish', () => request.raw.destroy());
