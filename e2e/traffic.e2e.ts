@@ -61,6 +61,19 @@ describe('Traffic Incidents page', () => {
     expect(errors()).toEqual([]);
   });
 
+  it('shows as many incidents as the area would have at the hour: a handful over Liechtenstein on a Monday morning, hardly any critical', async () => {
+    const { traffic } = await visit();
+    await traffic.goto();
+    await traffic.waitForList();
+    // The e2e clock is Monday 15 June 2026, 10:30 UTC; the view opens on Liechtenstein (20 at once before, 3 critical).
+    const listed = await traffic.listed();
+    expect(listed.length).toBeGreaterThanOrEqual(2);
+    expect(listed.length).toBeLessThanOrEqual(10);
+    expect(listed.filter((i) => i.severity === 'Critical').length).toBeLessThanOrEqual(1);
+    // No race or market on a weekday.
+    expect(listed.filter((i) => /cycling race|market|festival/.test(i.shortDesc))).toEqual([]);
+  });
+
   it('updates the bounding box and the list when the map is dragged', async () => {
     const { page, traffic, errors } = await visit();
     await traffic.goto();
