@@ -154,6 +154,16 @@ describe('proxy server', () => {
     expect(await res.text()).toContain('<div id="root">');
   });
 
+  it('answers an address past even that limit with the app shell (431), which opens the app, not a JSON page', async () => {
+    app = await buildServer(testConfig({ staticDir: fakeBuild() }));
+    const base = await app.listen({ port: 0, host: '127.0.0.1' });
+    const res = await fetch(`${base}/planner?r=${'A'.repeat(100_000)}`);
+    expect(res.status).toBe(431);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(await res.text()).toContain('<div id="root">');
+  });
+
   it('compresses large responses', async () => {
     app = await buildServer(testConfig({ staticDir: fakeBuild() }));
     const res = await app.inject({

@@ -1,6 +1,7 @@
 // buildServer: the whole proxy as a Fastify instance, created from a validated config and never listening
 // itself, so tests drive it with inject() and main.ts owns the socket.
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import type { HelmetOptions } from 'helmet';
 import cors from '@fastify/cors';
 import compress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -11,7 +12,8 @@ import { devicePackRoutes } from './routes/device-packs.ts';
 import { providerRoutes } from './routes/provider-routes.ts';
 import { createProvider, type ProviderDeps } from './providers/index.ts';
 import { requestDeadline } from './plugins/request-deadline.ts';
-import { securityHeaders } from './plugins/security-headers.ts';
+import { oversizedRequestHandler } from './plugins/oversized-request.ts';
+import { helmetHeaders, securityHeaders } from './plugins/security-headers.ts';
 import { staticApp } from './plugins/static-app.ts';
 import { redactPaths } from './redact.ts';
 import { openSharedState } from './shared/shared-state.ts';
@@ -19,8 +21,33 @@ import { engineWork } from './work/engine-work.ts';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 /** A shared route travels in the link (up to 16 KB of payload); Node's default 16 KB header limit would
- * answer such a link with 431 on a device whose service worker is not serving the app shell yet. */
+ * answer such a link with 431 on a device whose service worker is not serving the app shell yet. Not more: each
+ * connection may hold this much before a route sees it; a longer address gets the app shell (oversized-request.ts). */
 export const MAX_HEADER_BYTES = 64 * 1024;
+
+/** Helmet's options: the CSP and the rest, the same on every answer (the oversized-request page's too). */
+const SECURITY: HelmetOptions = {
+  contentSecurityPolicy: {
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      // Chakra UI (Emotion) injects style tags at run time.
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      connectSrc: ["'self'"],
+      workerSrc: ["'self'", 'blob:'],
+      manifestSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      frameAncestors: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      upgradeInsecureRequests: null,
+    },
+  },
+  // The app is served over plain HTTP on a booth laptop or LAN too; HSTS there would lock visitors out.
+  strictTransportSecurity: false,
+  crossOriginEmbedderPolicy: false,
+};
 
 /** Injected parts: the provider's upstream dispatcher or engine loader, and a log destination (tests). */
 export interface ServerDeps extends ProviderDeps {
@@ -36,6 +63,8 @@ export async function buildServer(config: ServerConfig, deps: ServerDeps = {}): 
     },
     bodyLimit: BODY_LIMIT_BYTES,
     http: { maxHeaderSize: MAX_HEADER_BYTES },
+    // A link past even that opens the app (its shell, status 431), not a bare JSON page.
+    clientErrorHandler: oversizedRequestHandler(config.staticDir, helmetHeaders(SECURITY)),
     requestTimeout: config.requestTimeoutMs,
     // The visitor's address for rate limits: the socket's, or the one a trusted reverse proxy forwarded.
     trustProxy: config.trustProxyHops > 0 ? (_address: string, hop: number) => hop < config.trustProxyHops : false,
@@ -51,28 +80,7 @@ export async function buildServer(config: ServerConfig, deps: ServerDeps = {}): 
   registerErrorHandling(app);
   requestDeadline(app, config.requestTimeoutMs);
 
-  securityHeaders(app, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Chakra UI (Emotion) injects style tags at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-        workerSrc: ["'self'", 'blob:'],
-        manifestSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    // The app is served over plain HTTP on a booth laptop or LAN too; HSTS there would lock visitors out.
-    strictTransportSecurity: false,
-    crossOriginEmbedderPolicy: false,
-  });
+  securityHeaders(app, SECURITY);
   // No credentials: nothing here uses cookies, so a listed origin gets responses but never a visitor's session.
   await app.register(cors, { origin: config.corsOrigins.length ? config.corsOrigins : false });
   await app.register(compress, { global: true, threshold: 1024 });
