@@ -17,6 +17,7 @@ const incident = (over: Partial<Incident>): Incident => ({
   lat: 47.1,
   lng: 9.505,
   type: 2,
+  source: 'simulated',
   shape: street.slice(),
   ...over,
 });
