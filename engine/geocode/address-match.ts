@@ -3,23 +3,23 @@
 import { postcodeKey } from './address-book.ts';
 import type { GeocodeContext } from './context.ts';
 import { allowedEdits, editDistance } from './fuzzy.ts';
-import { placeKey, streetKey } from './normalize.ts';
+import { matchKey, placeKey, streetKey } from './normalize.ts';
 import { editConfidence, weaker, type Confidence } from './quality.ts';
 import { addressResult, joinNotes } from './results.ts';
 import type { GeocodeResult, StructuredQuery } from './types.ts';
 
 /** Address groups (street + district) whose street is named like `text`, with the edits that took. */
 export function addressGroups(ctx: GeocodeContext, text: string): { groups: number[]; edits: number } | null {
-  const key = streetKey(text);
-  const exact = ctx.book.groupsByKey.get(key);
+  const key = matchKey(text);
+  const exact = ctx.addrByKey.get(key);
   if (exact) return { groups: exact, edits: 0 };
   const max = allowedEdits(key);
   let best: { groups: number[]; edits: number } | null = null;
   for (let len = key.length - max; max > 0 && len <= key.length + max; len++) {
-    for (const k of ctx.book.keysByLength.get(len) ?? []) {
+    for (const k of ctx.addrKeysByLength.get(len) ?? []) {
       const d = editDistance(key, k, best ? Math.min(max, best.edits) : max);
       if (d > max) continue;
-      const groups = ctx.book.groupsByKey.get(k)!;
+      const groups = ctx.addrByKey.get(k)!;
       if (!best || d < best.edits || (d === best.edits && size(ctx, groups) > size(ctx, best.groups))) best = { groups, edits: d };
     }
   }
@@ -46,12 +46,14 @@ export function matchAddress(
   // group has the number, that address's own town and postcode count: a municipality's group may hold a few
   // addresses of the next town (its boundary is not the postal one), and then the other town's group is meant.
   const addr = ctx.search.addr;
+  // "Aeulestrasse" and "Äulestrasse" share a match key: the one spelt as typed wins a tie.
+  const typed = streetKey(streetText);
   const score = (g: number) => {
     const group = book.groups[g]!;
     const exact = book.exact(g, number);
     const inCity = exact !== undefined && addr.city[exact] ? placeKey(addr.city[exact]!) === cityKey : group.cityKeys.has(cityKey);
     const inPostcode = exact !== undefined ? postcodeKey(book.postcodeNear(exact)) === postal : group.postcodes.has(postal);
-    return (cityKey && inCity ? 8 : 0) + (postal && inPostcode ? 4 : 0) + (exact !== undefined ? 2 : 0) + group.members.length / 1e6;
+    return (cityKey && inCity ? 8 : 0) + (postal && inPostcode ? 4 : 0) + (exact !== undefined ? 2 : 0) + (group.key === typed ? 1 : 0) + group.members.length / 1e6;
   };
   const g = found.groups.reduce((best, x) => (score(x) > score(best) ? x : best));
   const group = book.groups[g]!;
@@ -68,7 +70,7 @@ export function matchAddress(
   const exact = book.exact(g, number);
   if (exact !== undefined) {
     const tagged = ctx.search.addr.number[exact]!;
-    return addressResult(ctx, 'P1', book.point(exact), exact, { street, admin, postal: postalOf(exact) }, { street: `${group.street} ${tagged}`, note: notes() });
+    return addressResult(ctx, 'P1', book.point(exact), exact, { street, admin, postal: postalOf(exact) }, { street: `${addr.street[exact]} ${tagged}`, note: notes() });
   }
   // Within the street, the addresses in the postcode and town asked for, when there are any.
   const a = addr;
@@ -80,22 +82,24 @@ export function matchAddress(
   if (same !== undefined) {
     const tagged = ctx.search.addr.number[same]!;
     return addressResult(ctx, 'L1', book.point(same), same, { street, admin, postal: postalOf(same) }, {
-      street: `${group.street} ${number}`,
-      note: notes(`No address point for ${number}: placed at ${group.street} ${tagged}`),
+      street: `${addr.street[same]} ${number}`,
+      note: notes(`No address point for ${number}: placed at ${addr.street[same]} ${tagged}`),
     });
   }
   const between = book.interpolate(members, number);
   if (between) {
     const [lo, hi] = [ctx.search.addr.number[between.below]!, ctx.search.addr.number[between.above]!];
+    const name = addr.street[between.below]!;
     return addressResult(ctx, 'L1', between, between.below, { street, admin, postal: postalOf(between.below) }, {
-      street: `${group.street} ${number}`,
-      note: notes(`Interpolated between ${group.street} ${lo} and ${hi}`),
+      street: `${name} ${number}`,
+      note: notes(`Interpolated between ${name} ${lo} and ${hi}`),
     });
   }
   const nearest = book.nearestNumber(members, number) ?? book.middle(g);
   const tagged = ctx.search.addr.number[nearest]!;
+  const name = addr.street[nearest]!;
   return addressResult(ctx, 'B3', book.point(nearest), nearest, { street, admin, postal: postalOf(nearest) }, {
-    street: group.street,
-    note: notes(`No house number ${number} on ${group.street}: nearest known number is ${tagged}`),
+    street: name,
+    note: notes(`No house number ${number} on ${name}: nearest known number is ${tagged}`),
   });
 }

@@ -2,7 +2,7 @@
 import type { SourceInfo } from '../pack/ways.ts';
 import { AddressBook } from './address-book.ts';
 import type { Gazetteer } from './gazetteer.ts';
-import { placeKey } from './normalize.ts';
+import { foldText, looseKey, placeKey } from './normalize.ts';
 import type { SearchData } from './search-data.ts';
 import type { StreetData } from './street-index.ts';
 
@@ -27,6 +27,7 @@ export interface Place {
 }
 
 export class GeocodeContext {
+  /** The match key (looseKey) of each road street. */
   readonly keys: string[];
   readonly byKey = new Map<string, number[]>();
   readonly uniqueKeys: string[];
@@ -38,6 +39,8 @@ export class GeocodeContext {
   readonly streetCity: Int32Array;
   /** Region bbox [minLng, minLat, maxLng, maxLat]. */
   readonly bbox: [number, number, number, number];
+  /** Where the region's answers are measured from when a query gives no place: its biggest place, else its middle. */
+  readonly centre: { lat: number; lng: number };
   /** The region's main city in the gazetteer (most populous inside the region), -1 if none. */
   readonly mainCity: number;
   /** Folded first part of the region name ("gothenburg"), an alias of the main city. */
@@ -45,8 +48,13 @@ export class GeocodeContext {
   readonly regionCountry: string;
   readonly regionAdmin1: string;
   readonly book: AddressBook;
+  /** Address groups by the match key of their street, and those keys by length (for fuzzy lookups). */
+  readonly addrByKey = new Map<string, number[]>();
+  readonly addrKeysByLength = new Map<number, string[]>();
   /** The extract's places (place=*) by every folded name variant, biggest kind first. */
   readonly placesByKey = new Map<string, number[]>();
+  /** Points of interest by every folded name (the first of a name). */
+  readonly poisByName = new Map<string, number>();
   /** Folded names of every municipality, place and addr:city of the region: a city given here is local. */
   readonly localCityKeys = new Set<string>();
   /** Folded names a state given with a query may carry and still agree with the region. */
@@ -62,7 +70,14 @@ export class GeocodeContext {
   ) {
     this.book = new AddressBook(search, d.kx);
     this.indexLocalNames();
-    this.keys = d.keys;
+    this.keys = d.keys.map(looseKey);
+    for (const [k, groups] of this.book.groupsByKey) {
+      const loose = looseKey(k);
+      const list = this.addrByKey.get(loose);
+      if (list) list.push(...groups);
+      else this.addrByKey.set(loose, [...groups]);
+    }
+    for (const k of this.addrByKey.keys()) push(this.addrKeysByLength, k.length, k);
     this.keys.forEach((k, i) => {
       const list = this.byKey.get(k);
       if (list) list.push(i);
@@ -70,11 +85,7 @@ export class GeocodeContext {
     });
     for (const list of this.byKey.values()) list.sort((a, b) => d.streetRank[b]! - d.streetRank[a]!);
     this.uniqueKeys = [...this.byKey.keys()];
-    for (const k of this.uniqueKeys) {
-      const list = this.keysByLength.get(k.length);
-      if (list) list.push(k);
-      else this.keysByLength.set(k.length, [k]);
-    }
+    for (const k of this.uniqueKeys) push(this.keysByLength, k.length, k);
     for (let x = 0; x < d.xStreets.length / 2; x++) {
       for (const s of [d.xStreets[x * 2]!, d.xStreets[x * 2 + 1]!]) {
         const list = this.xByStreet.get(s);
@@ -91,6 +102,7 @@ export class GeocodeContext {
       bbox[3] = Math.max(bbox[3], f[s * 6 + 5]!);
     }
     this.bbox = bbox;
+    this.centre = this.biggestPlace() ?? { lng: (bbox[0] + bbox[2]) / 2, lat: (bbox[1] + bbox[3]) / 2 };
     this.regionAlias = placeKey(info.region.split(',')[0] ?? '');
     this.streetCity = new Int32Array(d.names.length).fill(-1);
     this.mainCity = -1;
@@ -130,8 +142,19 @@ export class GeocodeContext {
     }
   }
 
+  private biggestPlace(): { lat: number; lng: number } | null {
+    const { kind, population, xy } = this.search.place;
+    let best = -1;
+    const weight = (i: number) => (PLACE_RANK[kind[i]!] ?? 0) * 1e9 + population[i]!;
+    for (let i = 0; i < kind.length; i++) if (best < 0 || weight(i) > weight(best)) best = i;
+    return best < 0 ? null : { lng: xy[best * 2]!, lat: xy[best * 2 + 1]! };
+  }
+
   private indexLocalNames(): void {
-    const { place, addr, districts } = this.search;
+    const { place, addr, districts, poi } = this.search;
+    poi.names.forEach((names, i) => {
+      for (const n of names) if (!this.poisByName.has(foldText(n))) this.poisByName.set(foldText(n), i);
+    });
     place.names.forEach((names, i) => {
       for (const key of new Set(names.map(placeKey))) {
         const list = this.placesByKey.get(key) ?? [];
@@ -220,4 +243,10 @@ export class GeocodeContext {
     const i = this.d.wayStreet.indexOf(s);
     return i >= 0 ? (this.d.wayIds[i] ?? '') : '';
   }
+}
+
+function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
 }

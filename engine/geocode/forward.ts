@@ -3,21 +3,93 @@
 import { postcodeKey } from './address-book.ts';
 import { matchAddress } from './address-match.ts';
 import type { GeocodeContext } from './context.ts';
-import { foldText, placeKey, splitHouseNumber, splitIntersection, streetKey } from './normalize.ts';
+import { haversineMeters } from './geo.ts';
+import { foldText, matchKey, placeKey, splitHouseNumber, splitIntersection } from './normalize.ts';
+import { poiLabel } from './poi-kinds.ts';
 import { editConfidence, weaker, type Confidence } from './quality.ts';
+import { understand } from './query.ts';
 import { cityResult, intersectionResult, joinNotes, makeResult, placeResult, streetResult, type Confidences } from './results.ts';
+import { reverse } from './reverse.ts';
 import { matchIntersection, matchStreet } from './street-match.ts';
+import { wholeName } from './suggest.ts';
+import type { SuggestIndex } from './suggest-index.ts';
 import type { ForwardQuery, GeocodeResult, StructuredQuery } from './types.ts';
 
 const US_ZIP = /^(\d{5})(?:-\d{4})?$/;
-/** "9490", "FL-9490", "411 19", optionally followed by the town: "9490 Vaduz", "SE-411 19 Göteborg". */
-const POSTAL_PART = /^(?:[A-Za-z]{1,3}-)?(\d{3}\s\d{2}|\d{4,5})(?:\s+(.+))?$/;
+/** "9490", "FL-9490", "411 19", "1012 LG", optionally followed by the town: "9490 Vaduz", "SE-411 19 Göteborg". */
+const POSTAL_PART = /^(?:[A-Za-z]{1,3}-)?(\d{3}\s\d{2}|\d{4}\s?[A-Z]{2}(?=\s|$)|\d{4,5}(?:-\d{4})?)(?:\s+(.+))?$/;
 /** "Vaduz 9490": the town, then its postcode. */
-const TOWN_POSTAL = /^(\D+?)\s+(\d{4,5})$/;
+const TOWN_POSTAL = /^(\D+?)\s+(?:[A-Za-z]{1,3}-)?(\d{4,5})$/;
+/** A world city this big, named exactly, comes before a misspelt local name ("Paris" is not Uli Mariss Hütte). */
+const WELL_KNOWN_CITY = 100_000;
 
-export function forward(ctx: GeocodeContext, q: ForwardQuery): GeocodeResult | null {
-  if ('location' in q) return resolve(ctx, parseSingleLine(ctx, q.location), true);
-  return resolve(ctx, clean(q), false);
+export function forward(ctx: GeocodeContext, index: SuggestIndex, q: ForwardQuery): GeocodeResult | null {
+  if ('location' in q) return singleLine(ctx, index, q.location);
+  const s = clean(q);
+  // A street box holding a whole line ("Städtle 32, Vaduz") or coordinates is read as one; punctuation alone is no street.
+  if (s.street) {
+    const u = understand(s.street);
+    if (u.kind === 'nothing') delete s.street;
+    else if (u.kind === 'point') return pointResult(ctx, u);
+    else if (s.street.includes(',') && !s.city) return singleLine(ctx, index, [s.street, s.state, s.postalCode].filter(Boolean).join(', '));
+  }
+  if (!s.street && !s.city && !s.state && !s.postalCode) return null;
+  return resolve(ctx, index, s, false);
+}
+
+function singleLine(ctx: GeocodeContext, index: SuggestIndex, text: string): GeocodeResult | null {
+  const u = understand(text);
+  if (u.kind === 'nothing') return null;
+  if (u.kind === 'point') return pointResult(ctx, u);
+  if (u.kind === 'category') {
+    // "Post" and "Rathaus Vaduz" may be names of their own: a name typed exactly wins over the category.
+    const named = namedPoi(ctx, text) ?? localPlace(ctx, text, conf('X', 'A', 'X'));
+    if (named) return named;
+    const hit = categoryResult(ctx, u.kinds, u.near);
+    if (hit !== undefined) return hit;
+  }
+  return resolve(ctx, index, parseSingleLine(ctx, text), true);
+}
+
+/** Coordinates typed as text answer as that very point, with the place they fall in when it is in the region. */
+function pointResult(ctx: GeocodeContext, at: { lat: number; lng: number }): GeocodeResult {
+  const r = reverse(ctx, at.lat, at.lng);
+  const place = r ? { city: r.adminArea5, state: r.adminArea3, countryCode: r.adminArea1, country: '' } : { city: '', state: '', countryCode: '', country: '' };
+  return makeResult('P1', conf('X', 'X', 'X'), at, place, { note: 'Coordinates as typed' });
+}
+
+/**
+ * The point of interest of these kinds nearest to the place named (in it first), or to the region's centre
+ * when none is; undefined when the place is unknown (the text is then read as an address), null when the
+ * region has none of that kind.
+ */
+function categoryResult(ctx: GeocodeContext, kinds: readonly string[], near: string): GeocodeResult | null | undefined {
+  const anchor = near ? anchorOf(ctx, near) : { at: ctx.centre, cityKey: '' };
+  if (!anchor) return undefined;
+  const poi = ctx.search.poi;
+  let best = -1;
+  let bestScore = Infinity;
+  for (let i = 0; i < poi.kind.length; i++) {
+    if (!kinds.includes(poi.kind[i]!)) continue;
+    const inCity = anchor.cityKey && ctx.search.districts[poi.district[i]!]?.city.some((n) => placeKey(n) === anchor.cityKey);
+    const score = haversineMeters(anchor.at.lat, anchor.at.lng, poi.xy[i * 2 + 1]!, poi.xy[i * 2]!) - (inCity ? 1e6 : 0);
+    if (score < bestScore) [best, bestScore] = [i, score];
+  }
+  if (best < 0) return null;
+  return poiResult(ctx, best, conf('A', near ? 'A' : 'X', 'X'));
+}
+
+/** Where "in Y" / "near Y" points: a local place, the region itself (its centre), or a world city. */
+function anchorOf(ctx: GeocodeContext, text: string): { at: { lat: number; lng: number }; cityKey: string } | null {
+  const key = placeKey(text);
+  if (key === ctx.regionAlias || ctx.regionStateKeys.has(key)) return { at: ctx.centre, cityKey: '' };
+  const p = ctx.placesByKey.get(key)?.[0];
+  if (p !== undefined) return { at: { lng: ctx.search.place.xy[p * 2]!, lat: ctx.search.place.xy[p * 2 + 1]! }, cityKey: key };
+  const c = ctx.gaz?.citiesNamed(key)[0];
+  if (c !== undefined && ctx.inRegion(ctx.gaz!.data.cities.lat[c]!, ctx.gaz!.data.cities.lng[c]!)) {
+    return { at: { lat: ctx.gaz!.data.cities.lat[c]!, lng: ctx.gaz!.data.cities.lng[c]! }, cityKey: key };
+  }
+  return null;
 }
 
 function clean(q: StructuredQuery): StructuredQuery {
@@ -29,9 +101,16 @@ function clean(q: StructuredQuery): StructuredQuery {
   return out;
 }
 
-/** "Landstrasse 12, FL-9490 Vaduz, Liechtenstein" or "1600 Main St, Denver, CO 80202, US" into parts. */
+/**
+ * "Landstrasse 12, FL-9490 Vaduz, Liechtenstein", "1600 Main St, Denver, CO 80202, US", "9486, Mauren",
+ * "Vaduz, Städtle 5" into parts: country, state and ZIP peeled off the end, a postcode found in a part of its
+ * own or before or after the town, the town first or last.
+ */
 export function parseSingleLine(ctx: GeocodeContext, text: string): StructuredQuery {
-  const parts = text.split(',').map((p) => p.trim()).filter(Boolean);
+  const parts = text
+    .split(/[,;]/)
+    .map((p) => p.trim().replace(/^[.\-–/]+|[\-–/]+$/g, '').trim())
+    .filter(Boolean);
   const q: StructuredQuery = {};
   const gaz = ctx.gaz;
   while (parts.length > 1) {
@@ -45,12 +124,18 @@ export function parseSingleLine(ctx: GeocodeContext, text: string): StructuredQu
       if (stateText) q.state = stateText;
     } else if (stateAllowed && gaz?.state(last) !== undefined && !ctx.localCityKeys.has(placeKey(last))) {
       q.state = last;
-    } else if (!q.countryCode && !q.state && gaz?.country(last) !== undefined) {
+    } else if (!q.countryCode && !q.state && gaz?.country(last) !== undefined && !ctx.localCityKeys.has(placeKey(last))) {
       q.countryCode = gaz.data.countries[gaz.country(last)!]!.code;
     } else break;
     parts.pop();
   }
-  const postal = parts.length > 1 ? POSTAL_PART.exec(parts[parts.length - 1]!) : null;
+  // A part that is only a postcode, wherever it stands ("9486, Mauren").
+  const alone = parts.length > 1 && !q.postalCode ? parts.findIndex((p) => POSTAL_PART.exec(p)?.[2] === undefined && POSTAL_PART.test(p)) : -1;
+  if (alone >= 0) {
+    q.postalCode = POSTAL_PART.exec(parts[alone]!)![1]!;
+    parts.splice(alone, 1);
+  }
+  const postal = parts.length > 1 && !q.postalCode ? POSTAL_PART.exec(parts[parts.length - 1]!) : null;
   const townFirst = parts.length > 1 && !postal && !q.postalCode ? TOWN_POSTAL.exec(parts[parts.length - 1]!) : null;
   if (postal) {
     q.postalCode = postal[1]!;
@@ -60,48 +145,95 @@ export function parseSingleLine(ctx: GeocodeContext, text: string): StructuredQu
     q.postalCode = townFirst[2]!;
     parts[parts.length - 1] = townFirst[1]!;
   }
+  // "Vaduz, Städtle 5": the town first.
+  if (parts.length === 2 && isTown(ctx, parts[0]!) && !isTown(ctx, parts[1]!)) parts.reverse();
   if (parts.length >= 2) {
-    q.street = parts[0]!;
-    q.city = parts[1]!;
+    // "Post, Städtle 5, Vaduz": the part with the number is the street, the last the town.
+    const head = parts.slice(0, -1);
+    q.street = head.find((p) => /\d/.test(p)) ?? head[0]!;
+    q.city = parts[parts.length - 1]!;
   } else if (parts.length === 1) {
     const only = parts[0]!;
     const postalOnly = POSTAL_PART.exec(only);
+    const townPostal = TOWN_POSTAL.exec(only);
     if (postalOnly && !q.postalCode && !US_ZIP.test(only)) {
       q.postalCode = postalOnly[1]!;
       if (postalOnly[2]) q.city = postalOnly[2];
     } else if (US_ZIP.test(only) && !q.postalCode) q.postalCode = only;
+    else if (townPostal && !q.postalCode && isTown(ctx, townPostal[1]!)) {
+      q.postalCode = townPostal[2]!;
+      q.city = townPostal[1]!;
+    } else if ((q.state || q.countryCode || q.postalCode) && isTown(ctx, only)) q.city = only;
     else if ((q.state || q.countryCode) && !q.postalCode) q.city = only;
     else q.street = only;
   }
   return q;
 }
 
-function resolve(ctx: GeocodeContext, q: StructuredQuery, singleLine: boolean): GeocodeResult | null {
+/** A place of the region, or a city of the gazetteer, named exactly so. */
+function isTown(ctx: GeocodeContext, text: string): boolean {
+  const key = placeKey(text);
+  return ctx.localCityKeys.has(key) || key === ctx.regionAlias || (ctx.gaz?.citiesNamed(key).length ?? 0) > 0;
+}
+
+function resolve(ctx: GeocodeContext, index: SuggestIndex, q: StructuredQuery, singleLine: boolean): GeocodeResult | null {
   if (q.street) {
     const hit = regionStreet(ctx, q);
     if (hit) return hit;
     if (singleLine && !q.city) {
-      // "Landstrasse 12 Vaduz": a local town at the end of a comma-less line is the city.
+      // "Landstrasse 12 Vaduz", "Vaduz Städtle 5": a local town at either end of a comma-less line is the city.
       const peeled = peelLocalCity(ctx, q.street);
       const withCity = peeled && regionStreet(ctx, { ...q, ...peeled });
       if (withCity) return withCity;
       // A single line may name a place: the region's own places and points of interest, then a state or
-      // country name (as a US-centred provider reads "California" or "Mexico"), a city, a misspelt street,
-      // a misspelt city.
+      // country name (as a US-centred provider reads "California" or "Mexico"), a well-known city, a local
+      // name with a typo ("Shaan", "Landesspital"), any city, a city with its canton ("Buchs SG"), a misspelt
+      // street, a misspelt city.
       const text = q.street;
       const rest = { postalCode: q.postalCode };
+      const city = () => placeQuery(ctx, { ...q, city: text, street: undefined }, false);
+      const bigCity = () => {
+        const i = ctx.gaz?.citiesNamed(placeKey(text))[0];
+        return i !== undefined && ctx.gaz!.data.cities.population[i]! >= WELL_KNOWN_CITY ? city() : null;
+      };
       return (
         localPlace(ctx, text, conf('X', 'A', 'X')) ??
         namedPoi(ctx, text) ??
         (ctx.gaz?.state(text) !== undefined ? placeQuery(ctx, { ...rest, state: text }, false) : null) ??
         (ctx.gaz?.country(text) !== undefined ? placeQuery(ctx, { ...rest, countryCode: text }, false) : null) ??
-        placeQuery(ctx, { ...q, city: text, street: undefined }, false) ??
+        bigCity() ??
+        localName(ctx, index, text) ??
+        city() ??
+        cityInArea(ctx, text) ??
         fuzzyStreetOnly(ctx, q) ??
         placeQuery(ctx, { ...q, city: text, street: undefined }, true)
       );
     }
   }
   return placeQuery(ctx, q, true);
+}
+
+/** The local name the text is, typos allowed, ranked from the region's centre (see wholeName). */
+function localName(ctx: GeocodeContext, index: SuggestIndex, text: string): GeocodeResult | null {
+  const hit = wholeName(ctx, index, text, ctx.centre);
+  if (!hit) return null;
+  const c = conf(editConfidence(hit.edits), 'X', 'X');
+  const note = hit.edits ? `No place named "${text}": nearest spelling` : undefined;
+  const { kind, ref } = hit.target;
+  if (kind === 'street') return streetResult(ctx, ref, c, note);
+  if (kind === 'place') return placeResult(ctx, ref, c, note);
+  if (kind === 'poi') return poiResult(ctx, ref, c, note);
+  return addressOnlyStreet(ctx, ctx.book.groups[ref]!.street, {}, 'X', note);
+}
+
+/** "Buchs SG": a city and the code of its state or canton (GeoNames admin1). */
+function cityInArea(ctx: GeocodeContext, text: string): GeocodeResult | null {
+  const m = /^(.+?)\s+([A-Za-z]{2,3})$/.exec(text.trim());
+  const gaz = ctx.gaz;
+  if (!m || !gaz) return null;
+  const code = m[2]!.toUpperCase();
+  const i = gaz.citiesNamed(placeKey(m[1]!)).find((c) => gaz.data.cities.admin1[c] === code);
+  return i === undefined ? null : cityResult(ctx, i, conf('X', 'A', 'X'));
 }
 
 const conf = (street: Confidence, admin: Confidence, postal: Confidence): Confidences => ({ street, admin, postal });
@@ -132,12 +264,15 @@ function regionStreet(ctx: GeocodeContext, q: StructuredQuery): GeocodeResult | 
   const s = pickByPostal(ctx, m.streets, q.postalCode) ?? pickNearCity(ctx, m.streets, q.city);
   const postal: Confidence = !q.postalCode || !ctx.d.postal[s] ? 'X' : samePostal(ctx.d.postal[s]!, q.postalCode) ? 'A' : 'C';
   const noNumber = m.houseNumber ? `No address data for number ${m.houseNumber}: the street's centre` : undefined;
-  return streetResult(ctx, s, conf(editConfidence(m.edits), admin, postal), joinNotes(noNumber, state.note));
+  // "Malbunstr, Schaan": the only Malbunstrasse is in Triesenberg; say so rather than claim Schaan.
+  const elsewhere = cityCheck === 'region' && !inCity(ctx, s, q.city!);
+  const where = elsewhere ? `${ctx.d.names[s]} is not in ${q.city}` : undefined;
+  return streetResult(ctx, s, conf(editConfidence(m.edits), elsewhere ? weaker(admin, 'C') : admin, postal), joinNotes(noNumber, where, state.note));
 }
 
 /** A street known only from its address points (no road carries the name): the address nearest its middle. */
 function addressOnlyStreet(ctx: GeocodeContext, text: string, q: StructuredQuery, admin: Confidence, note?: string): GeocodeResult | null {
-  const groups = ctx.book.groupsByKey.get(streetKey(text));
+  const groups = ctx.addrByKey.get(matchKey(text));
   if (!groups) return null;
   const key = q.city ? placeKey(q.city) : '';
   const g = groups.find((id) => key && ctx.book.groups[id]!.cityKeys.has(key)) ?? groups[0]!;
@@ -183,31 +318,39 @@ function pickByPostal(ctx: GeocodeContext, streets: number[], postal: string | u
 // Among same-named streets, the one in the named city (its municipality, else the gazetteer's nearest city),
 // else the most important (the list is ranked).
 function pickNearCity(ctx: GeocodeContext, streets: number[], city: string | undefined): number {
-  if (city) {
-    const key = placeKey(city);
-    const inCity = streets.find((s) => placeKey(ctx.placeOfStreet(s).city) === key);
-    if (inCity !== undefined) return inCity;
-    const names = ctx.gaz?.data.cities.names;
-    const near = names && streets.find((s) => ctx.streetCity[s]! >= 0 && placeKey(names[ctx.streetCity[s]!]!) === key);
-    if (near !== undefined && near !== null) return near;
-  }
-  return streets[0]!;
+  return (city ? streets.find((s) => inCity(ctx, s, city)) : undefined) ?? streets[0]!;
+}
+
+function inCity(ctx: GeocodeContext, s: number, city: string): boolean {
+  const key = placeKey(city);
+  if (key === ctx.regionAlias || placeKey(ctx.placeOfStreet(s).city) === key) return true;
+  const names = ctx.gaz?.data.cities.names;
+  return Boolean(names && ctx.streetCity[s]! >= 0 && placeKey(names[ctx.streetCity[s]!]!) === key);
 }
 
 function samePostal(a: string, b: string): boolean {
   return postcodeKey(a) === postcodeKey(b);
 }
 
-/** "Landstrasse 12 Vaduz" → street "Landstrasse 12", city "Vaduz", when the last one to three words name a local place. */
+/**
+ * "Landstrasse 12 Vaduz" → street "Landstrasse 12", city "Vaduz", when the last one to three words name a local
+ * place; "Vaduz Städtle 5" the same with the place first. A postcode beside the town goes with it.
+ */
 function peelLocalCity(ctx: GeocodeContext, text: string): StructuredQuery | null {
   const words = text.trim().split(/\s+/);
+  const postcode = /^(?:[A-Za-z]{1,3}-)?(\d{4,5})$/;
   for (let n = Math.min(3, words.length - 1); n >= 1; n--) {
-    const city = words.slice(-n).join(' ');
-    if (!ctx.localCityKeys.has(placeKey(city))) continue;
-    let street = words.slice(0, -n).join(' ');
-    const postal = /^(.+\s\d+\s?[a-zA-Z]?)\s+(\d{4,5})$/.exec(street);
-    if (postal) street = postal[1]!;
-    return { street, city, ...(postal ? { postalCode: postal[2]! } : {}) };
+    for (const first of [false, true]) {
+      const city = (first ? words.slice(0, n) : words.slice(-n)).join(' ');
+      if (!ctx.localCityKeys.has(placeKey(city))) continue;
+      const rest = first ? words.slice(n) : words.slice(0, -n);
+      // "Landstrasse 12 9490 Vaduz", "9490 Vaduz Städtle 5": the postcode next to the town, when a number is left for the house.
+      const at = first ? 0 : rest.length - 1;
+      const pc = rest.length > 2 && postcode.exec(rest[at]!);
+      if (pc) rest.splice(at, 1);
+      if (!rest.length) continue;
+      return { street: rest.join(' '), city, ...(pc ? { postalCode: pc[1]! } : {}) };
+    }
   }
   return null;
 }
@@ -220,13 +363,15 @@ function localPlace(ctx: GeocodeContext, text: string, c: Confidences, note?: st
 
 /** A point of interest named exactly so: its own point (P1). */
 function namedPoi(ctx: GeocodeContext, text: string): GeocodeResult | null {
-  const key = foldText(text);
+  const i = ctx.poisByName.get(foldText(text));
+  return i === undefined ? null : poiResult(ctx, i, conf('A', 'X', 'X'));
+}
+
+function poiResult(ctx: GeocodeContext, i: number, c: Confidences, note?: string): GeocodeResult {
   const poi = ctx.search.poi;
-  const i = poi.names.findIndex((names) => names.some((n) => foldText(n) === key));
-  if (i < 0) return null;
   const at = { lng: poi.xy[i * 2]!, lat: poi.xy[i * 2 + 1]! };
   const place = ctx.placeOfDistrict(poi.district[i]!, ctx.nearestGazetteerCity(at.lat, at.lng));
-  return makeResult('P1', conf('A', 'X', 'X'), at, place, { label: poi.names[i]![0], street: poi.address[i] });
+  return makeResult('P1', c, at, place, { label: poi.names[i]![0] ?? poiLabel(poi.kind[i]!), street: poi.address[i], note });
 }
 
 /** Postcode, city, ZIP, state or country: the finest the query allows, local data before the gazetteer. */

@@ -11,6 +11,8 @@ export interface PrefixHit {
   atStart: boolean;
   /** The whole name was typed (no letters left over). */
   whole: boolean;
+  /** Which word-start suffix matched, for `suffix()`. */
+  entry: number;
 }
 
 /** One edit per four letters typed. */
@@ -85,8 +87,13 @@ export class FuzzyPrefixIndex {
   // The query matched the first `len` letters of every suffix in [lo, hi) with `edits` edits.
   private report(lo: number, hi: number, len: number, edits: number, hit: (h: PrefixHit) => void): void {
     for (let k = lo; k < hi; k++) {
-      hit({ id: this.ids[k]!, edits, atStart: this.starts[k] === 1, whole: this.suffixes[k]!.length === len });
+      hit({ id: this.ids[k]!, edits, atStart: this.starts[k] === 1, whole: this.suffixes[k]!.length === len, entry: k });
     }
+  }
+
+  /** The name from the matched word on, of a hit's `entry`. */
+  suffix(entry: number): string {
+    return this.suffixes[entry]!;
   }
 
   /** End of the run of suffixes in [lo, hi) whose letter at `depth` is `c` (they are contiguous: sorted). */

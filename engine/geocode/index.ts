@@ -51,7 +51,7 @@ export class Geocoder {
   }
 
   forward(q: ForwardQuery): GeocodeResult | null {
-    return forward(this.ctx, q);
+    return forward(this.ctx, this.index, q);
   }
 
   reverse(lat: number, lng: number): ReverseResult | null {

@@ -68,6 +68,47 @@ export function streetKey(name: string): string {
     .join(' ');
 }
 
+// Abbreviations of the street words of German, Italian and French names, to the word written out: the written-out
+// form is what OSM names carry, and an abbreviation typed half-way still starts the full word ("Landstr" → strasse).
+const LOOSE_WORDS: Record<string, string> = {
+  str: 'strasse',
+  pza: 'piazza',
+  pzza: 'piazza',
+  vle: 'viale',
+  cso: 'corso',
+  lgo: 'largo',
+  bd: 'blvd',
+  bld: 'blvd',
+};
+const LOOSE_PAIRS: [RegExp, string][] = [
+  [/(^| )v le(?= |$)/g, '$1viale'],
+  [/(^| )p z?za(?= |$)/g, '$1piazza'],
+  [/(^| )c so(?= |$)/g, '$1corso'],
+  [/(^| )l go(?= |$)/g, '$1largo'],
+];
+
+/**
+ * The key names are matched on, over a streetKey (stored in the pack) and a typed query alike: abbreviations
+ * written out ("Malbunstr" = Malbunstrasse, "V.le" = Viale, "P.za" = Piazza) and the spellings of umlauts
+ * and ring letters made one (ae = ä, oe = ö = ø, ue = ü, aa = å at a word's ends, all folded to the plain vowel), so
+ * "Aeulestrasse" finds Äulestrasse and the reverse. Applied when a pack loads, so the pack format is untouched.
+ */
+export function looseKey(key: string): string {
+  let s = key;
+  for (const [re, to] of LOOSE_PAIRS) s = s.replace(re, to);
+  s = s
+    .split(' ')
+    .map((w) => LOOSE_WORDS[w] ?? w.replace(/^([a-z]{3,})str$/, '$1strasse'))
+    .join(' ');
+  // "aa" only at a word's ends ("Aarhus", "Aabenraa"): inside a word it is more often a typo ("Vasaatan").
+  return s.replace(/([aou])e/g, '$1').replace(/(^| )aa|aa(?= |$)/g, (m) => m.replace('aa', 'a'));
+}
+
+/** streetKey then looseKey: the key a typed street, POI or place name is looked up by. */
+export function matchKey(name: string): string {
+  return looseKey(streetKey(name));
+}
+
 /** The matching key of a place name (city, state, country): folded only. */
 export function placeKey(name: string): string {
   return foldText(name);

@@ -55,13 +55,19 @@ describe('reverse on a drawn fixture', () => {
 });
 
 describe('reverse far from any street, with the world gazetteer', () => {
-  it('answers the nearest city, marked approximate: the nearest centre need not be the city the point is in', () => {
+  it('answers the nearest city inside the region, marked approximate: the nearest centre need not be the city the point is in', () => {
     const g = Geocoder.fromWays(fixture, info, loadGazetteer());
-    // The Eiffel Tower's point, in Paris, lies nearer Neuilly-sur-Seine's centre than Paris's.
-    const r = g.reverse(48.8584, 2.2945)!;
+    // 3 km north of the fixture's streets, still within the region's margin.
+    const r = g.reverse(57.03, 11.001)!;
     expect(r.geocodeQuality).toBe('CITY');
     expect(r.geocodeQualityCode).toBe('A5XCX');
     expect(r.street).toBe('');
+  });
+
+  it('says nothing is there far from the region, instead of naming the nearest world city', () => {
+    const g = Geocoder.fromWays(fixture, info, loadGazetteer());
+    expect(g.reverse(0, 0)).toBeNull();
+    expect(g.reverse(48.8584, 2.2945)).toBeNull();
   });
 });
 

@@ -7,7 +7,7 @@ import { cityResult, makeResult, round6 } from './results.ts';
 import { WAY_MPH, WAY_TOLL } from './street-index.ts';
 import type { NearestIntersection, ReverseResult, SideOfStreet } from './types.ts';
 
-/** Beyond this distance from any street the answer is the nearest city, not a street. */
+/** Beyond this distance from any street the answer is the nearest city (inside the region only), not a street. */
 const MAX_STREET_METERS = 2_000;
 const ON_LINE_METERS = 0.5;
 /** An address point this close is the answer (P1); further away the street is. */
@@ -155,6 +155,9 @@ function nearestIntersection(ctx: GeocodeContext, lat: number, lng: number, stre
 }
 
 function cityFallback(ctx: GeocodeContext, lat: number, lng: number): ReverseResult | null {
+  // Far from the region the data says nothing about the place: no answer, rather than the nearest world city
+  // (0, 0 in the Gulf of Guinea is not Takoradi).
+  if (!ctx.inRegion(lat, lng)) return null;
   const city = ctx.gaz?.nearestCity(lat, lng);
   if (!city) return null;
   // The nearest city centre, not the city the point lies in (the gazetteer has no boundaries): approximate.

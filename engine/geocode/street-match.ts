@@ -1,7 +1,7 @@
 // Finds streets and intersections by name: exact key first, then the closest key within a few edits.
 import type { GeocodeContext } from './context.ts';
 import { allowedEdits, editDistance } from './fuzzy.ts';
-import { splitHouseNumber, streetKey } from './normalize.ts';
+import { matchKey, splitHouseNumber } from './normalize.ts';
 
 export interface StreetMatch {
   streets: number[];
@@ -11,10 +11,10 @@ export interface StreetMatch {
 
 /** Streets named like `text` (a house number is tried as part of the name first, then split off). */
 export function matchStreet(ctx: GeocodeContext, text: string, fuzzy = true): StreetMatch | null {
-  const whole = ctx.byKey.get(streetKey(text));
+  const whole = ctx.byKey.get(matchKey(text));
   if (whole) return { streets: whole, edits: 0, houseNumber: null };
   const { street, houseNumber } = splitHouseNumber(text);
-  const key = streetKey(street);
+  const key = matchKey(street);
   const exact = ctx.byKey.get(key);
   if (exact) return { streets: exact, edits: 0, houseNumber };
   if (!fuzzy) return null;

@@ -2,7 +2,7 @@
 // interest and places, in one typo-tolerant prefix index.
 import type { GeocodeContext } from './context.ts';
 import { FuzzyPrefixIndex } from './fuzzy-prefix.ts';
-import { streetKey } from './normalize.ts';
+import { looseKey, matchKey } from './normalize.ts';
 
 export type TargetKind = 'street' | 'addressStreet' | 'poi' | 'place';
 
@@ -24,10 +24,11 @@ export class SuggestIndex {
       keys.push(key);
       this.targets.push({ kind, ref, variant });
     };
-    ctx.d.keys.forEach((key, s) => add('street', s, 0, key));
+    ctx.keys.forEach((key, s) => add('street', s, 0, key));
     // Streets known only from address points (no road carries the name, e.g. addr:place hamlets).
     ctx.book.groups.forEach((g, id) => {
-      if (!ctx.byKey.has(g.key)) add('addressStreet', id, 0, g.key);
+      const key = looseKey(g.key);
+      if (!ctx.byKey.has(key)) add('addressStreet', id, 0, key);
     });
     const { poi, place } = ctx.search;
     poi.names.forEach((names, i) => variants(names).forEach(([v, key]) => add('poi', i, v, key)));
@@ -41,7 +42,7 @@ function variants(names: readonly string[]): [number, string][] {
   const seen = new Set<string>();
   const out: [number, string][] = [];
   names.forEach((n, v) => {
-    const key = streetKey(n);
+    const key = matchKey(n);
     if (key && !seen.has(key)) {
       seen.add(key);
       out.push([v, key]);

@@ -4,8 +4,9 @@
 import { houseKey, houseKeysOf, houseValue } from './housenumber.ts';
 import type { GeocodeContext, Place } from './context.ts';
 import { PLACE_RANK } from './context.ts';
+import { allowedEdits, editDistance } from './fuzzy.ts';
 import { prefixEdits, type PrefixHit } from './fuzzy-prefix.ts';
-import { placeKey, splitIntersection, streetKey } from './normalize.ts';
+import { looseKey, matchKey, placeKey, splitIntersection } from './normalize.ts';
 import { placeLabel, poiImportance, poiLabel } from './poi-kinds.ts';
 import { matchStreet } from './street-match.ts';
 import type { SuggestIndex, Target } from './suggest-index.ts';
@@ -99,15 +100,15 @@ interface Reading {
  */
 function readings(ctx: GeocodeContext, raw: string): Reading[] {
   const whole = stripNumber(raw);
-  const out: Reading[] = [{ key: streetKey(whole.text), number: whole.number, cityKey: '' }];
+  const out: Reading[] = [{ key: matchKey(whole.text), number: whole.number, cityKey: '' }];
   // "Garselli-Turm 3", "Platz 1": a number may be part of a name too.
-  if (whole.number) out.push({ key: streetKey(raw), number: '', cityKey: '' });
+  if (whole.number) out.push({ key: matchKey(raw), number: '', cityKey: '' });
   const words = raw.split(/\s+/);
   for (let n = Math.min(2, words.length - 1); n >= 1; n--) {
     const cityKey = placeKey(words.slice(-n).join(' '));
     if (!ctx.localCityKeys.has(cityKey)) continue;
     const rest = stripNumber(words.slice(0, -n).join(' '));
-    out.push({ key: streetKey(rest.text), number: rest.number, cityKey });
+    out.push({ key: matchKey(rest.text), number: rest.number, cityKey });
     break;
   }
   return out.filter((r) => r.key);
@@ -137,8 +138,8 @@ function addNames(ctx: GeocodeContext, index: SuggestIndex, top: TopK, reads: Re
   streets.sort((a, b) => b.match - a.match);
   const done = new Set<number>();
   for (const { target, match, reading } of streets.slice(0, NUMBERED_STREETS)) {
-    const streetKeyOf = target.kind === 'street' ? ctx.keys[target.ref]! : ctx.book.groups[target.ref]!.key;
-    for (const g of ctx.book.groupsByKey.get(streetKeyOf) ?? []) {
+    const streetKeyOf = target.kind === 'street' ? ctx.keys[target.ref]! : looseKey(ctx.book.groups[target.ref]!.key);
+    for (const g of ctx.addrByKey.get(streetKeyOf) ?? []) {
       if (done.has(g)) continue;
       done.add(g);
       addNumbers(ctx, top, g, reading.number, match, reading.cityKey, opts);
@@ -152,8 +153,35 @@ function narrowing(inCity: boolean): number {
   return inCity ? -1 : -16;
 }
 
+// A whole name typed with a typo ("Trisen") still beats the longer names it starts ("Triesenberg").
 function matchScore(h: PrefixHit): number {
-  return (h.atStart ? 30 : 20) + (h.whole && h.edits === 0 ? 10 : 0) - EDIT_COST * h.edits;
+  return (h.atStart ? 30 : 20) + (h.whole ? 10 : 0) - EDIT_COST * h.edits;
+}
+
+export interface NameHit {
+  target: Target;
+  edits: number;
+}
+
+/**
+ * The local street, point of interest or place whose name, from some word on, is the whole text (within the
+ * typos its length allows): "Landesspital" is Liechtensteinisches Landesspital, "Shaan" is Schaan. Ranked as
+ * search-ahead ranks, measured from `near`; the forward geocoder's reading of a name that is nothing else.
+ */
+export function wholeName(ctx: GeocodeContext, index: SuggestIndex, text: string, near: { lat: number; lng: number }): NameHit | null {
+  const key = matchKey(text);
+  const max = allowedEdits(key);
+  if (!key) return null;
+  let best: (NameHit & { score: number }) | null = null;
+  index.names.search(key, max, (h) => {
+    const edits = h.whole ? h.edits : editDistance(key, index.names.suffix(h.entry), max);
+    if (edits > max) return;
+    const target = index.targets[h.id]!;
+    const c = candidate(ctx, target, { near });
+    const score = (h.atStart ? 30 : 20) - EDIT_COST * edits + c.importance - c.penalty;
+    if (!best || score > best.score) best = { target, edits, score };
+  });
+  return best;
 }
 
 function addNumbers(ctx: GeocodeContext, top: TopK, g: number, number: string, match: number, cityKey: string, opts: SuggestOptions): void {
@@ -265,7 +293,7 @@ function candidate(ctx: GeocodeContext, t: Target, opts: SuggestOptions): Candid
 function addIntersections(ctx: GeocodeContext, top: TopK, left: string, right: string, opts: SuggestOptions): boolean {
   const m = matchStreet(ctx, left, false);
   if (!m) return false;
-  const prefix = streetKey(right);
+  const prefix = matchKey(right);
   const d = ctx.d;
   for (const s of m.streets) {
     for (const x of ctx.xByStreet.get(s) ?? []) {

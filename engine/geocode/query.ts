@@ -1,0 +1,124 @@
+// What a typed query is before anything is looked up: nothing at all (punctuation, a lone dash), a point typed as
+// coordinates, a category of places ("restaurants in Vaduz", "Bahnhof Schaan", "bank"), or an address to read into
+// its parts. Forward geocoding, bulk rows and search-ahead all start here, so they agree on what was asked.
+import { foldText } from './normalize.ts';
+
+export type Understood =
+  | { kind: 'nothing' }
+  | { kind: 'point'; lat: number; lng: number }
+  | { kind: 'category'; kinds: readonly string[]; word: string; near: string }
+  | { kind: 'text'; text: string };
+
+/** Decimal degrees, optionally with hemisphere letters and a degree sign, or degrees, minutes and seconds. */
+const HALF = String.raw`([NSEW])?\s*([+-]?\d{1,3}(?:\.\d+)?)\s*°?\s*(?:(\d{1,2}(?:\.\d+)?)\s*'\s*(?:(\d{1,2}(?:\.\d+)?)\s*(?:"|'')?)?)?\s*([NSEW])?`;
+const PAIR = new RegExp(`^${HALF}\\s*[,;/ ]\\s*${HALF}$`);
+
+/** "47.124, 9.6047", "N47.124 E9.6047", "47°07'26.4\"N 9°36'17.1\"E": the point, else null. */
+export function parseCoordinates(text: string): { lat: number; lng: number } | null {
+  const t = text
+    .trim()
+    .toUpperCase()
+    .replace(/[′’‘´`]/g, "'")
+    .replace(/[″”“]/g, '"')
+    .replace(/º/g, '°');
+  const m = PAIR.exec(t);
+  if (!m) return null;
+  const half = (i: number) => {
+    const [pre, deg, min, sec, post] = [m[i], m[i + 1]!, m[i + 2], m[i + 3], m[i + 4]];
+    if (pre && post) return null;
+    const hemi = pre ?? post ?? '';
+    let v = Math.abs(Number(deg)) + Number(min ?? 0) / 60 + Number(sec ?? 0) / 3600;
+    if ((min !== undefined && Number(min) >= 60) || (sec !== undefined && Number(sec) >= 60)) return null;
+    if (deg.startsWith('-') || hemi === 'S' || hemi === 'W') v = -v;
+    return { v, hemi, marked: Boolean(hemi) || min !== undefined || deg.includes('.') };
+  };
+  const a = half(1);
+  const b = half(6);
+  // Two bare integers ("9490 12") are no coordinates; a point needs decimals, minutes or hemisphere letters.
+  if (!a || !b || !a.marked || !b.marked) return null;
+  const swap = a.hemi === 'E' || a.hemi === 'W' || b.hemi === 'N' || b.hemi === 'S';
+  const [lat, lng] = swap ? [b.v, a.v] : [a.v, b.v];
+  if ((swap && (a.hemi === 'N' || a.hemi === 'S')) || Math.abs(lat) > 90 || Math.abs(lng) > 180) return null;
+  return { lat, lng };
+}
+
+// Category words in the languages of the regions (English, German, French, Italian, Swedish, Dutch), singular
+// and plural, to the OSM kinds they ask for. A word that is also part of a name ("Bahnhofstrasse") is a category
+// only as a whole word.
+const CATEGORY_WORDS: [string[], string[]][] = [
+  [['restaurant', 'restaurants', 'ristorante', 'ristoranti', 'restaurang', 'restauranger', 'gasthaus', 'gasthof'], ['amenity=restaurant']],
+  [['bank', 'banks', 'banken', 'banque', 'banques', 'banca', 'banche', 'banker'], ['amenity=bank']],
+  [['atm', 'atms', 'bankomat', 'geldautomat', 'cash machine'], ['amenity=atm']],
+  [['hotel', 'hotels', 'albergo', 'alberghi', 'hotell', 'hotellet'], ['tourism=hotel', 'tourism=guest_house', 'tourism=motel']],
+  [['bar', 'bars', 'pub', 'pubs', 'kneipe', 'kneipen'], ['amenity=bar', 'amenity=pub']],
+  [['cafe', 'cafes', 'coffee', 'kaffee', 'café', 'caffe', 'kafe', 'koffie'], ['amenity=cafe']],
+  [['pharmacy', 'pharmacies', 'apotheke', 'apotheken', 'pharmacie', 'farmacia', 'farmacie', 'apotek', 'apotheek', 'chemist', 'drugstore'], ['amenity=pharmacy']],
+  [['parking', 'parkings', 'car park', 'parkplatz', 'parkplatze', 'parkhaus', 'parcheggio', 'parkering', 'parkeerplaats'], ['amenity=parking']],
+  [['fuel', 'gas station', 'petrol station', 'filling station', 'tankstelle', 'tankstellen', 'benzinaio', 'distributore', 'bensinstation', 'mack', 'tankstation', 'station service'], ['amenity=fuel']],
+  [['bahnhof', 'railway station', 'train station', 'station', 'stations', 'gare', 'stazione', 'jarnvagsstation', 'centralstation', 'train'], ['railway=station', 'railway=halt']],
+  [['bus station', 'busbahnhof', 'bushof'], ['amenity=bus_station']],
+  [['bus stop', 'bushaltestelle', 'haltestelle', 'hallplats', 'fermata'], ['highway=bus_stop']],
+  [['hospital', 'hospitals', 'spital', 'krankenhaus', 'hopital', 'ospedale', 'sjukhus', 'ziekenhuis'], ['amenity=hospital']],
+  [['doctor', 'doctors', 'arzt', 'medecin', 'medico', 'lakare'], ['amenity=doctors']],
+  [['school', 'schools', 'schule', 'schulen', 'ecole', 'scuola', 'skola', 'school'], ['amenity=school']],
+  [['kindergarten', 'kindergarden', 'kita', 'forskola'], ['amenity=kindergarten']],
+  [['supermarket', 'supermarkets', 'supermarkt', 'supermarche', 'supermercato', 'grocery', 'groceries', 'livsmedel'], ['shop=supermarket', 'shop=convenience']],
+  [['bakery', 'bakeries', 'backerei', 'baeckerei', 'boulangerie', 'panetteria', 'panificio', 'bageri', 'bakkerij'], ['shop=bakery']],
+  [['post office', 'post', 'postamt', 'poste', 'posta', 'postkontor'], ['amenity=post_office']],
+  [['police', 'polizei', 'polizia', 'polis', 'politie'], ['amenity=police']],
+  [['museum', 'museums', 'musee', 'museo', 'musei', 'museet'], ['tourism=museum']],
+  [['church', 'churches', 'kirche', 'kirchen', 'eglise', 'chiesa', 'kyrka', 'kerk'], ['amenity=place_of_worship']],
+  [['castle', 'castles', 'schloss', 'burg', 'chateau', 'castello', 'slott'], ['historic=castle']],
+  [['fast food', 'fastfood', 'imbiss', 'snack bar'], ['amenity=fast_food']],
+  [['toilet', 'toilets', 'wc', 'toilette', 'toiletten', 'bagno'], ['amenity=toilets']],
+  [['library', 'bibliothek', 'bibliotheque', 'biblioteca', 'bibliotek'], ['amenity=library']],
+  [['cinema', 'kino', 'cinema', 'bio'], ['amenity=cinema']],
+  [['viewpoint', 'aussichtspunkt', 'belvedere'], ['tourism=viewpoint']],
+  [['playground', 'spielplatz'], ['leisure=playground']],
+  [['town hall', 'townhall', 'rathaus', 'gemeindehaus', 'mairie', 'municipio', 'stadshus'], ['amenity=townhall']],
+  [['fire station', 'feuerwehr', 'pompieri', 'brandstation'], ['amenity=fire_station']],
+];
+
+const CATEGORIES = new Map<string, { kinds: string[]; word: string }>();
+for (const [words, kinds] of CATEGORY_WORDS) for (const w of words) CATEGORIES.set(foldText(w), { kinds, word: words[0]! });
+
+/** The category a folded phrase names ("restaurants" → amenity=restaurant), if it is one. */
+export function category(phrase: string): { kinds: string[]; word: string } | undefined {
+  return CATEGORIES.get(phrase);
+}
+
+const LINKS = /^(.+?)\s+(?:in|near|nahe|bei|im|in der|nach|a|à|au|en|i|nara|vid|bij|dans|près de|vicino a|around|close to)\s+(.+)$/;
+
+/**
+ * A category asked for, alone or with a place: "bank", "restaurants in liechtenstein", "bars near Vaduz",
+ * "Bahnhof Schaan", "Vaduz restaurant". `near` is the place text, '' when none was given.
+ */
+function categoryQuery(folded: string): { kinds: string[]; word: string; near: string } | null {
+  const alone = category(folded);
+  if (alone) return { ...alone, near: '' };
+  const linked = LINKS.exec(folded);
+  if (linked) {
+    const c = category(linked[1]!);
+    if (c) return { ...c, near: linked[2]! };
+  }
+  const words = folded.split(' ');
+  for (let n = Math.min(3, words.length - 1); n >= 1; n--) {
+    const head = category(words.slice(0, n).join(' '));
+    if (head) return { ...head, near: words.slice(n).join(' ') };
+    const tail = category(words.slice(-n).join(' '));
+    if (tail) return { ...tail, near: words.slice(0, -n).join(' ') };
+  }
+  return null;
+}
+
+/** The first reading of a single line: nothing, a point, a category (with a place), or text to parse as an address. */
+export function understand(text: string): Understood {
+  const t = text.trim();
+  const folded = foldText(t);
+  if (!/[a-z0-9]/.test(folded)) return { kind: 'nothing' };
+  const point = parseCoordinates(t);
+  if (point) return { kind: 'point', ...point };
+  const cat = /\d/.test(folded) ? null : categoryQuery(folded);
+  if (cat) return { kind: 'category', ...cat };
+  return { kind: 'text', text: t };
+}
