@@ -174,6 +174,19 @@ export class GeocodeContext {
     }
   }
 
+  /** Where "in Y" / "near Y" points: a local place, the region itself (its centre), or a city of the region. */
+  anchorOf(text: string): { at: { lat: number; lng: number }; cityKey: string } | null {
+    const key = placeKey(text);
+    const p = this.placesByKey.get(key)?.[0];
+    if (p !== undefined) return { at: { lng: this.search.place.xy[p * 2]!, lat: this.search.place.xy[p * 2 + 1]! }, cityKey: key };
+    // The region's name, country or state (a municipality is a "state" too, but it is a place and found above).
+    if (key === this.regionAlias || this.regionStateKeys.has(key)) return { at: this.centre, cityKey: '' };
+    const c = this.gaz?.data.cities;
+    const i = this.gaz?.citiesNamed(key)[0];
+    if (c && i !== undefined && this.inRegion(c.lat[i]!, c.lng[i]!)) return { at: { lat: c.lat[i]!, lng: c.lng[i]! }, cityKey: key };
+    return null;
+  }
+
   /** City, state and country of a district, or of the gazetteer's city when the point is in none. */
   placeOfDistrict(district: number, fallbackCity: number): Place {
     if (district < 0) return this.placeOfCity(fallbackCity);

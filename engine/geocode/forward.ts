@@ -64,7 +64,7 @@ function pointResult(ctx: GeocodeContext, at: { lat: number; lng: number }): Geo
  * region has none of that kind.
  */
 function categoryResult(ctx: GeocodeContext, kinds: readonly string[], near: string): GeocodeResult | null | undefined {
-  const anchor = near ? anchorOf(ctx, near) : { at: ctx.centre, cityKey: '' };
+  const anchor = near ? ctx.anchorOf(near) : { at: ctx.centre, cityKey: '' };
   if (!anchor) return undefined;
   const poi = ctx.search.poi;
   let best = -1;
@@ -77,19 +77,6 @@ function categoryResult(ctx: GeocodeContext, kinds: readonly string[], near: str
   }
   if (best < 0) return null;
   return poiResult(ctx, best, conf('A', near ? 'A' : 'X', 'X'));
-}
-
-/** Where "in Y" / "near Y" points: a local place, the region itself (its centre), or a world city. */
-function anchorOf(ctx: GeocodeContext, text: string): { at: { lat: number; lng: number }; cityKey: string } | null {
-  const key = placeKey(text);
-  if (key === ctx.regionAlias || ctx.regionStateKeys.has(key)) return { at: ctx.centre, cityKey: '' };
-  const p = ctx.placesByKey.get(key)?.[0];
-  if (p !== undefined) return { at: { lng: ctx.search.place.xy[p * 2]!, lat: ctx.search.place.xy[p * 2 + 1]! }, cityKey: key };
-  const c = ctx.gaz?.citiesNamed(key)[0];
-  if (c !== undefined && ctx.inRegion(ctx.gaz!.data.cities.lat[c]!, ctx.gaz!.data.cities.lng[c]!)) {
-    return { at: { lat: ctx.gaz!.data.cities.lat[c]!, lng: ctx.gaz!.data.cities.lng[c]! }, cityKey: key };
-  }
-  return null;
 }
 
 function clean(q: StructuredQuery): StructuredQuery {

@@ -11,6 +11,9 @@ import { placeLabel, poiImportance, poiLabel } from './poi-kinds.ts';
 import { matchStreet } from './street-match.ts';
 import type { SuggestIndex, Target } from './suggest-index.ts';
 import type { Suggestion } from './types.ts';
+import { understand } from './query.ts';
+import { round6 } from './results.ts';
+import { reverse } from './reverse.ts';
 
 export interface SuggestOptions {
   near?: { lat: number; lng: number };
@@ -41,9 +44,13 @@ class TopK {
 
 // Match: 30 at the name's start, 20 at a later word, +10 for the whole name, -6 per typo.
 const EDIT_COST = 6;
-// Address rows lead when a number is typed; world cities come after every local answer.
+// Address rows lead when a number is typed; world cities come after every local answer, except the exact name
+// of a well-known one ("Paris"), which comes before local names that only look like it.
 const ADDRESS_BONUS = 12;
 const OUTSIDE_REGION = -100;
+const WELL_KNOWN_CITY = 100_000;
+// A category word typed ("bank") ranks its places above names that only start with the word, below a name typed whole.
+const CATEGORY_MATCH = 34;
 // Streets whose numbers are listed when a house number is typed.
 const NUMBERED_STREETS = 6;
 
@@ -61,9 +68,12 @@ const joinDisplay = (name: string, place: Place, extra: string[] = []) =>
 
 export function suggest(ctx: GeocodeContext, index: SuggestIndex, q: string, opts: SuggestOptions = {}): Suggestion[] {
   const limit = opts.limit ?? 8;
-  const raw = q.trim();
-  if (!raw || limit <= 0) return [];
+  const u = understand(q);
+  if (u.kind === 'nothing' || limit <= 0) return [];
+  if (u.kind === 'point') return [pointSuggestion(ctx, u)];
+  const raw = withoutPostcode(ctx, q.replace(/[,;]+/g, ' ').replace(/\s+/g, ' ').trim());
   const top = new TopK(limit * 2);
+  if (u.kind === 'category') addCategory(ctx, top, u.kinds, u.near, opts);
   const inter = splitIntersection(raw);
   // "Ethno Café & Bar" is a name, not two streets: names are searched when no intersection comes of it.
   if (!inter || !addIntersections(ctx, top, stripNumber(inter.left).text, inter.right, opts)) {
@@ -76,6 +86,39 @@ export function suggest(ctx: GeocodeContext, index: SuggestIndex, q: string, opt
     .map((x) => x.make())
     .filter((s) => !seen.has(`${s.type}|${s.displayString}`) && seen.add(`${s.type}|${s.displayString}`))
     .slice(0, limit);
+}
+
+/** Coordinates typed as text: that point, in the place it falls in. */
+function pointSuggestion(ctx: GeocodeContext, at: { lat: number; lng: number }): Suggestion {
+  const r = reverse(ctx, at.lat, at.lng);
+  const place = { city: r?.adminArea5 ?? '', state: r?.adminArea3 ?? '', countryCode: r?.adminArea1 ?? '', country: '' };
+  const name = `${round6(at.lat)}, ${round6(at.lng)}`;
+  return { id: `point:${name}`, name, displayString: joinDisplay(name, place), lat: at.lat, lng: at.lng, type: 'place', kind: 'Coordinates', place };
+}
+
+const POSTCODE_WORD = /^(?:[a-z]{1,3}-)?\d{4,5}$/i;
+
+/** "Landstrasse 12 9490 Vaduz", "9490 Vaduz": a postcode beside a local town narrows nothing the town does not. */
+function withoutPostcode(ctx: GeocodeContext, text: string): string {
+  const words = text.split(' ');
+  const town = (i: number) => i >= 0 && i < words.length && ctx.localCityKeys.has(placeKey(words[i]!));
+  return words.filter((w, i) => !(POSTCODE_WORD.test(w) && (town(i - 1) || town(i + 1)) && words.length > 1)).join(' ');
+}
+
+/**
+ * "bank", "restaurants in Vaduz", "Bahnhof Schaan": the points of interest of the kind, nearest the place first.
+ * They rank below a name typed whole, so "Rathaus Vaduz" and "Schaan Bahnhof" still find what is named so.
+ */
+function addCategory(ctx: GeocodeContext, top: TopK, kinds: readonly string[], near: string, opts: SuggestOptions): void {
+  const anchor = near ? ctx.anchorOf(near) : null;
+  if (near && !anchor) return;
+  const from = { near: anchor?.at ?? opts.near };
+  const { poi } = ctx.search;
+  for (let i = 0; i < poi.kind.length; i++) {
+    if (!kinds.includes(poi.kind[i]!)) continue;
+    const c = candidate(ctx, { kind: 'poi', ref: i, variant: 0 }, from);
+    top.add(CATEGORY_MATCH + c.importance - c.penalty, c.make);
+  }
 }
 
 /** A house number typed before or after the name ("12 Landstr", "Landstrasse 12a"). */
@@ -104,12 +147,15 @@ function readings(ctx: GeocodeContext, raw: string): Reading[] {
   // "Garselli-Turm 3", "Platz 1": a number may be part of a name too.
   if (whole.number) out.push({ key: matchKey(raw), number: '', cityKey: '' });
   const words = raw.split(/\s+/);
-  for (let n = Math.min(2, words.length - 1); n >= 1; n--) {
-    const cityKey = placeKey(words.slice(-n).join(' '));
-    if (!ctx.localCityKeys.has(cityKey)) continue;
-    const rest = stripNumber(words.slice(0, -n).join(' '));
-    out.push({ key: matchKey(rest.text), number: rest.number, cityKey });
-    break;
+  // The place last ("Städtle 32 Vaduz") or first ("Vaduz Städtle 5").
+  for (const first of [false, true]) {
+    for (let n = Math.min(2, words.length - 1); n >= 1; n--) {
+      const cityKey = placeKey((first ? words.slice(0, n) : words.slice(-n)).join(' '));
+      if (!ctx.localCityKeys.has(cityKey)) continue;
+      const rest = stripNumber((first ? words.slice(n) : words.slice(0, -n)).join(' '));
+      out.push({ key: matchKey(rest.text), number: rest.number, cityKey });
+      break;
+    }
   }
   return out.filter((r) => r.key);
 }
@@ -327,7 +373,8 @@ function addCities(ctx: GeocodeContext, top: TopK, text: string, opts: SuggestOp
     const inside = ctx.inRegion(c.lat[i]!, c.lng[i]!);
     if (inside && hasPlaces) continue;
     const exact = gaz.cityKeys[i] === prefix || (alias[0] === i && ctx.regionAlias === prefix);
-    const bound = 30 + (exact ? 10 : 0) + gaz.importance[i]! + (inside ? 0 : OUTSIDE_REGION);
+    const known = exact && c.population[i]! >= WELL_KNOWN_CITY;
+    const bound = 30 + (exact ? 10 : 0) + gaz.importance[i]! + (inside || known ? 0 : OUTSIDE_REGION);
     if (bound <= top.worst()) continue;
     const score = bound - distancePenalty(opts.near, c.lat[i]!, c.lng[i]!);
     top.add(score, () => {
