@@ -107,7 +107,8 @@ export function parseSingleLine(ctx: GeocodeContext, text: string): StructuredQu
     // A US state may follow the country ("Washington, DC, US"); only US states are known by name.
     const stateAllowed = !q.state && (!q.countryCode || q.countryCode === 'US');
     if (stateZip && !q.postalCode && (!stateText || (stateAllowed && gaz?.state(stateText) !== undefined))) {
-      q.postalCode = stateZip[2]!;
+      // ZIP+4 is the ZIP's area: the addresses carry the five digits.
+      q.postalCode = stateZip[2]!.slice(0, 5);
       if (stateText) q.state = stateText;
     } else if (stateAllowed && gaz?.state(last) !== undefined && !ctx.localCityKeys.has(placeKey(last))) {
       q.state = last;
@@ -140,21 +141,38 @@ export function parseSingleLine(ctx: GeocodeContext, text: string): StructuredQu
     q.street = head.find((p) => /\d/.test(p)) ?? head[0]!;
     q.city = parts[parts.length - 1]!;
   } else if (parts.length === 1) {
-    const only = parts[0]!;
+    const only = peelUsState(ctx, parts[0]!, q);
     const postalOnly = POSTAL_PART.exec(only);
     const townPostal = TOWN_POSTAL.exec(only);
     if (postalOnly && !q.postalCode && !US_ZIP.test(only)) {
       q.postalCode = postalOnly[1]!;
-      if (postalOnly[2]) q.city = postalOnly[2];
+      // "9490 Vaduz", or "9490 Vaduz Städtle 5" (the town and street are told apart later).
+      if (postalOnly[2] && isTown(ctx, postalOnly[2])) q.city = postalOnly[2];
+      else if (postalOnly[2]) q.street = postalOnly[2];
     } else if (US_ZIP.test(only) && !q.postalCode) q.postalCode = only;
     else if (townPostal && !q.postalCode && isTown(ctx, townPostal[1]!)) {
       q.postalCode = townPostal[2]!;
       q.city = townPostal[1]!;
     } else if ((q.state || q.countryCode || q.postalCode) && isTown(ctx, only)) q.city = only;
-    else if ((q.state || q.countryCode) && !q.postalCode) q.city = only;
+    else if ((q.state || q.countryCode) && !q.postalCode && !/\d/.test(only)) q.city = only;
     else q.street = only;
   }
   return q;
+}
+
+/** "711 Eastern Ave Baltimore MD 21231": a US state and ZIP at the end of a line without commas go to `q`. */
+function peelUsState(ctx: GeocodeContext, text: string, q: StructuredQuery): string {
+  const words = text.split(/\s+/);
+  if (!q.postalCode && words.length > 3 && US_ZIP.test(words[words.length - 1]!)) {
+    const state = words[words.length - 2]!;
+    if (ctx.gaz?.state(state) === undefined) return text;
+    q.postalCode = words.pop()!;
+  }
+  const state = words[words.length - 1]!;
+  if (!q.state && words.length > 2 && /^[A-Za-z]{2}$/.test(state) && ctx.gaz?.state(state) !== undefined && !ctx.localCityKeys.has(placeKey(state))) {
+    q.state = words.pop()!;
+  }
+  return words.join(' ');
 }
 
 /** A place of the region, or a city of the gazetteer, named exactly so. */

@@ -122,11 +122,21 @@ export interface HouseNumberSplit {
 /** Parses a house number off the front ("12 Main St") or back ("Kungsgatan 12B") of a street text. */
 export function splitHouseNumber(text: string): HouseNumberSplit {
   const t = text.trim();
-  const lead = /^(\d+\s?[a-zA-Z]?(?:-\d+)?)\s+(.+)$/.exec(t);
+  const lead = leadingNumber(t);
   if (lead?.[1] && lead[2] && isStreetish(lead[2])) return { street: lead[2], houseNumber: lead[1].replace(/\s/g, '') };
   const trail = /^(.+?)\s+(\d+\s?[a-zA-Z]?(?:-\d+)?)$/.exec(t);
   if (trail?.[1] && trail[2] && isStreetish(trail[1])) return { street: trail[1], houseNumber: trail[2].replace(/\s/g, '') };
   return { street: t, houseNumber: null };
+}
+
+/**
+ * "12 Main St", "5 a Dorfweg", "5-7 Rue X": a house number at the front and the rest. A lone N, S, E or W after
+ * the number is the street's direction ("615 N Wolfe St"), not a letter of the number.
+ */
+export function leadingNumber(text: string): RegExpExecArray | null {
+  const m = /^(\d+\s?[a-zA-Z]?(?:[-/]\d+[a-zA-Z]?)?)\s+(.+)$/.exec(text);
+  if (m && /\s[NSEWnsew]$/.test(m[1]!)) return /^(\d+)\s+(.+)$/.exec(text);
+  return m;
 }
 
 // "E 6" and "Väg 155" are road numbers, not a street plus a house number.

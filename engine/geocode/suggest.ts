@@ -6,7 +6,7 @@ import type { GeocodeContext, Place } from './context.ts';
 import { PLACE_RANK } from './context.ts';
 import { allowedEdits, editDistance } from './fuzzy.ts';
 import { prefixEdits, type PrefixHit } from './fuzzy-prefix.ts';
-import { looseKey, matchKey, placeKey, splitIntersection } from './normalize.ts';
+import { leadingNumber, looseKey, matchKey, placeKey, splitIntersection } from './normalize.ts';
 import { placeLabel, poiImportance, poiLabel } from './poi-kinds.ts';
 import { matchStreet } from './street-match.ts';
 import type { SuggestIndex, Target } from './suggest-index.ts';
@@ -123,7 +123,7 @@ function addCategory(ctx: GeocodeContext, top: TopK, kinds: readonly string[], n
 
 /** A house number typed before or after the name ("12 Landstr", "Landstrasse 12a"). */
 function stripNumber(text: string): { text: string; number: string } {
-  const lead = /^(\d+\s?[a-z]?)\s+(.+)$/i.exec(text);
+  const lead = leadingNumber(text);
   if (lead) return { text: lead[2]!, number: houseKey(lead[1]!) };
   const trail = /^(.+?)\s+(\d+\s?[a-z]?)$/i.exec(text);
   if (trail) return { text: trail[1]!, number: houseKey(trail[2]!) };

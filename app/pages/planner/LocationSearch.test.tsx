@@ -136,4 +136,24 @@ describe('LocationSearch', () => {
     expect((input as HTMLInputElement).value).toBe('');
     expect(screen.queryByRole('option')).toBeNull();
   });
+
+  it('Enter takes the top suggestion when none is highlighted', async () => {
+    const { input, onSelect } = setup(async () => [result('Städtle 32'), result('Städtle')]);
+    await type(input, 'Städtle 32, Vaduz');
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ name: 'Städtle 32' }));
+  });
+
+  it('Enter pressed before the answer takes its top suggestion when it comes', async () => {
+    const pending = deferred<PlannerSearchResult[]>();
+    const { input, onSelect } = setup(() => pending.promise);
+    fireEvent.change(input, { target: { value: 'Städtle 32, Vaduz' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(onSelect).not.toHaveBeenCalled();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(200);
+    });
+    await act(async () => pending.resolve([result('Städtle 32'), result('Städtle')]));
+    expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ name: 'Städtle 32' }));
+  });
 });

@@ -1,7 +1,7 @@
 // The location search box of SPEC §2: spinner while searching, 'No locations found', results with an address.
 import { Badge, Box, HStack, Input, InputGroup, List, Spinner, Text } from '@chakra-ui/react';
 import { Search } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import type { OfflineRegionInfo } from '../../../proxy/contract/index.ts';
 import type { PlannerSearchResult } from '../../api/search-predictions.ts';
@@ -25,6 +25,8 @@ export function LocationSearch({ onSelect, search, debounceMs, regions = [] }: P
   const box = useLocationSearch(search, reportError, debounceMs);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  // Enter pressed before the answer for the text came: the answer's top suggestion is taken when it comes.
+  const [enterPending, setEnterPending] = useState(false);
   const listId = useId();
   const hasText = box.query.trim() !== '';
   const showList = open && hasText && (box.loading || box.searched || box.results.length > 0);
@@ -36,6 +38,16 @@ export function LocationSearch({ onSelect, search, debounceMs, regions = [] }: P
     await onSelect(result);
   }
 
+  const answered = box.searched && !box.loading;
+  useEffect(() => {
+    if (!enterPending || !answered) return;
+    setEnterPending(false);
+    const top = box.results[0];
+    if (top) void choose(top);
+    // choose is a fresh closure each render; the effect only needs to run when the answer arrives.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [enterPending, answered, box.results]);
+
   function onKeyDown(e: KeyboardEvent<HTMLInputElement>) {
     if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
       e.preventDefault();
@@ -43,12 +55,14 @@ export function LocationSearch({ onSelect, search, debounceMs, regions = [] }: P
       const n = box.results.length;
       if (n > 0) setActive((i) => (e.key === 'ArrowDown' ? (i + 1) % n : (i - 1 + n) % n));
     } else if (e.key === 'Enter') {
-      const pick = box.results[active] ?? (box.results.length === 1 ? box.results[0] : undefined);
-      if (pick) {
-        e.preventDefault();
-        void choose(pick);
-      }
+      // Enter takes the highlighted suggestion, else the top one, as a search box does.
+      if (!hasText) return;
+      e.preventDefault();
+      const pick = answered ? (box.results[active] ?? box.results[0]) : undefined;
+      if (pick) void choose(pick);
+      else if (!answered) setEnterPending(true);
     } else if (e.key === 'Escape') {
+      setEnterPending(false);
       setOpen(false);
     }
   }
@@ -70,6 +84,7 @@ export function LocationSearch({ onSelect, search, debounceMs, regions = [] }: P
           onChange={(e) => {
             box.setQuery(e.target.value);
             setActive(-1);
+            setEnterPending(false);
             setOpen(true);
           }}
           onFocus={() => {

@@ -1,0 +1,30 @@
+// The planner's search box typed the way people type, on the offline Liechtenstein region: the house first, and
+// Enter adds the top suggestion (even when pressed before the suggestions came).
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './browser.ts';
+import { PlannerPage } from './pages/planner.ts';
+
+const open = useBrowser();
+
+describe('planner search box', () => {
+  it("suggests the house first for 'Städtle 32, Vaduz' and Enter adds it", async () => {
+    const { page, consoleErrors } = await open({ viewport: { width: 1400, height: 1000 } });
+    const planner = new PlannerPage(page);
+    await planner.open();
+    await planner.search('Städtle 32, Vaduz');
+    await expect.poll(async () => (await planner.options().first().textContent()) ?? '').toMatch(/^Städtle 32, 9490 Vaduz/);
+    await planner.searchBox().press('Enter');
+    await expect.poll(() => planner.stopNames()).toEqual(['Städtle 32']);
+    expect(await planner.searchBox().inputValue()).toBe('');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('Enter pressed straight after typing adds the top suggestion once it comes', async () => {
+    const { page } = await open({ viewport: { width: 1400, height: 1000 } });
+    const planner = new PlannerPage(page);
+    await planner.open();
+    await planner.search('Vaduz Städtle 5');
+    await planner.searchBox().press('Enter');
+    await expect.poll(() => planner.stopNames()).toEqual(['Städtle 5']);
+  });
+});
