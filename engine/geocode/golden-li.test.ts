@@ -113,3 +113,66 @@ describe("the region's own state", () => {
     expect(r?.note).toBe('State "AT" does not match Liechtenstein');
   });
 });
+
+// Issue 30's list of queries typed the way people type, through the geocoder and search-ahead alike.
+describe('queries typed the way people type (Liechtenstein)', () => {
+  const answer = (location: string) => {
+    const r = geocoder.forward({ location });
+    return r && `${r.street || r.displayName.split(',')[0]}|${r.adminArea5}|${r.adminArea1}|${r.postalCode}|${r.geocodeQualityCode}`;
+  };
+  const near = { lat: 47.14, lng: 9.52 };
+
+  it.each([
+    ['Städtle 32, Vaduz', 'Städtle 32|Vaduz|LI|9490|P1AAX'],
+    ['Vaduz Städtle 5', 'Städtle 5|Vaduz|LI|9490|P1AAX'],
+    ['Landstrasse 1, Schaan', 'Landstrasse|Schaan|LI|9494|B3AAX'],
+    ['52 Bodastr, Triesenberg', 'Bodastrasse 52|Triesenberg|LI|9497|L1AAX'],
+    ['Shaan', 'Schaan|Schaan|LI||A5BXX'],
+    ['Trisen', 'Triesen|Triesen|LI||A5BXX'],
+    ['Balzer', 'Balzers|Balzers|LI||A5BXX'],
+    ['Buchs SG', 'Buchs|Buchs|CH||A5XAX'],
+    ['Landesspital', 'Heiligkreuz 25|Vaduz|LI||P1AXX'],
+    ['Bahnhof Schaan', 'Schaan-Vaduz|Schaan|LI||P1AAX'],
+    ['9486, mauren', '9486 Schaanwald|Schaanwald|LI|9486|Z1XAA'],
+    ['FL-9495 Triesen', '9495 Triesen|Triesen|LI|9495|Z1XAA'],
+    ['Vaduz 9490', '9490 Vaduz|Vaduz|LI|9490|Z1XAA'],
+    ['Paris', 'Paris|Paris|FR||A5XAX'],
+    ['Aeulestrasse 30, 9490 Vaduz', 'Äulestrasse 30|Vaduz|LI|9490|P1AAA'],
+  ])('%s', (q, expected) => {
+    expect(answer(q)).toBe(expected);
+  });
+
+  it('says where a street is when it is not in the town asked for', () => {
+    expect(geocoder.forward({ location: 'Malbunstr, Schaan' })).toMatchObject({ street: 'Malbunstrasse', adminArea5: 'Triesenberg', geocodeQualityCode: 'B1ACX' });
+  });
+
+  it('answers categories with a place of that kind', () => {
+    expect(geocoder.forward({ location: 'bank' })?.displayName).toMatch(/bank/i);
+    expect(geocoder.suggest('restaurants in liechtenstein', { near }).length).toBeGreaterThan(2);
+    expect(geocoder.suggest('bars in ebenholz', { near }).length).toBeGreaterThan(0);
+  });
+
+  it('answers coordinates typed as text with that point, nonsense with nothing, and 0,0 in reverse with nothing', () => {
+    expect(geocoder.forward({ location: '47.12400621,9.6047552' })).toMatchObject({ lat: 47.124006, lng: 9.604755, geocodeQualityCode: 'P1XXX' });
+    for (const q of ['.', '-']) expect(geocoder.forward({ location: q })).toBeNull();
+    expect(geocoder.reverse(0, 0)).toBeNull();
+  });
+
+  it('gives each of five Aeulestrasse numbers in Vaduz its own house', () => {
+    const points = ['5', '20', '30', '38', '45'].map((n) => geocoder.bulkRow({ street: `Aeulestrasse ${n}`, city: 'Vaduz' }));
+    const keys = points.map((r) => ('error' in r ? r.error : `${r.lat},${r.lng}`));
+    expect(new Set(keys).size).toBe(5);
+  });
+
+  it.each([
+    ['Städtle 32, Vaduz', /^Städtle 32, 9490 Vaduz/],
+    ['Vaduz Städtle 5', /^Städtle 5, 9490 Vaduz/],
+    ['Landstrasse 1, Schaan', /, 9494 Schaan/],
+    ['Shaan', /^Schaan, LI/],
+    ['Trisen', /^Triesen, LI/],
+    ['Landesspital', /Landesspital/],
+    ['Bahnhof Schaan', /^Schaan-Vaduz/],
+  ])('search-ahead puts the right answer first for %s', (q, first) => {
+    expect(geocoder.suggest(q, { near })[0]?.displayString).toMatch(first);
+  });
+});

@@ -233,8 +233,10 @@ export function wholeName(ctx: GeocodeContext, index: SuggestIndex, text: string
 function addNumbers(ctx: GeocodeContext, top: TopK, g: number, number: string, match: number, cityKey: string, opts: SuggestOptions): void {
   const { addr } = ctx.search;
   const group = ctx.book.groups[g]!;
-  const inCity = cityKey ? narrowing(group.cityKeys.has(cityKey)) : 0;
+  // Each address by its own addr:city where it has one: a municipality's group may hold a few of the next town's.
+  const districtIn = cityKey ? (ctx.search.districts[group.district]?.city.some((n) => placeKey(n) === cityKey) ?? false) : false;
   for (const i of group.members) {
+    const inCity = cityKey ? narrowing(addr.city[i] ? placeKey(addr.city[i]!) === cityKey : districtIn) : 0;
     const keys = houseKeysOf(addr.number[i]!);
     const exact = keys.includes(number);
     if (!exact && !keys.some((k) => k.startsWith(number))) continue;
