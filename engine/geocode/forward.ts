@@ -96,7 +96,7 @@ function clean(q: StructuredQuery): StructuredQuery {
 export function parseSingleLine(ctx: GeocodeContext, text: string): StructuredQuery {
   const parts = text
     .split(/[,;]/)
-    .map((p) => p.trim().replace(/^[.\-–/]+|[\-–/]+$/g, '').trim())
+    .map((p) => p.trim().replace(/^[-.–/]+|[-–/]+$/g, '').trim())
     .filter(Boolean);
   const q: StructuredQuery = {};
   const gaz = ctx.gaz;
