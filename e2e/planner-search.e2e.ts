@@ -14,7 +14,7 @@ describe('planner search box', () => {
     await planner.search('Städtle 32, Vaduz');
     await expect.poll(async () => (await planner.options().first().textContent()) ?? '').toMatch(/^Städtle 32, 9490 Vaduz/);
     await planner.searchBox().press('Enter');
-    await expect.poll(() => planner.stopNames()).toEqual(['Städtle 32']);
+    await expect.poll(() => planner.stopNames()).toEqual(['Städtle 32, 9490 Vaduz, LI']);
     expect(await planner.searchBox().inputValue()).toBe('');
     expect(consoleErrors).toEqual([]);
   });
@@ -25,6 +25,6 @@ describe('planner search box', () => {
     await planner.open();
     await planner.search('Vaduz Städtle 5');
     await planner.searchBox().press('Enter');
-    await expect.poll(() => planner.stopNames()).toEqual(['Städtle 5']);
+    await expect.poll(() => planner.stopNames()).toEqual(['Städtle 5, 9490 Vaduz, LI']);
   });
 });
