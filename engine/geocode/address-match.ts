@@ -70,7 +70,7 @@ export function matchAddress(
   const exact = book.exact(g, number);
   if (exact !== undefined) {
     const tagged = ctx.search.addr.number[exact]!;
-    return addressResult(ctx, 'P1', book.point(exact), exact, { street, admin, postal: postalOf(exact) }, { street: `${addr.street[exact]} ${tagged}`, note: notes() });
+    return addressResult(ctx, 'P1', book.point(exact), exact, { street, admin, postal: postalOf(exact) }, { street: addr.street[exact]!, houseNumber: tagged, note: notes() });
   }
   // Within the street, the addresses in the postcode and town asked for, when there are any.
   const a = addr;
@@ -82,7 +82,8 @@ export function matchAddress(
   if (same !== undefined) {
     const tagged = ctx.search.addr.number[same]!;
     return addressResult(ctx, 'L1', book.point(same), same, { street, admin, postal: postalOf(same) }, {
-      street: `${addr.street[same]} ${number}`,
+      street: addr.street[same]!,
+      houseNumber: number,
       note: notes(`No address point for ${number}: placed at ${addr.street[same]} ${tagged}`),
     });
   }
@@ -91,7 +92,8 @@ export function matchAddress(
     const [lo, hi] = [ctx.search.addr.number[between.below]!, ctx.search.addr.number[between.above]!];
     const name = addr.street[between.below]!;
     return addressResult(ctx, 'L1', between, between.below, { street, admin, postal: postalOf(between.below) }, {
-      street: `${name} ${number}`,
+      street: name,
+      houseNumber: number,
       note: notes(`Interpolated between ${name} ${lo} and ${hi}`),
     });
   }

@@ -9,6 +9,8 @@ export interface District {
   city: string[];
   /** The state, province or canton (admin level 4), '' when none. */
   state: string;
+  /** The county or province (admin level 6: Italy's provincia, a US county), '' when none; addresses name it in some countries. */
+  county?: string;
   /** The country's name variants, empty outside every country boundary. */
   country: string[];
 }
@@ -22,6 +24,7 @@ interface Ring {
 // OSM admin levels: 2 country, 4 state / canton / Bundesland, 7 or 8 municipality (7 is Sweden's kommun).
 const COUNTRY = 2;
 const STATE = 4;
+const COUNTY = 6;
 const MUNICIPALITY_LEVELS = [8, 7];
 
 export class DistrictLocator {
@@ -51,9 +54,10 @@ export class DistrictLocator {
   locate(lng: number, lat: number): number {
     const muni = MUNICIPALITY_LEVELS.map((l) => this.areaAt(l, lng, lat)).find((a) => a >= 0) ?? -1;
     const state = this.areaAt(STATE, lng, lat);
+    const county = this.areaAt(COUNTY, lng, lat);
     const country = this.areaAt(COUNTRY, lng, lat);
     if (muni < 0 && state < 0 && country < 0) return -1;
-    const key = `${muni}|${state}|${country}`;
+    const key = `${muni}|${county}|${state}|${country}`;
     let d = this.byKey.get(key);
     if (d === undefined) {
       d = this.districts.length;
@@ -61,6 +65,7 @@ export class DistrictLocator {
       this.districts.push({
         city: muni >= 0 ? [...this.admin[muni]!.names] : [],
         state: state >= 0 ? (this.admin[state]!.names[0] ?? '') : '',
+        ...(county >= 0 ? { county: this.admin[county]!.names[0] ?? '' } : {}),
         country: country >= 0 ? [...this.admin[country]!.names] : [],
       });
     }

@@ -5,7 +5,10 @@ export function houseKey(text: string): string {
   return text.toLowerCase().replace(/\s+/g, '');
 }
 
-/** Every key an `addr:housenumber` answers to: each listed number, and both ends of a range ("12-14"). */
+/**
+ * Every key an `addr:housenumber` answers to: each listed number, both ends of a range ("12-14"), and each
+ * letter of a house with several ("39A/B", "39A-C": 39a, 39b, 39c; at most a to z).
+ */
 export function houseKeysOf(tagged: string): string[] {
   const keys = new Set<string>();
   for (const part of tagged.split(/[;,]/)) {
@@ -14,6 +17,13 @@ export function houseKeysOf(tagged: string): string[] {
     keys.add(k);
     const range = /^(\d+[a-z]?)[-–/](\d+[a-z]?)$/.exec(k);
     if (range) keys.add(range[1]!).add(range[2]!);
+    const letters = /^(\d+)([a-z])([-–/])([a-z])$/.exec(k);
+    if (letters) {
+      const [from, to] = [letters[2]!.charCodeAt(0), letters[4]!.charCodeAt(0)];
+      // "39A/B" is two houses, "39A-C" every letter from A to C.
+      const codes = letters[3] === '/' || to < from ? [from, to] : Array.from({ length: to - from + 1 }, (_, i) => from + i);
+      for (const c of codes) keys.add(`${letters[1]}${String.fromCharCode(c)}`);
+    }
   }
   return [...keys];
 }

@@ -30,6 +30,14 @@ const IMPORTANCE: Record<string, number> = {
   'amenity=bar': 4,
   'amenity=pub': 4,
   'amenity=fast_food': 4,
+  'waterway=river': 7,
+  'waterway=canal': 5,
+  'waterway=stream': 4,
+  'water=lake': 7,
+  'water=reservoir': 6,
+  'water=pond': 5,
+  'natural=water': 5,
+  'highway=bus_stop': 3,
 };
 
 // Keys whose values say the kind well enough on their own; the others read better with the key ("Office").
@@ -41,6 +49,7 @@ const LABEL_OVERRIDES: Record<string, string> = {
   'railway=station': 'Railway station',
   'railway=halt': 'Railway halt',
   'highway=bus_stop': 'Bus stop',
+  'natural=water': 'Lake',
   'shop=yes': 'Shop',
   'office=yes': 'Office',
   'office=company': 'Company',

@@ -1,6 +1,8 @@
-// Turns matched addresses, streets, intersections and places into GeocodeResults with honest quality codes.
+// Turns matched addresses, streets, intersections and places into GeocodeResults with honest quality codes,
+// their street line and display name written the way the country writes addresses (format-address.ts).
 import type { GeocodeContext, Place } from './context.ts';
 import { PLACE_RANK } from './context.ts';
+import { formatAddress, streetLine } from './format-address.ts';
 import { QUALITY_OF, qualityCode, type Confidence, type Granularity } from './quality.ts';
 import type { GeocodeResult, SideOfStreet } from './types.ts';
 
@@ -11,7 +13,12 @@ export interface Confidences {
 }
 
 export interface ResultExtra {
+  /** The street's name alone (or "A & B" for an intersection). */
   street?: string;
+  /** The house number, written before or after the street as the country does. */
+  houseNumber?: string;
+  /** County or province, for the countries that write it (Italy's "RM"). */
+  county?: string;
   postalCode?: string;
   side?: SideOfStreet;
   linkId?: string;
@@ -22,34 +29,49 @@ export interface ResultExtra {
 }
 
 export function makeResult(g: Granularity, conf: Confidences, at: { lat: number; lng: number }, place: Place, extra: ResultExtra = {}): GeocodeResult {
-  const street = extra.street ?? '';
+  const road = extra.street ?? '';
+  const street = streetLine(road, extra.houseNumber, place.countryCode);
   const postalCode = extra.postalCode ?? '';
-  const cityLine = [postalCode, place.city].filter(Boolean).join(' ');
-  const lead = [extra.label, street].filter(Boolean).join(', ');
   const result: GeocodeResult = {
     lat: round6(at.lat),
     lng: round6(at.lng),
     street,
     adminArea6: extra.neighbourhood ?? '',
     adminArea5: place.city,
-    adminArea4: '',
+    adminArea4: extra.county ?? '',
     adminArea3: place.state,
     adminArea1: place.countryCode,
     postalCode,
     geocodeQuality: QUALITY_OF[g],
     geocodeQualityCode: qualityCode(g, conf.street, conf.admin, conf.postal),
     sideOfStreet: extra.side ?? 'N',
-    displayName: [lead, cityLine === extra.label ? '' : cityLine, place.state, place.countryCode || place.country].filter(Boolean).join(', '),
+    displayName: displayName(place, { ...extra, street: road, postalCode }),
     linkId: extra.linkId ?? '',
   };
   if (extra.note) result.note = extra.note;
   return result;
 }
 
+/** "615 North Wolfe Street, Baltimore, MD 21205, US"; "Städtle 32, 9490 Vaduz, LI"; "Schloss Vaduz, Städtle, 9490 Vaduz, LI". */
+export function displayName(place: Place, extra: ResultExtra): string {
+  const fields = {
+    name: extra.label === place.city ? undefined : extra.label,
+    road: extra.street,
+    houseNumber: extra.houseNumber,
+    postcode: extra.postalCode,
+    city: place.city,
+    county: extra.county,
+    state: place.state,
+    countryCode: place.countryCode,
+  };
+  return formatAddress(fields, place.countryCode || place.country);
+}
+
 export function streetResult(ctx: GeocodeContext, s: number, conf: Confidences, note?: string): GeocodeResult {
   return makeResult('B1', conf, ctx.streetPoint(s), ctx.placeOfStreet(s), {
     street: ctx.d.names[s]!,
     postalCode: ctx.d.postal[s]!,
+    county: ctx.search.districts[ctx.search.streetDistrict[s] ?? -1]?.county,
     linkId: ctx.firstWayOf(s),
     note,
   });
@@ -70,19 +92,38 @@ export function cityResult(ctx: GeocodeContext, city: number, conf: Confidences,
   return makeResult(c.section[city] ? 'A6' : 'A5', conf, { lat: c.lat[city]!, lng: c.lng[city]! }, place, { note });
 }
 
-/** An address point (P1), or a point on its street derived from address points (L1, B3, B1). */
+/**
+ * An address point (P1), or a point on its street derived from address points (L1, B3, B1). A number of an
+ * `addr:interpolation` line is an estimate of where the house is, so it is L1 with a note, never P1.
+ */
 export function addressResult(
   ctx: GeocodeContext,
   g: Granularity,
   at: { lat: number; lng: number },
   addr: number,
   conf: Confidences,
-  extra: { street: string; note?: string },
+  extra: { street: string; houseNumber?: string; note?: string },
 ): GeocodeResult {
   const a = ctx.search.addr;
   const place = ctx.placeOfDistrict(a.district[addr]!, ctx.nearestGazetteerCity(at.lat, at.lng));
   const city = a.city[addr] || place.city;
-  return makeResult(g, conf, at, { ...place, city }, { ...extra, postalCode: a.postcode[addr] || ctx.book.postcodeNear(addr) });
+  const estimated = g === 'P1' && isInterpolated(ctx, addr);
+  const note = estimated ? joinNotes(`Placed along the street's numbered range (addr:interpolation): no house is tagged ${a.number[addr]}`, extra.note) : extra.note;
+  const county = ctx.search.districts[a.district[addr]!]?.county;
+  return makeResult(estimated ? 'L1' : g, conf, at, { ...place, city }, { ...extra, note, county, postalCode: a.postcode[addr] || ctx.book.postcodeNear(addr) });
+}
+
+/** Whether an address is a number an interpolation line stands for (indices ascending: a binary search). */
+export function isInterpolated(ctx: GeocodeContext, addr: number): boolean {
+  const list = ctx.search.addr.interpolated;
+  let [lo, hi] = [0, list.length - 1];
+  while (lo <= hi) {
+    const mid = (lo + hi) >>> 1;
+    if (list[mid] === addr) return true;
+    if (list[mid]! < addr) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return false;
 }
 
 /** A place of the extract: a city, town or village is a city (A5), anything smaller a neighbourhood (A6). */

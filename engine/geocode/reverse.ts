@@ -75,7 +75,7 @@ function addressReverse(ctx: GeocodeContext, i: number): ReverseResult {
   const hit = nearestSegment(ctx, at.lat, at.lng, OWN_STREET_METERS, onOwnStreet) ?? nearestSegment(ctx, at.lat, at.lng, MAX_STREET_METERS);
   const district = ctx.placeOfDistrict(a.district[i]!, ctx.nearestGazetteerCity(at.lat, at.lng));
   const postalCode = ctx.book.postcodeNear(i);
-  const extra = { street: `${a.street[i]} ${a.number[i]}`, postalCode, postal: postalCode ? ('A' as const) : ('X' as const) };
+  const extra = { street: a.street[i]!, houseNumber: a.number[i]!, postalCode, postal: postalCode ? ('A' as const) : ('X' as const) };
   const place = { ...district, city: a.city[i] || district.city };
   if (!hit) {
     const r = makeResult('P1', { street: 'A', admin: 'A', postal: extra.postal }, at, place, extra);
@@ -107,7 +107,7 @@ function streetReverse(
   from: { lat: number; lng: number },
   at: { lat: number; lng: number },
   place: Place,
-  extra: { street: string; postalCode: string; postal: 'A' | 'X'; side: SideOfStreet },
+  extra: { street: string; houseNumber?: string; postalCode: string; postal: 'A' | 'X'; side: SideOfStreet },
 ): ReverseResult {
   const d = ctx.d;
   const way = d.segWay[hit.seg]!;
@@ -116,6 +116,7 @@ function streetReverse(
   const neighbourhood = hood && hood.meters < 3_000 ? ctx.gaz!.data.cities.names[hood.index]! : '';
   const base = makeResult(g, { street: 'A', admin: place.city ? 'A' : 'X', postal: extra.postal }, at, place, {
     street: extra.street,
+    houseNumber: extra.houseNumber,
     postalCode: extra.postalCode,
     side: extra.side,
     linkId: d.wayIds[way]!,

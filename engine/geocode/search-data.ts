@@ -3,6 +3,7 @@ import Flatbush from 'flatbush';
 import type { AddressParts, MapFeatures } from '../pack/map-features.ts';
 import { DistrictLocator, type District } from './districts.ts';
 import { streetKey } from './normalize.ts';
+import { poiImportance } from './poi-kinds.ts';
 import type { StreetData } from './street-index.ts';
 
 export interface SearchData {
@@ -16,6 +17,8 @@ export interface SearchData {
     street: string[];
     /** streetKey of `street`, computed once at build time. */
     key: string[];
+    /** Indices of the numbers an `addr:interpolation` line stands for: estimates, not tagged houses. */
+    interpolated: number[];
     /** The address's own `addr:postcode` and `addr:city`, '' when not tagged. */
     postcode: string[];
     city: string[];
@@ -25,6 +28,7 @@ export interface SearchData {
     /** Points at (lng × kx, lat), the street index's frame. */
     index: Flatbush;
   };
+  /** Points of interest; an unnamed one (kept for its kind: "bank", "parking") has no names. */
   poi: { names: string[][]; kind: string[]; address: string[]; district: Int32Array; xy: Float64Array };
   place: { names: string[][]; kind: string[]; population: Uint32Array; district: Int32Array; xy: Float64Array };
 }
@@ -33,7 +37,8 @@ export function buildSearchData(f: MapFeatures, streets: StreetData): SearchData
   const districts = new DistrictLocator(f.admin);
   // An address without a street or place name cannot be asked for; reverse geocoding would have nothing to say.
   const addresses = f.addresses.filter((a) => a.street || a.place);
-  const pois = f.pois.filter((p) => p.names.length > 0);
+  // Most important first: where two share a name (the river Samina and its bus stop), the first is the answer.
+  const pois = [...f.pois].sort((a, b) => poiImportance(b.kind) - poiImportance(a.kind));
   const places = f.places.filter((p) => p.names.length > 0);
   const addrXY = new Float64Array(addresses.length * 2);
   addresses.forEach((a, i) => addrXY.set([a.lng, a.lat], i * 2));
@@ -49,6 +54,7 @@ export function buildSearchData(f: MapFeatures, streets: StreetData): SearchData
       number: addresses.map((a) => a.housenumber),
       street,
       key: street.map(streetKey),
+      interpolated: addresses.flatMap((a, i) => (a.interpolated ? [i] : [])),
       postcode: addresses.map((a) => a.postcode ?? ''),
       city: addresses.map((a) => a.city ?? ''),
       district: Int32Array.from(addresses, (a) => districts.locate(a.lng, a.lat)),

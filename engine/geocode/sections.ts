@@ -23,7 +23,7 @@ interface Strings {
 interface SearchStrings {
   districts: District[];
   streetDistrict: number[];
-  addr: { number: string[]; street: string[]; key: string[]; postcode: string[]; city: string[]; district: number[] };
+  addr: { number: string[]; street: string[]; key: string[]; interpolated: number[]; postcode: string[]; city: string[]; district: number[] };
   poi: { names: string[][]; kind: string[]; address: string[]; district: number[] };
   place: { names: string[][]; kind: string[]; population: number[]; district: number[] };
 }
@@ -35,7 +35,7 @@ export function geocodeSections(d: StreetData, s: SearchData): Record<string, Ar
   const strings: SearchStrings = {
     districts: s.districts,
     streetDistrict: [...s.streetDistrict],
-    addr: { number: addr.number, street: addr.street, key: addr.key, postcode: addr.postcode, city: addr.city, district: [...addr.district] },
+    addr: { number: addr.number, street: addr.street, key: addr.key, interpolated: addr.interpolated, postcode: addr.postcode, city: addr.city, district: [...addr.district] },
     poi: { names: poi.names, kind: poi.kind, address: poi.address, district: [...poi.district] },
     place: { names: place.names, kind: place.kind, population: [...place.population], district: [...place.district] },
   };

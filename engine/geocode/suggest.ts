@@ -2,12 +2,14 @@
 // and typo tolerant), intersections after "&", and world cities set apart; ranked by match, importance and
 // distance to the bias.
 import { houseKey, houseKeysOf, houseValue } from './housenumber.ts';
-import type { GeocodeContext, Place } from './context.ts';
+import type { GeocodeContext } from './context.ts';
 import { PLACE_RANK } from './context.ts';
 import { allowedEdits, editDistance } from './fuzzy.ts';
+import { streetLine } from './format-address.ts';
 import { prefixEdits, type PrefixHit } from './fuzzy-prefix.ts';
 import { leadingNumber, looseKey, matchKey, placeKey, splitIntersection } from './normalize.ts';
 import { placeLabel, poiImportance, poiLabel } from './poi-kinds.ts';
+import { displayName } from './results.ts';
 import { matchStreet } from './street-match.ts';
 import type { SuggestIndex, Target } from './suggest-index.ts';
 import type { Suggestion } from './types.ts';
@@ -62,9 +64,6 @@ function distancePenalty(near: SuggestOptions['near'], lat: number, lng: number)
   const km = Math.hypot(dLat, (lng - near.lng) * Math.cos((near.lat * Math.PI) / 180)) * 111.32;
   return Math.min(15, 3 * Math.log2(1 + km));
 }
-
-const joinDisplay = (name: string, place: Place, extra: string[] = []) =>
-  [name, ...extra, place.city === name ? '' : place.city, place.state, place.countryCode].filter(Boolean).join(', ');
 
 export function suggest(ctx: GeocodeContext, index: SuggestIndex, q: string, opts: SuggestOptions = {}): Suggestion[] {
   const limit = opts.limit ?? 8;
@@ -247,12 +246,12 @@ function addNumbers(ctx: GeocodeContext, top: TopK, g: number, number: string, m
     top.add(match + ADDRESS_BONUS + order + inCity - distancePenalty(opts.near, lat, lng), () => {
       const place = ctx.placeOfDistrict(addr.district[i]!, -1);
       const city = addr.city[i] || place.city;
-      const name = `${addr.street[i]} ${addr.number[i]}`;
+      const name = streetLine(addr.street[i]!, addr.number[i]!, place.countryCode);
       const postcode = ctx.book.postcodeNear(i);
       return {
         id: `address:${i}`,
         name,
-        displayString: [name, [postcode, city].filter(Boolean).join(' '), place.state, place.countryCode].filter(Boolean).join(', '),
+        displayString: displayName({ ...place, city }, { street: addr.street[i]!, houseNumber: addr.number[i]!, postalCode: postcode }),
         lat,
         lng,
         type: 'address',
@@ -285,7 +284,7 @@ function candidate(ctx: GeocodeContext, t: Target, opts: SuggestOptions): Candid
       make: () => {
         const pl = ctx.placeOfStreet(s);
         const name = ctx.d.names[s]!;
-        return { id: `street:${s}`, name, displayString: joinDisplay(name, pl), ...p, type: 'street', kind: 'Street', street: name, place: pl };
+        return { id: `street:${s}`, name, displayString: displayName(pl, { street: name }), ...p, type: 'street', kind: 'Street', street: name, place: pl };
       },
     };
   }
@@ -301,7 +300,7 @@ function candidate(ctx: GeocodeContext, t: Target, opts: SuggestOptions): Candid
         const pl = ctx.placeOfDistrict(group.district, -1);
         const city = ctx.search.addr.city[mid] || pl.city;
         const place = { ...pl, city };
-        return { id: `addressStreet:${t.ref}`, name: group.street, displayString: joinDisplay(group.street, place), ...p, type: 'street', kind: 'Street', street: group.street, place };
+        return { id: `addressStreet:${t.ref}`, name: group.street, displayString: displayName(place, { street: group.street }), ...p, type: 'street', kind: 'Street', street: group.street, place };
       },
     };
   }
@@ -318,14 +317,13 @@ function candidate(ctx: GeocodeContext, t: Target, opts: SuggestOptions): Candid
     inCity: (key) => inDistrict(district, key),
     make: () => {
       const pl = ctx.placeOfDistrict(district, ctx.nearestGazetteerCity(lat, lng));
-      // Found by another of its names: say which, so "Vaduz Castle" explains "Schloss Vaduz".
-      const main = names[0]!;
-      const name = t.variant > 0 && names[t.variant] !== main ? `${main} (${names[t.variant]})` : main;
+      // One name, the main one, whichever name it was found by: a stop is "Vaduz", not "Vaduz (Vadouz)".
+      const name = names[0]!;
       const street = isPoi ? poi.address[t.ref] || undefined : undefined;
       return {
         id: `${t.kind}:${t.ref}`,
         name,
-        displayString: joinDisplay(name, pl, street ? [street] : []),
+        displayString: displayName(pl, { label: name, street }),
         lat,
         lng,
         type: isPoi ? 'poi' : 'place',
@@ -354,7 +352,7 @@ function addIntersections(ctx: GeocodeContext, top: TopK, left: string, right: s
       top.add(score, () => {
         const place = ctx.placeOfStreet(s);
         const name = `${d.names[s]} & ${d.names[other]}`;
-        return { id: `intersection:${x}`, name, displayString: joinDisplay(name, place), lat, lng, type: 'intersection', kind: 'Intersection', street: name, place };
+        return { id: `intersection:${x}`, name, displayString: displayName(place, { street: name }), lat, lng, type: 'intersection', kind: 'Intersection', street: name, place };
       });
     }
   }

@@ -3,13 +3,16 @@
 // A GeoJSON road network (the Gothenburg bundle) has none of these; the pack then carries empty sections.
 import type { LngLat } from './ways.ts';
 
-/** A point of interest: an amenity, shop, tourism, leisure, office, healthcare or station node or area. */
+/**
+ * A point of interest: an amenity, shop, tourism, leisure, office, healthcare or station node or area (some
+ * kinds unnamed too: `names` is then empty), or named water (a river, stream, lake, pond).
+ */
 export interface Poi {
   /** OSM id as text, e.g. "node/123" or "way/456" (an area's POI sits at its centroid). */
   readonly id: string;
   readonly lng: number;
   readonly lat: number;
-  /** The tag that makes it a POI, as "key=value", e.g. "amenity=restaurant", "tourism=museum". */
+  /** The tag that makes it a POI, as "key=value", e.g. "amenity=restaurant", "tourism=museum", "waterway=river", "water=lake". */
   readonly kind: string;
   /** Every name variant, `name` first when present: name, name:*, alt_name, old_name, short_name, official_name. */
   readonly names: readonly string[];
@@ -26,12 +29,18 @@ export interface AddressParts {
   readonly place?: string;
 }
 
-/** A house-number address: an `addr:housenumber` node, or a building or area with one (at its centroid). */
+/**
+ * A house-number address: an `addr:housenumber` node, or a building or area with one (at its centroid), with
+ * its street resolved where it has no `addr:street` (osm-addresses.ts); or a number an `addr:interpolation`
+ * line stands for, at its place along the line.
+ */
 export interface AddressPoint extends AddressParts {
   readonly id: string;
   readonly lng: number;
   readonly lat: number;
   readonly housenumber: string;
+  /** A number of an `addr:interpolation` line, not a tagged one: an estimate of where the house is. */
+  readonly interpolated?: true;
 }
 
 export const PLACE_KINDS = ['city', 'town', 'village', 'suburb', 'neighbourhood', 'hamlet', 'quarter', 'isolated_dwelling', 'locality'] as const;

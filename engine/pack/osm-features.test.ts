@@ -56,7 +56,7 @@ describe('mapFeaturesOf', () => {
   const f = mapFeaturesOf(shapes);
 
   it('reads a POI with its own address, and an address point from it and from a building', () => {
-    expect(f.pois).toEqual([
+    expect(f.pois.filter((p) => p.kind !== 'waterway=river')).toEqual([
       { id: 'node/1', lng: 9.52, lat: 47.14, kind: 'amenity=cafe', names: ['Café Amore'], address: { housenumber: '5', street: 'Städtle', postcode: '9490', city: 'Vaduz' } },
     ]);
     expect(f.addresses.map((a) => [a.id, a.street, a.housenumber])).toEqual([

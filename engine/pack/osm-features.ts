@@ -1,12 +1,12 @@
 // What an OpenStreetMap extract holds besides the routable roads, read from its tagged elements: points of
-// interest, address points, places, administrative areas and basemap shapes. Multipolygon and boundary
-// relations are assembled by osmtogeojson; a closed way is a ring as it is.
+// interest (named water among them), address points (the whole address model: osm-addresses.ts), places,
+// administrative areas and basemap shapes. Multipolygon and boundary relations are assembled by osmtogeojson;
+// a closed way is a ring as it is.
 import osmtogeojson from 'osmtogeojson';
 import type { Feature, Geometry, Position } from 'geojson';
 import {
   PLACE_KINDS,
   type AddressParts,
-  type AddressPoint,
   type AdminArea,
   type BasemapFeature,
   type BasemapLayer,
@@ -15,6 +15,7 @@ import {
   type PlaceKind,
   type Poi,
 } from './map-features.ts';
+import { resolveAddresses, type AddressInput, type NumberedShape } from './osm-addresses.ts';
 import type { LngLat } from './ways.ts';
 
 export type Tags = Readonly<Record<string, string>>;
@@ -23,7 +24,9 @@ export type Tags = Readonly<Record<string, string>>;
 export type OsmShape =
   | { kind: 'point'; id: string; tags: Tags; at: LngLat }
   | { kind: 'way'; id: string; tags: Tags; coords: LngLat[]; closed: boolean }
-  | { kind: 'polygons'; id: string; tags: Tags; rings: LngLat[][]; outer: boolean[] };
+  | { kind: 'polygons'; id: string; tags: Tags; rings: LngLat[][]; outer: boolean[] }
+  /** A relation read for its members, not its shape (associatedStreet). */
+  | { kind: 'members'; id: string; tags: Tags; members: { id: string; role: string }[] };
 
 // --- names -------------------------------------------------------------------------------------------------
 
@@ -71,6 +74,7 @@ const POI_KEYS: readonly [string, ReadonlySet<string> | null][] = [
   ['leisure', null],
   ['craft', null],
   ['railway', new Set(['station', 'halt', 'tram_stop'])],
+  ['highway', new Set(['bus_stop'])],
   ['public_transport', new Set(['station'])],
   ['aerialway', new Set(['station'])],
   ['natural', new Set(['peak', 'saddle', 'cave_entrance', 'waterfall'])],
@@ -80,18 +84,54 @@ const POI_KEYS: readonly [string, ReadonlySet<string> | null][] = [
 /** Kinds that only say something when nothing better is tagged (a board named after the castle it faces). */
 const WEAK_KINDS = new Set(['tourism=information', 'tourism=viewpoint']);
 
-/** "amenity=restaurant" for a named POI, else null. */
+/**
+ * Kinds kept without a name, as Nominatim keeps them: every amenity, shop, office, craft, tourism and leisure
+ * value (someone asks for "bank" or "parking" near them), but not these, which nobody looks for by category.
+ */
+const UNNAMED_KEYS = new Set(['amenity', 'shop', 'tourism', 'office', 'craft', 'leisure']);
+const UNNAMED_NOT = new Set([
+  'amenity=parking_space',
+  'amenity=parking_entrance',
+  'amenity=waste_disposal',
+  'amenity=hunting_stand',
+  'amenity=bench',
+  'amenity=waste_basket',
+  'amenity=grit_bin',
+  'amenity=vending_machine',
+  'leisure=nature_reserve',
+  'leisure=swimming_pool',
+  'leisure=garden',
+  'leisure=common',
+  'leisure=pitch',
+  'leisure=picnic_table',
+  'leisure=firepit',
+  'tourism=information',
+  'tourism=attraction',
+]);
+
+/** "amenity=restaurant" for a POI: any of the kinds with a name, the kinds of UNNAMED_KEYS without; else null. */
 export function poiKind(tags: Tags): string | null {
-  if (!tags.name) return null;
   let weak: string | null = null;
   for (const [key, values] of POI_KEYS) {
     const value = tags[key];
     if (!value || value === 'no' || (values && !values.has(value))) continue;
     const kind = `${key}=${value}`;
+    if (!tags.name && (!UNNAMED_KEYS.has(key) || UNNAMED_NOT.has(kind))) continue;
     if (!WEAK_KINDS.has(kind)) return kind;
     weak ??= kind;
   }
   return weak;
+}
+
+// Water by name, as Nominatim has it: any named waterway line but a riverbank; a named lake, pond or
+// reservoir area (a river's area is the river's line again).
+const WATER_AREA_NOT = new Set(['river', 'stream', 'canal', 'ditch', 'drain', 'fish_pass', 'yes', 'intermittent', 'tidal']);
+
+/** "water=lake" or "natural=water" for a named water area, else null. */
+export function waterAreaKind(tags: Tags): string | null {
+  if (!tags.name || tags.natural !== 'water') return null;
+  if (!tags.water) return 'natural=water';
+  return WATER_AREA_NOT.has(tags.water) ? null : `water=${tags.water}`;
 }
 
 const WATER_LANDUSE = new Set(['reservoir', 'basin']);
@@ -137,7 +177,9 @@ function centroid(ring: readonly LngLat[]): LngLat {
   return [x / n, y / n];
 }
 
-function pointOf(shape: OsmShape): LngLat {
+type Mutable<T> = { [K in keyof T]: T[K] extends readonly (infer E)[] ? E[] : T[K] };
+
+function pointOf(shape: Exclude<OsmShape, { kind: 'members' }>): LngLat {
   if (shape.kind === 'point') return shape.at;
   if (shape.kind === 'way') return centroid(shape.coords);
   return centroid(shape.rings[shape.outer.indexOf(true)] ?? shape.rings[0]!);
@@ -167,22 +209,31 @@ const PLACE_KIND_SET: ReadonlySet<string> = new Set(PLACE_KINDS);
 /** Reads every feature the shapes hold (a shape may be several: a museum in a building with an address). */
 export function mapFeaturesOf(shapes: Iterable<OsmShape>): MapFeatures {
   const pois: Poi[] = [];
-  const addresses: AddressPoint[] = [];
   const places: Place[] = [];
   const admin: AdminArea[] = [];
   const basemap: BasemapFeature[] = [];
+  const waterways: { id: string; tags: Tags; coords: LngLat[] }[] = [];
+  const numbered: NumberedShape[] = [];
+  const addressInput: Mutable<Omit<AddressInput, 'numbered'>> = { highways: [], buildings: [], interpolations: [], streetRelations: [] };
   for (const shape of shapes) {
     const { tags, id } = shape;
+    if (shape.kind === 'members') {
+      if (tags.type === 'associatedStreet') addressInput.streetRelations.push(shape);
+      continue;
+    }
     const names = namesOf(tags);
-    const kind = poiKind(tags);
+    const kind = poiKind(tags) ?? waterAreaKind(tags);
     const address = addressOf(tags);
     if (kind) {
       const [lng, lat] = pointOf(shape);
       pois.push({ id, lng, lat, kind, names, ...(address ? { address } : {}) });
     }
-    if (address?.housenumber && (address.street || address.place)) {
-      const [lng, lat] = pointOf(shape);
-      addresses.push({ id, lng, lat, ...address, housenumber: address.housenumber });
+    if (address?.housenumber) numbered.push({ id, tags, at: pointOf(shape), node: shape.kind === 'point' });
+    if (shape.kind === 'way') {
+      if (tags.highway && tags.name) addressInput.highways.push({ id, tags, coords: shape.coords });
+      if (tags['addr:interpolation']) addressInput.interpolations.push({ id, tags, coords: shape.coords });
+      if (tags.building && tags.building !== 'no' && shape.closed) addressInput.buildings.push({ id, coords: shape.coords });
+      if (tags.waterway && tags.waterway !== 'riverbank' && tags.name && !shape.closed) waterways.push({ id, tags, coords: shape.coords });
     }
     if (tags.place && PLACE_KIND_SET.has(tags.place) && names.length > 0 && shape.kind !== 'polygons') {
       const [lng, lat] = pointOf(shape);
@@ -204,7 +255,58 @@ export function mapFeaturesOf(shapes: Iterable<OsmShape>): MapFeatures {
       basemap.push({ layer: line.layer, kind: line.kind, ...(tags.name ? { name: tags.name } : {}), rings: [shape.coords], outer: [false] });
     }
   }
+  pois.push(...waterwayPois(waterways));
+  const addresses = resolveAddresses({ numbered, ...addressInput });
   return { pois, addresses, places, admin, basemap };
+}
+
+/**
+ * One POI per named river, stream or canal: its ways of one name and kind that meet end to end are one
+ * waterway, found at the middle of its longest way (a river drawn in forty pieces is one answer, not forty).
+ */
+export function waterwayPois(ways: readonly { id: string; tags: Tags; coords: readonly LngLat[] }[]): Poi[] {
+  const parent = ways.map((_, i) => i);
+  const find = (i: number): number => (parent[i] === i ? i : (parent[i] = find(parent[i]!)));
+  const endOwner = new Map<string, number>();
+  ways.forEach((w, i) => {
+    for (const end of [w.coords[0]!, w.coords.at(-1)!]) {
+      const key = `${w.tags.waterway}|${w.tags.name}|${end[0]},${end[1]}`;
+      const other = endOwner.get(key);
+      if (other === undefined) endOwner.set(key, i);
+      else parent[find(i)] = find(other);
+    }
+  });
+  const groups = new Map<number, number[]>();
+  ways.forEach((_, i) => groups.set(find(i), [...(groups.get(find(i)) ?? []), i]));
+  const out: Poi[] = [];
+  for (const members of groups.values()) {
+    const lengths = members.map((i) => lineLength(ways[i]!.coords));
+    const longest = ways[members[lengths.indexOf(Math.max(...lengths))]!]!;
+    const names: string[] = [];
+    for (const i of members) for (const n of namesOf(ways[i]!.tags)) if (!names.includes(n)) names.push(n);
+    const [lng, lat] = midpoint(longest.coords);
+    out.push({ id: longest.id, lng, lat, kind: `waterway=${longest.tags.waterway}`, names });
+  }
+  return out;
+}
+
+function lineLength(line: readonly LngLat[]): number {
+  let sum = 0;
+  for (let i = 1; i < line.length; i++) sum += Math.hypot(line[i]![0] - line[i - 1]![0], line[i]![1] - line[i - 1]![1]);
+  return sum;
+}
+
+/** The point half way along a line (degrees suffice to halve a river). */
+function midpoint(line: readonly LngLat[]): LngLat {
+  let rest = lineLength(line) / 2;
+  for (let i = 1; i < line.length; i++) {
+    const [a, b] = [line[i - 1]!, line[i]!];
+    const len = Math.hypot(b[0] - a[0], b[1] - a[1]);
+    const round7 = (v: number) => Math.round(v * 1e7) / 1e7;
+    if (rest <= len && len > 0) return [round7(a[0] + ((b[0] - a[0]) * rest) / len), round7(a[1] + ((b[1] - a[1]) * rest) / len)];
+    rest -= len;
+  }
+  return line[0]!;
 }
 
 // --- relations through osmtogeojson ------------------------------------------------------------------------
@@ -215,8 +317,12 @@ export interface OsmRelation {
   members: readonly { type: string; ref: number; role: string }[];
 }
 
-/** Multipolygon and administrative boundary relations: the ones whose members make areas. */
-export const isAreaRelation = (tags: Tags): boolean => tags.type === 'multipolygon' || (tags.type === 'boundary' && tags.boundary === 'administrative');
+/**
+ * The relations the features read: multipolygons and administrative boundaries, whose members make areas, and
+ * associatedStreet relations, whose members are a street and its houses.
+ */
+export const isAreaRelation = (tags: Tags): boolean =>
+  tags.type === 'multipolygon' || (tags.type === 'boundary' && tags.boundary === 'administrative') || tags.type === 'associatedStreet';
 
 /**
  * Assembles area relations into polygons with osmtogeojson. `wayNodes` gives a member way's node ids,
@@ -231,7 +337,12 @@ export function relationShapes(
   const elements: object[] = [];
   const seenWays = new Set<number>();
   const seenNodes = new Set<number>();
+  const shapes: OsmShape[] = [];
   for (const rel of relations) {
+    if (rel.tags.type === 'associatedStreet') {
+      shapes.push({ kind: 'members', id: `relation/${rel.id}`, tags: rel.tags, members: rel.members.map((m) => ({ id: `${m.type}/${m.ref}`, role: m.role })) });
+      continue;
+    }
     elements.push({ type: 'relation', id: rel.id, tags: rel.tags, members: rel.members });
     for (const m of rel.members) {
       if (m.type !== 'way' || seenWays.has(m.ref)) continue;
@@ -250,7 +361,6 @@ export function relationShapes(
   }
   const tagsById = new Map(relations.map((r) => [r.id, r.tags]));
   const collection = osmtogeojson({ elements }, { flatProperties: false }) as { features: Feature[] };
-  const shapes: OsmShape[] = [];
   for (const feature of collection.features) {
     const props = feature.properties as { type?: string; id?: number } | null;
     if (props?.type !== 'relation' || props.id === undefined) continue;
