@@ -174,7 +174,7 @@ check(`load from sections < 100 ms, warm median (${warmLoadMs.toFixed(1)} ms)`, 
   }
   const agreement = agree / asked;
 
-  const liTyped = [...li.features.pois.slice(0, 150).map((p) => p.names[0]!), ...addrs.slice(0, 150).map((a) => `${a.street} ${a.housenumber}`)];
+  const liTyped = [...li.features.pois.filter((p) => p.names[0]).slice(0, 150).map((p) => p.names[0]!), ...addrs.slice(0, 150).map((a) => `${a.street} ${a.housenumber}`)];
   const liKeys = liTyped.flatMap((n) => Array.from({ length: n.length }, (_, i) => n.slice(0, i + 1)));
   const liNear = { lat: 47.14, lng: 9.52 };
   for (const q of liKeys.slice(0, 300)) liGeocoder.suggest(q, { near: liNear });

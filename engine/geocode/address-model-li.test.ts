@@ -37,6 +37,13 @@ describe('Grosssteg 1001–1051 (addr:interpolation=odd between two numbered nod
     const other = geocoder.forward({ location: 'Grosssteg 1027, Triesenberg' });
     expect(haversineMeters(mid!.lat, mid!.lng, other!.lat, other!.lng)).toBeGreaterThan(5);
   });
+
+  it('names a number of the line in reverse, as an estimate (L1)', () => {
+    const at = features.addresses.find((a) => a.street === 'Grosssteg' && a.housenumber === '1025')!;
+    const r = geocoder.reverse(at.lat, at.lng);
+    expect(r).toMatchObject({ street: 'Grosssteg 1025' });
+    expect(r?.geocodeQualityCode).toMatch(/^L1/);
+  });
 });
 
 describe('numbers without addr:street: the nearest street', () => {

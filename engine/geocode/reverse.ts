@@ -3,7 +3,7 @@
 import type { GeocodeContext, Place } from './context.ts';
 import { haversineMeters, metersToDegLat, projectOnSegment, type SegmentProjection } from './geo.ts';
 import type { Granularity } from './quality.ts';
-import { cityResult, makeResult, round6 } from './results.ts';
+import { cityResult, isInterpolated, makeResult, round6 } from './results.ts';
 import { WAY_MPH, WAY_TOLL } from './street-index.ts';
 import type { NearestIntersection, ReverseResult, SideOfStreet } from './types.ts';
 
@@ -77,11 +77,13 @@ function addressReverse(ctx: GeocodeContext, i: number): ReverseResult {
   const postalCode = ctx.book.postcodeNear(i);
   const extra = { street: a.street[i]!, houseNumber: a.number[i]!, postalCode, postal: postalCode ? ('A' as const) : ('X' as const) };
   const place = { ...district, city: a.city[i] || district.city };
+  // A number of an interpolation line is where the house should be, not where it was mapped.
+  const g = isInterpolated(ctx, i) ? 'L1' : 'P1';
   if (!hit) {
-    const r = makeResult('P1', { street: 'A', admin: 'A', postal: extra.postal }, at, place, extra);
+    const r = makeResult(g, { street: 'A', admin: 'A', postal: extra.postal }, at, place, extra);
     return { ...r, nearestIntersection: null, roadMetadata: null };
   }
-  return streetReverse(ctx, 'P1', hit, at, at, place, { ...extra, side: sideOf(hit) });
+  return streetReverse(ctx, g, hit, at, at, place, { ...extra, side: sideOf(hit) });
 }
 
 function sideOf(hit: NearestSegment): SideOfStreet {
