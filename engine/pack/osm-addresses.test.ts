@@ -39,6 +39,9 @@ const nodes: PbfNode[] = [
   { id: 24, lon: 9.502, lat: 47.1001, tags: { amenity: 'bank' } },
   { id: 25, lon: 9.502, lat: 47.1002, tags: { amenity: 'bench' } },
   { id: 26, lon: 9.503, lat: 47.1001, tags: { amenity: 'restaurant', name: 'Löwen', old_name: 'Gasthaus zum Löwen', 'name:en': 'Lion' } },
+  // A café inside the associated house (way 108), and a shop inside it with its own street.
+  { id: 27, lon: 9.5056, lat: 47.1014, tags: { amenity: 'cafe', name: 'Eck' } },
+  { id: 28, lon: 9.50561, lat: 47.10141, tags: { shop: 'bakery', name: 'Beck', 'addr:street': 'Nebenweg' } },
   // Rings: an orphan numbered building near Nebenweg, a multipolygon building's outline, an associated house, a lake.
   ...ring(30, 9.507, 47.1013),
   ...ring(40, 9.504, 47.1013),
@@ -176,6 +179,11 @@ describe('water and POIs', () => {
 
   it('keeps an unnamed bank (asked for by category) but not an unnamed bench', () => {
     expect(f.pois.filter((p) => p.names.length === 0).map((p) => p.kind)).toEqual(['amenity=bank']);
+  });
+
+  it('gives a POI inside a numbered building the building\'s address, unless it has its own', () => {
+    expect(f.pois.find((p) => p.id === 'node/27')?.address).toEqual({ housenumber: '50', street: 'Hauptstrasse' });
+    expect(f.pois.find((p) => p.id === 'node/28')?.address).toEqual({ street: 'Nebenweg' });
   });
 
   it('keeps every name of a POI, name first', () => {

@@ -2,11 +2,13 @@
 // interest (named water among them), address points (the whole address model: osm-addresses.ts), places,
 // administrative areas and basemap shapes. Multipolygon and boundary relations are assembled by osmtogeojson;
 // a closed way is a ring as it is.
+import Flatbush from 'flatbush';
 import osmtogeojson from 'osmtogeojson';
 import type { Feature, Geometry, Position } from 'geojson';
 import {
   PLACE_KINDS,
   type AddressParts,
+  type AddressPoint,
   type AdminArea,
   type BasemapFeature,
   type BasemapLayer,
@@ -257,7 +259,44 @@ export function mapFeaturesOf(shapes: Iterable<OsmShape>): MapFeatures {
   }
   pois.push(...waterwayPois(waterways));
   const addresses = resolveAddresses({ numbered, ...addressInput });
-  return { pois, addresses, places, admin, basemap };
+  return { pois: inheritBuildingAddresses(pois, addresses, addressInput.buildings), addresses, places, admin, basemap };
+}
+
+/**
+ * A point of interest without an address of its own, inside a building that has one, takes the building's
+ * (Nominatim's "POIs in building inherit address"): the café on the ground floor of Städtle 5.
+ */
+function inheritBuildingAddresses(pois: Poi[], addresses: readonly AddressPoint[], buildings: AddressInput['buildings']): Poi[] {
+  const byId = new Map(addresses.filter((a) => a.id.startsWith('way/')).map((a) => [a.id, a]));
+  const numbered = buildings.filter((b) => byId.has(b.id));
+  const orphans = pois.filter((p) => p.id.startsWith('node/') && !p.address?.housenumber && !p.address?.street && !p.address?.place);
+  if (numbered.length === 0 || orphans.length === 0) return pois;
+  const index = new Flatbush(numbered.length);
+  for (const b of numbered) {
+    const xs = b.coords.map((c) => c[0]);
+    const ys = b.coords.map((c) => c[1]);
+    index.add(Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys));
+  }
+  index.finish();
+  const inherited = new Map<Poi, AddressParts>();
+  for (const p of orphans) {
+    const hit = index.search(p.lng, p.lat, p.lng, p.lat).find((i) => insideRing([p.lng, p.lat], numbered[i]!.coords));
+    if (hit === undefined) continue;
+    const { housenumber, street, place, postcode, city } = byId.get(numbered[hit]!.id)!;
+    inherited.set(p, { ...p.address, housenumber, ...(street ? { street } : {}), ...(place ? { place } : {}), ...(postcode ? { postcode } : {}), ...(city ? { city } : {}) });
+  }
+  return pois.map((p) => (inherited.has(p) ? { ...p, address: inherited.get(p)! } : p));
+}
+
+/** Ray casting: whether a point lies inside a closed ring. */
+function insideRing([x, y]: LngLat, ring: readonly LngLat[]): boolean {
+  let inside = false;
+  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+    const [xi, yi] = ring[i]!;
+    const [xj, yj] = ring[j]!;
+    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
+  }
+  return inside;
 }
 
 /**
