@@ -92,7 +92,7 @@ function pointSuggestion(ctx: GeocodeContext, at: { lat: number; lng: number }):
   const r = reverse(ctx, at.lat, at.lng);
   const place = { city: r?.adminArea5 ?? '', state: r?.adminArea3 ?? '', countryCode: r?.adminArea1 ?? '', country: '' };
   const name = `${round6(at.lat)}, ${round6(at.lng)}`;
-  return { id: `point:${name}`, name, displayString: joinDisplay(name, place), lat: at.lat, lng: at.lng, type: 'place', kind: 'Coordinates', place };
+  return { id: `point:${name}`, name, displayString: displayName(place, { label: name }), lat: at.lat, lng: at.lng, type: 'place', kind: 'Coordinates', place };
 }
 
 const POSTCODE_WORD = /^(?:[a-z]{1,3}-)?\d{4,5}$/i;

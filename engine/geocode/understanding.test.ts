@@ -198,18 +198,18 @@ describe('coordinates and nonsense', () => {
 
 describe('US addresses: abbreviations, state and ZIP', () => {
   it.each([
-    ['615 N Wolfe St, Baltimore, MD 21205', 'North Wolfe Street 615|Baltimore|21205|P1AAA'],
-    ['615 North Wolfe Street, Baltimore, MD 21205-1234', 'North Wolfe Street 615|Baltimore|21205|P1AAA'],
-    ['711 Eastern Ave Baltimore MD', 'Eastern Avenue 711|Baltimore|21231|P1AAX'],
-    ['711 Eastern Ave, Baltimore, Maryland', 'Eastern Avenue 711|Baltimore|21231|P1AAX'],
-    ['711 eastern avenue baltimore md 21231', 'Eastern Avenue 711|Baltimore|21231|P1AAA'],
+    ['615 N Wolfe St, Baltimore, MD 21205', '615 North Wolfe Street|Baltimore|21205|P1AAA'],
+    ['615 North Wolfe Street, Baltimore, MD 21205-1234', '615 North Wolfe Street|Baltimore|21205|P1AAA'],
+    ['711 Eastern Ave Baltimore MD', '711 Eastern Avenue|Baltimore|21231|P1AAX'],
+    ['711 Eastern Ave, Baltimore, Maryland', '711 Eastern Avenue|Baltimore|21231|P1AAX'],
+    ['711 eastern avenue baltimore md 21231', '711 Eastern Avenue|Baltimore|21231|P1AAA'],
   ])('%s', (q, expected) => {
     expect(where(us.forward({ location: q }))).toBe(expected);
   });
 
   it('reads the same address from the structured form', () => {
     expect(where(us.forward({ street: '615 N Wolfe St', city: 'Baltimore', state: 'MD', postalCode: '21205', countryCode: 'US' }))).toBe(
-      'North Wolfe Street 615|Baltimore|21205|P1AAA',
+      '615 North Wolfe Street|Baltimore|21205|P1AAA',
     );
   });
 
