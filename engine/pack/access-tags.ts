@@ -5,6 +5,20 @@ export interface WayAccess {
   forward: boolean;
   backward: boolean;
   speedKmh: number;
+  /** Speed the other way, when it differs (maxspeed:backward). */
+  speedBwdKmh?: number;
+  /**
+   * The direction is open only to reach or leave a place on it (access=destination, private, delivery, hov…):
+   * a route may start or end there but must not pass through (see docs/car-profile.md).
+   */
+  noThroughFwd?: boolean;
+  noThroughBwd?: boolean;
+  /** No route starts or ends on it (a ferry, a private service road): snapping skips it. */
+  noStart?: boolean;
+  /** The whole way's crossing time in seconds (a ferry's duration tag), shared out by length. */
+  durationS?: number;
+  /** A ferry or a car train: the driver waits on board. */
+  ferry?: boolean;
 }
 
 /** Access values that shut a way to a general traveller of the mode the tag names. */
@@ -13,6 +27,23 @@ export const DENIED = new Set(['no', 'private', 'agricultural', 'forestry', 'del
 /** The most specific of the given access keys that the way has ("motorcar" before "access"). */
 export function decisiveAccess(tags: Readonly<Record<string, string>>, keys: readonly string[]): string | undefined {
   return keys.map((k) => tags[k]).find((v) => v !== undefined);
+}
+
+/**
+ * The value of the most specific key per direction, OSRM's rule: for each key in order, `key:forward` (or
+ * `key:backward`) then `key`; the first found decides that direction.
+ */
+export function directionalValue(tags: Readonly<Record<string, string>>, keys: readonly string[]): [forward: string | undefined, backward: string | undefined] {
+  let forward: string | undefined;
+  let backward: string | undefined;
+  for (const key of keys) {
+    forward ??= tags[`${key}:forward`];
+    backward ??= tags[`${key}:backward`];
+    forward ??= tags[key];
+    backward ??= tags[key];
+    if (forward !== undefined && backward !== undefined) break;
+  }
+  return [forward, backward];
 }
 
 /** Directions a vehicle may use by the `oneway` tag; roundabouts and motorways are one-way unless oneway=no. */

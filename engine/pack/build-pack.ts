@@ -1,6 +1,7 @@
 // The pack step: from OSM ways to one region pack file (per profile a graph, hierarchy and snap index; basemap roads;
 // whatever sections other engine modules contribute).
-import { buildSnapIndex, routeGraphSections, chSections, snapSections } from './graph-sections.ts';
+import { buildSnapIndex, componentSection, routeGraphSections, chSections, snapSections } from './graph-sections.ts';
+import { nodeComponents } from './scc.ts';
 import { buildCh } from './ch-build.ts';
 import { buildCoreTable, coreSize } from './core-table.ts';
 import { ATTRIBUTION, writePack, type Bounds, type PackInfo, type SectionData } from './container.ts';
@@ -57,7 +58,13 @@ export function buildPackSections(ways: RoadWay[], info: SourceInfo, extraSectio
     progress(`${profile} hierarchy (${built.up.head.length + built.down.head.length} arcs)`);
     const ch = { ...hierarchy, core: buildCoreTable(hierarchy) };
     progress(`${profile} core table (${coreSize(ch.core)} nodes)`);
-    Object.assign(sections, routeGraphSections(profile, graph), chSections(profile, ch), snapSections(profile, buildSnapIndex(graph)));
+    Object.assign(
+      sections,
+      routeGraphSections(profile, graph),
+      componentSection(profile, nodeComponents(graph)),
+      chSections(profile, ch),
+      snapSections(profile, buildSnapIndex(graph)),
+    );
     progress(`${profile} snap index`);
     stats[`${profile}Nodes`] = graph.nodeLat.length;
     stats[`${profile}Segments`] = graph.segFrom.length;
@@ -77,8 +84,10 @@ export function buildPackSections(ways: RoadWay[], info: SourceInfo, extraSectio
       basemapFeatures: features.basemap.length,
     });
   }
+  // Ferry routes are roads only to the router: the other modules read highways.
+  const highways = ways.filter((w) => w.tags.highway);
   for (const build of extraSectionBuilders) {
-    for (const [name, view] of Object.entries(build(ways, info, features))) {
+    for (const [name, view] of Object.entries(build(highways, info, features))) {
       if (name in sections) throw new Error(`Pack section "${name}" is built twice`);
       sections[name] = view;
     }

@@ -29,7 +29,8 @@ describe('carAccess', () => {
       expect(carAccess({ highway })).toBeNull();
     }
     expect(carAccess({ highway: 'service', access: 'no' })).toBeNull();
-    expect(carAccess({ highway: 'service', access: 'private' })).toBeNull();
+    // A private service road is open to reach a place on it, never to pass through or to start on (OSRM).
+    expect(carAccess({ highway: 'service', access: 'private' })).toMatchObject({ noThroughFwd: true, noThroughBwd: true, noStart: true });
     expect(carAccess({ highway: 'tertiary', motor_vehicle: 'no' })).toBeNull();
     expect(carAccess({ highway: 'tertiary', motorcar: 'no' })).toBeNull();
   });

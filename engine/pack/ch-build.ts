@@ -1,7 +1,7 @@
 // Contraction hierarchy preprocessing (the pack step): nodes are contracted in order of edge difference plus
 // deleted neighbours and hierarchy level, adding shortcuts only where a bounded witness search finds no other path.
 import { MinHeap } from '../routing/heap.ts';
-import type { RouteGraph } from './route-graph.ts';
+import { segWeight, type RouteGraph } from './route-graph.ts';
 
 /** One direction of the hierarchy in CSR form. `via` >= 0 is a shortcut's middle node; < 0 is ~(segment*2+dir). */
 export interface ChHalf {
@@ -108,8 +108,8 @@ export function buildCh(g: RouteGraph, opts: ChBuildOptions = {}): ChGraph & { r
     const a = g.segFrom[s]!;
     const b = g.segTo[s]!;
     if (a === b) continue;
-    if (g.segTimeFwd[s]! >= 0) dg.addOrImprove(a, b, g.segTimeFwd[s]!, g.segLength[s]!, originalVia(s, false));
-    if (g.segTimeBwd[s]! >= 0) dg.addOrImprove(b, a, g.segTimeBwd[s]!, g.segLength[s]!, originalVia(s, true));
+    if (g.segTimeFwd[s]! >= 0) dg.addOrImprove(a, b, segWeight(g, s, false), g.segLength[s]!, originalVia(s, false));
+    if (g.segTimeBwd[s]! >= 0) dg.addOrImprove(b, a, segWeight(g, s, true), g.segLength[s]!, originalVia(s, true));
   }
 
   const deletedNeighbours = new Uint32Array(n);

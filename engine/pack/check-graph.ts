@@ -4,7 +4,7 @@
 import { PackError, REBUILD_HINT, type RegionPack } from './container.ts';
 import { coreSize } from './core-table.ts';
 import type { ChGraph, ChHalf } from './ch-build.ts';
-import { readCh, readRouteGraph, readSnapIndex } from './graph-sections.ts';
+import { readCh, readComponents, readRouteGraph, readSnapIndex } from './graph-sections.ts';
 import { NO_ACCESS, type RouteGraph } from './route-graph.ts';
 import { PROFILE_NAMES, type Profile } from './profiles.ts';
 
@@ -97,6 +97,7 @@ export function checkPackStructure(pack: RegionPack, profiles: readonly Profile[
     const g = readRouteGraph(pack, p);
     checkRouteGraph(p, g);
     checkCh(p, readCh(pack, p), g);
+    lengthIs(`${p}.node.scc`, readComponents(pack, p), g.nodeLat.length);
     const snap = readSnapIndex(pack, g, p);
     lengthIs(`${p}.snap.point`, snap.itemPoint, snap.itemSegment.length);
     allBelow(`${p}.snap.segment`, snap.itemSegment, Math.max(1, g.segFrom.length));

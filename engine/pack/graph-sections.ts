@@ -2,7 +2,7 @@
 // and the router agree on one layout.
 import Flatbush from 'flatbush';
 import { LocalProjection } from '../routing/geo.ts';
-import type { RouteGraph } from './route-graph.ts';
+import { SEG_NO_START, type RouteGraph } from './route-graph.ts';
 import type { ChGraph, ChHalf } from './ch-build.ts';
 import { jsonSection, readJsonSection, type RegionPack } from './container.ts';
 import type { Profile } from './profiles.ts';
@@ -56,6 +56,11 @@ export function readRouteGraph(pack: RegionPack, p: Profile = 'car'): RouteGraph
   };
 }
 
+/** Each node's strongly connected component (0 the largest): where a route can start and end (scc.ts). */
+export const componentSection = (p: Profile, comp: Uint32Array): Record<string, ArrayBufferView> => ({ [`${p}.node.scc`]: comp });
+
+export const readComponents = (pack: RegionPack, p: Profile = 'car'): Uint32Array => pack.section(`${p}.node.scc`, 'u32');
+
 const HALF_FIELDS = ['first', 'head', 'time', 'dist', 'via'] as const;
 
 export function chSections(p: Profile, ch: ChGraph): Record<string, ArrayBufferView> {
@@ -81,13 +86,15 @@ export function buildSnapIndex(g: RouteGraph): SnapIndex {
   const projection = projectionFor(g);
   // A road's twins share its geometry: only the primary is indexed, and seeds on it reach the twins.
   let items = 0;
-  for (let s = 0; s < g.segFrom.length; s++) if (g.segPrimary[s] === s) items += g.segGeom[s + 1]! - g.segGeom[s]! - 1;
+  // Nor are the roads no route may start or end on (ferries, private driveways).
+  const indexed = (s: number) => g.segPrimary[s] === s && (g.segFlags[s]! & SEG_NO_START) === 0;
+  for (let s = 0; s < g.segFrom.length; s++) if (indexed(s)) items += g.segGeom[s + 1]! - g.segGeom[s]! - 1;
   const index = new Flatbush(Math.max(1, items));
   const itemSegment = new Uint32Array(items);
   const itemPoint = new Uint32Array(items);
   let i = 0;
   for (let s = 0; s < g.segFrom.length; s++) {
-    if (g.segPrimary[s] !== s) continue;
+    if (!indexed(s)) continue;
     for (let k = g.segGeom[s]!; k < g.segGeom[s + 1]! - 1; k++) {
       const x1 = projection.x(g.ptLng[k]!);
       const y1 = projection.y(g.ptLat[k]!);

@@ -68,7 +68,7 @@ describe('readOsmPbf', () => {
     expect(read.ways.find((w) => w.id === 'way/9003')!.nodes).toBeUndefined();
   });
 
-  it('reads turn restrictions with a via node; via-way ones, broken ones and other relations are left out', async () => {
+  it('reads turn restrictions with a via node or via ways, no_entry with several from ways; broken ones and other relations are left out', async () => {
     const relations: PbfRelation[] = [
       { id: 7001, tags: { type: 'restriction', restriction: 'no_left_turn' }, members: [
         { type: 'way', ref: 9001, role: 'from' }, { type: 'node', ref: 102, role: 'via' }, { type: 'way', ref: 9002, role: 'to' },
@@ -78,6 +78,13 @@ describe('readOsmPbf', () => {
       ] },
       { id: 7003, tags: { type: 'restriction', restriction: 'no_right_turn' }, members: [{ type: 'way', ref: 9001, role: 'from' }] },
       { id: 7004, tags: { type: 'route', route: 'bus' }, members: [{ type: 'way', ref: 9001, role: '' }] },
+      { id: 7005, tags: { type: 'restriction', restriction: 'no_entry' }, members: [
+        { type: 'way', ref: 9002, role: 'from' }, { type: 'way', ref: 9011, role: 'from' }, { type: 'node', ref: 102, role: 'via' }, { type: 'way', ref: 9001, role: 'to' },
+      ] },
+      // Several from ways make sense only for no_entry: left out.
+      { id: 7006, tags: { type: 'restriction', restriction: 'no_left_turn' }, members: [
+        { type: 'way', ref: 9001, role: 'from' }, { type: 'way', ref: 9011, role: 'from' }, { type: 'node', ref: 102, role: 'via' }, { type: 'way', ref: 9002, role: 'to' },
+      ] },
     ];
     // Storgatan in two ways, as OSM draws a from way: ending at the via node.
     const split: PbfWay[] = [
@@ -90,6 +97,9 @@ describe('readOsmPbf', () => {
     const read = await readOsmPbf(path);
     expect(read.restrictions).toEqual([
       { id: 'relation/7001', from: 'way/9001', to: 'way/9002', via: [11.902, 57.7], tags: { type: 'restriction', restriction: 'no_left_turn' } },
+      { id: 'relation/7002', from: 'way/9001', to: 'way/9001', viaWays: ['way/9002'], tags: { type: 'restriction', restriction: 'no_u_turn' } },
+      { id: 'relation/7005', from: 'way/9002', to: 'way/9001', via: [11.902, 57.7], tags: { type: 'restriction', restriction: 'no_entry' } },
+      { id: 'relation/7005', from: 'way/9011', to: 'way/9001', via: [11.902, 57.7], tags: { type: 'restriction', restriction: 'no_entry' } },
     ]);
     // Coming from 1 on Storgatan, the turn into Lillgatan at 2 is forbidden: the car turns at 3 and comes back.
     const bytes = buildPack(read.ways, { region: 'Tiny', source: 'test', timestamp: null }, [], { restrictions: read.restrictions });

@@ -7,7 +7,7 @@ import type { TransformCallback } from 'node:stream';
 import { OSMTransform } from 'osm-pbf-parser-node';
 import type { MapFeatures } from './map-features.ts';
 import { isAreaRelation, mapFeaturesOf, relationShapes, type OsmRelation, type OsmShape, type Tags } from './osm-features.ts';
-import { isRoutingNode, type LngLat, type RoadWay, type TurnRestriction, type WayNode } from './ways.ts';
+import { isRouteWay, isRoutingNode, type LngLat, type RoadWay, type TurnRestriction, type WayNode } from './ways.ts';
 
 interface OsmNode {
   type: 'node';
@@ -217,23 +217,39 @@ export async function readOsmPbf(file: string): Promise<PbfRead> {
     if (coords.length < 2) continue;
     const tags = w.tags ?? {};
     const closed = w.refs.length > 3 && w.refs[0] === w.refs[w.refs.length - 1];
-    if (tags.highway) ways.push({ id: `way/${w.id}`, coords, tags, area: closed && tags.area === 'yes', ...(nodes.length ? { nodes } : {}) });
+    if (isRouteWay(tags)) ways.push({ id: `way/${w.id}`, coords, tags, area: closed && tags.area === 'yes', ...(nodes.length ? { nodes } : {}) });
     shapes.push({ kind: 'way', id: `way/${w.id}`, tags, coords, closed: closed && coords.length === w.refs.length });
   }
   shapes.push(...relationShapes(relations, (id) => wayNodes.nodesOf(id), nodeAt));
   return { ways, restrictions: turnRestrictions(restrictionRelations, nodeAt), features: mapFeaturesOf(shapes), timestamp };
 }
 
-/** Restrictions with one from way, one via node and one to way; via-way ones and broken ones are left out. */
+/**
+ * Turn restrictions as OSRM reads them: one from way, a via node or a chain of via ways, one to way; no_entry may
+ * name several from ways and no_exit several to ways (one restriction each). Others with several are left out.
+ */
 function turnRestrictions(relations: readonly OsmRelationItem[], nodeAt: (id: number) => LngLat | undefined): TurnRestriction[] {
   const out: TurnRestriction[] = [];
   for (const r of relations) {
+    const tags = r.tags ?? {};
     const role = (name: string) => r.members.filter((m) => m.role === name);
     const [from, via, to] = [role('from'), role('via'), role('to')];
-    if (from.length !== 1 || via.length !== 1 || to.length !== 1) continue;
-    if (from[0]!.type !== 'way' || to[0]!.type !== 'way' || via[0]!.type !== 'node') continue;
-    const at = nodeAt(via[0]!.ref);
-    if (at) out.push({ id: `relation/${r.id}`, from: `way/${from[0]!.ref}`, to: `way/${to[0]!.ref}`, via: at, tags: r.tags ?? {} });
+    if (from.length === 0 || via.length === 0 || to.length === 0) continue;
+    if (![...from, ...to].every((m) => m.type === 'way')) continue;
+    const kind = ['restriction', 'restriction:motorcar', 'restriction:motor_vehicle', 'restriction:vehicle', 'restriction:hgv']
+      .map((k) => tags[k])
+      .find((v) => v !== undefined);
+    if ((from.length > 1 && kind !== 'no_entry') || (to.length > 1 && kind !== 'no_exit')) continue;
+    const id = `relation/${r.id}`;
+    let at: { via: LngLat } | { viaWays: string[] };
+    if (via.length === 1 && via[0]!.type === 'node') {
+      const c = nodeAt(via[0]!.ref);
+      if (!c) continue;
+      at = { via: c };
+    } else if (via.every((m) => m.type === 'way')) {
+      at = { viaWays: via.map((m) => `way/${m.ref}`) };
+    } else continue;
+    for (const f of from) for (const t of to) out.push({ id, from: `way/${f.ref}`, to: `way/${t.ref}`, ...at, tags });
   }
   return out;
 }

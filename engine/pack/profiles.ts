@@ -2,7 +2,7 @@
 // in and the speed along it. Every pack carries one graph, hierarchy and snap index per profile.
 import type { WayAccess } from './access-tags.ts';
 import { bikeAccess } from './bike-profile.ts';
-import { carAccess, carNode } from './car-profile.ts';
+import { carAccess, carNode, VEHICLES } from './car-profile.ts';
 import { footAccess } from './foot-profile.ts';
 
 export type AccessRule = (tags: Readonly<Record<string, string>>) => WayAccess | null;
@@ -34,11 +34,14 @@ export type RestrictionRule = (tags: Readonly<Record<string, string>>) => 'no' |
 /** Reads the most specific restriction key the mode has, unless `except` names the mode (OSRM does the same). */
 function restrictionFor(keys: readonly string[], exceptions: readonly string[]): RestrictionRule {
   return (tags) => {
+    if (tags.type !== undefined && tags.type !== 'restriction') return null;
     const except = (tags.except ?? '').split(';').map((e) => e.trim());
     if (exceptions.some((e) => except.includes(e))) return null;
     // Old-style time limits (day_on, hour_on): when they hold is not modelled, so the turn is not forbidden.
     if (tags.day_on || tags.hour_on) return null;
     const value = keys.map((k) => tags[k]).find((v) => v !== undefined);
+    // no_right_turn_on_red and the like permit the turn on green: no ban.
+    if (value?.endsWith('_on_red')) return null;
     if (value?.startsWith('no_')) return 'no';
     if (value?.startsWith('only_')) return 'only';
     return null;
@@ -47,7 +50,7 @@ function restrictionFor(keys: readonly string[], exceptions: readonly string[]):
 
 /** Walkers may turn anywhere; drivers and cyclists obey the signs meant for them. */
 export const RESTRICTION_RULES = {
-  car: restrictionFor(['restriction:motorcar', 'restriction:motor_vehicle', 'restriction:vehicle', 'restriction'], ['motorcar', 'motor_vehicle', 'vehicle']),
+  car: restrictionFor([...VEHICLES.car.modeKeys.map((k) => `restriction:${k}`), 'restriction'], VEHICLES.car.modeKeys),
   foot: () => null,
   bike: restrictionFor(['restriction:bicycle', 'restriction:vehicle', 'restriction'], ['bicycle', 'vehicle']),
 } as const satisfies Record<Profile, RestrictionRule>;

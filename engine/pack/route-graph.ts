@@ -5,8 +5,8 @@ import { haversineMeters } from '../routing/geo.ts';
 import { carAccess } from './car-profile.ts';
 import { CoordIndex } from './coord-index.ts';
 import type { AccessRule, NodeRule, RestrictionRule } from './profiles.ts';
-import { largestScc, toCsr } from './scc.ts';
-import { restrictTurns, type RawSegment } from './turn-restrictions.ts';
+import type { WayAccess } from './access-tags.ts';
+import { restrictTurns, restrictViaWays, type RawSegment } from './turn-restrictions.ts';
 import type { RoadWay, TurnRestriction } from './ways.ts';
 
 /** Travel time of a direction the profile may not use. */
@@ -45,14 +45,35 @@ export const SEG_ROUNDABOUT = 1;
 export const SEG_LINK = 2;
 /** A motorway or trunk road. */
 export const SEG_MAJOR = 4;
+/**
+ * Driving from→to (…_FWD) or to→from (…_BWD) enters a destination-only road (access=destination, private,
+ * delivery, hov…) from the open network: allowed, but at NO_THROUGH_PENALTY_MS so no route passes through.
+ */
+export const SEG_NO_THROUGH_FWD = 8;
+export const SEG_NO_THROUGH_BWD = 16;
+/** No route starts or ends on it (a ferry, a private driveway): the snap index leaves it out. */
+export const SEG_NO_START = 32;
+/** A ferry or car train. */
+export const SEG_FERRY = 64;
+
+/**
+ * The routing weight added for entering a destination-only road (about 9.3 h, OSRM's is 9 h): only a stop on
+ * it makes a route go in. A power of two, kept apart from the travel time: times stay exact (legs subtract it).
+ */
+export const NO_THROUGH_PENALTY_MS = 2 ** 25;
+
+/** The weight of driving segment s one way: its time, plus the penalty for entering a destination-only road. */
+export function segWeight(g: Pick<RouteGraph, 'segTimeFwd' | 'segTimeBwd' | 'segFlags'>, s: number, backward: boolean): number {
+  const time = backward ? g.segTimeBwd[s]! : g.segTimeFwd[s]!;
+  if (time < 0) return time;
+  return g.segFlags[s]! & (backward ? SEG_NO_THROUGH_BWD : SEG_NO_THROUGH_FWD) ? time + NO_THROUGH_PENALTY_MS : time;
+}
 
 export interface RouteGraphOptions {
   /** Which ways the profile may use, in which directions and how fast (default: car). */
   access?: AccessRule;
   /** What barriers and signals on the ways mean to the profile (default: nothing). */
   nodes?: NodeRule;
-  /** Drop everything outside the largest strongly connected component (default true). */
-  largestComponentOnly?: boolean;
   /** Turn restrictions, and what they mean to the profile (default: none obeyed). */
   restrictions?: readonly TurnRestriction[];
   restrictionRule?: RestrictionRule;
@@ -60,7 +81,9 @@ export interface RouteGraphOptions {
 
 /** What a driver reads on the sign: the name, else the road number. */
 const roadName = (tags: Readonly<Record<string, string>>): string => tags.name ?? tags.ref ?? '';
-const roadFlags = (tags: Readonly<Record<string, string>>): number =>
+const roadFlags = (tags: Readonly<Record<string, string>>, access: WayAccess): number =>
+  (access.noStart ? SEG_NO_START : 0) |
+  (access.ferry ? SEG_FERRY : 0) |
   (tags.junction === 'roundabout' || tags.junction === 'circular' ? SEG_ROUNDABOUT : 0) |
   (tags.highway?.endsWith('_link') ? SEG_LINK : 0) |
   (tags.highway === 'motorway' || tags.highway === 'trunk' ? SEG_MAJOR : 0);
@@ -113,6 +136,9 @@ export function buildRouteGraph(ways: readonly RoadWay[], opts: RouteGraphOption
     let piece: (readonly [number, number])[] = [way.coords[0]!];
     // Delays at the piece's inner points hold up both directions; one at an end, only the direction entering it.
     let inner = 0;
+    // A ferry's duration tag is the whole crossing: each piece gets its share by length.
+    const wayMs = access.durationS !== undefined ? access.durationS * 1000 : undefined;
+    const wayLength = wayMs !== undefined ? lineLength(way.coords) : 0;
     for (let i = 1; i <= last; i++) {
       const c = way.coords[i]!;
       const prev = piece[piece.length - 1]!;
@@ -128,12 +154,16 @@ export function buildRouteGraph(ways: readonly RoadWay[], opts: RouteGraphOption
         to,
         coords: piece,
         speedKmh: access.speedKmh,
+        speedBwdKmh: access.speedBwdKmh ?? access.speedKmh,
+        ...(wayMs !== undefined ? { fixedMs: wayLength > 0 ? (wayMs * lineLength(piece)) / wayLength : wayMs } : {}),
+        noThroughFwd: access.noThroughFwd ?? false,
+        noThroughBwd: access.noThroughBwd ?? false,
         forward: access.forward,
         backward: access.backward,
         delayFwd: inner + delay(i),
         delayBwd: inner + delay(startAt),
         name: roadName(way.tags),
-        flags: roadFlags(way.tags),
+        flags: roadFlags(way.tags, access),
         way: way.id,
         primary: segments.length,
       });
@@ -144,38 +174,48 @@ export function buildRouteGraph(ways: readonly RoadWay[], opts: RouteGraphOption
     }
   }
 
+  markNoThroughEntries(segments, nodeLng.length);
   for (let v = 0; v < nodeLng.length; v++) nodeOriginal.push(v);
   if (opts.restrictions?.length && opts.restrictionRule) {
-    restrictTurns(segments, opts.restrictions, opts.restrictionRule, {
-      nodeAt: (c) => {
+    const junctions = {
+      nodeAt: (c: readonly [number, number]) => {
         const k = points.find(c[0], c[1]);
         return k >= 0 && nodeOfPoint[k]! >= 0 ? nodeOfPoint[k] : undefined;
       },
-      copyOf: (v) => {
+      copyOf: (v: number) => {
         nodeOriginal.push(v);
         return addNode(nodeLng[v]!, nodeLat[v]!);
       },
-    });
+      original: (v: number) => nodeOriginal[v]!,
+    };
+    restrictTurns(segments, opts.restrictions, opts.restrictionRule, junctions);
+    restrictViaWays(segments, opts.restrictions, opts.restrictionRule, junctions);
   }
+  // Every road the profile may use in some direction stays, even a small network driven one way only: strong
+  // components decide at query time where a route can start and end (see nodeComponent), not what is deleted.
+  return pack(nodeLng, nodeLat, nodeOriginal, segments);
+}
 
-  let keepNode: Uint8Array = new Uint8Array(nodeLng.length).fill(1);
-  if (opts.largestComponentOnly ?? true) {
-    const from: number[] = [];
-    const to: number[] = [];
-    for (const s of segments) {
-      if (s.forward) {
-        from.push(s.from);
-        to.push(s.to);
-      }
-      if (s.backward) {
-        from.push(s.to);
-        to.push(s.from);
-      }
-    }
-    const { first, head } = toCsr(nodeLng.length, from, to);
-    keepNode = largestScc(first, head);
+/**
+ * Sets the no-through flags where a destination-only direction is entered from a junction the open network
+ * reaches. Inside a destination-only area (every road at the junction destination-only) driving on is free, so a
+ * route that starts or ends there pays the penalty at most once per way in or out, never per street.
+ */
+function markNoThroughEntries(segments: RawSegment[], nodes: number): void {
+  const open = new Uint8Array(nodes);
+  for (const s of segments) {
+    if ((s.forward && !s.noThroughFwd) || (s.backward && !s.noThroughBwd)) open[s.from] = open[s.to] = 1;
   }
-  return pack(nodeLng, nodeLat, nodeOriginal, segments, keepNode);
+  for (const s of segments) {
+    if (s.forward && s.noThroughFwd && open[s.from]) s.flags |= SEG_NO_THROUGH_FWD;
+    if (s.backward && s.noThroughBwd && open[s.to]) s.flags |= SEG_NO_THROUGH_BWD;
+  }
+}
+
+function lineLength(coords: readonly (readonly [number, number])[]): number {
+  let m = 0;
+  for (let i = 1; i < coords.length; i++) m += haversineMeters(coords[i - 1]![1], coords[i - 1]![0], coords[i]![1], coords[i]![0]);
+  return m;
 }
 
 function growBytes(a: Uint8Array<ArrayBuffer>): Uint8Array<ArrayBuffer> {
@@ -184,15 +224,14 @@ function growBytes(a: Uint8Array<ArrayBuffer>): Uint8Array<ArrayBuffer> {
   return b;
 }
 
-function pack(lngs: readonly number[], lats: readonly number[], original: readonly number[], all: readonly RawSegment[], keepNode: Uint8Array): RouteGraph {
+function pack(lngs: readonly number[], lats: readonly number[], original: readonly number[], all: readonly RawSegment[]): RouteGraph {
+  // Nodes no segment touches (the near side of a barrier at a way's end) are left out.
+  const used = new Uint8Array(lngs.length);
+  for (const seg of all) used[seg.from] = used[seg.to] = 1;
   const remap = new Int32Array(lngs.length).fill(-1);
   let n = 0;
-  for (let v = 0; v < lngs.length; v++) if (keepNode[v]) remap[v] = n++;
-  const segRemap = new Int32Array(all.length).fill(-1);
-  const segments: RawSegment[] = [];
-  all.forEach((seg, i) => {
-    if (keepNode[seg.from] && keepNode[seg.to]) segRemap[i] = segments.push(seg) - 1;
-  });
+  for (let v = 0; v < lngs.length; v++) if (used[v]) remap[v] = n++;
+  const segments = all;
   const nodeLat = new Float64Array(n);
   const nodeLng = new Float64Array(n);
   for (let v = 0; v < lngs.length; v++) {
@@ -224,18 +263,11 @@ function pack(lngs: readonly number[], lats: readonly number[], original: readon
   };
   for (let v = 0; v < lngs.length; v++) {
     const id = remap[v]!;
-    // A copy whose junction fell outside the kept component stands for itself.
+    // A copy whose junction no road touches any more stands for itself.
     if (id >= 0) g.nodeOriginal[id] = remap[original[v]!]! >= 0 ? remap[original[v]!]! : id;
   }
-  // A road's twins keep its primary; when the primary itself was dropped, its first kept twin stands for the road.
-  const promoted = new Map<number, number>();
   segments.forEach((seg, i) => {
-    const primary = segRemap[seg.primary]!;
-    if (primary >= 0) g.segPrimary[i] = primary;
-    else {
-      if (!promoted.has(seg.primary)) promoted.set(seg.primary, i);
-      g.segPrimary[i] = promoted.get(seg.primary)!;
-    }
+    g.segPrimary[i] = seg.primary;
   });
   const nameIds = new Map([['', 0]]);
   let p = 0;
@@ -251,9 +283,9 @@ function pack(lngs: readonly number[], lats: readonly number[], original: readon
       p++;
     });
     g.segLength[i] = length;
-    const ms = Math.max(1, Math.round((length / (seg.speedKmh / 3.6)) * 1000));
-    g.segTimeFwd[i] = seg.forward ? ms + seg.delayFwd : NO_ACCESS;
-    g.segTimeBwd[i] = seg.backward ? ms + seg.delayBwd : NO_ACCESS;
+    const ms = (kmh: number) => Math.max(1, Math.round(seg.fixedMs ?? (length / (kmh / 3.6)) * 1000));
+    g.segTimeFwd[i] = seg.forward ? ms(seg.speedKmh) + seg.delayFwd : NO_ACCESS;
+    g.segTimeBwd[i] = seg.backward ? ms(seg.speedBwdKmh) + seg.delayBwd : NO_ACCESS;
     let name = nameIds.get(seg.name);
     if (name === undefined) {
       name = g.names.length;

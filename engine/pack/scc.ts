@@ -1,8 +1,27 @@
-// Strongly connected components (iterative Tarjan), so routing only snaps to roads that can reach, and be
-// reached from, everywhere else.
+// Strongly connected components (iterative Tarjan). Every road stays in the graph; the component of each node
+// tells the router which roads can reach, and be reached from, the main network, so it snaps to those first.
+import type { RouteGraph } from './route-graph.ts';
 
-/** Marks the nodes of the largest strongly connected component of a CSR digraph. */
-export function largestScc(first: Uint32Array, head: Uint32Array): Uint8Array {
+/** Each node's strongly connected component of the graph's drivable directions; the largest is numbered 0. */
+export function nodeComponents(g: RouteGraph): Uint32Array {
+  const from: number[] = [];
+  const to: number[] = [];
+  for (let s = 0; s < g.segFrom.length; s++) {
+    if (g.segTimeFwd[s]! >= 0) {
+      from.push(g.segFrom[s]!);
+      to.push(g.segTo[s]!);
+    }
+    if (g.segTimeBwd[s]! >= 0) {
+      from.push(g.segTo[s]!);
+      to.push(g.segFrom[s]!);
+    }
+  }
+  const { first, head } = toCsr(g.nodeLat.length, from, to);
+  return stronglyConnected(first, head);
+}
+
+/** The strongly connected component of each node of a CSR digraph, the largest numbered 0. */
+export function stronglyConnected(first: Uint32Array, head: Uint32Array): Uint32Array {
   const n = first.length - 1;
   const index = new Int32Array(n).fill(-1);
   const low = new Int32Array(n);
@@ -63,9 +82,10 @@ export function largestScc(first: Uint32Array, head: Uint32Array): Uint8Array {
   }
   let best = 0;
   for (let c = 1; c < sizes.length; c++) if (sizes[c]! > sizes[best]!) best = c;
-  const mark = new Uint8Array(n);
-  for (let v = 0; v < n; v++) mark[v] = comp[v] === best ? 1 : 0;
-  return mark;
+  // Swap the largest component's number with 0.
+  const out = new Uint32Array(n);
+  for (let v = 0; v < n; v++) out[v] = comp[v] === best ? 0 : comp[v] === 0 ? best : comp[v]!;
+  return out;
 }
 
 /** Builds CSR arrays from parallel (from, to) arc lists. */

@@ -12,6 +12,12 @@ export interface RawSegment {
   to: number;
   coords: (readonly [number, number])[];
   speedKmh: number;
+  speedBwdKmh: number;
+  /** Milliseconds to drive the whole piece either way (a ferry's share of its duration), instead of by speed. */
+  fixedMs?: number;
+  /** The direction is destination-only (see SEG_NO_THROUGH_FWD). */
+  noThroughFwd: boolean;
+  noThroughBwd: boolean;
   forward: boolean;
   backward: boolean;
   /** Milliseconds of node delays (signals) met going each way. */
@@ -30,6 +36,8 @@ interface JunctionAccess {
   nodeAt(c: LngLat): number | undefined;
   /** A new node at node v's place, standing for v. */
   copyOf(v: number): number;
+  /** The junction node v stands for (itself, or for a copy the real one). */
+  original(v: number): number;
 }
 
 interface Restriction {
@@ -43,7 +51,7 @@ export function restrictTurns(segments: RawSegment[], restrictions: readonly Tur
   const byNode = new Map<number, Restriction[]>();
   for (const r of restrictions) {
     const kind = rule(r.tags);
-    const v = kind ? junctions.nodeAt(r.via) : undefined;
+    const v = kind && r.via ? junctions.nodeAt(r.via) : undefined;
     if (!kind || v === undefined) continue;
     const list = byNode.get(v) ?? [];
     list.push({ kind, from: r.from, to: r.to });
@@ -114,4 +122,140 @@ export function restrictTurns(segments: RawSegment[], restrictions: readonly Tur
     }
   }
   return copies;
+}
+
+/** One drive along a segment: segment index and whether it is driven to→from. */
+interface Step {
+  seg: number;
+  backward: boolean;
+}
+
+const drivable = (s: RawSegment, backward: boolean) => (backward ? s.backward : s.forward);
+const tail = (s: RawSegment, backward: boolean) => (backward ? s.to : s.from);
+const headOf = (s: RawSegment, backward: boolean) => (backward ? s.from : s.to);
+
+/**
+ * Applies via-way restrictions (from way → one or more via ways → to way) to `segments`, after the node ones. Each
+ * arrival from the from way at the first via junction goes on along a chain of node copies that follows the via
+ * ways: every turn off the chain stays allowed (for no_*; for only_* none is), and the chain's last copy leaves
+ * only by the turns the restriction allows. Returns how many node copies it made.
+ */
+export function restrictViaWays(segments: RawSegment[], restrictions: readonly TurnRestriction[], rule: RestrictionRule, junctions: JunctionAccess): number {
+  const viaRules = restrictions.filter((r) => r.viaWays?.length && rule(r.tags));
+  if (viaRules.length === 0) return 0;
+  // Indexes kept up to date as twins are added: each way's segments, each node's drives out.
+  const byWay = new Map<string, number[]>();
+  const leaving = new Map<number, Step[]>();
+  const index = (seg: number) => {
+    const s = segments[seg]!;
+    byWay.set(s.way, [...(byWay.get(s.way) ?? []), seg]);
+    for (const backward of [false, true]) {
+      if (!drivable(s, backward)) continue;
+      const v = tail(s, backward);
+      const list = leaving.get(v) ?? [];
+      list.push({ seg, backward });
+      leaving.set(v, list);
+    }
+  };
+  segments.forEach((_, seg) => index(seg));
+  const twin = (step: Step, from: number, to: number) => {
+    const s = segments[step.seg]!;
+    index(segments.push(step.backward ? { ...s, from: to, to: from, forward: false, backward: true } : { ...s, from, to, forward: true, backward: false }) - 1);
+  };
+
+  let copies = 0;
+  for (const r of viaRules) {
+    const kind = rule(r.tags)!;
+    const path = viaPath(segments, byWay, [r.from, ...r.viaWays!, r.to], junctions.original);
+    if (!path) continue;
+    const first = path.nodes[0]!;
+    const arrivals: Step[] = [];
+    for (const seg of byWay.get(r.from) ?? []) {
+      const s = segments[seg]!;
+      for (const backward of [false, true]) if (drivable(s, backward) && junctions.original(headOf(s, backward)) === first) arrivals.push({ seg, backward });
+    }
+    for (const arrival of arrivals) {
+      // The arrival ends at a copy of its junction instead; the copy's ways out are the junction's, except that
+      // the via way's next piece leads to a copy of the next junction, and so on to the last via junction.
+      const arriving = segments[arrival.seg]!;
+      let at = headOf(arriving, arrival.backward);
+      let copy = junctions.copyOf(junctions.original(at));
+      copies++;
+      twin(arrival, tail(arriving, arrival.backward), copy);
+      if (arrival.backward) arriving.backward = false;
+      else arriving.forward = false;
+      for (let i = 0; i <= path.steps.length; i++) {
+        const next = path.steps[i];
+        let onward: { copy: number; at: number } | null = null;
+        for (const out of [...(leaving.get(at) ?? [])]) {
+          const s = segments[out.seg]!;
+          if (!drivable(s, out.backward)) continue;
+          const end = headOf(s, out.backward);
+          if (!onward && next !== undefined && s.way === segments[next.seg]!.way && junctions.original(end) === path.nodes[i + 1]) {
+            onward = { copy: junctions.copyOf(junctions.original(end)), at: end };
+            copies++;
+            twin(out, copy, onward.copy);
+            continue;
+          }
+          // Off the chain: free at its first junction (the via way is not yet taken), and for a ban all along.
+          const allowed = next === undefined ? (kind === 'no' ? s.way !== r.to : s.way === r.to) : i === 0 || kind === 'no';
+          if (allowed) twin(out, copy, end);
+        }
+        if (!onward) break;
+        ({ at, copy } = onward);
+      }
+    }
+  }
+  return copies;
+}
+
+/**
+ * The junctions and drives along a restriction's via ways: where each way of the chain meets the next (exactly
+ * one shared junction, else the restriction is ambiguous and left out), and the via ways' pieces between them.
+ */
+function viaPath(
+  segments: readonly RawSegment[],
+  byWay: ReadonlyMap<string, readonly number[]>,
+  chain: readonly string[],
+  original: (v: number) => number,
+): { nodes: number[]; steps: Step[] } | null {
+  const primaries = (way: string) => (byWay.get(way) ?? []).filter((i) => segments[i]!.primary === i);
+  const nodesOf = (way: string) => {
+    const set = new Set<number>();
+    for (const i of primaries(way)) set.add(original(segments[i]!.from)).add(original(segments[i]!.to));
+    return set;
+  };
+  const sets = chain.map(nodesOf);
+  const junctionNodes: number[] = [];
+  for (let k = 0; k + 1 < chain.length; k++) {
+    const shared = [...sets[k]!].filter((v) => sets[k + 1]!.has(v));
+    if (shared.length !== 1) return null;
+    junctionNodes.push(shared[0]!);
+  }
+  // Walk each via way from one junction to the next, through its inner nodes.
+  const nodes = [junctionNodes[0]!];
+  const steps: Step[] = [];
+  for (let k = 1; k + 1 < chain.length; k++) {
+    const way = chain[k]!;
+    let at = junctionNodes[k - 1]!;
+    const seen = new Set([at]);
+    while (at !== junctionNodes[k]) {
+      let moved = false;
+      for (const i of primaries(way)) {
+        if (moved) break;
+        const s = segments[i]!;
+        for (const backward of [false, true]) {
+          if (!drivable(s, backward) || original(tail(s, backward)) !== at || seen.has(original(headOf(s, backward)))) continue;
+          at = original(headOf(s, backward));
+          seen.add(at);
+          steps.push({ seg: i, backward });
+          nodes.push(at);
+          moved = true;
+          break;
+        }
+      }
+      if (!moved) return null;
+    }
+  }
+  return { nodes, steps };
 }

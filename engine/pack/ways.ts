@@ -22,8 +22,8 @@ export interface WayNode {
 }
 
 /**
- * A turn restriction (an OSM `type=restriction` relation) from one way onto another at the node where they meet:
- * no_left_turn, no_u_turn, only_straight_on, … Via-way restrictions are not read (see docs/region-pack.md).
+ * A turn restriction (an OSM `type=restriction` relation) from one way onto another at the node where they meet
+ * (`via`), or along a chain of via ways (`viaWays`): no_left_turn, no_u_turn, only_straight_on, …
  */
 export interface TurnRestriction {
   /** OSM relation id as text, "relation/123". */
@@ -31,13 +31,22 @@ export interface TurnRestriction {
   /** Way ids as in RoadWay.id. */
   readonly from: string;
   readonly to: string;
-  readonly via: LngLat;
+  /** The via node; absent for a via-way restriction. */
+  readonly via?: LngLat;
+  /** The via ways in order from the from way to the to way (way ids as in RoadWay.id). */
+  readonly viaWays?: readonly string[];
   /** The relation's tags: each travel mode reads its own restriction key and `except`. */
   readonly tags: Readonly<Record<string, string>>;
 }
 
-/** Node tags a router reads: barriers and traffic signals. */
-export const isRoutingNode = (tags: Readonly<Record<string, string>>): boolean => tags.barrier !== undefined || tags.highway === 'traffic_signals';
+/** Node tags a router reads: barriers, traffic signals, access tags and physical limits. */
+const ROUTING_NODE_KEYS = ['barrier', 'access', 'vehicle', 'motor_vehicle', 'motorcar', 'goods', 'hgv', 'maxheight', 'maxwidth', 'maxlength', 'maxweight', 'maxweight:hgv'];
+export const isRoutingNode = (tags: Readonly<Record<string, string>>): boolean =>
+  tags.highway === 'traffic_signals' || ROUTING_NODE_KEYS.some((k) => tags[k] !== undefined);
+
+/** A way the router may use: a highway, or a ferry or car-train route (route=ferry, route=shuttle_train). */
+export const isRouteWay = (tags: Readonly<Record<string, string>>): boolean =>
+  tags.highway !== undefined || tags.route === 'ferry' || tags.route === 'shuttle_train';
 
 export interface SourceInfo {
   /** Human name of the region, e.g. "Gothenburg, Sweden". */
@@ -64,7 +73,7 @@ function wayFromFeature(f: Feature): RoadWay | null {
     if (k.startsWith('@') || v === null || v === undefined) continue;
     tags[k] = String(v);
   }
-  if (!tags.highway) return null;
+  if (!isRouteWay(tags)) return null;
   const id = String(f.id ?? f.properties?.['@id'] ?? '');
   const g = f.geometry;
   if (g?.type === 'LineString') return { id, coords: g.coordinates as LngLat[], tags, area: false };

@@ -1,5 +1,5 @@
 // Plain Dijkstra on the original road graph: the correctness oracle for the hierarchy and the bench baseline.
-import type { RouteGraph } from '../pack/route-graph.ts';
+import { segWeight, type RouteGraph } from '../pack/route-graph.ts';
 import { MinHeap } from './heap.ts';
 import type { PathSearch } from './search.ts';
 
@@ -49,7 +49,7 @@ export class DijkstraQuery implements PathSearch {
       const back = (code & 1) === 1;
       const i = fill[back ? g.segTo[s]! : g.segFrom[s]!]!++;
       this.head[i] = back ? g.segFrom[s]! : g.segTo[s]!;
-      this.arcTime[i] = back ? g.segTimeBwd[s]! : g.segTimeFwd[s]!;
+      this.arcTime[i] = segWeight(g, s, back);
       this.arcLen[i] = g.segLength[s]!;
       this.arcCode[i] = code;
     }

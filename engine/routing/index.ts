@@ -1,7 +1,7 @@
 // The routing engine's public face: snap locations, drive between them in order, and fill travel matrices,
 // reporting miles and seconds the way the provider contract does.
-import type { RouteGraph } from '../pack/route-graph.ts';
-import { readRouteGraph, readCh, readSnapIndex } from '../pack/graph-sections.ts';
+import { NO_THROUGH_PENALTY_MS, SEG_NO_THROUGH_BWD, SEG_NO_THROUGH_FWD, type RouteGraph } from '../pack/route-graph.ts';
+import { readComponents, readRouteGraph, readCh, readSnapIndex } from '../pack/graph-sections.ts';
 import type { ChGraph } from '../pack/ch-build.ts';
 import type { Profile } from '../pack/profiles.ts';
 import type { PackMeta, RegionPack } from '../pack/container.ts';
@@ -70,6 +70,7 @@ interface LegResult {
 
 const toSeconds = (ms: number): Seconds => Math.round(ms / 1000) as Seconds;
 
+
 export class Router {
   private readonly snapper: Snapper;
   private readonly search: PathSearch;
@@ -86,6 +87,8 @@ export class Router {
     private readonly ch: ChGraph,
     snapper: Snapper,
     opts: RouterOptions = {},
+    /** Each node's strongly connected component, 0 the main network (scc.ts); none: every road counts as main. */
+    private readonly component?: Uint32Array,
   ) {
     this.snapper = snapper;
     this.maxSnap = opts.maxSnapDistance ?? (1000 as Meters);
@@ -97,7 +100,7 @@ export class Router {
   static fromPack(pack: RegionPack, opts: RouterOptions = {}): Router {
     const profile = opts.profile ?? 'car';
     const g = readRouteGraph(pack, profile);
-    return new Router(pack.meta, g, readCh(pack, profile), new Snapper(g, readSnapIndex(pack, g, profile)), opts);
+    return new Router(pack.meta, g, readCh(pack, profile), new Snapper(g, readSnapIndex(pack, g, profile)), opts, readComponents(pack, profile));
   }
 
   /** The nearest routable road point; throws EngineError OUT_OF_COVERAGE when none is near enough. */
@@ -108,7 +111,42 @@ export class Router {
 
   directions(points: readonly LatLng[], opts: { returnToStart?: boolean } = {}): Directions {
     if (points.length < 2) throw new EngineError('INVALID_INPUT', 'Directions need at least 2 locations');
-    const snapped = points.map((p, i) => this.snapPoint(p, i));
+    return this.drive(points, this.snapStops(points), opts);
+  }
+
+  /**
+   * Snaps every stop to the nearest road the vehicle can both reach and leave from the main network (the
+   * largest strongly connected component), trying the next nearest roads when the nearest cannot: a dead end
+   * behind a one-way street or a turn ban, a private compound. When every stop's nearest road lies in one same
+   * smaller network (an island, a one-way-only region), the stops stay there: routes exist within it.
+   */
+  private snapStops(points: readonly LatLng[]): SnappedPoint[] {
+    const nearest = points.map((p, i) => this.snapPoint(p, i));
+    const comp = this.component;
+    if (!comp) return nearest;
+    const shared = nearest.map((p) => this.components(p)).reduce((all, c) => all.filter((x) => c.includes(x)));
+    if (shared.length > 0) return nearest;
+    return nearest.map((p, i) => (this.components(p).includes(0) ? p : (this.connectedSnap(points[i]!) ?? p)));
+  }
+
+  /** The strong components a route can both arrive at the point from and leave it into. */
+  private components(p: SnappedPoint): number[] {
+    const comp = this.component!;
+    const leave = new Set(sourceSeeds(this.g, this.twins, p).map((s) => comp[s.node]!));
+    return [...new Set(targetSeeds(this.g, this.twins, p).map((s) => comp[s.node]!))].filter((c) => leave.has(c));
+  }
+
+  /** The nearest road point within reach on a road that joins the main network, if any. */
+  private connectedSnap(point: LatLng): SnappedPoint | null {
+    const { g } = this;
+    const joins = (segment: number) => {
+      const middle = { lat: 0, lng: 0, segment, point: g.segGeom[segment]!, offset: (g.segLength[segment]! / 2) as Meters, distance: 0 as Meters };
+      return this.components(middle).includes(0);
+    };
+    return this.snapper.nearest(point.lat, point.lng, this.maxSnap, joins);
+  }
+
+  private drive(points: readonly LatLng[], snapped: SnappedPoint[], opts: { returnToStart?: boolean }): Directions {
     const stops = opts.returnToStart ? [...snapped, snapped[0]!] : snapped;
     this.junctions ??= new Junctions(this.g);
     const legs: DirectionsLeg[] = [];
@@ -130,7 +168,7 @@ export class Router {
   }
 
   matrix(points: readonly LatLng[]): Matrix {
-    const snapped = points.map((p, i) => this.snapPoint(p, i));
+    const snapped = this.snapStops(points);
     this.matrixEngine ??= new ChMatrix(this.ch);
     const { time, len } = this.matrixEngine.run(
       snapped.map((p) => sourceSeeds(this.g, this.twins, p)),
@@ -151,6 +189,13 @@ export class Router {
           m = direct.len;
         }
         if (!Number.isFinite(t)) throw this.noRoute(i, j, a, b);
+        // A weight past the penalty may hold destination-only roads entered (a stop on one): the leg's own
+        // search takes the penalties back out of the time.
+        if (t >= NO_THROUGH_PENALTY_MS) {
+          const leg = this.leg(a, b, i, j);
+          t = leg.timeMs;
+          m = leg.meters;
+        }
         distance[i]!.push(metersToMiles(m as Meters));
         seconds[i]!.push(toSeconds(t));
       });
@@ -165,14 +210,17 @@ export class Router {
     const targets = targetSeeds(g, this.twins, b);
     for (const s of sources) search.addSource(s.node, s.time, s.len);
     for (const t of targets) search.addTarget(t.node, t.time, t.len);
-    const timeMs = search.run();
+    const weight = search.run();
     const direct = directLeg(g, this.twins, a, b);
-    if (direct && direct.time <= timeMs) {
+    if (direct && direct.time <= weight) {
       return { timeMs: direct.time, meters: direct.len, pieces: directPieces(g, a, b, direct.backward) };
     }
-    if (!Number.isFinite(timeMs)) throw this.noRoute(from, to, a, b);
+    if (!Number.isFinite(weight)) throw this.noRoute(from, to, a, b);
     const arcs: number[] = [];
     search.path(arcs);
+    // The weight counts a penalty for each destination-only road entered; the time does not.
+    let timeMs = weight;
+    for (const code of arcs) if (g.segFlags[code >>> 1]! & (code & 1 ? SEG_NO_THROUGH_BWD : SEG_NO_THROUGH_FWD)) timeMs -= NO_THROUGH_PENALTY_MS;
     const leavesForward = usedSeed(sources, search.startNode).forward;
     const arrivesForward = usedSeed(targets, search.endNode).forward;
     return { timeMs, meters: search.length, pieces: graphPieces(g, a, arcs, b, leavesForward, arrivesForward) };

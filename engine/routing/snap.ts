@@ -22,17 +22,18 @@ export class Snapper {
     private readonly idx: SnapIndex,
   ) {}
 
-  /** The nearest road point within maxDistance, or null when there is none. */
-  nearest(lat: number, lng: number, maxDistance: Meters): SnappedPoint | null {
+  /** The nearest road point within maxDistance (on a road `accept` takes, if given), or null when there is none. */
+  nearest(lat: number, lng: number, maxDistance: Meters, accept?: (segment: number) => boolean): SnappedPoint | null {
     const { index, projection } = this.idx;
     const px = projection.x(lng);
     const py = projection.y(lat);
-    const firstGuess = index.neighbors(px, py, 1, maxDistance);
+    const filter = accept && ((item: number) => accept(this.idx.itemSegment[item]!));
+    const firstGuess = index.neighbors(px, py, 1, maxDistance, filter);
     if (firstGuess.length === 0) return null;
     // Box distance never exceeds true distance, so every item that can beat the first guess is within it.
     const bound = Math.min(maxDistance, this.project(firstGuess[0]!, px, py).d);
     let best: { item: number; t: number; d: number } | null = null;
-    for (const item of index.neighbors(px, py, Infinity, bound + 1e-6)) {
+    for (const item of index.neighbors(px, py, Infinity, bound + 1e-6, filter)) {
       const p = this.project(item, px, py);
       if (!best || p.d < best.d) best = { item, ...p };
     }

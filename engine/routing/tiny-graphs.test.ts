@@ -135,27 +135,38 @@ describe('a stop exactly on an intersection of one-ways', () => {
 });
 
 describe('unreachable roads', () => {
-  //  A ───── B          X ───── Y   (an island road nobody can drive to)
-  //  x=0     x=1        x=3     x=4
-  const ways = [way(residential, [0, 0], [1, 0]), way(residential, [3, 0], [4, 0])];
+  //  A ───── B ───── C        X ───── Y   (an island road nobody can drive to)
+  //  x=0     x=1     x=2      x=3     x=4
+  const ways = [way(residential, [0, 0], [1, 0]), way(residential, [1, 0], [2, 0]), way(residential, [3, 0], [4, 0])];
 
   it('finds no route between disconnected pieces of a graph', () => {
-    const g = buildRouteGraph(ways, { largestComponentOnly: false });
-    expect(g.nodeLat.length).toBe(4);
+    const g = buildRouteGraph(ways);
+    expect(g.nodeLat.length).toBe(5);
     const q = new ChQuery(buildCh(g));
     const d = new DijkstraQuery(g);
-    expect(q.run(0, 2)).toBe(Infinity);
-    expect(d.run(0, 2)).toBe(Infinity);
+    expect(q.run(0, 3)).toBe(Infinity);
+    expect(d.run(0, 3)).toBe(Infinity);
     expect(q.run(0, 1)).toBeGreaterThan(0);
   });
 
-  it('snaps only to the largest connected part, so every route exists', () => {
-    const { ch } = tinyRouters(ways);
-    const r = ch.directions([at([0, 0]), at([3.5, 0])]);
-    expect(inUnits(r.locations.map((l) => [l.lat, l.lng] as [number, number]))).toEqual([
-      [0, 0],
-      [1, 0],
-    ]);
+  it('snaps a stop on the island to the nearest road joined to the main network, so the route exists', () => {
+    for (const router of Object.values(tinyRouters(ways))) {
+      const r = router.directions([at([0, 0]), at([3.4, 0])]);
+      expect(inUnits(r.locations.map((l) => [l.lat, l.lng] as [number, number]))).toEqual([
+        [0, 0],
+        [2, 0],
+      ]);
+    }
+  });
+
+  it('keeps the island: a route along it starts and ends where asked', () => {
+    for (const router of Object.values(tinyRouters(ways))) {
+      const r = router.directions([at([3.2, 0]), at([3.8, 0])]);
+      expect(inUnits(r.locations.map((l) => [l.lat, l.lng] as [number, number]))).toEqual([
+        [3.2, 0],
+        [3.8, 0],
+      ]);
+    }
   });
 });
 
@@ -246,9 +257,13 @@ describe('barriers and traffic signals on the road', () => {
     }
   });
 
-  it('stops at a gate whose access is private', () => {
+  it('stops at a gate closed to cars; a private gate lets the car through, as in OSRM', () => {
+    for (const access of ['no', 'agricultural']) {
+      const r = tinyRouters(street({ barrier: 'gate', access })).ch.directions([at([1.25, 0]), at([1.75, 0])]);
+      expect(metres(r.distance)).toBeCloseTo(3.5 * UNIT_M, 1);
+    }
     const r = tinyRouters(street({ barrier: 'gate', access: 'private' })).ch.directions([at([1.25, 0]), at([1.75, 0])]);
-    expect(metres(r.distance)).toBeCloseTo(3.5 * UNIT_M, 1);
+    expect(metres(r.distance)).toBeCloseTo(0.5 * UNIT_M, 1);
   });
 
   it('waits a few seconds at traffic signals, in either direction', () => {
