@@ -37,7 +37,7 @@ export function buildPack(ways: RoadWay[], info: SourceInfo, extraSectionBuilder
 
 /** A pack's header info and sections, unassembled: a country's pack goes to its file section by section. */
 export function buildPackSections(ways: RoadWay[], info: SourceInfo, extraSectionBuilders: readonly SectionBuilder[] = [], opts: BuildPackOptions = {}): { meta: PackInfo; sections: SectionData } {
-  const bounds = boundsOf(ways);
+  const bounds = boundsOf(ways, opts.features ?? NO_MAP_FEATURES);
   if (!bounds) throw new Error(`No highway ways found for ${info.region}: nothing to build a pack from`);
   const progress = opts.progress ?? (() => {});
   const sections: Record<string, ArrayBufferView> = { ...roadSections(ways) };
@@ -106,18 +106,23 @@ export function buildPackSections(ways: RoadWay[], info: SourceInfo, extraSectio
   return { meta, sections };
 }
 
-function boundsOf(ways: readonly RoadWay[]): Bounds | null {
+/**
+ * The region's box: every road point, and every place a visitor can look up (POIs, addresses, places), exactly as
+ * the data has them, so a stop on the region's outermost node (a road's or an address's) is inside it.
+ */
+function boundsOf(ways: readonly RoadWay[], features: MapFeatures): Bounds | null {
+  if (ways.length === 0) return null;
   let minLat = Infinity;
   let minLng = Infinity;
   let maxLat = -Infinity;
   let maxLng = -Infinity;
-  for (const w of ways) {
-    for (const [lng, lat] of w.coords) {
-      if (lat < minLat) minLat = lat;
-      if (lat > maxLat) maxLat = lat;
-      if (lng < minLng) minLng = lng;
-      if (lng > maxLng) maxLng = lng;
-    }
-  }
+  const add = (lng: number, lat: number) => {
+    if (lat < minLat) minLat = lat;
+    if (lat > maxLat) maxLat = lat;
+    if (lng < minLng) minLng = lng;
+    if (lng > maxLng) maxLng = lng;
+  };
+  for (const w of ways) for (const [lng, lat] of w.coords) add(lng, lat);
+  for (const p of [...features.pois, ...features.addresses, ...features.places]) add(p.lng, p.lat);
   return minLat <= maxLat ? { minLat, minLng, maxLat, maxLng } : null;
 }
