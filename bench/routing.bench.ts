@@ -4,7 +4,7 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { RegionPack } from '../engine/pack/container.ts';
-import { readRouteGraph, readCh } from '../engine/pack/graph-sections.ts';
+import { readComponents, readRouteGraph, readCh } from '../engine/pack/graph-sections.ts';
 import type { Profile } from '../engine/pack/profiles.ts';
 import { ChQuery } from '../engine/routing/ch-query.ts';
 import { DijkstraQuery } from '../engine/routing/dijkstra.ts';
@@ -47,8 +47,11 @@ function timeEach(count: number, run: (i: number) => void): Float64Array {
 function pointToPoint(pack: RegionPack, profile: Profile, pairs: number, r: () => number) {
   const g = readRouteGraph(pack, profile);
   const n = g.nodeLat.length;
-  const src = Uint32Array.from({ length: pairs }, () => Math.floor(r() * n));
-  const dst = Uint32Array.from({ length: pairs }, () => Math.floor(r() * n));
+  // Nodes of the main network: the few roads cut off from it (a clipped motorway's end) have no route to the rest.
+  const comp = readComponents(pack, profile);
+  const main = Array.from(comp.keys()).filter((v) => comp[v] === 0);
+  const src = Uint32Array.from({ length: pairs }, () => main[Math.floor(r() * main.length)]!);
+  const dst = Uint32Array.from({ length: pairs }, () => main[Math.floor(r() * main.length)]!);
   const ch = new ChQuery(readCh(pack, profile));
   const dijkstra = new DijkstraQuery(g);
   let checksum = 0;
@@ -123,8 +126,13 @@ try {
   }
 
   const router = Router.fromPack(pack);
+  const comp = readComponents(pack);
+  const mainPoints: number[] = [];
+  for (let s = 0; s < g.segFrom.length; s++) {
+    if (comp[g.segFrom[s]!] === 0 && comp[g.segTo[s]!] === 0) for (let k = g.segGeom[s]!; k < g.segGeom[s + 1]!; k++) mainPoints.push(k);
+  }
   const points: LatLng[] = Array.from({ length: 1000 }, () => {
-    const p = Math.floor(r() * g.ptLat.length);
+    const p = mainPoints[Math.floor(r() * mainPoints.length)]!;
     return { lat: g.ptLat[p]! + (r() - 0.5) * 0.0018, lng: g.ptLng[p]! + (r() - 0.5) * 0.0034 };
   });
   const dirMs = timeEach(2000, (i) => router.directions([points[i % 1000]!, points[(i * 7 + 1) % 1000]!]));
