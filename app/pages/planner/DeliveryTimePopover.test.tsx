@@ -23,7 +23,7 @@ function setup(start: string | null, end: string | null, serviceMinutes = 0) {
   const onClear = vi.fn(async () => true);
   render(
     <ChakraProvider value={system}>
-      <DeliveryTimePopover stopName="Avenyn" deliveryStartAt={start} deliveryEndAt={end} serviceMinutes={serviceMinutes} onSave={onSave} onClear={onClear} />
+      <DeliveryTimePopover stopName="Avenyn" deliveryStartAt={start} deliveryEndAt={end} serviceMinutes={serviceMinutes} departAt={null} onSave={onSave} onClear={onClear} />
     </ChakraProvider>,
   );
   fireEvent.click(screen.getByRole('button', { name: /^Delivery time for Avenyn: / }));
@@ -54,15 +54,35 @@ describe('DeliveryTimePopover', () => {
     expect(onSave).not.toHaveBeenCalled();
   });
 
-  it("toasts 'Invalid Times' when no side makes a valid time", async () => {
+  it("refuses an impossible time under its field ('25:99'), saving nothing", async () => {
     const w = defaultWindow();
     const { onSave } = setup(w.deliveryStartAt, w.deliveryEndAt);
     await waitFor(() => expect(field('Start time').value).toBe('00:00'));
-    fireEvent.change(field('Start time'), { target: { value: '' } });
-    fireEvent.change(field('End time'), { target: { value: '25:00' } });
+    fireEvent.change(field('Start time'), { target: { value: '25:99' } });
+    expect(screen.queryByText('Not a time of day: type HH:MM, from 00:00 to 23:59')).toBeNull();
     fireEvent.click(button('Save'));
-    expect(notify).toHaveBeenCalledWith('error', 'Invalid Times', 'Please set valid delivery times');
+    await waitFor(() => expect(screen.getByText('Not a time of day: type HH:MM, from 00:00 to 23:59')).toBeTruthy());
+    expect(field('Start time').getAttribute('aria-invalid')).toBe('true');
+    expect(notify).not.toHaveBeenCalled();
     expect(onSave).not.toHaveBeenCalled();
+    fireEvent.change(field('Start time'), { target: { value: '09:00' } });
+    await waitFor(() => expect(screen.queryByText('Not a time of day: type HH:MM, from 00:00 to 23:59')).toBeNull());
+  });
+
+  it("puts times typed without a date on the departure's day", async () => {
+    const onSave = vi.fn(async () => true);
+    render(
+      <ChakraProvider value={system}>
+        <DeliveryTimePopover stopName="Avenyn" deliveryStartAt={null} deliveryEndAt={null} serviceMinutes={0} departAt={new Date(2030, 0, 2, 8).toISOString()} onSave={onSave} onClear={vi.fn(async () => true)} />
+      </ChakraProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: /^Delivery time for Avenyn: / }));
+    await waitFor(() => expect(field('Start time').value).toBe(''));
+    expect(screen.getByTestId('window-day-hint').textContent).toMatch(/^Times without a date are on the departure's day \(.+\)\.$/);
+    fireEvent.change(field('Start time'), { target: { value: '09:00' } });
+    fireEvent.change(field('End time'), { target: { value: '12:00' } });
+    fireEvent.click(button('Save'));
+    await waitFor(() => expect(onSave).toHaveBeenCalledWith(new Date(2030, 0, 2, 9).toISOString(), new Date(2030, 0, 2, 12).toISOString(), 0));
   });
 
   it('saves the window keeping the date, and closes', async () => {

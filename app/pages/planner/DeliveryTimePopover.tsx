@@ -5,7 +5,7 @@ import { Clock } from 'lucide-react';
 import { useState } from 'react';
 import { notify } from '../../components/toaster.tsx';
 import { DateField } from './DateField.tsx';
-import { INVALID_SERVICE, canClear, canSave, checkSave, formFromStop, parseServiceMinutes, windowLabel } from './delivery-window.ts';
+import { INVALID_SERVICE, NOT_A_TIME, canClear, canSave, checkSave, dayOf, departureDayText, formFromStop, parseServiceMinutes, timeTextOk, windowLabel } from './delivery-window.ts';
 import type { WindowForm } from './delivery-window.ts';
 
 interface Props {
@@ -13,29 +13,37 @@ interface Props {
   deliveryStartAt: string | null;
   deliveryEndAt: string | null;
   serviceMinutes: number;
+  /** When the route leaves (ISO), null for now: times typed without a date fall on its day. */
+  departAt: string | null;
   /** Each resolves true when stored; the popover then closes. */
   onSave: (deliveryStartAt: string | null, deliveryEndAt: string | null, serviceMinutes: number) => Promise<boolean>;
   onClear: () => Promise<boolean>;
 }
 
-function TimeField({ label, value, onChange }: { label: string; value: string; onChange: (text: string) => void }) {
+/** A time typed as HH:MM; an impossible one ('25:99') is said under it once the visitor leaves it or saves. */
+function TimeField({ label, value, checked, onChange, onBlur }: { label: string; value: string; checked: boolean; onChange: (text: string) => void; onBlur: () => void }) {
+  const invalid = checked && !timeTextOk(value);
   return (
-    <Field.Root>
+    <Field.Root invalid={invalid}>
       <Field.Label fontSize="sm">{label}</Field.Label>
-      <Input size={{ base: 'md', md: 'sm' }} value={value} onChange={(e) => onChange(e.target.value)} placeholder="HH:MM" inputMode="numeric" maxLength={5} aria-label={label} />
+      <Input size={{ base: 'md', md: 'sm' }} value={value} onChange={(e) => onChange(e.target.value)} onBlur={onBlur} placeholder="HH:MM" inputMode="numeric" maxLength={5} aria-label={label} />
+      {invalid && <Field.ErrorText>{NOT_A_TIME}</Field.ErrorText>}
     </Field.Root>
   );
 }
 
-export function DeliveryTimePopover({ stopName, deliveryStartAt, deliveryEndAt, serviceMinutes, onSave, onClear }: Props) {
+export function DeliveryTimePopover({ stopName, deliveryStartAt, deliveryEndAt, serviceMinutes, departAt, onSave, onClear }: Props) {
   const [open, setOpen] = useState(false);
   const [form, setForm] = useState<WindowForm>(() => formFromStop(deliveryStartAt, deliveryEndAt));
   const [service, setService] = useState(String(serviceMinutes));
   const [busy, setBusy] = useState(false);
+  // Which time fields the visitor has left (or tried to save): only then is an impossible time pointed out.
+  const [checked, setChecked] = useState({ start: false, end: false });
   const update = (patch: Partial<WindowForm>) => setForm((f) => ({ ...f, ...patch }));
 
   async function save() {
-    const check = checkSave(form, deliveryStartAt, deliveryEndAt);
+    const check = checkSave(form, deliveryStartAt, deliveryEndAt, dayOf(departAt ? new Date(departAt) : new Date()));
+    if (!check.ok && 'badTime' in check) return setChecked({ start: true, end: true });
     if (!check.ok) return notify('error', check.toast.title, check.toast.description);
     const minutes = parseServiceMinutes(service);
     if (minutes === null) return notify('error', INVALID_SERVICE.title, INVALID_SERVICE.description);
@@ -59,6 +67,7 @@ export function DeliveryTimePopover({ stopName, deliveryStartAt, deliveryEndAt, 
         if (e.open) {
           setForm(formFromStop(deliveryStartAt, deliveryEndAt));
           setService(String(serviceMinutes));
+          setChecked({ start: false, end: false });
         }
         setOpen(e.open);
       }}
@@ -92,12 +101,23 @@ export function DeliveryTimePopover({ stopName, deliveryStartAt, deliveryEndAt, 
                 <Popover.Title fontWeight="semibold">Delivery time</Popover.Title>
                 <HStack align="end">
                   <DateField label="Start date" value={form.startDay} onChange={(startDay) => update({ startDay })} />
-                  <TimeField label="Start time" value={form.startTime} onChange={(startTime) => update({ startTime })} />
+                  <TimeField
+                    label="Start time"
+                    value={form.startTime}
+                    checked={checked.start}
+                    onChange={(startTime) => update({ startTime })}
+                    onBlur={() => setChecked((c) => ({ ...c, start: true }))}
+                  />
                 </HStack>
                 <HStack align="end">
                   <DateField label="End date" value={form.endDay} onChange={(endDay) => update({ endDay })} />
-                  <TimeField label="End time" value={form.endTime} onChange={(endTime) => update({ endTime })} />
+                  <TimeField label="End time" value={form.endTime} checked={checked.end} onChange={(endTime) => update({ endTime })} onBlur={() => setChecked((c) => ({ ...c, end: true }))} />
                 </HStack>
+                {!form.startDay && !form.endDay && (
+                  <Text fontSize="xs" color="fg.muted" data-testid="window-day-hint">
+                    Times without a date are on the departure's day ({departureDayText(departAt)}).
+                  </Text>
+                )}
                 <Field.Root>
                   <Field.Label fontSize="sm">Service time (minutes)</Field.Label>
                   <Input

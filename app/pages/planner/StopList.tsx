@@ -17,13 +17,14 @@ interface Props {
   /** Stops no offline region holds (from a shared link or a provider session) are marked on their row. */
   regions: readonly Pick<OfflineRegionInfo, 'bounds'>[];
   arrivals: ReadonlyMap<number, Arrival>;
+  departAt: string | null;
   onReorder: (ids: number[]) => Promise<void>;
   onRemove: (id: number) => void;
   onSaveWindow: (id: number, start: string | null, end: string | null, serviceMinutes: number) => Promise<boolean>;
   onClearWindow: (id: number) => Promise<boolean>;
 }
 
-export function StopList({ stops, regions, arrivals, onReorder, onRemove, onSaveWindow, onClearWindow }: Props) {
+export function StopList({ stops, regions, arrivals, departAt, onReorder, onRemove, onSaveWindow, onClearWindow }: Props) {
   // The dropped order shows at once; the live query catches up when the transaction commits.
   const [pending, setPending] = useState<number[] | null>(null);
   const sensors = useSensors(
@@ -68,6 +69,7 @@ export function StopList({ stops, regions, arrivals, onReorder, onRemove, onSave
               stop={stop}
               position={i + 1}
               arrival={arrivals.get(stop.id)}
+              departAt={departAt}
               outsideRegions={isCovered(regions, { lat: stop.latitude, lng: stop.longitude }) ? null : regions}
               onRemove={() => onRemove(stop.id)}
               onSaveWindow={(start, end, serviceMinutes) => onSaveWindow(stop.id, start, end, serviceMinutes)}

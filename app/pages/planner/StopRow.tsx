@@ -20,12 +20,14 @@ interface Props {
   arrival: Arrival | undefined;
   /** The offline regions, when none of them holds this stop. */
   outsideRegions: readonly unknown[] | null;
+  /** The route's departure (ISO, null for now): a window's times typed without a date fall on its day. */
+  departAt: string | null;
   onRemove: () => void;
   onSaveWindow: (start: string | null, end: string | null, serviceMinutes: number) => Promise<boolean>;
   onClearWindow: () => Promise<boolean>;
 }
 
-export function StopRow({ stop, position, arrival, outsideRegions, onRemove, onSaveWindow, onClearWindow }: Props) {
+export function StopRow({ stop, position, arrival, outsideRegions, departAt, onRemove, onSaveWindow, onClearWindow }: Props) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: stop.id });
   return (
     <Box
@@ -86,6 +88,7 @@ export function StopRow({ stop, position, arrival, outsideRegions, onRemove, onS
             deliveryStartAt={stop.deliveryStartAt}
             deliveryEndAt={stop.deliveryEndAt}
             serviceMinutes={stop.serviceMinutes}
+            departAt={departAt}
             onSave={onSaveWindow}
             onClear={onClearWindow}
           />

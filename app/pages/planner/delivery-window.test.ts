@@ -53,8 +53,9 @@ describe('combine', () => {
 describe('the popover rules (SPEC §5)', () => {
   const day = { year: 2025, month: 3, day: 15 };
 
-  it('enables Save only with a date, and Clear Times only when the stop has a window', () => {
-    expect(canSave({ startDay: null, startTime: '09:00', endDay: null, endTime: '17:00' })).toBe(false);
+  it('enables Save with a date or a time, and Clear Times only when the stop has a window', () => {
+    expect(canSave({ startDay: null, startTime: '', endDay: null, endTime: ' ' })).toBe(false);
+    expect(canSave({ startDay: null, startTime: '09:00', endDay: null, endTime: '' })).toBe(true);
     expect(canSave({ startDay: day, startTime: '09:00', endDay: null, endTime: '17:00' })).toBe(true);
     expect(canClear(null, null)).toBe(false);
     expect(canClear('2025-03-15T08:00:00.000Z', null)).toBe(true);
@@ -66,10 +67,29 @@ describe('the popover rules (SPEC §5)', () => {
     expect(INVALID_RANGE).toEqual({ title: 'Invalid Time Range', description: 'Start time must be before end time' });
   });
 
-  it("says 'Invalid Times' when neither side makes a valid moment", () => {
-    const result = checkSave({ startDay: day, startTime: '', endDay: null, endTime: '17:00' }, null, null);
+  it("says 'Invalid Times' when a side makes no moment (an impossible date)", () => {
+    const result = checkSave({ startDay: { year: 2025, month: 2, day: 30 }, startTime: '09:00', endDay: null, endTime: '' }, null, null);
     expect(result).toEqual({ ok: false, toast: INVALID_TIMES });
     expect(INVALID_TIMES).toEqual({ title: 'Invalid Times', description: 'Please set valid delivery times' });
+  });
+
+  it('refuses a time that is not a time of day on its side, whatever the other side holds', () => {
+    expect(checkSave({ startDay: day, startTime: '25:99', endDay: day, endTime: '17:00' }, null, null)).toEqual({ ok: false, badTime: 'start' });
+    expect(checkSave({ startDay: null, startTime: '', endDay: null, endTime: '99:99' }, null, null)).toEqual({ ok: false, badTime: 'end' });
+  });
+
+  it("puts times without a date on the departure's day, and a date without a time over the whole day", () => {
+    const departure = { year: 2025, month: 3, day: 16 };
+    expect(checkSave({ startDay: null, startTime: '09:00', endDay: null, endTime: '17:30' }, null, null, departure)).toEqual({
+      ok: true,
+      deliveryStartAt: local(2025, 3, 16, 9).toISOString(),
+      deliveryEndAt: local(2025, 3, 16, 17, 30).toISOString(),
+    });
+    expect(checkSave({ startDay: day, startTime: '', endDay: day, endTime: '' }, null, null, departure)).toEqual({
+      ok: true,
+      deliveryStartAt: local(2025, 3, 15).toISOString(),
+      deliveryEndAt: local(2025, 3, 15, 23, 59, 59, 999).toISOString(),
+    });
   });
 
   it('saves a one-sided or ordered window as ISO strings', () => {

@@ -18,10 +18,14 @@ export interface Day {
   day: number;
 }
 
-/** SPEC §9: a new stop may be delivered any time today, 00:00:00.000 to 23:59:59.999 local. */
-export function defaultWindow(now: Date = new Date()): { deliveryStartAt: string; deliveryEndAt: string } {
-  const start = new Date(now.getFullYear(), now.getMonth(), now.getDate(), 0, 0, 0, 0);
-  const end = new Date(now.getFullYear(), now.getMonth(), now.getDate(), 23, 59, 59, 999);
+/**
+ * The whole of one local day, 00:00:00.000 to 23:59:59.999: SPEC §9's default window, on the day the route
+ * leaves (`day`, today when it leaves now). New stops get no window at all (issue 29: a window nobody set must
+ * not make a stop late); this is what a date picked without a time means.
+ */
+export function defaultWindow(day: Date = new Date()): { deliveryStartAt: string; deliveryEndAt: string } {
+  const start = new Date(day.getFullYear(), day.getMonth(), day.getDate(), 0, 0, 0, 0);
+  const end = new Date(day.getFullYear(), day.getMonth(), day.getDate(), 23, 59, 59, 999);
   return { deliveryStartAt: start.toISOString(), deliveryEndAt: end.toISOString() };
 }
 
@@ -76,15 +80,15 @@ export function formFromStop(startAt: string | null, endAt: string | null): Wind
   const end = endAt ? new Date(endAt) : null;
   return {
     startDay: start ? dayOf(start) : null,
-    startTime: start ? timeOfDay(start) : '00:00',
+    startTime: start ? timeOfDay(start) : '',
     endDay: end ? dayOf(end) : null,
-    endTime: end ? timeOfDay(end) : '23:59',
+    endTime: end ? timeOfDay(end) : '',
   };
 }
 
-/** SPEC §2: Save needs at least one valid date. */
+/** SPEC §2: Save needs something to save: a date, or a time (which then falls on the departure's day). */
 export function canSave(form: WindowForm): boolean {
-  return form.startDay !== null || form.endDay !== null;
+  return form.startDay !== null || form.endDay !== null || form.startTime.trim() !== '' || form.endTime.trim() !== '';
 }
 
 /** SPEC §2: Clear Times needs a stored window to clear. */
@@ -92,13 +96,41 @@ export function canClear(startAt: string | null, endAt: string | null): boolean 
   return startAt !== null || endAt !== null;
 }
 
-export type SaveCheck = { ok: true; deliveryStartAt: string | null; deliveryEndAt: string | null } | { ok: false; toast: Toast };
+/** Said under a time field whose text is not a time of day ('25:99'); nothing is saved while one shows. */
+export const NOT_A_TIME = 'Not a time of day: type HH:MM, from 00:00 to 23:59';
 
-/** SPEC §5 on Save: neither side valid -> 'Invalid Times'; start after end -> 'Invalid Time Range'. */
-export function checkSave(form: WindowForm, previousStart: string | null, previousEnd: string | null): SaveCheck {
-  const start = combine(form.startDay, form.startTime, previousStart ? new Date(previousStart) : null);
-  const end = combine(form.endDay, form.endTime, previousEnd ? new Date(previousEnd) : null);
-  if (!start && !end) return { ok: false, toast: INVALID_TIMES };
+/** Whether a time field's text is one the popover can save: empty, or a real 'HH:MM'. */
+export const timeTextOk = (text: string): boolean => text.trim() === '' || parseTimeOfDay(text) !== null;
+
+export type SaveCheck =
+  | { ok: true; deliveryStartAt: string | null; deliveryEndAt: string | null }
+  | { ok: false; toast: Toast }
+  | { ok: false; badTime: 'start' | 'end' };
+
+/**
+ * One side of the window: a time without a date falls on `departureDay`; a date without a time is the start
+ * (or end) of that day; neither is no bound. Null when the side cannot be formed.
+ */
+function side(day: Day | null, time: string, previous: string | null, departureDay: Day, which: 'start' | 'end'): Date | null | undefined {
+  const blank = time.trim() === '';
+  if (!day && blank) return undefined;
+  return combine(day ?? departureDay, blank ? (which === 'start' ? '00:00' : '23:59') : time, blank && which === 'end' ? END_OF_DAY : previous ? new Date(previous) : null);
+}
+
+/** Any instant at 23:59:59.999, so a date picked without an end time ends with its day, as the default does. */
+const END_OF_DAY = new Date(2000, 0, 1, 23, 59, 59, 999);
+
+/**
+ * SPEC §5 on Save: a time that is not a time of day is refused where it was typed (`badTime`); neither side
+ * forms a moment -> 'Invalid Times'; start after end -> 'Invalid Time Range'. Times typed without a date fall on
+ * the departure's day (`departureDay`, today when the route leaves now).
+ */
+export function checkSave(form: WindowForm, previousStart: string | null, previousEnd: string | null, departureDay: Day = dayOf(new Date())): SaveCheck {
+  if (!timeTextOk(form.startTime)) return { ok: false, badTime: 'start' };
+  if (!timeTextOk(form.endTime)) return { ok: false, badTime: 'end' };
+  const start = side(form.startDay, form.startTime, previousStart, departureDay, 'start');
+  const end = side(form.endDay, form.endTime, previousEnd, departureDay, 'end');
+  if (start === null || end === null || (!start && !end)) return { ok: false, toast: INVALID_TIMES };
   if (start && end && start.getTime() > end.getTime()) return { ok: false, toast: INVALID_RANGE };
   return { ok: true, deliveryStartAt: start?.toISOString() ?? null, deliveryEndAt: end?.toISOString() ?? null };
 }
@@ -120,6 +152,12 @@ export function windowLabel(startAt: string | null, endAt: string | null, now: D
   if (start) return `From ${shortMoment(start, now)}`;
   if (end) return `Until ${shortMoment(end, now)}`;
   return 'Any time';
+}
+
+/** The departure's day as people say it: 'today', else 'Nov 27'. */
+export function departureDayText(departAt: string | null, now: Date = new Date()): string {
+  const date = departAt ? new Date(departAt) : now;
+  return sameDay(date, now) ? 'today' : date.toLocaleDateString(undefined, { month: 'short', day: 'numeric' });
 }
 
 /** A departure as people read it: '08:30' today, 'Nov 26 08:30' another day. */

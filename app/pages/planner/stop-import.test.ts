@@ -141,14 +141,13 @@ describe('placing the rows', () => {
       ],
       geocode,
       GOTHENBURG,
-      DAY,
     );
     expect(plan.stops.map((s) => [s.name, s.address, s.latitude, s.longitude, s.serviceMinutes])).toEqual([
       ['Kungsgatan 12, 411 19 Göteborg', 'Kungsgatan 12, 411 19 Göteborg', 57.7045, 11.9636, 5],
       ['Haga', null, 57.6987, 11.956, 0],
     ]);
-    // A stop without a window of its own gets the planner's default: any time today.
-    expect(plan.stops[1]).toMatchObject({ deliveryStartAt: new Date(2026, 10, 25).toISOString() });
+    // A stop without a window of its own has none: no window nobody set can make it late.
+    expect(plan.stops[1]).toMatchObject({ deliveryStartAt: null, deliveryEndAt: null });
     expect(plan.problems).toEqual([
       { row: 2, reason: "'Göteborg' was found only as a city: check the address" },
       { row: 3, reason: "'Nowhere 1': No match found" },

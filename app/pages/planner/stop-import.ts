@@ -7,7 +7,6 @@ import type { NewStopRequest } from '../../data/hooks.ts';
 import { isCovered, offlineRegionsPhrase, regionList } from '../../map/regions.ts';
 import { parseCsvText } from '../bulk-geocoder/csv-parse.ts';
 import { qualityInWords } from '../bulk-geocoder/quality-words.ts';
-import { defaultWindow } from './delivery-window.ts';
 
 /** A row that names a place: by coordinates, or by an address still to geocode. */
 export interface ImportCandidate {
@@ -195,11 +194,9 @@ export async function planImport(
   candidates: readonly ImportCandidate[],
   geocode: (query: BatchRowQuery) => Promise<GeocodeAnswer>,
   regions: readonly Pick<OfflineRegionInfo, 'name' | 'bounds'>[],
-  now: Date = new Date(),
 ): Promise<ImportPlan> {
   const stops: NewStopRequest[] = [];
   const problems: ImportProblem[] = [];
-  const fallbackWindow = defaultWindow(now);
   for (const c of candidates) {
     let point = c.lat !== null && c.lng !== null ? { lat: c.lat, lng: c.lng } : null;
     let address: string | null = null;
@@ -223,7 +220,6 @@ export async function planImport(
       continue;
     }
     const name = c.name ?? address ?? `${point.lat.toFixed(5)}, ${point.lng.toFixed(5)}`;
-    const windowGiven = c.deliveryStartAt !== null || c.deliveryEndAt !== null;
     stops.push({
       name,
       displayString: name,
@@ -231,8 +227,9 @@ export async function planImport(
       latitude: point.lat,
       longitude: point.lng,
       type: address ? 'address' : null,
-      deliveryStartAt: windowGiven ? c.deliveryStartAt : fallbackWindow.deliveryStartAt,
-      deliveryEndAt: windowGiven ? c.deliveryEndAt : fallbackWindow.deliveryEndAt,
+      // A row without a window has none (issue 29): a window nobody set must not make a stop late.
+      deliveryStartAt: c.deliveryStartAt,
+      deliveryEndAt: c.deliveryEndAt,
       serviceMinutes: c.serviceMinutes,
     });
   }
