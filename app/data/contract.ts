@@ -96,6 +96,14 @@ export const serviceTimeBody = object({ serviceMinutes });
 
 export const departureBody = object({ departAt: isoOrNull('departAt') });
 
+/** A route's plan: the optimize answer as the provider gave it (checked there), and what it was computed for. */
+export const planBody = object({
+  key: z.string({ error: 'key must be a string' }).min(1, 'key must not be blank').max(100_000, 'key is too long'),
+  result: z.looseObject({ sequence: z.array(z.union([z.number(), z.string()])), stops: z.array(z.unknown()) }, { error: 'result must be an optimize answer' }),
+  milesSaved: z.number({ error: 'milesSaved must be a number or null' }).nullable(),
+  minutesSaved: z.number({ error: 'minutesSaved must be a number or null' }).nullable(),
+});
+
 export const stopOrderBody = object({
   order: z
     .number({ error: 'order must be a non-negative integer' })

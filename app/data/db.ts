@@ -56,6 +56,22 @@ export interface HistoryEntry {
   time: string | number;
 }
 
+/**
+ * The last optimize of a route (issue 29: the plan is data): the optimizer's answer as it came (arrivals, waits,
+ * lateness, totals, warnings) and what it saved, with the key of what it was computed for (departure, return,
+ * and every stop's id, window and service time in order), so a reload shows it while that is unchanged.
+ */
+export interface RoutePlan {
+  routeId: number;
+  key: string;
+  /** The optimize answer (proxy/contract OptimizeRouteResponse). */
+  result: unknown;
+  milesSaved: number | null;
+  minutesSaved: number | null;
+  /** ISO date-time of the optimize. */
+  savedAt: string;
+}
+
 export interface Setting {
   key: string;
   value: unknown;
@@ -95,7 +111,12 @@ export const SCHEMA_V4 = {
 /** Version 5 adds a route's departure time and a stop's service minutes: no new index, every record filled in. */
 export const SCHEMA_V5 = {} as const;
 
-export const CURRENT_VERSION = 5;
+/** Version 6 adds each route's last plan (one record per route, replaced by every optimize); nothing to upgrade. */
+export const SCHEMA_V6 = {
+  plans: 'routeId',
+} as const;
+
+export const CURRENT_VERSION = 6;
 
 /** A stop an upgrade could not place on the map (its stored coordinates were unreadable), kept for the visitor. */
 export interface UnplacedStop {
@@ -194,6 +215,7 @@ export class MapsDemoDb extends Dexie {
   stops!: EntityTable<StoredStop, 'id'>;
   stopOrders!: EntityTable<StopOrder, 'routeId'>;
   history!: EntityTable<HistoryEntry, 'id'>;
+  plans!: EntityTable<RoutePlan, 'routeId'>;
   settings!: EntityTable<Setting, 'key'>;
 
   constructor(name: string = DATABASE_NAME) {
@@ -203,6 +225,7 @@ export class MapsDemoDb extends Dexie {
     this.version(3).stores(SCHEMA_V3);
     this.version(4).stores(SCHEMA_V4).upgrade(upgradeToV4);
     this.version(5).stores(SCHEMA_V5).upgrade(upgradeToV5);
+    this.version(6).stores(SCHEMA_V6);
   }
 }
 

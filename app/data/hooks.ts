@@ -2,15 +2,16 @@
 // (Dexie liveQuery, cross-tab through BroadcastChannel), and named writes that go through the /api contract.
 import { liveQuery } from 'dexie';
 import { startTransition, useEffect, useState, type DependencyList } from 'react';
-import { UNPLACED_STOPS_KEY, type HistoryEntry, type Route, type Stop, type UnplacedStop } from './db.ts';
+import { UNPLACED_STOPS_KEY, type HistoryEntry, type Route, type RoutePlan, type Stop, type UnplacedStop } from './db.ts';
 import { apiRequest } from './client.ts';
 import type { NewStopRequest } from './contract.ts';
 import { listRoutes, readCurrentRoute } from './routes.ts';
 import { listStops } from './stops.ts';
 import { listHistory } from './history.ts';
+import { readPlan } from './plans.ts';
 import { getSetting } from './settings.ts';
 
-export type { HistoryEntry, NewStopRequest, Route, Stop, UnplacedStop };
+export type { HistoryEntry, NewStopRequest, Route, RoutePlan, Stop, UnplacedStop };
 export { dismissUnplacedStops } from './settings.ts';
 
 // Reads: undefined while the first query runs, then the live value.
@@ -71,6 +72,11 @@ export function useRouteHistory(routeId?: number): HistoryEntry[] | undefined {
   }, [routeId]);
 }
 
+/** A route's last plan (its last optimize), null when it has none; undefined while the first read runs. */
+export function useRoutePlan(routeId: number | null): RoutePlan | null | undefined {
+  return useLiveRead(async () => (routeId === null ? null : readPlan(routeId)), [routeId]);
+}
+
 // Writes: each rejects with ApiError ('<status>: <body>') on failure; the caller shows the SPEC §8 toast.
 
 export function createRoute(name?: string): Promise<Route> {
@@ -119,6 +125,11 @@ export function setServiceTime(id: number, serviceMinutes: number): Promise<Stop
 /** When the route's vehicle leaves its first stop (ISO), or null for 'now'. */
 export function setRouteDeparture(routeId: number, departAt: string | null): Promise<Route> {
   return apiRequest('PATCH', `/api/routes/${routeId}/departure`, { departAt });
+}
+
+/** Stores an optimize's outcome with its route, replacing the route's previous plan. */
+export function saveRoutePlan(routeId: number, plan: Pick<RoutePlan, 'key' | 'result' | 'milesSaved' | 'minutesSaved'>): Promise<RoutePlan> {
+  return apiRequest('PUT', `/api/routes/${routeId}/plan`, plan);
 }
 
 /** Set Defaults: clears the delivery windows of every stop of the current route, in one transaction. */

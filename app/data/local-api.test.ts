@@ -60,6 +60,16 @@ describe('routes', () => {
     expect((await call('GET', '/api/routes/current')).body).toMatchObject({ name: 'Harbour' });
   });
 
+  it('PUT /api/routes/{id}/plan stores the last optimize with its route, replacing the one before', async () => {
+    expect(await call('GET', '/api/routes/1/plan')).toEqual({ status: 200, body: null });
+    const plan = { key: 'now|loop|1//', result: { sequence: [1], stops: [{ id: 1 }], distance: 0 }, milesSaved: null, minutesSaved: 2 };
+    expect(await call('PUT', '/api/routes/1/plan', plan)).toMatchObject({ status: 200, body: { ...plan, routeId: 1 } });
+    expect(await call('PUT', '/api/routes/1/plan', { ...plan, key: 'later' })).toMatchObject({ status: 200 });
+    expect((await call('GET', '/api/routes/1/plan')).body).toMatchObject({ key: 'later', result: plan.result, savedAt: expect.any(String) });
+    expect(await call('PUT', '/api/routes/1/plan', { ...plan, result: 'fast' })).toEqual({ status: 400, body: { message: 'result must be an optimize answer' } });
+    expect(await call('PUT', '/api/routes/99/plan', plan)).toEqual({ status: 404, body: { message: 'Route 99 not found' } });
+  });
+
   it('PATCH /api/routes/{id}/departure sets and clears the departure, refusing what is not a time', async () => {
     await call('GET', '/api/routes');
     const departAt = '2025-03-01T07:30:00.000Z';

@@ -9,6 +9,7 @@ import {
   currentRouteBody,
   deliveryTimeBody,
   departureBody,
+  planBody,
   historyBody,
   importStopsBody,
   parseBody,
@@ -32,6 +33,7 @@ import {
   updateStopOrder,
 } from './stops.ts';
 import { appendHistory, clearHistory, listHistory } from './history.ts';
+import { readPlan, savePlan } from './plans.ts';
 import { toStorageError } from './storage.ts';
 
 type Reply = [status: number, body: unknown];
@@ -66,6 +68,16 @@ const ENDPOINTS: Array<{ path: RegExp; methods: Record<string, Handler> }> = [
     path: /^\/api\/routes\/([^/]+)\/departure$/,
     methods: {
       PATCH: async ([id = ''], body) => ok(await updateRouteDeparture(parseId(id), parseBody(departureBody, body).departAt)),
+    },
+  },
+  {
+    path: /^\/api\/routes\/([^/]+)\/plan$/,
+    methods: {
+      GET: async ([id = '']) => ok(await readPlan((await findRoute(parseId(id))).id)),
+      PUT: async ([id = ''], body) => {
+        const route = await findRoute(parseId(id));
+        return ok(await savePlan({ ...parseBody(planBody, body), routeId: route.id, savedAt: new Date().toISOString() }));
+      },
     },
   },
   {

@@ -3,6 +3,7 @@ import { db } from './db.ts';
 import type { MapsDemoDb, Route } from './db.ts';
 import { getSetting, putSetting } from './settings.ts';
 import { clearHistory } from './history.ts';
+import { deletePlan } from './plans.ts';
 import { notFound } from './errors.ts';
 
 export function listRoutes(): Promise<Route[]> {
@@ -67,14 +68,17 @@ export async function ensureCurrentRoute(database: MapsDemoDb = db): Promise<Rou
   });
 }
 
-/** Makes a route current; a real change resets the history of both the route left and the route entered. */
+/**
+ * Makes a route current; a real change resets the history and the plan (SPEC §4: history and metrics) of both
+ * the route left and the route entered. A reload is no change: the plan stays.
+ */
 export async function makeRouteCurrent(id: number): Promise<Route> {
-  return db.transaction('rw', db.routes, db.settings, db.history, async () => {
+  return db.transaction('rw', [db.routes, db.settings, db.history, db.plans], async () => {
     const route = await findRoute(id);
     const previous = await getSetting('currentRouteId');
     if (previous !== id) {
-      if (previous !== undefined) await clearHistory(previous);
-      await clearHistory(id);
+      if (previous !== undefined) await Promise.all([clearHistory(previous), deletePlan(previous)]);
+      await Promise.all([clearHistory(id), deletePlan(id)]);
       await putSetting('currentRouteId', id);
     }
     return route;

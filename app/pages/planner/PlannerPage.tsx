@@ -11,6 +11,7 @@ import { DepartureField } from './DepartureField.tsx';
 import { ImportStopsDialog } from './ImportStopsDialog.tsx';
 import { LocationSearch } from './LocationSearch.tsx';
 import { PlannerMap } from './PlannerMap.tsx';
+import { RegionRefusalNotice } from './RegionRefusalNotice.tsx';
 import { RouteDirections } from './RouteDirections.tsx';
 import { ProviderLine } from './ProviderLine.tsx';
 import { RouteHistory } from './RouteHistory.tsx';
@@ -68,6 +69,7 @@ export default function PlannerPage() {
     returnToStart,
     departAt: route?.departAt ?? null,
     regions,
+    directions: loading ? null : directions,
     onRequest: (request) => setOptimizeRequest({ request, scope }),
   });
 
@@ -107,6 +109,7 @@ export default function PlannerPage() {
               Add Stops
             </Heading>
             <LocationSearch onSelect={actions.add} regions={regions} />
+            <RegionRefusalNotice refusal={actions.refusal} onNewRoute={() => void actions.startRouteWithRefused()} onDismiss={actions.dismissRefusal} />
             <ImportStopsDialog existing={stops.length} regions={regions} />
             <UnplacedStopsNotice />
           </Box>
@@ -129,6 +132,7 @@ export default function PlannerPage() {
                 stops={stops}
                 regions={regions}
                 arrivals={arrivals}
+                departAt={route?.departAt ?? null}
                 onReorder={actions.reorder}
                 onRemove={(id) => void actions.remove(id)}
                 onSaveWindow={actions.saveWindow}

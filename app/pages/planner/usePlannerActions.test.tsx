@@ -17,10 +17,12 @@ const data = vi.hoisted(() => ({
   setDeliveryTime: vi.fn(),
   setRouteDeparture: vi.fn(),
   setServiceTime: vi.fn(),
+  saveRoutePlan: vi.fn(),
 }));
 const optimizeRoute = vi.hoisted(() => vi.fn());
 vi.mock('../../components/toaster.tsx', () => ({ notify }));
-vi.mock('../../data/hooks.ts', () => data);
+// No plan stored: the hook's own answer is what it shows.
+vi.mock('../../data/hooks.ts', () => ({ ...data, useRoutePlan: () => null }));
 vi.mock('../../api/optimize-route.ts', () => ({ optimizePath: (departAt: string | null) => (departAt ? `/api/optimize-route?departAt=${departAt}` : '/api/optimize-route'), optimizeRoute }));
 vi.mock('./directions-cache.ts', () => ({
   fetchDirections: vi.fn(async () => ({ distance: 3, time: 600, formattedTime: '00:10:00', legs: [], shape: [] })),
@@ -46,7 +48,7 @@ const stop = (id: number): Stop => ({
 const result = { name: 'Avenyn', lat: 57.7, lng: 11.97, displayString: 'Avenyn', resultId: null, place: { type: 'Feature' as const, geometry: { type: 'Point' as const, coordinates: [11.97, 57.7] as [number, number] }, properties: {} }, type: null, address: null };
 
 function actions(stops: Stop[], returnToStart = true, regions: Parameters<typeof usePlannerActions>[0]['regions'] = []) {
-  return renderHook(() => usePlannerActions({ stops, routeId: 1, returnToStart, departAt: null, regions, onRequest: vi.fn() })).result;
+  return renderHook(() => usePlannerActions({ stops, routeId: 1, returnToStart, departAt: null, regions, directions: null, onRequest: vi.fn() })).result;
 }
 
 const box = (north: number, west: number, south: number, east: number) => ({ ul: { lat: north, lng: west }, lr: { lat: south, lng: east } });
@@ -156,7 +158,7 @@ describe('planner toasts (SPEC §8)', () => {
       stops: [arrival(1), { ...arrival(2), waitSeconds: 4 * 3600 + 52 * 60 }],
     });
     let stops = [stop(1), { ...stop(2), deliveryStartAt: '2026-11-24T14:00:00.000Z', deliveryEndAt: '2026-11-24T15:00:00.000Z' }];
-    const hook = renderHook(() => usePlannerActions({ stops, routeId: 1, returnToStart: false, departAt: null, regions: [], onRequest: vi.fn() }));
+    const hook = renderHook(() => usePlannerActions({ stops, routeId: 1, returnToStart: false, departAt: null, regions: [], directions: null, onRequest: vi.fn() }));
     await act(() => hook.result.current.optimize());
     expect(notify).toHaveBeenLastCalledWith('success', 'Route Optimized', 'Your stops are in the best order from the first stop (3.0 mi, 14 min driving, 5 h 06 min in all with waits).');
     expect(hook.result.current.outcome?.result.stops).toHaveLength(2);

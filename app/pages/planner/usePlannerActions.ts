@@ -1,7 +1,8 @@
 // Everything the planner's buttons do (SPEC §4, §5, §8): each action calls the data layer or the provider and
 // shows exactly the spec's toast for its outcome.
-import { useState } from 'react';
-import type { OfflineRegionInfo, OptimizeRouteResponse } from '../../../proxy/contract/index.ts';
+import { useRef, useState } from 'react';
+import type { OfflineRegionInfo, OptimizeRouteResponse, RouteDirectionsResponse } from '../../../proxy/contract/index.ts';
+import { RETURN_MARKER_ID } from '../../../proxy/contract/limits.ts';
 import { optimizePath, optimizeRoute } from '../../api/optimize-route.ts';
 import type { PlannerSearchResult } from '../../api/search-predictions.ts';
 import { notify } from '../../components/toaster.tsx';
@@ -9,21 +10,37 @@ import {
   addHistoryEntry,
   addStop,
   clearDeliveryTime,
+  createRoute,
+  setCurrentRoute,
   clearStops,
   removeStop,
   reorderStops,
+  saveRoutePlan,
   setAllDefaults,
   setDeliveryTime,
   setRouteDeparture,
   setServiceTime,
+  useRoutePlan,
 } from '../../data/hooks.ts';
 import type { Stop } from '../../data/hooks.ts';
-import { isCovered, offlineRegionsPhrase, regionList } from '../../map/regions.ts';
-import { defaultWindow, departureText } from './delivery-window.ts';
+import { isCovered, offlineRegionsPhrase, regionAt, regionList } from '../../map/regions.ts';
+import { departureText } from './delivery-window.ts';
 import { fetchDirections } from './directions-cache.ts';
+import { planForOrder } from './plan-arrivals.ts';
 import { formatDuration, formatMiles, optimizePayload, orderFromSequence, shuffled, toSeconds } from './route-order.ts';
 
 const NEED_STOPS = 'Add some stops to your route first';
+
+/** A stop refused because it lies in another region than the route's (shown under the search box). */
+export interface RegionRefusal {
+  result: PlannerSearchResult;
+  /** The sentence that says why. */
+  text: string;
+  /** The region the refused stop is in, where a new route could take it. */
+  region: string;
+  /** The route it was refused for. */
+  routeId: number | null;
+}
 
 /** What the Technical Details panel shows: the last provider request the planner made. */
 export interface RecordedRequest {
@@ -32,13 +49,18 @@ export interface RecordedRequest {
   body: unknown;
 }
 
-/** The last optimization, kept while the stops keep its order and their windows. */
+/**
+ * The route's plan as shown: its last optimize (stored with the route) while the stops, their windows and
+ * service times, the departure and the return are the ones it was made for; else, once the route has been
+ * optimized, the same figures recomputed for what is on screen (`recomputed`, nothing saved to claim).
+ */
 export interface OptimizeOutcome {
-  /** The stops and windows it was computed for (see planKey). */
+  /** What it was computed for (see planKey). */
   key: string;
   result: OptimizeRouteResponse;
   milesSaved: number | null;
   minutesSaved: number | null;
+  recomputed?: boolean;
 }
 
 interface Options {
@@ -49,12 +71,14 @@ interface Options {
   departAt: string | null;
   /** The offline regions (none for a worldwide provider): a new stop must lie in one, or no route reaches it. */
   regions: readonly Pick<OfflineRegionInfo, 'name' | 'bounds'>[];
+  /** The directions of exactly these stops in this order (null while they load): a changed plan is recomputed from them. */
+  directions: RouteDirectionsResponse | null;
   onRequest: (request: RecordedRequest) => void;
 }
 
-/** What an optimize's arrivals depend on: the departure, the order, every window and service time. */
-function planKey(stops: readonly Stop[], departAt: string | null): string {
-  return `${departAt ?? 'now'}|${stops.map((s) => `${s.id}/${s.deliveryStartAt ?? ''}/${s.deliveryEndAt ?? ''}/${s.serviceMinutes}`).join(',')}`;
+/** What an optimize's arrivals depend on: the departure, the return, the order, every window and service time. */
+function planKey(stops: readonly Stop[], departAt: string | null, returnToStart: boolean): string {
+  return `${departAt ?? 'now'}|${returnToStart ? 'loop' : 'open'}|${stops.map((s) => `${s.id}/${s.deliveryStartAt ?? ''}/${s.deliveryEndAt ?? ''}/${s.serviceMinutes}`).join(',')}`;
 }
 
 /** The toast's figures, the same ones the summary shows: driving time, and the total when waits add to it. */
@@ -64,19 +88,30 @@ function optimizeSummary(result: OptimizeRouteResponse, withService: boolean): s
   return `${driving}, ${formatDuration(result.time)} in all with ${withService ? 'stops and waits' : 'waits'}`;
 }
 
+/** Whether a plan's answer covers exactly these stops (in any order). */
+function sameStops(result: Pick<OptimizeRouteResponse, 'sequence'>, stops: readonly Stop[]): boolean {
+  const planned = result.sequence.map(Number).filter((id) => id !== RETURN_MARKER_ID);
+  return planned.length === stops.length && stops.every((s) => planned.includes(s.id));
+}
+
 function inOrder(stops: readonly Stop[], ids: readonly number[]): Stop[] {
   const byId = new Map(stops.map((s) => [s.id, s]));
   return ids.map((id) => byId.get(id)).filter((s): s is Stop => s !== undefined);
 }
 
-export function usePlannerActions({ stops, routeId, returnToStart, departAt, regions, onRequest }: Options) {
+export function usePlannerActions({ stops, routeId, returnToStart, departAt, regions, directions, onRequest }: Options) {
   const [optimizing, setOptimizing] = useState(false);
-  const [outcome, setOutcome] = useState<OptimizeOutcome | null>(null);
-  // SPEC §4: changing the route resets the metrics, the last optimization's arrivals and savings with them.
-  const [outcomeRoute, setOutcomeRoute] = useState(routeId);
-  if (outcomeRoute !== routeId) {
-    setOutcomeRoute(routeId);
-    setOutcome(null);
+  const [refusal, setRefusal] = useState<RegionRefusal | null>(null);
+  const stored = useRoutePlan(routeId);
+  // The plan just made, until the stored one reads back (so the arrivals do not blink).
+  const [fresh, setFresh] = useState<(OptimizeOutcome & { routeId: number }) | null>(null);
+  // The departure as last set: a click on Optimize right after typing one (the field saves on blur, and the click
+  // comes before the saved value renders) plans for the new departure, not the old.
+  const departure = useRef<{ value: string | null; saving: Promise<unknown> }>({ value: departAt, saving: Promise.resolve() });
+  const [shownDeparture, setShownDeparture] = useState(departAt);
+  if (shownDeparture !== departAt) {
+    setShownDeparture(departAt);
+    departure.current = { ...departure.current, value: departAt };
   }
 
   /** SPEC §4: each optimize, reorder or mix up adds a history entry for the new order (errors only logged). */
@@ -92,7 +127,44 @@ export function usePlannerActions({ stops, routeId, returnToStart, departAt, reg
     }
   }
 
+  /** The region of the route's stops (of its first stop inside one), or undefined when it has none yet. */
+  function routeRegion() {
+    for (const s of stops) {
+      const region = regionAt(regions, { lat: s.latitude, lng: s.longitude });
+      if (region) return region;
+    }
+    return undefined;
+  }
+
+  function newStop(result: PlannerSearchResult, order: number) {
+    return {
+      name: result.name,
+      latitude: String(result.lat),
+      longitude: String(result.lng),
+      order: String(order),
+      displayString: result.displayString,
+      resultId: result.resultId,
+      place: JSON.stringify(result.place),
+      type: result.type,
+      address: result.address,
+      // No window until the visitor sets one (issue 29): SPEC §9's whole-day default would make a stop 'late'
+      // on any other day than today.
+      deliveryStartAt: null,
+      deliveryEndAt: null,
+    };
+  }
+
   async function add(result: PlannerSearchResult) {
+    setRefusal(null);
+    // A route is driven on one region's roads: a stop in another region would make every figure of the route
+    // fail. Refused where it is added, saying why; the route keeps its stops and figures.
+    const here = routeRegion();
+    const there = regionAt(regions, result);
+    if (here && there && here !== there) {
+      const text = `${result.name} is in ${there.name}, but this route's stops are in ${here.name}. A route cannot be driven between regions, so the stop was not added.`;
+      setRefusal({ result, text, region: there.name, routeId });
+      return notify('error', 'Stop In Another Region', text);
+    }
     if (!isCovered(regions, result)) {
       const phrase = offlineRegionsPhrase(regions);
       return notify(
@@ -102,18 +174,22 @@ export function usePlannerActions({ stops, routeId, returnToStart, departAt, reg
       );
     }
     try {
-      await addStop({
-        name: result.name,
-        latitude: String(result.lat),
-        longitude: String(result.lng),
-        order: String(stops.length),
-        displayString: result.displayString,
-        resultId: result.resultId,
-        place: JSON.stringify(result.place),
-        type: result.type,
-        address: result.address,
-        ...defaultWindow(),
-      });
+      await addStop(newStop(result, stops.length));
+      notify('success', 'Stop Added', `Added ${result.name} to your route`);
+    } catch {
+      notify('error', 'Error', 'Failed to add stop');
+    }
+  }
+
+  /** The refused stop as the first of a new route (the header's Add route, then the stop). */
+  async function startRouteWithRefused() {
+    if (!refusal) return;
+    const { result } = refusal;
+    try {
+      const route = await createRoute();
+      await setCurrentRoute(route.id);
+      await addStop(newStop(result, 0));
+      setRefusal(null);
       notify('success', 'Stop Added', `Added ${result.name} to your route`);
     } catch {
       notify('error', 'Error', 'Failed to add stop');
@@ -156,6 +232,8 @@ export function usePlannerActions({ stops, routeId, returnToStart, departAt, reg
     if (stops.length === 0) return notify('error', 'No stops to optimize', NEED_STOPS);
     setOptimizing(true);
     try {
+      await departure.current.saving;
+      const departAt = departure.current.value;
       const before = stops.length >= 2 ? await fetchDirections(stops, returnToStart).catch(() => null) : null;
       const payload = optimizePayload(stops, returnToStart);
       onRequest({ method: 'POST', path: optimizePath(departAt), body: payload });
@@ -173,12 +251,17 @@ export function usePlannerActions({ stops, routeId, returnToStart, departAt, reg
         return notify('error', 'Optimization Failed', 'Could not optimize the route at this time');
       }
       const after = await recordHistory(inOrder(stops, ids));
-      setOutcome({
-        key: planKey(inOrder(stops, ids), departAt),
+      const plan = {
+        key: planKey(inOrder(stops, ids), departAt, returnToStart),
         result,
         milesSaved: before && after ? before.distance - after.distance : null,
         minutesSaved: before && after ? (toSeconds(before.time) - toSeconds(after.time)) / 60 : null,
-      });
+      };
+      if (routeId !== null) {
+        setFresh({ ...plan, routeId });
+        // The plan is data: a reload shows it while nothing it depends on changed. A failed save loses only that.
+        await saveRoutePlan(routeId, plan).catch((error: unknown) => console.warn('The plan could not be stored:', error));
+      }
       const summary = optimizeSummary(result, stops.some((s) => s.serviceMinutes > 0));
       notify(
         'success',
@@ -205,7 +288,6 @@ export function usePlannerActions({ stops, routeId, returnToStart, departAt, reg
   async function clear() {
     try {
       await clearStops();
-      setOutcome(null);
       notify('success', 'Stops Cleared', 'All stops have been removed from your route');
     } catch {
       notify('error', 'Error', 'Failed to clear stops');
@@ -238,15 +320,27 @@ export function usePlannerActions({ stops, routeId, returnToStart, departAt, reg
 
   async function setDeparture(departAt: string | null) {
     if (routeId === null) return;
+    const saving = setRouteDeparture(routeId, departAt);
+    departure.current = { value: departAt, saving: saving.catch(() => {}) };
     try {
-      await setRouteDeparture(routeId, departAt);
+      await saving;
       notify('success', 'Departure Updated', departAt ? `The route leaves the first stop at ${departureText(departAt)}.` : 'The route leaves the first stop now.');
     } catch {
       notify('error', 'Error', 'Failed to update the departure time');
     }
   }
 
-  const liveOutcome = outcome && outcome.key === planKey(stops, departAt) ? outcome : null;
+  const key = planKey(stops, departAt, returnToStart);
+  const made = [fresh?.routeId === routeId ? fresh : null, stored ?? null].find((p) => p?.key === key);
+  let liveOutcome: OptimizeOutcome | null = made ? { key, result: made.result as OptimizeRouteResponse, milesSaved: made.milesSaved, minutesSaved: made.minutesSaved } : null;
+  // Recomputed only for the stops the plan was made for: a stop added or removed needs a new optimize.
+  if (!liveOutcome && stored && directions && sameStops(stored.result as OptimizeRouteResponse, stops)) {
+    const result = planForOrder(stops, directions, departAt, returnToStart);
+    if (result) liveOutcome = { key, result, milesSaved: null, minutesSaved: null, recomputed: true };
+  }
 
-  return { add, remove, reorder, mixUp, optimize, setDefaults, clear, saveWindow, clearWindow, setDeparture, optimizing, outcome: liveOutcome };
+  // A refusal is about the route it was made for.
+  const liveRefusal = refusal?.routeId === routeId ? refusal : null;
+
+  return { add, refusal: liveRefusal, dismissRefusal: () => setRefusal(null), startRouteWithRefused, remove, reorder, mixUp, optimize, setDefaults, clear, saveWindow, clearWindow, setDeparture, optimizing, outcome: liveOutcome };
 }
