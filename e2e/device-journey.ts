@@ -11,13 +11,14 @@ import { TrafficPage } from './pages/traffic.ts';
 
 export const DEVICE_NOTE = 'Answered on this device — offline region Liechtenstein';
 
-/** From a page with a map: opens 'Offline regions on this device' and keeps Liechtenstein. */
-async function keepLiechtenstein(page: Page): Promise<void> {
+/** On a page with a map: the first use of a map keeps the region in view (Liechtenstein, the default) on the device. */
+export async function keepLiechtenstein(page: Page): Promise<void> {
+  await page
+    .getByTestId('keep-region')
+    .filter({ hasText: 'Liechtenstein is kept on this device: maps, search, routes and the optimizer work without a network' })
+    .waitFor({ timeout: 120_000 });
   await page.getByRole('button', { name: 'Offline regions on this device' }).first().click();
-  const region = page.getByTestId('device-region-liechtenstein');
-  await region.getByRole('button', { name: 'Make this region available offline' }).click();
-  await region.getByText('Stored on this device').waitFor({ timeout: 120_000 });
-  await page.getByRole('status').filter({ hasText: 'Liechtenstein is available offline on this device' }).waitFor();
+  await page.getByTestId('device-region-liechtenstein').getByText('Stored on this device').waitFor();
   await page.keyboard.press('Escape');
 }
 

@@ -1,6 +1,8 @@
 // The service worker: precached app shell and route chunks, offline navigation, cache-first map tiles with a
-// cap, and replay of provider answers. It activates only when the visitor accepts an update (SKIP_WAITING),
-// never on its own: an open tab must not run old code against a newer database schema.
+// cap, and replay of provider answers. An update activates only when the visitor accepts it (SKIP_WAITING),
+// never on its own: an open tab must not run old code against a newer database schema. The first install has
+// no older version to displace, so it takes control of the open pages at once (clients.claim): the first
+// visit's tiles and answers from then on are saved, and survive an offline reload.
 /// <reference lib="webworker" />
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
@@ -35,6 +37,15 @@ for (const method of ['GET', 'POST'] as const) {
     method,
   );
 }
+
+// Whether this worker is the first one of the scope: decided at install, before it becomes the active one.
+let firstInstall = false;
+self.addEventListener('install', () => {
+  firstInstall = !self.registration.active;
+});
+self.addEventListener('activate', (event) => {
+  if (firstInstall) event.waitUntil(self.clients.claim());
+});
 
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();

@@ -20,7 +20,7 @@ export interface EngineHost {
 
 export interface EngineHostOptions {
   trafficTime?: string;
-  /** Where packs come from when none is stored (a static build: the packs beside it, fetched, not kept). */
+  /** Packs beside the stored ones, while they can be fetched (a static build: the packs beside it, fetched, not kept). */
   fallbackPacks?: () => Promise<RegionPack[]>;
 }
 
@@ -29,7 +29,15 @@ export function createEngineHost(openCache: () => Promise<PackCache>, opts: Engi
   const load = () =>
     (engine ??= (async () => {
       let packs = (await openStoredPacks(await openCache())).packs.map((p) => p.pack);
-      if (!packs.length && opts.fallbackPacks) packs = await opts.fallbackPacks();
+      if (opts.fallbackPacks) {
+        // A static build answers for every region beside it while it can fetch them, the kept ones from the device.
+        try {
+          const beside = await opts.fallbackPacks();
+          packs = [...packs, ...beside.filter((b) => !packs.some((p) => p.meta.name === b.meta.name))];
+        } catch (error) {
+          if (!packs.length) throw error;
+        }
+      }
       const engines = packs.map((pack) => regionEngine(pack, { trafficTime: opts.trafficTime }));
       return { engine: engines.length ? multiRegionEngine(engines) : null, regions: packs.map((p) => p.meta.name) };
     })().catch((error: unknown) => {

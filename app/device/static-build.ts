@@ -8,11 +8,22 @@ import { fetchPack } from './pack-store.ts';
 
 export { STATIC_BUILD } from './device-paths.ts';
 
+/** What a static build says when neither the network nor a kept region can answer (not the browser's 'Failed to fetch'). */
+export const KEEP_OFFLINE = 'Keep this region offline to use it without a network';
+
 /** Every pack listed beside the app, fetched and checked (not stored: that is the visitor's choice). */
 export async function packsBesideTheApp(origin: string): Promise<RegionPack[]> {
   const indexUrl = new URL(DEVICE_PACK_INDEX_PATH, origin).href;
-  const response = await fetch(indexUrl);
+  const response = await fetch(indexUrl).catch((error: unknown) => {
+    // The network is gone and no region was kept: say what would have helped.
+    throw new Error(KEEP_OFFLINE, { cause: error });
+  });
   if (!response.ok) throw new Error(`The offline regions of this build could not be read (${response.status})`);
   const { packs } = (await response.json()) as DevicePackIndex;
-  return Promise.all(packs.map(async (entry) => openPack(await fetchPack(entry, indexUrl))));
+  try {
+    return await Promise.all(packs.map(async (entry) => openPack(await fetchPack(entry, indexUrl))));
+  } catch (error) {
+    if (error instanceof TypeError) throw new Error(KEEP_OFFLINE, { cause: error });
+    throw error;
+  }
 }

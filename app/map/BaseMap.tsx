@@ -103,7 +103,7 @@ export function BaseMap({ height, center, zoom, mapStyle = 'map', onMapReady, 'a
       {map && (
         <HStack position="absolute" top="2" right="2" zIndex="1" gap="2">
           <RegionPicker regions={regions} currentId={(view && regionAt(regions, view.center)?.id) ?? null} onChoose={showRegion} />
-          {config?.provider === 'offline' && <DeviceRegions />}
+          {config?.provider === 'offline' && <DeviceRegions regionInView={(view && regionAt(regions, view.center)?.id) ?? null} />}
         </HStack>
       )}
       {view && viewOutsideCoverage(regions, view.bounds) && <CoverageNotice regions={regions} onChoose={showRegion} />}
