@@ -23,13 +23,14 @@ export async function keepLiechtenstein(page: Page): Promise<void> {
 }
 
 /**
- * Online, on a page the service worker controls: visits the pages the journey uses (so their scripts and map
- * settings are saved) and keeps Liechtenstein; then stops the server, goes offline, reloads and runs the journey.
+ * Online, on a page the service worker controls: the planner's map keeps Liechtenstein on its first use, then
+ * the other pages the journey uses are visited (so their scripts and map settings are saved); then stops the server, goes offline, reloads and runs the journey.
  */
 export async function keepThenGoOffline(page: Page, context: BrowserContext, stopServer: () => Promise<void>): Promise<void> {
   const pwa = new PwaPage(page);
-  for (const path of ['/planner', '/matrix', '/traffic', '/geocoding']) await pwa.goto(path);
+  await pwa.goto('/planner');
   await keepLiechtenstein(page);
+  for (const path of ['/matrix', '/traffic', '/geocoding']) await pwa.goto(path);
   await stopServer();
   await context.setOffline(true);
   await page.reload();

@@ -1,7 +1,7 @@
 // A demo that ran once keeps working when the network drops: the service worker replays the saved provider
 // answer and the page says it is a saved result; a call it never saw says it needs the network.
 import { describe, expect, it } from 'vitest';
-import type { Page, Response } from 'playwright-core';
+import type { BrowserContext, Page, Response } from 'playwright-core';
 import { useBrowser } from './browser.ts';
 import { GeocodingPage } from './pages/geocoding.ts';
 import { PlannerPage } from './pages/planner.ts';
@@ -34,12 +34,21 @@ function minutesBetween(from: Date, to: Date): string[] {
   return out;
 }
 
+/**
+ * These journeys are about the service worker's saved answers on a device that keeps no region: the visitor
+ * settled the first use's offer before (docs/pwa-and-kiosk.md), so no region answers in their place.
+ */
+async function withoutKeptRegion(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => localStorage.setItem('device-region-first-use', '2026-11-26T08:00:00.000Z'));
+}
+
 /** The results card alone: the map beside it (region picker, notices) moves on its own time. */
 const resultText = (page: Page) => new GeocodingPage(page).results().textContent();
 
 describe('offline replay of provider answers', () => {
   it("replays a geocode that ran online, with the 'saved result' note, and says when a call needs the network", async () => {
     const { page, context } = await open({ viewport: { width: 1280, height: 900 } });
+    await withoutKeptRegion(context);
     const shell = new Shell(page);
     await shell.goto('/geocoding');
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
@@ -68,6 +77,7 @@ describe('offline replay of provider answers', () => {
 
   it("replays a planner Optimize that ran online, with the 'saved result' note", async () => {
     const { page, context, consoleErrors } = await open({ viewport: { width: 1400, height: 1000 } });
+    await withoutKeptRegion(context);
     const planner = new PlannerPage(page);
     const pwa = new PwaPage(page);
     await pwa.openControlled('/planner');

@@ -72,7 +72,8 @@ describe('route planner', () => {
   it('sets a delivery window through the popover and refuses each invalid one', async () => {
     const { planner } = await withStops(2);
     const row = planner.windowButton(0);
-    expect(await row.textContent()).toBe('00:00–23:59');
+    // A new stop has no window until the visitor sets one (issue 29).
+    expect(await row.textContent()).toBe('Any time');
 
     await row.click();
     const pop = planner.popover();
@@ -82,10 +83,15 @@ describe('route planner', () => {
     await pop.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => planner.toastText()).toBe('Invalid Time RangeStart time must be before end time');
 
-    await pop.getByLabel('Start time', { exact: true }).fill('');
-    await pop.getByLabel('End time', { exact: true }).fill('99:99');
+    // An impossible time is refused under its field, and nothing is saved (issue 29).
+    await pop.getByLabel('Start time', { exact: true }).fill('25:99');
+    await pop.getByLabel('End time', { exact: true }).fill('17:30');
     await pop.getByRole('button', { name: 'Save' }).click();
-    await expect.poll(() => planner.toastText()).toBe('Invalid TimesPlease set valid delivery times');
+    await expect.poll(() => pop.getByText('Not a time of day: type HH:MM, from 00:00 to 23:59').isVisible()).toBe(true);
+    expect(await pop.getByLabel('Start time', { exact: true }).getAttribute('aria-invalid')).toBe('true');
+    expect(await pop.isVisible()).toBe(true);
+    expect(await planner.toastText()).not.toMatch(/^Delivery Time Updated/);
+    expect(await row.textContent()).toBe('Any time');
 
     await pop.getByLabel('Start time', { exact: true }).fill('09:00');
     await pop.getByLabel('End time', { exact: true }).fill('17:30');
@@ -143,17 +149,70 @@ describe('route planner', () => {
     expect(await arrivalOf(second).getAttribute('data-status')).toBe('met');
     // The first stop is where the day starts: it is left at the departure time.
     const first = (await planner.stopIds()).find((id) => id !== second);
-    expect(await arrivalOf(first).textContent()).toBe('Arrive 08:00 · window met');
+    expect(await arrivalOf(first).textContent()).toBe('Arrive 08:00');
     expect(await page.getByText('Total with stops and waits').isVisible()).toBe(true);
     expect(await page.getByTestId('route-time').textContent()).toMatch(/min$/);
 
     await page.getByRole('button', { name: 'Technical Details' }).click();
     expect(await page.getByTestId('technical-endpoint').textContent()).toMatch(/\/api\/optimize-route\?departAt=\d{4}-/);
 
-    // Back to 'now': the arrivals were for 08:00, so they go.
+    // Back to 'now': the arrivals were for 08:00, so they are recomputed for now.
     await page.getByRole('button', { name: 'Leave now instead' }).click();
     await expect.poll(() => planner.toastText()).toBe('Departure UpdatedThe route leaves the first stop now.');
-    await expect.poll(() => page.getByTestId('stop-arrival').count()).toBe(0);
+    await expect.poll(() => arrivalOf(first).textContent()).not.toBe('Arrive 08:00');
+    expect(await arrivalOf(first).textContent()).toMatch(/^Arrive \d\d:\d\d/);
+  });
+
+  it("plans tomorrow: no window nobody set is missed, Optimize right after typing the departure optimizes, and a reload keeps the plan", async () => {
+    const { planner, page } = await withStops(4);
+    const tomorrow = new Date();
+    tomorrow.setDate(tomorrow.getDate() + 1);
+    const day = `${tomorrow.getFullYear()}-${String(tomorrow.getMonth() + 1).padStart(2, '0')}-${String(tomorrow.getDate()).padStart(2, '0')}`;
+    const arrivals = () => page.getByTestId('stop-arrival').allTextContents();
+
+    // The visitor types tomorrow 08:00 and clicks Optimize at once: the departure saves and the click optimizes.
+    await page.getByLabel('Departure').fill(`${day}T08:00`);
+    await planner.button('Optimize Route').click();
+    await expect.poll(() => planner.toastText()).toMatch(/^Route Optimized/);
+    await expect.poll(arrivals).toHaveLength(4);
+    // Four stops without windows: none is 'missed' for a window nobody set.
+    expect((await arrivals())[0]).toBe('Arrive 08:00');
+    for (const text of await arrivals()) expect(text).not.toMatch(/missed/);
+    expect(await page.getByTestId('route-windows').count()).toBe(0);
+
+    // A window typed without a date is on the departure's day; with a service time the total counts stops and waits.
+    const windowed = (await planner.stopIds())[2];
+    const windowButton = page.locator(`[data-stop-id="${windowed}"]`).getByRole('button', { name: /^Delivery time for / });
+    await windowButton.click();
+    const pop = planner.popover();
+    await pop.waitFor();
+    await pop.getByLabel('Start time', { exact: true }).fill('14:00');
+    await pop.getByLabel('End time', { exact: true }).fill('15:00');
+    await pop.getByLabel('Service time (minutes)').fill('5');
+    await pop.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => planner.toastText()).toBe('Delivery Time UpdatedThe delivery time requirements have been saved.');
+    await pop.waitFor({ state: 'hidden' });
+    expect(await windowButton.textContent()).toMatch(/^\D+ \d+ 14:00–\D+ \d+ 15:00$/);
+    await planner.button('Optimize Route').click();
+    await expect.poll(() => planner.toastText()).toMatch(/^Route Optimized.* in all with stops and waits\)\.$/);
+    await expect.poll(async () => (await arrivals()).some((t) => /start 14:00 · window met · leave 14:05$/.test(t))).toBe(true);
+    const planned = { arrivals: await arrivals(), total: await page.getByTestId('route-total-time').textContent(), saved: await page.getByTestId('route-saved').textContent() };
+    expect(planned.total).toMatch(/\d h \d\d min/);
+
+    // The plan is data: a reload shows the same arrivals, total and savings.
+    await page.reload();
+    await expect.poll(arrivals).toEqual(planned.arrivals);
+    expect(await page.getByText('Total with stops and waits').isVisible()).toBe(true);
+    expect(await page.getByTestId('route-total-time').textContent()).toBe(planned.total);
+    expect(await page.getByTestId('route-saved').textContent()).toBe(planned.saved);
+
+    // A changed service time recomputes the plan for the order on screen (what the optimize saved no longer applies).
+    await windowButton.click();
+    await pop.waitFor();
+    await pop.getByLabel('Service time (minutes)').fill('10');
+    await pop.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(async () => (await arrivals()).some((t) => /start 14:00 · window met · leave 14:10$/.test(t))).toBe(true);
+    expect(await page.getByTestId('route-saved').count()).toBe(0);
   });
 
   it('says when a window closes before the vehicle can get there, apart from the windows the order misses', async () => {
@@ -180,6 +239,39 @@ describe('route planner', () => {
     await expect.poll(() => arrival.textContent()).toMatch(/^Arrive 08:\d\d · window missed by \d+ min · it closes before the drive from the first stop$/);
     expect(await arrival.getAttribute('data-status')).toBe('missed');
     expect(await page.getByTestId('route-windows').textContent()).toBe('1 delivery window closes before the vehicle can get there from the first stop');
+  });
+
+  it("refuses a stop in another region than the route's, says why under the search box, and keeps the route's figures", async () => {
+    const { page } = await open(DESKTOP);
+    const planner = new PlannerPage(page);
+    await planner.open();
+    for (const place of ['Vaduz', 'Schaan']) {
+      await planner.addStop(place);
+      await expect.poll(() => planner.toastText()).toMatch(/^Stop AddedAdded .+ to your route$/);
+    }
+    await expect.poll(() => page.getByTestId('route-distance').textContent()).toMatch(/^\d+\.\d mi$/);
+    const distance = await page.getByTestId('route-distance').textContent();
+
+    // The visitor looks at Gothenburg and adds a street there to the Liechtenstein route.
+    await page.getByRole('button', { name: /^Map region/ }).first().click();
+    await page.getByRole('menuitem', { name: /Gothenburg/ }).click();
+    await planner.addStop('Kungsgatan');
+    const refusal = page.getByTestId('region-refusal');
+    await expect.poll(() => refusal.textContent()).toMatch(
+      /Kungsgatan.* is in Gothenburg, Sweden, but this route's stops are in Liechtenstein\. A route cannot be driven between regions, so the stop was not added\./,
+    );
+    await expect.poll(() => planner.toastText()).toMatch(/^Stop In Another Region/);
+    expect(await planner.rows().count()).toBe(2);
+    // The route's figures and directions stay.
+    expect(await page.getByTestId('route-distance').textContent()).toBe(distance);
+    expect(await page.getByRole('button', { name: /^Show \d+ steps$/ }).count()).toBe(1);
+
+    // The way on: the stop starts a route of its own.
+    await refusal.getByRole('button', { name: /^Start a new route with Kungsgatan/ }).click();
+    await expect.poll(() => planner.toastText()).toMatch(/^Stop AddedAdded Kungsgatan.* to your route$/);
+    await expect.poll(() => planner.currentRouteName()).toBe('Route 2');
+    await expect.poll(() => planner.rows().count()).toBe(1);
+    expect(await refusal.count()).toBe(0);
   });
 
   it('reorders by mouse drag and by keyboard, and each reorder adds a history entry', async () => {
@@ -224,13 +316,15 @@ describe('route planner', () => {
     await expect.poll(() => planner.toastText()).toMatch(/^Route Optimized.*round trip back to the first stop/);
     await expect.poll(() => planner.historyRows().count()).toBe(2);
     await expect.poll(() => page.getByTestId('stop-arrival').count()).toBe(4);
-    expect(await page.getByTestId('stop-arrival').first().textContent()).toMatch(/^Arrive \d\d:\d\d · (window met|window missed by .+|wait .+ · start \d\d:\d\d · window met)$/);
+    // No stop has a window: each line is its arrival alone.
+    expect(await page.getByTestId('stop-arrival').first().textContent()).toMatch(/^Arrive \d\d:\d\d$/);
     expect(await page.getByTestId('route-saved').textContent()).toMatch(/^Saved -?\d+\.\d mi and -?\d+ min/);
     const optimized = await planner.stopIds();
-    // Arrivals belong to the windows they were computed for: Set Defaults clears the windows, and the arrivals go.
+    // Set Defaults clears the windows: the plan is recomputed for them (what it saved was the optimize's, and goes).
     await planner.button('Set Defaults').click();
     await expect.poll(() => planner.toastText()).toMatch(/^Time Constraints Updated/);
-    await expect.poll(() => page.getByTestId('stop-arrival').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('route-saved').count()).toBe(0);
+    expect(await page.getByTestId('stop-arrival').count()).toBe(4);
 
     await page.getByRole('button', { name: 'Technical Details' }).click();
     expect(await page.getByTestId('technical-endpoint').textContent()).toMatch(/^POST http:.*\/api\/optimize-route$/);
@@ -305,7 +399,7 @@ describe('route planner', () => {
     }
     await page.evaluate(() => window.scrollTo(0, 0));
     // The delivery-time button is an icon here, so the row itself shows the window.
-    expect(await planner.rows().first().getByTestId('stop-window').textContent()).toBe('00:00–23:59');
+    expect(await planner.rows().first().getByTestId('stop-window').textContent()).toBe('Any time');
     // Every control is a 40 px touch target (the map's own controls belong to the shared map component).
     expect(await planner.smallTargets('header')).toEqual([]);
     expect(await planner.smallTargets('main', '.ol-control, .ol-attribution')).toEqual([]);

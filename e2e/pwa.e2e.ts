@@ -8,6 +8,8 @@ import { useBrowser } from './browser.ts';
 import { PwaPage, ROAD_COLORS, TILE_CACHE } from './pages/pwa.ts';
 import { Shell } from './pages/shell.ts';
 import { TrafficPage } from './pages/traffic.ts';
+import { PlannerPage } from './pages/planner.ts';
+import { keepLiechtenstein } from './device-journey.ts';
 
 const open = useBrowser();
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
@@ -58,6 +60,61 @@ describe('installable offline app', () => {
     await context.setOffline(false);
     await expect.poll(() => page.getByTestId('online-indicator').textContent()).toContain('Online');
   });
+
+  it("works offline from the first visit: the worker controls the first page, the region in view is kept, and an offline reload shows the route's figures", async () => {
+    const { page, context } = await open(DESKTOP);
+    const pwa = new PwaPage(page);
+    const planner = new PlannerPage(page);
+    // A fresh profile's first visit, no reload: the first install takes control of the page at once.
+    await planner.open();
+    await expect.poll(() => pwa.isControlled(), { timeout: 60_000 }).toBe(true);
+    // The region in view is kept on the device, with its progress on the map.
+    await keepLiechtenstein(page);
+    for (const place of ['Vaduz', 'Schaan', 'Triesen']) {
+      await planner.addStop(place);
+      await expect.poll(() => planner.toastText(), { timeout: 30_000 }).toMatch(/^Stop AddedAdded .+ to your route$/);
+    }
+    await expect.poll(() => planner.rows().count()).toBe(3);
+    // The figures of all three stops, not the last answer kept on screen while they load.
+    await expect.poll(() => page.getByTestId('route-metrics').getAttribute('aria-busy'), { timeout: 30_000 }).toBe('false');
+    const distance = await page.getByTestId('route-distance').textContent();
+    expect(distance).toMatch(/^\d+\.\d mi$/);
+
+    await context.setOffline(true);
+    await page.reload();
+    await planner.heading().waitFor();
+    await expect.poll(() => planner.rows().count()).toBe(3);
+    await expect.poll(() => page.getByTestId('route-distance').textContent(), { timeout: 60_000 }).toBe(distance);
+    expect(await page.getByText(/The map could not be loaded/).count()).toBe(0);
+    // A question the first session never asked is answered on the device.
+    await planner.addStop('Balzers');
+    await expect.poll(() => planner.toastText(), { timeout: 30_000 }).toMatch(/^Stop AddedAdded .+ to your route$/);
+  }, 300_000);
+
+  it('shows the first use keeping the region with progress, and Cancel stops it for good', async () => {
+    const { page, context } = await open(DESKTOP);
+    // The pack's download is held, so the progress stays on screen until the visitor decides.
+    let release = (): void => {};
+    await context.route('**/packs/*.pack.gz', async (route) => {
+      await new Promise<void>((resolve) => (release = resolve));
+      await route.abort().catch(() => undefined);
+    });
+    const planner = new PlannerPage(page);
+    await planner.open();
+    const card = page.getByTestId('keep-region');
+    await expect.poll(() => card.getAttribute('data-state'), { timeout: 60_000 }).toBe('downloading');
+    expect(await card.textContent()).toMatch(/^Keeping Liechtenstein on this device for use without a network: /);
+    expect(await card.getByRole('progressbar').count()).toBe(1);
+    await card.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => card.getAttribute('data-state')).toBe('cancelled');
+    expect(await card.textContent()).toMatch(/^Liechtenstein was not kept on this device\. Keep this region offline to use it without a network/);
+    release();
+    // Not offered again by itself on the next visit.
+    await page.reload();
+    // Once the map says which region it shows, the first use has decided: nothing starts.
+    await page.getByRole('button', { name: 'Map region: Liechtenstein' }).waitFor();
+    expect(await card.count()).toBe(0);
+  }, 300_000);
 
   it('serves a valid web app manifest with its icons', async () => {
     const { page, baseURL } = await open();

@@ -35,6 +35,22 @@ afterAll(async () => {
 });
 
 describe('the static build', () => {
+  it("says 'Keep this region offline to use it without a network' offline when no region was kept, not 'Failed to fetch'", async () => {
+    const { page, context } = await open({ baseURL, viewport: { width: 1400, height: 1000 } });
+    // A visitor who cancelled the first use's download before.
+    await context.addInitScript(() => localStorage.setItem('device-region-first-use', '2026-11-26T08:00:00.000Z'));
+    const pwa = new PwaPage(page);
+    await pwa.goto('/planner');
+    await expect.poll(() => pwa.isControlled(), { timeout: 60_000 }).toBe(true);
+    await page.getByRole('button', { name: 'Map region: Liechtenstein' }).waitFor({ timeout: 60_000 });
+    await context.setOffline(true);
+    await page.reload();
+    await pwa.heading().waitFor();
+    await expect.poll(() => page.getByText(/^The map could not be loaded/).textContent(), { timeout: 60_000 }).toBe(
+      'The map could not be loaded: Keep this region offline to use it without a network',
+    );
+  }, 300_000);
+
   it('answers every page on the device with no proxy, and keeps working offline with the server stopped', async () => {
     const { page, context } = await open({ baseURL, viewport: { width: 1400, height: 1000 } });
     expect((await page.request.get('/api/map/config')).status()).toBe(404);
@@ -50,4 +66,5 @@ describe('the static build', () => {
       server = undefined;
     });
   }, 900_000);
+
 });

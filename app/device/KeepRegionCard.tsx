@@ -28,7 +28,7 @@ export function KeepRegionCard() {
           <Text role="status" fontSize="sm" flex="1">
             {keepText(state)}
           </Text>
-          {!downloading && <CloseButton size="sm" aria-label="Close" onClick={dismissKeeping} />}
+          {!downloading && <CloseButton size={{ base: 'md', md: 'sm' }} aria-label="Close" onClick={dismissKeeping} />}
         </HStack>
         {downloading && (
           <HStack>

@@ -23,7 +23,7 @@ export function RegionRefusalNotice({ refusal, onNewRoute, onDismiss }: Props) {
           </Button>
         </HStack>
       </Stack>
-      <CloseButton size="sm" aria-label="Dismiss" onClick={onDismiss} />
+      <CloseButton size={{ base: 'md', md: 'sm' }} aria-label="Dismiss" onClick={onDismiss} />
     </Alert.Root>
   );
 }

@@ -105,6 +105,12 @@ export function usePlannerActions({ stops, routeId, returnToStart, departAt, reg
   const stored = useRoutePlan(routeId);
   // The plan just made, until the stored one reads back (so the arrivals do not blink).
   const [fresh, setFresh] = useState<(OptimizeOutcome & { routeId: number }) | null>(null);
+  // SPEC §4: a route change resets the plan (the data layer deletes the stored one); the one just made goes too.
+  const [planRoute, setPlanRoute] = useState(routeId);
+  if (planRoute !== routeId) {
+    setPlanRoute(routeId);
+    setFresh(null);
+  }
   // The departure as last set: a click on Optimize right after typing one (the field saves on blur, and the click
   // comes before the saved value renders) plans for the new departure, not the old.
   const departure = useRef<{ value: string | null; saving: Promise<unknown> }>({ value: departAt, saving: Promise.resolve() });
