@@ -118,6 +118,34 @@ describe('bulk geocoder', () => {
     expect(await bulk.count('failed')).toBe(1000 - want);
   });
 
+  it('maps the address column by its usual names, so a file can be geocoded straight away', async () => {
+    const { page, consoleErrors } = await open({ viewport: { width: 1280, height: 900 } });
+    const bulk = new BulkGeocoderPage(page);
+    await bulk.open();
+    const singleLine = page.getByLabel('Full Address', { exact: true });
+    for (const header of ['Full Address', 'Adresse', 'Anschrift', 'Dirección', 'Indirizzo', 'Adres', 'Street Address']) {
+      await bulk.drop(`${header}.csv`, `Customer,${header}\nA,"Kungsgatan 12, Göteborg"\nB,"Vasagatan 3, Göteborg"\n`);
+      await expect.poll(() => bulk.loadedAlert().textContent()).toContain('Successfully loaded 2 rows with 2 columns');
+      expect(await page.getByRole('radio', { name: 'Single-line Address' }).isChecked(), header).toBe(true);
+      await expect.poll(() => singleLine.inputValue(), { timeout: 2000 }).toBe(header);
+    }
+    // Separate parts are mapped to the 5-box fields.
+    await bulk.drop('kunden.csv', 'Kunde;Straße;PLZ;Ort\nA;Linnégatan 5;413 04;Göteborg\n');
+    await expect.poll(() => page.getByRole('radio', { name: '5-box Address' }).isChecked()).toBe(true);
+    expect(await page.getByLabel('Street', { exact: true }).inputValue()).toBe('Straße');
+    expect(await page.getByLabel('City', { exact: true }).inputValue()).toBe('Ort');
+    expect(await page.getByLabel('Postal Code', { exact: true }).inputValue()).toBe('PLZ');
+
+    // No mapping by hand: the last single-line file goes straight to the geocoder.
+    await bulk.drop('clients.csv', 'Customer,Full Address\nA,"Kungsgatan 12, Göteborg"\nB,"Vasagatan 3, Göteborg"\n');
+    await expect.poll(() => singleLine.inputValue()).toBe('Full Address');
+    await bulk.tab('Process').click();
+    await bulk.startButton().click();
+    await finished(bulk);
+    expect(await bulk.count('success')).toBe(2);
+    expect(consoleErrors).toEqual([]);
+  });
+
   it('refuses a non-CSV drop, and reads a dropped semicolon file', async () => {
     const { page } = await open();
     const bulk = new BulkGeocoderPage(page);

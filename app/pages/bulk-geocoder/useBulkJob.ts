@@ -8,6 +8,7 @@ import { isRowError, type AddressFormat, type ColumnMapping, type JobStatus, typ
 import { MAX_CSV_BYTES, isCsvFileName } from './csv-parse.ts';
 import { downloadTextFile } from '../../files/download.ts';
 import { buildExportCsv, exportFileName } from './export-csv.ts';
+import { guessMapping } from './column-guess.ts';
 import { geocodeRow } from './geocode-row.ts';
 import { startProblem, TOASTS, type ToastText } from './messages.ts';
 import { parseCsvFile } from './parse-file.ts';
@@ -121,8 +122,10 @@ export function useBulkJob(): BulkJobState {
       const { columns, rows, raggedRows } = outcome;
       results.current = new Array<RowResult | undefined>(rows.length);
       setFile({ fileName: picked.name, columns, rows, raggedRows });
-      setFormatState('single');
-      setMappingState({});
+      // SPEC §4 clears the previous mapping; the new file's headers suggest the next one (column-guess.ts).
+      const guess = guessMapping(columns);
+      setFormatState(guess.format);
+      setMappingState(guess.mapping);
       setStatus('ready');
       setBatch(null);
       setFailure(null);
@@ -134,13 +137,14 @@ export function useBulkJob(): BulkJobState {
         console.warn('The upload could not be kept on this device; it will not survive a reload', e);
         return null;
       });
+      persist({ format: guess.format, mapping: guess.mapping });
     } catch (error) {
       console.warn('CSV parser failed', error);
       toast('error', TOASTS.uploadFailed);
     } finally {
       setUploading(false);
     }
-  }, []);
+  }, [persist]);
 
   const setFormat = useCallback(
     (next: AddressFormat) => {
