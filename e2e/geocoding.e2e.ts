@@ -97,6 +97,23 @@ describe('geocoding page', () => {
     expect(await geo.results().count()).toBe(0);
   });
 
+  it('takes the previous result card away when the next address is not found', async () => {
+    const { page, consoleErrors } = await open({ viewport: { width: 1280, height: 900 } });
+    const geo = new GeocodingPage(page);
+    await geo.open();
+    await geo.geocode({ street: 'Kungsgatan 12', city: 'Göteborg', state: 'Västra Götaland', countryCode: 'SE' });
+    await geo.results().waitFor();
+    expect(await geo.field('City')).toBe('Göteborg');
+
+    await geo.geocode({ street: 'Xyzzy 99', city: 'Qwertyville', state: 'Nowhere', countryCode: 'SE' });
+    const alert = geo.forwardForm().getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toMatch(/No location found for this address/);
+    // No card under the error that would pass Göteborg off as the answer for this address.
+    expect(await geo.results().count()).toBe(0);
+    expect(consoleErrors.filter((e) => !/404|geocoding failed/i.test(e))).toEqual([]);
+  });
+
   it('fits a 390 px phone screen without sideways scrolling', async () => {
     const { page } = await open({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const geo = new GeocodingPage(page);

@@ -180,6 +180,32 @@ describe('forward geocoding form', () => {
     expect(alert.textContent).toContain('No location found for this address');
     expect(screen.queryByText('Geocoding Results')).toBeNull();
   });
+
+  it('takes the previous result card away when the next call fails, so no old answer sits under the error', async () => {
+    api.geocodeAddress.mockResolvedValueOnce(RESULT);
+    fillForward();
+    fireEvent.click(within(forward()).getByRole('button', { name: 'Geocode Address' }));
+    await screen.findByText('Geocoding Results');
+    api.geocodeAddress.mockRejectedValueOnce(new ApiError(404, 'Not Found', '{"message":"No location found for this address"}'));
+    fireEvent.click(within(forward()).getByRole('button', { name: 'Geocode Address' }));
+    await within(forward()).findByRole('alert');
+    expect(screen.queryByText('Geocoding Results')).toBeNull();
+  });
+
+  it('keeps the answer of a later call when an earlier one fails after it', async () => {
+    const slowForward = deferred<GeocodeResult>();
+    api.geocodeAddress.mockReturnValue(slowForward.promise);
+    api.reverseGeocode.mockResolvedValue(RESULT);
+    fillForward();
+    fireEvent.click(within(forward()).getByRole('button', { name: 'Geocode Address' }));
+    type(reverseForm(), 'Latitude', '57.7');
+    type(reverseForm(), 'Longitude', '11.97');
+    fireEvent.click(within(reverseForm()).getByRole('button', { name: 'Reverse Geocode' }));
+    await screen.findByText('Geocoding Results');
+    slowForward.reject(new ApiError(404, 'Not Found', '{"message":"No location found for this address"}'));
+    await within(forward()).findByRole('alert');
+    expect(screen.getByText('Geocoding Results')).toBeTruthy();
+  });
 });
 
 describe('reverse geocoding form', () => {

@@ -1,6 +1,7 @@
 // The geocoding page's state: one busy flag and one error per form, and one shared result that the latest
-// answer replaces, whichever form asked (SPEC §4).
-import { useCallback, useState } from 'react';
+// answer replaces, whichever form asked (SPEC §4). A failed call leaves no answer behind it: a card under the
+// error would show the previous address as if it were this one's.
+import { useCallback, useRef, useState } from 'react';
 import { geocodeAddress, type GeocodeResult } from '../../api/geocode.ts';
 import { reverseGeocode } from '../../api/reverse-geocode.ts';
 import { readErrorMessage } from '../../data/client.ts';
@@ -11,6 +12,8 @@ export type GeocodeSource = 'forward' | 'reverse';
 export interface ShownResult {
   result: GeocodeResult;
   source: GeocodeSource;
+  /** Which call produced it, counted from the page's first: an earlier call's failure does not clear it. */
+  call: number;
 }
 
 export interface GeocodingState {
@@ -27,13 +30,18 @@ export function useGeocoding(): GeocodingState {
   const [busy, setBusy] = useState<Record<GeocodeSource, boolean>>({ forward: false, reverse: false });
   const [errors, setErrors] = useState<Record<GeocodeSource, string | null>>({ forward: null, reverse: null });
 
+  const calls = useRef(0);
+
   const run = useCallback(async (source: GeocodeSource, call: () => Promise<GeocodeResult>, fallback: string) => {
+    const id = ++calls.current;
     setBusy((b) => ({ ...b, [source]: true }));
     setErrors((e) => ({ ...e, [source]: null }));
     try {
       const result = await call();
-      setShown({ result, source });
+      setShown({ result, source, call: id });
     } catch (error) {
+      // The card goes with the failure, unless a call made after this one has answered meanwhile.
+      setShown((shown) => (shown && shown.call > id ? shown : null));
       // SPEC §8 only logs these; the page also says so inline, or a visitor would not know the call failed.
       console.warn(`${source} geocoding failed`, error);
       setErrors((e) => ({ ...e, [source]: readErrorMessage(error, fallback) }));
