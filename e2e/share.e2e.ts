@@ -66,6 +66,21 @@ describe('shared route links', () => {
     ['oversized', 'A'.repeat(17_000)],
   ] as const;
 
+  it('refuses a link whose stop name holds a control character, saying so, and adds nothing', async () => {
+    const { page } = await open(DESKTOP);
+    const planner = new PlannerPage(page);
+    await planner.open();
+    const payload = compressToEncodedURIComponent(
+      JSON.stringify({ v: 1, id: 9, n: 'Bell tour', s: [['Avenyn', 'Avenyn', null, 57.7, 11.97, null, null], ['Bell\u0007 stop', 'Bell\u0007 stop', null, 57.71, 11.96, null, null]] }),
+    );
+    await planner.open(`/planner?r=${encodeURIComponent(payload)}`);
+    await expect.poll(() => planner.toastText()).toBe("ErrorThe shared route link is invalid: stop 2's name holds a control character (U+0007)");
+    expect(await planner.currentRouteName()).toBe('Route 1');
+    await planner.routeSelector().click();
+    expect((await page.getByRole('option').allTextContents()).map((t) => t.trim())).toEqual(['Route 1']);
+    expect(new URL(page.url()).search).toBe('');
+  });
+
   for (const [what, payload] of cases) {
     it(`refuses the ${what} payload with a clear message and changes nothing`, async () => {
       const { page } = await open(DESKTOP);

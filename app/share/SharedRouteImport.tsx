@@ -28,7 +28,7 @@ function importOnce(): Promise<SharedImportResult> {
 }
 
 function tell(result: SharedImportResult): void {
-  if (result.status === 'invalid') notify('error', 'Error', 'The shared route link is invalid');
+  if (result.status === 'invalid') notify('error', 'Error', result.detail ? `The shared route link is invalid: ${result.detail}` : 'The shared route link is invalid');
   else if (result.status === 'failed') notify('error', 'Error', 'Failed to load the specified route');
   else if (result.status === 'imported') notify('success', 'Route Imported', 'The shared route was added to your routes');
   else if (result.status === 'existing') notify('success', 'Route Changed', 'Switched to different route');

@@ -91,6 +91,6 @@ describe('addressAfterImport', () => {
     expect(addressAfterImport('/matrix', '?route=7&r=abc', { status: 'existing', routeId: 3 })).toBe('/matrix');
   });
   it('drops the route id of an invalid link, so nothing else switches routes', () => {
-    expect(addressAfterImport('/planner', '?route=7&r=bad', { status: 'invalid', reason: 'x' })).toBe('/planner');
+    expect(addressAfterImport('/planner', '?route=7&r=bad', { status: 'invalid', reason: 'x', detail: null })).toBe('/planner');
   });
 });

@@ -8,10 +8,10 @@ import { listStops } from '../data/stops.ts';
 import { SharedRouteError, decodeSharedRoute, type SharedRoute, type SharedStop } from './route-payload.ts';
 import { SHARE_PARAM } from './share-param.ts';
 
-
 export type SharedImportResult =
   | { status: 'none' }
-  | { status: 'invalid'; reason: string }
+  /** `detail`: what a visitor is told beyond 'invalid', when the reason is one they can act on. */
+  | { status: 'invalid'; reason: string; detail: string | null }
   | { status: 'failed'; error: unknown }
   | { status: 'imported' | 'existing'; routeId: number };
 
@@ -86,7 +86,8 @@ export async function importSharedRoute(search: string, now: Date = new Date()):
   try {
     shared = decodeSharedRoute(encoded);
   } catch (error) {
-    return { status: 'invalid', reason: error instanceof SharedRouteError ? error.message : String(error) };
+    const known = error instanceof SharedRouteError;
+    return { status: 'invalid', reason: known ? error.message : String(error), detail: known && error.forVisitor ? error.message : null };
   }
   try {
     const existing = await findSameRoute(shared);

@@ -80,6 +80,21 @@ describe('shared route payload', () => {
     expect(() => decodeSharedRoute(compressToEncodedURIComponent('{"v":1,'))).toThrow('not JSON');
   });
 
+  it('refuses a control character in any name or address, saying where, and never puts one in a link', () => {
+    const bell = (tuple: unknown[]) => () => decodeSharedRoute(encodeRaw({ v: 1, id: 7, n: 'Tour', s: [['Avenyn', 'Avenyn', null, 57.7, 11.97, null, null], tuple] }));
+    expect(bell(['Bell\u0007', 'Bell', null, 57.7, 11.97, null, null])).toThrow("stop 2's name holds a control character (U+0007)");
+    expect(bell(['Bell', 'Bell\u001B', null, 57.7, 11.97, null, null])).toThrow("stop 2's name holds a control character (U+001B)");
+    expect(bell(['Bell', 'Bell', 'Street\u0000 1', 57.7, 11.97, null, null])).toThrow("stop 2's address holds a control character (U+0000)");
+    expect(() => decodeSharedRoute(encodeRaw({ v: 1, id: 7, n: 'Tour\u0085', s: [] }))).toThrow("the route's name holds a control character (U+0085)");
+    try {
+      bell(['Bell\u0007', 'Bell', null, 57.7, 11.97, null, null])();
+    } catch (error) {
+      expect(error).toMatchObject({ name: 'SharedRouteError', forVisitor: true });
+    }
+    const dirty = { ...route, name: 'Morning\u0007 run', stops: [{ ...stop(1), name: '\u0007', displayString: 'Avenyn\u0000', address: 'Street\u000B 1' }] };
+    expect(decodeSharedRoute(encodeSharedRoute(dirty)!)).toMatchObject({ name: 'Morning run', stops: [{ name: 'Avenyn', displayString: 'Avenyn', address: 'Street 1' }] });
+  });
+
   it('refuses oversized payloads and will not make them', () => {
     expect(() => decodeSharedRoute('A'.repeat(MAX_PAYLOAD_CHARS + 1))).toThrow('too large');
     const many = Array.from({ length: MAX_SHARED_STOPS + 1 }, (_, i) => stop(i));

@@ -3,6 +3,7 @@
 // validated with zod, so a tampered link can only be refused, never half-used.
 import { compressToEncodedURIComponent, decompressFromEncodedURIComponent } from 'lz-string';
 import { z } from 'zod';
+import { firstControlChar, withoutControlChars } from '../files/control-chars.ts';
 
 export const PAYLOAD_VERSION = 1;
 export const MAX_SHARED_STOPS = 200;
@@ -58,10 +59,19 @@ const payloadSchema = z.object({
 });
 
 export class SharedRouteError extends Error {
-  constructor(reason: string) {
+  /** Set when the reason is one a visitor can act on (the link was built from bad data), not just 'corrupt'. */
+  readonly forVisitor: boolean;
+  constructor(reason: string, forVisitor = false) {
     super(reason);
     this.name = 'SharedRouteError';
+    this.forVisitor = forVisitor;
   }
+}
+
+/** Why a shared text cannot be taken, or null: no file or page of the app may carry a control character. */
+function refuseControl(what: string, text: string | null): void {
+  const found = text === null ? null : firstControlChar(text);
+  if (found) throw new SharedRouteError(`${what} holds a control character (${found})`, true);
 }
 
 // Six decimals is about 10 cm: plenty for a stop, and shorter links.
@@ -73,10 +83,13 @@ export function encodeSharedRoute(route: SharedRoute): string | null {
   const payload = {
     v: PAYLOAD_VERSION,
     id: route.id,
-    n: route.name,
+    // Control characters never travel: the receiver would refuse them (and files could not hold them).
+    n: withoutControlChars(route.name).trim() || 'Route',
     ...(route.departAt ? { d: route.departAt } : {}),
     s: route.stops.map((s) => {
-      const tuple = [s.name, s.displayString, s.address, round6(s.lat), round6(s.lng), s.deliveryStartAt, s.deliveryEndAt];
+      const name = withoutControlChars(s.name).trim() || withoutControlChars(s.displayString).trim() || 'Stop';
+      const address = s.address === null ? null : withoutControlChars(s.address);
+      const tuple = [name, withoutControlChars(s.displayString), address, round6(s.lat), round6(s.lng), s.deliveryStartAt, s.deliveryEndAt];
       return s.serviceMinutes > 0 ? [...tuple, s.serviceMinutes] : tuple;
     }),
   };
@@ -84,7 +97,10 @@ export function encodeSharedRoute(route: SharedRoute): string | null {
   return encoded.length <= MAX_PAYLOAD_CHARS ? encoded : null;
 }
 
-/** Reads an `r` parameter; throws SharedRouteError saying why when it is oversized, corrupt or invalid. */
+/**
+ * Reads an `r` parameter; throws SharedRouteError saying why when it is oversized, corrupt or invalid, or when a
+ * name or address holds a control character (a link made elsewhere: ours strip them).
+ */
 export function decodeSharedRoute(encoded: string): SharedRoute {
   if (encoded.length > MAX_PAYLOAD_CHARS) throw new SharedRouteError('too large');
   let json: string | null;
@@ -104,6 +120,12 @@ export function decodeSharedRoute(encoded: string): SharedRoute {
   const result = payloadSchema.safeParse(document);
   if (!result.success) throw new SharedRouteError(`invalid: ${result.error.issues[0]?.message ?? 'unknown'}`);
   const { id, n, d, s } = result.data;
+  refuseControl("the route's name", n);
+  s.forEach(([name, displayString, address], i) => {
+    refuseControl(`stop ${i + 1}'s name`, name);
+    refuseControl(`stop ${i + 1}'s name`, displayString);
+    refuseControl(`stop ${i + 1}'s address`, address);
+  });
   return {
     id,
     name: n,

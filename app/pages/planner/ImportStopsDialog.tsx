@@ -84,7 +84,8 @@ export function ImportStopsDialog({ existing, regions }: Props) {
               <Dialog.Title>Import Stops</Dialog.Title>
               <Dialog.Description>
                 A CSV with Latitude and Longitude, or Address (or Street and City) columns, and optionally Name, Window Start, Window End and
-                Service; or a GPX file's route points or waypoints.
+                Service Minutes; or a GPX file's route points or waypoints. The planner's own CSV and GPX files come back with every stop as
+                it was.
               </Dialog.Description>
             </Dialog.Header>
             <Dialog.Body>
@@ -105,7 +106,7 @@ export function ImportStopsDialog({ existing, regions }: Props) {
                   <FileUp /> Choose a file
                 </Button>
                 {state.step === 'failed' && (
-                  <Alert.Root status="error">
+                  <Alert.Root status="error" role="alert">
                     <Alert.Indicator />
                     <Alert.Title>{state.message}</Alert.Title>
                   </Alert.Root>

@@ -1,8 +1,11 @@
 // What a driver takes away from a planned route: the route as a GPX, KML or CSV file, a printed route sheet, and
-// the whole route handed to a navigation app.
-import { Box, Button, Heading, Wrap } from '@chakra-ui/react';
-import { Download, Navigation, Printer } from 'lucide-react';
-import type { Stop } from '../../data/hooks.ts';
+// the whole route handed to a navigation app; and every route on this device as one file, the one another
+// device's import and a kiosk's prepared demo take.
+import { Box, Button, Heading, Text, Wrap } from '@chakra-ui/react';
+import { Download, FileJson, Navigation, Printer } from 'lucide-react';
+import { notify } from '../../components/toaster.tsx';
+import { exportFileName, exportRoutes } from '../../data/export-import.ts';
+import { useCurrentRoute, type Stop } from '../../data/hooks.ts';
 import { downloadTextFile } from '../../files/download.ts';
 import type { Arrival } from './arrival-text.ts';
 import { NavigateDialog } from './NavigateDialog.tsx';
@@ -23,14 +26,27 @@ const FORMATS: { format: RouteFileFormat; label: string }[] = [
   { format: 'csv', label: 'CSV' },
 ];
 
+async function downloadAllRoutes(): Promise<void> {
+  try {
+    const now = new Date();
+    downloadTextFile(exportFileName(now), `${JSON.stringify(await exportRoutes(now), null, 2)}\n`, 'application/json');
+  } catch (error) {
+    console.error('Exporting the routes failed', error);
+    notify('error', 'Export Failed', 'Could not export the routes');
+  }
+}
+
 export function RouteTakeAlong({ routeName, stops, arrivals, line, returnToStart }: Props) {
+  const departAt = useCurrentRoute()?.departAt ?? null;
   if (stops.length === 0) return null;
   const download = (format: RouteFileFormat) => {
     const now = new Date();
-    downloadTextFile(routeFileName(routeName, format, now), routeFileText(routeFileOf(routeName, stops, arrivals, line), format, now), MEDIA_TYPES[format]);
+    const file = routeFileOf({ name: routeName, departAt, returnToStart }, stops, arrivals, line);
+    downloadTextFile(routeFileName(routeName, format, now), routeFileText(file, format, now), MEDIA_TYPES[format]);
   };
-  const points = stops.map((s) => ({ name: s.displayString || s.name, lat: s.latitude, lng: s.longitude }));
+  const points = stops.map((s) => ({ name: s.displayString || s.name, address: s.address, lat: s.latitude, lng: s.longitude }));
   const handOff = navigateRoute(points, returnToStart);
+  const size = { base: 'md', md: 'sm' } as const;
   return (
     <Box as="section" aria-labelledby="take-along-heading" data-print="hide">
       <Heading as="h2" size="md" mb="2" id="take-along-heading">
@@ -38,11 +54,11 @@ export function RouteTakeAlong({ routeName, stops, arrivals, line, returnToStart
       </Heading>
       <Wrap gap="2">
         {FORMATS.map(({ format, label }) => (
-          <Button key={format} size={{ base: 'md', md: 'sm' }} variant="outline" onClick={() => download(format)} aria-label={`Download ${label}`}>
+          <Button key={format} size={size} variant="outline" onClick={() => download(format)} aria-label={`Download ${label}`}>
             <Download /> {label}
           </Button>
         ))}
-        <Button size={{ base: 'md', md: 'sm' }} variant="outline" onClick={() => window.print()}>
+        <Button size={size} variant="outline" onClick={() => window.print()}>
           <Printer /> Print
         </Button>
         {handOff && (
@@ -52,13 +68,19 @@ export function RouteTakeAlong({ routeName, stops, arrivals, line, returnToStart
             qr={handOff.url}
             note={handOff.stopsCovered < stops.length ? `Google Maps takes ${handOff.stopsCovered} stops at a time: these directions cover stops 1–${handOff.stopsCovered} of ${stops.length}.` : undefined}
             trigger={
-              <Button size={{ base: 'md', md: 'sm' }} variant="outline">
+              <Button size={size} variant="outline">
                 <Navigation /> Navigate
               </Button>
             }
           />
         )}
+        <Button size={size} variant="outline" onClick={() => void downloadAllRoutes()} aria-describedby="export-all-hint">
+          <FileJson /> Export all routes
+        </Button>
       </Wrap>
+      <Text id="export-all-hint" fontSize="sm" color="fg.muted" mt="2">
+        Export all routes saves every route on this device, stops and history included, as one file: the file a kiosk takes as its prepared demo.
+      </Text>
     </Box>
   );
 }

@@ -103,7 +103,7 @@ export function StopRow({ stop, position, arrival, outsideRegions, departAt, onR
 }
 
 function StopNavigate({ stop }: { stop: Stop }) {
-  const point = { name: stop.displayString || stop.name, lat: stop.latitude, lng: stop.longitude };
+  const point = { name: stop.displayString || stop.name, address: stop.address, lat: stop.latitude, lng: stop.longitude };
   return (
     <NavigateDialog
       title={`Navigate to ${point.name}`}

@@ -1,6 +1,12 @@
-// Hand-off to the driver's navigation app: a link that opens the device's own maps app at a stop (a geo: URI on
-// Android, Apple Maps on iOS, Google Maps elsewhere), and the whole route as a Google Maps link with waypoints,
-// which opens the Google Maps app where it is installed and the web map everywhere else.
+// Hand-off to the driver's navigation app, so it shows the stop by its name and address, not as bare numbers:
+// - Android: a geo: URI with a labelled point, 'geo:LAT,LNG?q=LAT,LNG(Name, Address)' (Android's documented
+//   form; Google Maps, OsmAnd, Organic Maps and Waze show the label at the exact point).
+// - iOS: Apple Maps' 'll' with 'q' as the label of that point (Apple's Map Links), a named pin one tap from
+//   directions.
+// - Everywhere else, and in every QR code: a Google Maps directions link. Google Maps URLs take a place as text
+//   or as coordinates, never both; a stop with an address goes as its name and address (what Google resolves
+//   and shows), one without as its coordinates, since a bare name such as 'Depot' could be anywhere.
+// The whole route is a Google Maps link with waypoints, which opens the Google Maps app where it is installed.
 
 export type Platform = 'android' | 'ios' | 'web';
 
@@ -13,21 +19,44 @@ export function platformOf(userAgent: string): Platform {
 
 export interface NavigablePoint {
   name: string;
+  address?: string | null;
   lat: number;
   lng: number;
 }
 
 const at = (p: NavigablePoint) => `${p.lat.toFixed(6)},${p.lng.toFixed(6)}`;
 
+/** 'Rathaus Vaduz, Städtle 6, 9490 Vaduz': the name, then the address unless the name already says it. */
+export function placeLabel(p: NavigablePoint): string {
+  const name = p.name.trim();
+  const address = p.address?.trim() ?? '';
+  return address && !name.includes(address) ? `${name}, ${address}` : name;
+}
+
+/** How Google Maps finds the place: its name and address as text when it has an address, else its coordinates. */
+function googlePlace(p: NavigablePoint): string {
+  // '|' separates waypoints in a Google Maps link: inside a place it would split it in two.
+  return p.address?.trim() ? placeLabel(p).replace(/\|/g, ' ') : at(p);
+}
+
+const query = (params: Record<string, string>) =>
+  Object.entries(params)
+    .map(([k, v]) => `${k}=${encodeURIComponent(v)}`)
+    .join('&');
+
 /** Google Maps directions to one point, by car: what a phone that scans a QR code opens. */
 export function webDirectionsTo(point: NavigablePoint): string {
-  return `https://www.google.com/maps/dir/?api=1&destination=${at(point)}&travelmode=driving`;
+  return `https://www.google.com/maps/dir/?api=1&${query({ destination: googlePlace(point), travelmode: 'driving' })}`;
 }
 
 /** Directions to one stop in the maps app of the device this page runs on. */
 export function navigateToStop(point: NavigablePoint, platform: Platform): string {
-  if (platform === 'android') return `geo:${at(point)}?q=${at(point)}(${encodeURIComponent(point.name)})`;
-  if (platform === 'ios') return `https://maps.apple.com/?daddr=${at(point)}&dirflg=d`;
+  if (platform === 'android') {
+    // The label sits in parentheses: its own must not end it early.
+    const label = encodeURIComponent(placeLabel(point)).replace(/\(/g, '%28').replace(/\)/g, '%29');
+    return `geo:${at(point)}?q=${at(point)}(${label})`;
+  }
+  if (platform === 'ios') return `https://maps.apple.com/?${query({ ll: at(point), q: placeLabel(point) })}`;
   return webDirectionsTo(point);
 }
 
@@ -48,7 +77,7 @@ export function navigateRoute(stops: readonly NavigablePoint[], returnToStart: b
   const origin = stops[0]!;
   const destination = loops ? origin : stops[covered - 1]!;
   const between = stops.slice(1, loops ? covered : covered - 1);
-  const params = [`origin=${at(origin)}`, `destination=${at(destination)}`, 'travelmode=driving'];
-  if (between.length) params.push(`waypoints=${between.map(at).join('%7C')}`);
-  return { url: `https://www.google.com/maps/dir/?api=1&${params.join('&')}`, stopsCovered: covered };
+  const params: Record<string, string> = { origin: googlePlace(origin), destination: googlePlace(destination), travelmode: 'driving' };
+  if (between.length) params.waypoints = between.map(googlePlace).join('|');
+  return { url: `https://www.google.com/maps/dir/?api=1&${query(params)}`, stopsCovered: covered };
 }

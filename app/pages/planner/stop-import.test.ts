@@ -17,6 +17,18 @@ describe('reading a CSV of stops', () => {
   it('finds the columns by the names people give them', () => {
     expect(findColumns(['Stop Name', 'LAT', 'Long', 'Window start', 'window_end', 'Service Minutes'])).toEqual({ name: 0, lat: 1, lng: 2, start: 3, end: 4, service: 5 });
     expect(findColumns(['Customer', 'Street Address', 'Town', 'Post code'])).toEqual({ name: 0, street: 1, city: 2, postalCode: 3 });
+    expect(findColumns(['Kunde', 'Anschrift', 'PLZ'])).toEqual({ location: 1, postalCode: 2 });
+    expect(findColumns(['Nombre', 'Dirección'])).toEqual({ location: 1 });
+  });
+
+  it('refuses a row whose name or address holds a control character, saying which', () => {
+    const reading = readStopFile('stops.csv', 'Name,Address,Latitude,Longitude\n"Bell\u0007",,57.7,11.9\nFine,"Avenyn\u0000 1",57.7,11.9\nGood,,57.7,11.9', DAY);
+    if (!reading.ok) throw new Error(reading.message);
+    expect(reading.candidates.map((c) => c.name)).toEqual(['Good']);
+    expect(reading.problems).toEqual([
+      { row: 1, reason: 'The name holds a control character (U+0007), which no file or link can carry: remove it and import again' },
+      { row: 2, reason: 'The address holds a control character (U+0000), which no file or link can carry: remove it and import again' },
+    ]);
   });
 
   it('reads coordinates, windows on the day and service minutes, and lists each bad row with its reason', () => {
@@ -36,14 +48,16 @@ describe('reading a CSV of stops', () => {
       {
         row: 1,
         name: 'Avenyn',
+        address: null,
         lat: 57.6995,
         lng: 11.975,
         query: null,
         deliveryStartAt: new Date(2026, 10, 25, 9, 0).toISOString(),
         deliveryEndAt: new Date(2026, 10, 25, 10, 30).toISOString(),
+        windowKnown: true,
         serviceMinutes: 5,
       },
-      { row: 2, name: 'Haga', lat: 57.6987, lng: 11.956, query: null, deliveryStartAt: null, deliveryEndAt: null, serviceMinutes: 0 },
+      { row: 2, name: 'Haga', address: null, lat: 57.6987, lng: 11.956, query: null, deliveryStartAt: null, deliveryEndAt: null, windowKnown: true, serviceMinutes: 0 },
     ]);
     expect(reading.problems.map((p) => [p.row, p.reason])).toEqual([
       [3, "Coordinates '91, 11.9' are not a latitude from -90 to 90 and a longitude from -180 to 180"],
@@ -90,24 +104,64 @@ describe('reading a GPX file', () => {
     expect(candidates('w.gpx', waypoints).map((c) => c.name)).toEqual(['Kiosk']);
     expect(readStopFile('x.gpx', '<kml/>', DAY)).toEqual({ ok: false, message: 'The file is not GPX' });
   });
+
+  it('refuses a GPX file with a control character, raw or as a character reference, naming the line', () => {
+    const gpx = (name: string) => `<gpx xmlns="http://www.topografix.com/GPX/1/1">\n<wpt lat="57.7" lon="11.9">\n<name>${name}</name></wpt></gpx>`;
+    expect(readStopFile('a.gpx', gpx('Bell\u0007'), DAY)).toEqual({ ok: false, message: 'Line 3 holds a control character (U+0007), which a GPX file cannot hold: remove it and import again' });
+    expect(readStopFile('a.gpx', gpx('Bell&#x1B;'), DAY)).toEqual({ ok: false, message: 'Line 3 holds a control character (U+001B), which a GPX file cannot hold: remove it and import again' });
+    expect(readStopFile('a.gpx', gpx('Tab&#9;and &#228;'), DAY)).toMatchObject({ ok: true });
+  });
+
+  it('drops the last point of a round trip from another app, which is the way home and not a stop', () => {
+    const loop = `<gpx xmlns="http://www.topografix.com/GPX/1/1"><rte>
+      <rtept lat="57.7" lon="11.9"><name>Depot</name></rtept><rtept lat="57.71" lon="11.91"><name>A</name></rtept>
+      <rtept lat="57.72" lon="11.92"><name>B</name></rtept><rtept lat="57.7" lon="11.9"><name>Depot</name></rtept></rte></gpx>`;
+    expect(candidates('loop.gpx', loop).map((c) => c.name)).toEqual(['Depot', 'A', 'B']);
+  });
 });
 
 describe('the planner’s own exports read back', () => {
   const route: RouteFile = {
     name: 'Booth',
+    departAt: new Date(2026, 10, 25, 8).toISOString(),
+    returnToStart: true,
     stops: [
-      { name: 'Avenyn', address: 'Avenyn 1', lat: 57.6995, lng: 11.975, deliveryStartAt: new Date(2026, 10, 25, 9).toISOString(), deliveryEndAt: new Date(2026, 10, 25, 10).toISOString(), arrival: null },
-      { name: 'Haga', address: null, lat: 57.6987, lng: 11.956, deliveryStartAt: null, deliveryEndAt: null, arrival: null },
+      {
+        name: 'Avenyn',
+        address: 'Avenyn 1, 411 36 Göteborg',
+        lat: 57.6995,
+        lng: 11.975,
+        deliveryStartAt: new Date(2026, 10, 25, 9).toISOString(),
+        deliveryEndAt: new Date(2026, 10, 25, 10).toISOString(),
+        serviceMinutes: 5,
+        arrival: new Date(2026, 10, 25, 8).toISOString(),
+        departure: new Date(2026, 10, 25, 9, 5).toISOString(),
+      },
+      { name: 'Haga', address: null, lat: 57.6987, lng: 11.956, deliveryStartAt: null, deliveryEndAt: null, serviceMinutes: 0, arrival: null, departure: null },
+      { name: 'Järntorget "3"', address: 'Järntorget', lat: 57.6998, lng: 11.9535, deliveryStartAt: null, deliveryEndAt: new Date(2026, 10, 25, 17, 30).toISOString(), serviceMinutes: 12, arrival: null, departure: null },
     ],
     line: [],
   };
+  const fields = (c: ImportCandidate) => [c.name, c.address, c.lat, c.lng, c.deliveryStartAt, c.deliveryEndAt, c.serviceMinutes];
+  const expected = route.stops.map((s) => [s.name, s.address, s.lat, s.lng, s.deliveryStartAt, s.deliveryEndAt, s.serviceMinutes]);
 
-  it('gives the same stops, names, places and windows from its CSV and its GPX', () => {
-    const fromCsv = candidates('Booth_2026-11-25.csv', routeToCsv(route));
-    expect(fromCsv.map((c) => [c.name, c.lat, c.lng, c.deliveryStartAt, c.deliveryEndAt])).toEqual(
-      route.stops.map((s) => [s.name, s.lat, s.lng, s.deliveryStartAt, s.deliveryEndAt]),
-    );
-    expect(candidates('Booth.gpx', routeToGpx(route)).map((c) => c.name)).toEqual(['Avenyn', 'Haga']);
+  it('gives every stop back from its CSV: name, address, coordinates, window and service time', () => {
+    expect(candidates('Booth_2026-11-25.csv', routeToCsv(route)).map(fields)).toEqual(expected);
+  });
+
+  it('gives every stop back from its GPX, exact to the millisecond, without the way back to the start', () => {
+    const exact = { ...route, stops: route.stops.map((s, i) => (i === 0 ? { ...s, deliveryEndAt: new Date(2026, 10, 25, 23, 59, 59, 999).toISOString() } : s)) };
+    expect(candidates('Booth.gpx', routeToGpx(exact)).map(fields)).toEqual(exact.stops.map((s) => [s.name, s.address, s.lat, s.lng, s.deliveryStartAt, s.deliveryEndAt, s.serviceMinutes]));
+    expect(candidates('Booth.gpx', routeToGpx({ ...route, returnToStart: false })).map(fields)).toEqual(expected);
+  });
+
+  it('keeps a stop without a window without one, where a file that says nothing of windows gets the default', async () => {
+    const regions = [{ name: 'Göteborg', bounds: { ul: { lat: 57.9, lng: 11.6 }, lr: { lat: 57.5, lng: 12.3 } } }];
+    const none = async (): Promise<GeocodeAnswer> => ({ error: 'unused' });
+    const own = await planImport(candidates('Booth.csv', routeToCsv(route)), none, regions);
+    expect(own.stops[1]).toMatchObject({ name: 'Haga', deliveryStartAt: null, deliveryEndAt: null });
+    const bare = await planImport(candidates('bare.csv', 'Name,Latitude,Longitude\nHaga,57.6987,11.956'), none, regions);
+    expect(bare.stops[0]).toMatchObject({ deliveryStartAt: null, deliveryEndAt: null });
   });
 });
 
@@ -121,11 +175,13 @@ describe('placing the rows', () => {
   const row = (n: number, fields: Partial<ImportCandidate>): ImportCandidate => ({
     row: n,
     name: null,
+    address: null,
     lat: null,
     lng: null,
     query: null,
     deliveryStartAt: null,
     deliveryEndAt: null,
+    windowKnown: false,
     serviceMinutes: 0,
     ...fields,
   });

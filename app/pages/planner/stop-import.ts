@@ -4,20 +4,27 @@
 import type { BatchRowQuery, OfflineRegionInfo } from '../../../proxy/contract/index.ts';
 import { MAX_SERVICE_MINUTES } from '../../../proxy/contract/limits.ts';
 import type { NewStopRequest } from '../../data/hooks.ts';
+import { firstControlChar } from '../../files/control-chars.ts';
 import { isCovered, offlineRegionsPhrase, regionList } from '../../map/regions.ts';
+import { ADDRESS_COLUMN_NAMES, findColumn } from '../bulk-geocoder/column-guess.ts';
 import { parseCsvText } from '../bulk-geocoder/csv-parse.ts';
 import { qualityInWords } from '../bulk-geocoder/quality-words.ts';
+import { STOP_NS } from './route-files.ts';
 
 /** A row that names a place: by coordinates, or by an address still to geocode. */
 export interface ImportCandidate {
   /** 1-based row (CSV, after the header) or point number (GPX), as the visitor would count them. */
   row: number;
   name: string | null;
+  /** The address the file gives beside coordinates (the planner's own files do); a geocoded row gets the geocoder's. */
+  address: string | null;
   lat: number | null;
   lng: number | null;
   query: BatchRowQuery | null;
   deliveryStartAt: string | null;
   deliveryEndAt: string | null;
+  /** The file says what the window is, none included (it has window columns, or it is the planner's own GPX). */
+  windowKnown: boolean;
   serviceMinutes: number;
 }
 
@@ -30,34 +37,33 @@ export type ImportReading = { ok: true; candidates: ImportCandidate[]; problems:
 
 const fail = (message: string): ImportReading => ({ ok: false, message });
 
-/** Header names for each field, compared without case, spaces, dashes or underscores. */
+/** Header names for each field, compared without case, accents, spaces or punctuation (column-guess.ts). */
 const COLUMN_NAMES = {
   name: ['name', 'stop', 'stopname', 'title', 'label', 'customer'],
   lat: ['lat', 'latitude', 'y'],
   lng: ['lng', 'lon', 'long', 'longitude', 'x'],
-  location: ['address', 'fulladdress', 'location', 'singleline'],
-  street: ['street', 'streetaddress', 'addressline1', 'address1'],
-  city: ['city', 'town', 'locality'],
-  state: ['state', 'region', 'province', 'county'],
-  postalCode: ['zip', 'zipcode', 'postcode', 'postalcode', 'plz'],
+  ...ADDRESS_COLUMN_NAMES,
   start: ['windowstart', 'deliverystart', 'start', 'from', 'opens'],
   end: ['windowend', 'deliveryend', 'end', 'until', 'closes'],
-  service: ['service', 'servicetime', 'serviceminutes', 'minutes'],
+  service: ['serviceminutes', 'service', 'servicetime', 'servicemin', 'minutes'],
 } as const;
 
 type Field = keyof typeof COLUMN_NAMES;
 
-const key = (header: string) => header.toLowerCase().replace(/[\s_\-.()]/g, '');
-
-/** Which column holds each field, by its header; the first matching column wins. */
+/** Which column holds each field, by its header; the first matching name wins. */
 export function findColumns(columns: readonly string[]): Partial<Record<Field, number>> {
   const found: Partial<Record<Field, number>> = {};
   for (const field of Object.keys(COLUMN_NAMES) as Field[]) {
-    const names: readonly string[] = COLUMN_NAMES[field];
-    const index = columns.findIndex((c) => names.includes(key(c)));
-    if (index >= 0) found[field] = index;
+    const index = findColumn(columns, COLUMN_NAMES[field]);
+    if (index !== undefined) found[field] = index;
   }
   return found;
+}
+
+/** Why a text cannot be a stop's name or address, or null: files and links cannot carry control characters. */
+function controlProblem(what: string, text: string): string | null {
+  const found = firstControlChar(text);
+  return found ? `The ${what} holds a control character (${found}), which no file or link can carry: remove it and import again` : null;
 }
 
 /** A coordinate cell: a decimal number with a point or a comma; null when blank or not one. */
@@ -103,6 +109,10 @@ function readCsvRow(cells: readonly string[], at: Partial<Record<Field, number>>
       return { row, reason: `Coordinates '${latText}, ${lngText}' are not a latitude from -90 to 90 and a longitude from -180 to 180` };
     }
   }
+  for (const [what, field] of [['name', 'name'], ['address', 'location'], ['street', 'street'], ['city', 'city']] as const) {
+    const problem = controlProblem(what, cell(field));
+    if (problem) return { row, reason: problem };
+  }
   let query: BatchRowQuery | null = null;
   if (lat === null) {
     const location = cell('location');
@@ -118,7 +128,10 @@ function readCsvRow(cells: readonly string[], at: Partial<Record<Field, number>>
   const serviceText = cell('service');
   const serviceMinutes = serviceText === '' ? 0 : /^\d{1,4}$/.test(serviceText) ? Number(serviceText) : NaN;
   if (!(serviceMinutes >= 0 && serviceMinutes <= MAX_SERVICE_MINUTES)) return { row, reason: `Service time '${serviceText}' is not whole minutes from 0 to ${MAX_SERVICE_MINUTES}` };
-  return { row, name: cell('name') || null, lat, lng, query, deliveryStartAt: start, deliveryEndAt: end, serviceMinutes };
+  // Beside coordinates the address is the stop's, as the planner's own CSV writes it; without them it is geocoded.
+  const address = lat !== null ? cell('location') || null : null;
+  const windowKnown = at.start !== undefined || at.end !== undefined;
+  return { row, name: cell('name') || null, address, lat, lng, query, deliveryStartAt: start, deliveryEndAt: end, windowKnown, serviceMinutes };
 }
 
 export function readStopsCsv(text: string, day: Date = new Date()): ImportReading {
@@ -141,16 +154,53 @@ export function readStopsCsv(text: string, day: Date = new Date()): ImportReadin
   return { ok: true, candidates, problems };
 }
 
-/** A GPX file's route points (the order a route is driven in), else its waypoints. */
+/** Where the text first holds a control character, raw or as an XML character reference: no XML file may. */
+function controlInXml(text: string): { line: number; char: string } | null {
+  const raw = firstControlChar(text);
+  let at = raw === null ? -1 : text.search(/[^\t\n\r\P{Cc}]|[\uFFFE\uFFFF\uD800-\uDFFF]/u);
+  let char = raw;
+  if (at < 0) {
+    for (const ref of text.matchAll(/&#(x[0-9a-fA-F]+|\d+);/g)) {
+      const code = ref[1]!.startsWith('x') ? parseInt(ref[1]!.slice(1), 16) : Number(ref[1]);
+      const found = code <= 0x10ffff ? firstControlChar(String.fromCodePoint(code)) : 'U+' + code.toString(16).toUpperCase();
+      if (found) {
+        at = ref.index;
+        char = found;
+        break;
+      }
+    }
+  }
+  return at < 0 || !char ? null : { line: text.slice(0, at).split('\n').length, char };
+}
+
+/** The text of a point's child element in the planner's stop namespace, or ''. */
+function stopField(point: Element, name: string): string {
+  return point.getElementsByTagNameNS(STOP_NS, name)[0]?.textContent?.trim() ?? '';
+}
+
+/**
+ * A GPX file's route points (the order a route is driven in), else its waypoints. The planner's own GPX also
+ * carries each stop's address, window and service time (route-files.ts), which come back as they were; its last
+ * point back at the start of a round trip is the way home, not a stop.
+ */
 export function readStopsGpx(text: string): ImportReading {
+  const control = controlInXml(text);
+  if (control) return fail(`Line ${control.line} holds a control character (${control.char}), which a GPX file cannot hold: remove it and import again`);
   const doc = new DOMParser().parseFromString(text, 'application/xml');
   if (doc.getElementsByTagName('parsererror').length > 0 || doc.documentElement.localName !== 'gpx') return fail('The file is not GPX');
   const routePoints = Array.from(doc.getElementsByTagNameNS('*', 'rtept'));
   const points = routePoints.length > 0 ? routePoints : Array.from(doc.getElementsByTagNameNS('*', 'wpt'));
   if (points.length === 0) return fail('The GPX file has no route points or waypoints');
+  // The planner's own GPX declares its stop namespace: what it leaves out (a window) was not set.
+  const ownFile = doc.documentElement.lookupPrefix(STOP_NS) !== null || doc.getElementsByTagNameNS(STOP_NS, '*').length > 0;
+  const first = points[0]!;
+  const last = points.at(-1)!;
+  const loopsBack =
+    routePoints.length > 2 &&
+    (stopField(last, 'returnToStart') === 'true' || (last.getAttribute('lat') === first.getAttribute('lat') && last.getAttribute('lon') === first.getAttribute('lon')));
   const candidates: ImportCandidate[] = [];
   const problems: ImportProblem[] = [];
-  points.forEach((point, i) => {
+  (loopsBack ? points.slice(0, -1) : points).forEach((point, i) => {
     const row = i + 1;
     const lat = readNumber(point.getAttribute('lat') ?? '');
     const lng = readNumber(point.getAttribute('lon') ?? '');
@@ -159,8 +209,28 @@ export function readStopsGpx(text: string): ImportReading {
       return;
     }
     const name = Array.from(point.children).find((c) => c.localName === 'name')?.textContent?.trim() || null;
-    // The planner's own GPX numbers its stops ('2. Avenyn'): the number is the order, not the name.
-    candidates.push({ row, name: name?.replace(/^\d+\.\s+/, '') ?? null, lat, lng, query: null, deliveryStartAt: null, deliveryEndAt: null, serviceMinutes: 0 });
+    const startText = stopField(point, 'windowStart');
+    const endText = stopField(point, 'windowEnd');
+    const start = startText ? readMoment(startText, new Date()) : null;
+    const end = endText ? readMoment(endText, new Date()) : null;
+    if (start === undefined || end === undefined) return problems.push({ row, reason: `Window '${startText}–${endText}' is not two ISO date-times` });
+    if (start && end && Date.parse(start) > Date.parse(end)) return problems.push({ row, reason: 'The window starts after it ends' });
+    const serviceText = stopField(point, 'serviceMinutes');
+    const serviceMinutes = serviceText === '' ? 0 : /^\d{1,4}$/.test(serviceText) ? Number(serviceText) : NaN;
+    if (!(serviceMinutes >= 0 && serviceMinutes <= MAX_SERVICE_MINUTES)) return problems.push({ row, reason: `Service time '${serviceText}' is not whole minutes from 0 to ${MAX_SERVICE_MINUTES}` });
+    candidates.push({
+      row,
+      // The planner's own GPX numbers its stops ('2. Avenyn'): the number is the order, not the name.
+      name: name?.replace(/^\d+\.\s+/, '') ?? null,
+      address: stopField(point, 'address') || null,
+      lat,
+      lng,
+      query: null,
+      deliveryStartAt: start,
+      deliveryEndAt: end,
+      windowKnown: ownFile,
+      serviceMinutes,
+    });
   });
   return { ok: true, candidates, problems };
 }
@@ -199,7 +269,7 @@ export async function planImport(
   const problems: ImportProblem[] = [];
   for (const c of candidates) {
     let point = c.lat !== null && c.lng !== null ? { lat: c.lat, lng: c.lng } : null;
-    let address: string | null = null;
+    let address = c.address;
     if (!point && c.query) {
       const answer = await geocode(c.query);
       if ('error' in answer) {
