@@ -1,5 +1,7 @@
 // Kiosk mode at a booth: ?kiosk=1 is remembered, no way out of the app, an idle kiosk returns to the overview
-// with the prepared demo, and staff leave through a hidden gesture.
+// with the prepared demo, staff leave through a hidden gesture, and the larger layout fits the booth's screen
+// (1024, 1280 and 1366 px wide) and a phone without covering the stop list or scrolling sideways.
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser.ts';
 import { KioskPage } from './pages/kiosk.ts';
@@ -97,6 +99,77 @@ describe('kiosk mode', () => {
     await page.keyboard.press('Escape');
     expect(consoleErrors).toEqual([]);
   });
+
+  /** Whether anything runs past the right edge: the page scrolls sideways, or the header's controls are cut. */
+  async function overflow(page: Page): Promise<{ page: number; header: number; width: number }> {
+    return page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      header: document.querySelector('header')!.scrollWidth,
+      width: window.innerWidth,
+    }));
+  }
+
+  const SCREENS = [
+    { name: '1024 px', viewport: { width: 1024, height: 768 }, hasTouch: true },
+    { name: '1280 px', viewport: { width: 1280, height: 800 }, hasTouch: true },
+    { name: '1366 px', viewport: { width: 1366, height: 768 }, hasTouch: true },
+    { name: 'a phone', viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
+  ];
+
+  for (const { name, ...screen } of SCREENS) {
+    it(`fits ${name}: the header's controls on the screen, no sideways scroll, nothing over the stop list`, async () => {
+      const { page, consoleErrors } = await open(screen);
+      const kiosk = new KioskPage(page);
+      const planner = new PlannerPage(page);
+      await kiosk.goto('/?kiosk=1');
+      await kiosk.openSettings();
+      await kiosk.loadDemo('booth-demo.json', DEMO);
+      await expect.poll(() => kiosk.toast().last().textContent()).toContain('Demo Loaded');
+      await kiosk.closeSettings();
+
+      await kiosk.goto('/planner');
+      await expect.poll(() => planner.stopNames()).toEqual(['Avenyn, Göteborg', 'Linnégatan, Göteborg', 'Järntorget, Göteborg']);
+      const { width } = screen.viewport;
+      for (const control of ['Select a route', 'Edit route name', 'Add route', 'Share route', 'Toggle theme']) {
+        const box = await page.getByRole(control === 'Select a route' ? 'combobox' : 'button', { name: control, exact: true }).boundingBox();
+        expect(box, control).not.toBeNull();
+        expect(box!.x, control).toBeGreaterThanOrEqual(0);
+        expect(box!.x + box!.width, `${control} ends at ${box!.x + box!.width} px of ${width}`).toBeLessThanOrEqual(width);
+      }
+      expect(await overflow(page)).toEqual({ page: width, header: width, width });
+
+      // The staff's gear stays where it is in the page while the list scrolls, clear of every stop.
+      const gear = kiosk.gear();
+      const inPageAt = (y: number) =>
+        gear.evaluate((el, scrollTo) => {
+          window.scrollTo(0, scrollTo);
+          return el.getBoundingClientRect().top + window.scrollY;
+        }, y);
+      expect(await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight + 300)).toBe(true);
+      expect(await inPageAt(300)).toBeCloseTo(await inPageAt(0), 0);
+      const gearBox = await gear.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        return { left: r.left, right: r.right, top: r.top + window.scrollY, bottom: r.bottom + window.scrollY };
+      });
+      const rows = await planner.rows().evaluateAll((els) =>
+        els.map((el) => {
+          const r = el.getBoundingClientRect();
+          return { left: r.left, right: r.right, top: r.top + window.scrollY, bottom: r.bottom + window.scrollY };
+        }),
+      );
+      for (const row of rows) {
+        const overlaps = gearBox.left < row.right && row.left < gearBox.right && gearBox.top < row.bottom && row.top < gearBox.bottom;
+        expect(overlaps).toBe(false);
+      }
+
+      // Every page fits, not just the planner.
+      for (const path of ['/', '/matrix', '/geocoding', '/bulk-geocoder', '/traffic']) {
+        await kiosk.goto(path);
+        expect(await overflow(page), path).toEqual({ page: width, header: width, width });
+      }
+      expect(consoleErrors).toEqual([]);
+    });
+  }
 
   it('turns off with five taps on the copyright line', async () => {
     const { page } = await open(BOOTH);

@@ -1,7 +1,8 @@
-// Footer on every page (SPEC §1): copyright line and the privacy and terms pages.
+// Footer on every page (SPEC §1): copyright line and the privacy and terms pages; in kiosk mode, the staff's gear.
 import { Box, Flex, HStack, Text } from '@chakra-ui/react';
 import type { CSSProperties } from 'react';
 import { Link } from '@tanstack/react-router';
+import { KioskGear } from '../kiosk/KioskGear.tsx';
 
 // Tall enough to tap on a phone (40 px), without changing how the line looks.
 const LINK_STYLE: CSSProperties = { display: 'inline-flex', alignItems: 'center', minHeight: 40 };
@@ -20,7 +21,10 @@ export function Footer() {
         fontSize="sm"
         color="fg.muted"
       >
-        <Text>© {new Date().getFullYear()} Maps Platform Demos. All rights reserved.</Text>
+        <HStack gap="2">
+          <Text>© {new Date().getFullYear()} Maps Platform Demos. All rights reserved.</Text>
+          <KioskGear />
+        </HStack>
         <HStack gap="4" my={{ base: '-2', sm: '-2.5' }}>
           <Link to="/privacy" style={LINK_STYLE}>
             Privacy Policy

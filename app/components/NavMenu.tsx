@@ -36,10 +36,11 @@ export function NavMenu() {
   const { control, standIn } = useOnIntent(loadDrawer);
   return (
     <>
-      <Box as="nav" aria-label="Main" display={{ base: 'none', xl: 'block' }} fontSize="sm" whiteSpace="nowrap">
+      {/* data-nav: kiosk.css moves the inline links' breakpoint up for a kiosk's larger type. */}
+      <Box as="nav" aria-label="Main" display={{ base: 'none', xl: 'block' }} fontSize="sm" whiteSpace="nowrap" data-nav="inline">
         <NavLinks direction="row" />
       </Box>
-      <HStack display={{ base: 'flex', xl: 'none' }}>
+      <HStack display={{ base: 'flex', xl: 'none' }} data-nav="drawer">
         {control ? (
           <control.value handoff={control.handoff} />
         ) : (

@@ -1,11 +1,11 @@
-// The staff's panel in kiosk mode (behind a faint gear): load the prepared demo file, restore it, set the idle
-// timeout, switch attract mode, leave kiosk mode.
-import { Button, Checkbox, CloseButton, Dialog, Field, FileUpload, HStack, IconButton, Input, Portal, Stack, Text } from '@chakra-ui/react';
-import { Settings } from 'lucide-react';
+// The staff's panel in kiosk mode, opened by the faint gear in the footer (KioskGear): load the prepared demo
+// file, restore it, set the idle timeout, switch attract mode, leave kiosk mode.
+import { Button, Checkbox, CloseButton, Dialog, Field, FileUpload, HStack, Input, Portal, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { notify } from '../components/toaster.tsx';
 import { checkExport, replaceAllRoutes } from '../data/export-import.ts';
-import { readDemo, saveDemo, setKioskOn, updateKioskSettings, useKioskState } from './kiosk-store.ts';
+import { readDemo, saveDemo, setKioskOn, setKioskPanelOpen, updateKioskSettings, useKioskState } from './kiosk-store.ts';
+import { KIOSK_GEAR_ID } from './KioskGear.tsx';
 
 async function loadDemoFile(file: File): Promise<void> {
   const text = await file.text();
@@ -35,18 +35,12 @@ export async function restoreNow(): Promise<boolean> {
 }
 
 export function KioskSettingsPanel() {
-  const { settings } = useKioskState();
-  const [open, setOpen] = useState(false);
+  const { settings, panelOpen } = useKioskState();
   const [seconds, setSeconds] = useState(String(settings.idleSeconds));
   const hasDemo = readDemo() !== null;
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)}>
-      <Dialog.Trigger asChild>
-        <IconButton aria-label="Kiosk settings" variant="ghost" size="sm" position="fixed" bottom="2" left="2" opacity="0.35" zIndex="overlay">
-          <Settings />
-        </IconButton>
-      </Dialog.Trigger>
+    <Dialog.Root open={panelOpen} onOpenChange={(e) => setKioskPanelOpen(e.open)} finalFocusEl={() => document.getElementById(KIOSK_GEAR_ID)}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -104,7 +98,7 @@ export function KioskSettingsPanel() {
               <Button colorPalette="red" variant="outline" onClick={() => setKioskOn(false)}>
                 Exit kiosk mode
               </Button>
-              <Button onClick={() => setOpen(false)}>Done</Button>
+              <Button onClick={() => setKioskPanelOpen(false)}>Done</Button>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" />

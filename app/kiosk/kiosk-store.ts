@@ -26,6 +26,8 @@ function validSettings(value: unknown): KioskSettings {
 export interface KioskState {
   on: boolean;
   settings: KioskSettings;
+  /** The staff's settings panel is open: its gear sits in the footer, the panel is mounted by KioskMode. */
+  panelOpen: boolean;
 }
 
 function read(key: string): string | null {
@@ -44,7 +46,7 @@ function parseSettings(text: string | null): KioskSettings {
   }
 }
 
-let state: KioskState = { on: read(MODE_KEY) === '1', settings: parseSettings(read(SETTINGS_KEY)) };
+let state: KioskState = { on: read(MODE_KEY) === '1', settings: parseSettings(read(SETTINGS_KEY)), panelOpen: false };
 const listeners = new Set<() => void>();
 
 function publish(next: KioskState): void {
@@ -74,7 +76,11 @@ export function setKioskOn(on: boolean): void {
   } catch {
     // Storage refused (private mode): kiosk mode still holds for this page load.
   }
-  publish({ ...state, on });
+  publish({ ...state, on, panelOpen: on && state.panelOpen });
+}
+
+export function setKioskPanelOpen(panelOpen: boolean): void {
+  publish({ ...state, panelOpen: state.on && panelOpen });
 }
 
 export function updateKioskSettings(change: Partial<KioskSettings>): void {
