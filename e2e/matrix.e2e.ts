@@ -62,6 +62,50 @@ describe('route matrix', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  it('shows all nine columns of nine stops on a 1280 px screen, the last one whole and its name readable', async () => {
+    const { page, consoleErrors } = await open({ viewport: { width: 1280, height: 900 } });
+    const planner = new PlannerPage(page);
+    await planner.open();
+    const stops = [
+      ['Kungsgatan', 57.704044, 11.963937],
+      ['Vasagatan', 57.699103, 11.970437],
+      ['Kungsportsavenyen', 57.6995, 11.975],
+      ['Haga Nygata', 57.6987, 11.956],
+      ['Järntorget', 57.6998, 11.9535],
+      ['Lilla Bommen', 57.7136, 11.9665],
+      ['Vassgatan', 57.722547, 11.992753],
+      ['Lilla Kungsgatan', 57.705379, 11.971408],
+      ['Första Långgatan', 57.6985, 11.9450],
+    ] as const;
+    const csv = ['Name,Latitude,Longitude', ...stops.map(([name, lat, lng]) => `${name},${lat},${lng}`)].join('\n');
+    await page.getByRole('button', { name: 'Import stops' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import Stops' });
+    await page.getByLabel('Stops file').setInputFiles({ name: 'nine.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await dialog.getByRole('button', { name: 'Add 9 stops' }).click();
+    await expect.poll(() => planner.rows().count()).toBe(9);
+
+    const matrix = new MatrixPage(page);
+    await planner.navLink('Route Matrix').click();
+    await matrix.grid().waitFor();
+    await expect.poll(() => matrix.cell(8, 7).textContent()).toMatch(/^\d+\.\d mi/);
+    expect(await matrix.columnHeaders()).toEqual(['From \\ To', ...stops.map(([name]) => name)]);
+    // The grid fits its box: nothing to scroll sideways to, the last column inside the visible area.
+    const fit = await matrix.grid().evaluate((table) => {
+      const box = table.parentElement!;
+      const last = table.querySelector('thead th:last-child')!.getBoundingClientRect();
+      return { scroll: box.scrollWidth, client: box.clientWidth, lastRight: last.right, boxRight: box.getBoundingClientRect().right };
+    });
+    expect(fit.scroll, `the grid is ${fit.scroll} px wide in a ${fit.client} px box`).toBeLessThanOrEqual(fit.client);
+    expect(fit.lastRight).toBeLessThanOrEqual(fit.boxRight);
+    // Every name is shown whole, not clamped to an ellipsis.
+    const clamped = await matrix.grid().locator('thead th p').evaluateAll((els) => els.filter((el) => el.scrollHeight > el.clientHeight + 1).map((el) => el.textContent));
+    expect(clamped).toEqual([]);
+    const lastCell = await matrix.cell(0, 8).evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+    expect(lastCell.scroll).toBeLessThanOrEqual(lastCell.client);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+    expect(consoleErrors).toEqual([]);
+  });
+
   it('keeps the headers in view while the grid scrolls on a phone', async () => {
     const { page } = await open({ viewport: { width: 390, height: 700 }, isMobile: true, hasTouch: true });
     const planner = new PlannerPage(page);

@@ -1,4 +1,6 @@
 // The 'From \ To' grid (SPEC §2): miles and time per pair, '-' on the diagonal; sticky headers when it scrolls.
+// Columns are as narrow as a cell's '12.3 mi' and '1 h 05 min' allow, and the grid fills the page's width, so
+// ten stops fit a 1280 px screen (a kiosk's larger type included) without a column cut off at the edge.
 import { Skeleton, Table, Text } from '@chakra-ui/react';
 import type { RouteMatrixResponse } from '../../../proxy/contract/index.ts';
 import type { Stop } from '../../data/hooks.ts';
@@ -15,15 +17,17 @@ interface Props {
 export function MatrixGrid({ stops, matrix }: Props) {
   return (
     <Table.ScrollArea borderWidth="1px" rounded="md" maxH={{ base: '70vh', md: '75vh' }}>
-      <Table.Root size="sm" stickyHeader showColumnBorder data-testid="matrix" aria-busy={!matrix}>
+      <Table.Root size="sm" stickyHeader showColumnBorder width="full" data-testid="matrix" aria-busy={!matrix}>
         <Table.Header>
           <Table.Row>
-            <Table.ColumnHeader {...stickyCorner} minW="36">
+            <Table.ColumnHeader {...stickyCorner} minW="28">
               From \ To
             </Table.ColumnHeader>
             {stops.map((s) => (
-              <Table.ColumnHeader key={s.id} minW="32" maxW="48" scope="col">
-                <Text lineClamp={2}>{s.name}</Text>
+              <Table.ColumnHeader key={s.id} minW="24" maxW="40" scope="col" title={s.name}>
+                <Text lineClamp={2} wordBreak="break-word">
+                  {s.name}
+                </Text>
               </Table.ColumnHeader>
             ))}
           </Table.Row>
@@ -31,8 +35,10 @@ export function MatrixGrid({ stops, matrix }: Props) {
         <Table.Body>
           {stops.map((from, i) => (
             <Table.Row key={from.id}>
-              <Table.ColumnHeader as="th" scope="row" {...stickyRowHeader} fontWeight="semibold" maxW="48">
-                <Text lineClamp={2}>{from.name}</Text>
+              <Table.ColumnHeader as="th" scope="row" {...stickyRowHeader} fontWeight="semibold" maxW="48" title={from.name}>
+                <Text lineClamp={2} wordBreak="break-word">
+                  {from.name}
+                </Text>
               </Table.ColumnHeader>
               {stops.map((to, j) => {
                 const cell = matrix?.[i]?.[j];
