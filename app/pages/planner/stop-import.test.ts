@@ -54,10 +54,9 @@ describe('reading a CSV of stops', () => {
         query: null,
         deliveryStartAt: new Date(2026, 10, 25, 9, 0).toISOString(),
         deliveryEndAt: new Date(2026, 10, 25, 10, 30).toISOString(),
-        windowKnown: true,
         serviceMinutes: 5,
       },
-      { row: 2, name: 'Haga', address: null, lat: 57.6987, lng: 11.956, query: null, deliveryStartAt: null, deliveryEndAt: null, windowKnown: true, serviceMinutes: 0 },
+      { row: 2, name: 'Haga', address: null, lat: 57.6987, lng: 11.956, query: null, deliveryStartAt: null, deliveryEndAt: null, serviceMinutes: 0 },
     ]);
     expect(reading.problems.map((p) => [p.row, p.reason])).toEqual([
       [3, "Coordinates '91, 11.9' are not a latitude from -90 to 90 and a longitude from -180 to 180"],
@@ -181,7 +180,6 @@ describe('placing the rows', () => {
     query: null,
     deliveryStartAt: null,
     deliveryEndAt: null,
-    windowKnown: false,
     serviceMinutes: 0,
     ...fields,
   });

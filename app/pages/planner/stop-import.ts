@@ -23,8 +23,6 @@ export interface ImportCandidate {
   query: BatchRowQuery | null;
   deliveryStartAt: string | null;
   deliveryEndAt: string | null;
-  /** The file says what the window is, none included (it has window columns, or it is the planner's own GPX). */
-  windowKnown: boolean;
   serviceMinutes: number;
 }
 
@@ -130,8 +128,7 @@ function readCsvRow(cells: readonly string[], at: Partial<Record<Field, number>>
   if (!(serviceMinutes >= 0 && serviceMinutes <= MAX_SERVICE_MINUTES)) return { row, reason: `Service time '${serviceText}' is not whole minutes from 0 to ${MAX_SERVICE_MINUTES}` };
   // Beside coordinates the address is the stop's, as the planner's own CSV writes it; without them it is geocoded.
   const address = lat !== null ? cell('location') || null : null;
-  const windowKnown = at.start !== undefined || at.end !== undefined;
-  return { row, name: cell('name') || null, address, lat, lng, query, deliveryStartAt: start, deliveryEndAt: end, windowKnown, serviceMinutes };
+  return { row, name: cell('name') || null, address, lat, lng, query, deliveryStartAt: start, deliveryEndAt: end, serviceMinutes };
 }
 
 export function readStopsCsv(text: string, day: Date = new Date()): ImportReading {
@@ -191,8 +188,6 @@ export function readStopsGpx(text: string): ImportReading {
   const routePoints = Array.from(doc.getElementsByTagNameNS('*', 'rtept'));
   const points = routePoints.length > 0 ? routePoints : Array.from(doc.getElementsByTagNameNS('*', 'wpt'));
   if (points.length === 0) return fail('The GPX file has no route points or waypoints');
-  // The planner's own GPX declares its stop namespace: what it leaves out (a window) was not set.
-  const ownFile = doc.documentElement.lookupPrefix(STOP_NS) !== null || doc.getElementsByTagNameNS(STOP_NS, '*').length > 0;
   const first = points[0]!;
   const last = points.at(-1)!;
   const loopsBack =
@@ -228,7 +223,6 @@ export function readStopsGpx(text: string): ImportReading {
       query: null,
       deliveryStartAt: start,
       deliveryEndAt: end,
-      windowKnown: ownFile,
       serviceMinutes,
     });
   });
