@@ -1,11 +1,11 @@
 // A demo that ran once keeps working when the network drops: the service worker replays the saved provider
 // answer and the page says it is a saved result; a call it never saw says it needs the network.
 import { describe, expect, it } from 'vitest';
-import type { BrowserContext, Page, Response } from 'playwright-core';
+import type { Page, Response } from 'playwright-core';
 import { useBrowser } from './browser.ts';
 import { GeocodingPage } from './pages/geocoding.ts';
 import { PlannerPage } from './pages/planner.ts';
-import { PwaPage } from './pages/pwa.ts';
+import { PwaPage, withoutKeptRegion } from './pages/pwa.ts';
 import { Shell } from './pages/shell.ts';
 
 const open = useBrowser();
@@ -32,14 +32,6 @@ function minutesBetween(from: Date, to: Date): string[] {
   const out: string[] = [];
   for (let t = from.getTime() - (from.getTime() % 60_000); t <= to.getTime(); t += 60_000) out.push(hhmm(new Date(t)));
   return out;
-}
-
-/**
- * These journeys are about the service worker's saved answers on a device that keeps no region: the visitor
- * settled the first use's offer before (docs/pwa-and-kiosk.md), so no region answers in their place.
- */
-async function withoutKeptRegion(context: BrowserContext): Promise<void> {
-  await context.addInitScript(() => localStorage.setItem('device-region-first-use', '2026-11-26T08:00:00.000Z'));
 }
 
 /** The results card alone: the map beside it (region picker, notices) moves on its own time. */

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DIST_DIR } from '../scripts/build-app.ts';
 import { useBrowser } from './browser.ts';
-import { PwaPage, ROAD_COLORS, TILE_CACHE } from './pages/pwa.ts';
+import { PwaPage, ROAD_COLORS, TILE_CACHE, withoutKeptRegion } from './pages/pwa.ts';
 import { Shell } from './pages/shell.ts';
 import { TrafficPage } from './pages/traffic.ts';
 import { PlannerPage } from './pages/planner.ts';
@@ -139,6 +139,8 @@ describe('installable offline app', () => {
 
   it('draws the map tiles it saw online with the network off, answered by the service worker', async () => {
     const { page, context } = await open(DESKTOP);
+    // Only the tile cache may draw the map offline here: no region is kept on this device.
+    await withoutKeptRegion(context);
     const pwa = new PwaPage(page);
     const map = new TrafficPage(page).map();
     const tiles = pwa.collectTileResponses();

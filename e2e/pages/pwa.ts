@@ -1,7 +1,15 @@
 // Page object for what the service worker adds to every page: its control of the page, the saved-result note,
 // the update prompt, the tile cache and what the base map really drew.
-import type { Locator, Page, Response } from 'playwright-core';
+import type { BrowserContext, Locator, Page, Response } from 'playwright-core';
 import { Shell } from './shell.ts';
+
+/**
+ * For journeys about the service worker's own caches on a device that keeps no region: the visitor settled the first
+ * use's offer before (docs/pwa-and-kiosk.md), so no region kept on the device answers or draws in their place.
+ */
+export async function withoutKeptRegion(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => localStorage.setItem('device-region-first-use', '2026-11-26T08:00:00.000Z'));
+}
 
 export type Rgb = readonly [number, number, number];
 
