@@ -23,12 +23,15 @@ export async function keepLiechtenstein(page: Page): Promise<void> {
 }
 
 /**
- * Online, on a page the service worker controls: the planner's map keeps Liechtenstein on its first use, then
- * the other pages the journey uses are visited (so their scripts and map settings are saved); then stops the server, goes offline, reloads and runs the journey.
+ * A fresh profile's first visit, online: the planner's map keeps Liechtenstein on its first use (the worker
+ * controls the first page), then the other pages the journey uses are visited (so their scripts and map settings
+ * are saved); then stops the server, goes offline, reloads and runs the journey. Starts on the planner, with no
+ * other map opened before: a map opened first would keep the region there, and the planner would have no card.
  */
 export async function keepThenGoOffline(page: Page, context: BrowserContext, stopServer: () => Promise<void>): Promise<void> {
   const pwa = new PwaPage(page);
   await pwa.goto('/planner');
+  await expect.poll(() => pwa.isControlled(), { timeout: 60_000 }).toBe(true);
   await keepLiechtenstein(page);
   for (const path of ['/matrix', '/traffic', '/geocoding']) await pwa.goto(path);
   await stopServer();

@@ -8,7 +8,6 @@ import { buildServer } from '../proxy/server.ts';
 import { DIST_DIR } from '../scripts/build-app.ts';
 import { useBrowser } from './browser.ts';
 import { keepThenGoOffline } from './device-journey.ts';
-import { PwaPage } from './pages/pwa.ts';
 
 const open = useBrowser();
 
@@ -32,9 +31,6 @@ afterAll(async () => server?.close());
 describe('the suite on the device alone', () => {
   it('keeps a region on the device, then plans, optimizes, geocodes and shows traffic with no server and no network', async () => {
     const { page, context } = await open({ baseURL, viewport: { width: 1400, height: 1000 } });
-    const pwa = new PwaPage(page);
-    // Online once, on a page the service worker controls.
-    await pwa.openControlled('/geocoding');
     await keepThenGoOffline(page, context, async () => {
       await server?.close();
       server = undefined;

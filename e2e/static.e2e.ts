@@ -11,7 +11,7 @@ import { buildStaticSite } from '../scripts/build-static.ts';
 import { useBrowser } from './browser.ts';
 import { keepThenGoOffline } from './device-journey.ts';
 import { GeocodingPage } from './pages/geocoding.ts';
-import { PwaPage } from './pages/pwa.ts';
+import { PwaPage, withoutKeptRegion } from './pages/pwa.ts';
 
 const open = useBrowser();
 
@@ -52,15 +52,19 @@ describe('the static build', () => {
   }, 300_000);
 
   it('answers every page on the device with no proxy, and keeps working offline with the server stopped', async () => {
-    const { page, context } = await open({ baseURL, viewport: { width: 1400, height: 1000 } });
-    expect((await page.request.get('/api/map/config')).status()).toBe(404);
-    const pwa = new PwaPage(page);
-    await pwa.openControlled('/geocoding');
-    // Before anything is kept: the packs beside the app answer.
-    const geocoding = new GeocodingPage(page);
+    // Before anything is kept (a visitor who settled the first use's offer): the packs beside the app answer.
+    const before = await open({ baseURL, viewport: { width: 1400, height: 1000 } });
+    expect((await before.page.request.get('/api/map/config')).status()).toBe(404);
+    await withoutKeptRegion(before.context);
+    await new PwaPage(before.page).openControlled('/geocoding');
+    const geocoding = new GeocodingPage(before.page);
     await geocoding.geocode({ street: 'Kungsgatan 12', city: 'Göteborg', state: 'Västra Götaland', countryCode: 'SE' });
     await expect.poll(() => geocoding.field('City'), { timeout: 60_000 }).toBe('Göteborg');
-    await expect.poll(() => page.getByTestId('network-note').textContent()).toBe('Answered on this device — offline regions Liechtenstein and Gothenburg, Sweden');
+    await expect.poll(() => before.page.getByTestId('network-note').textContent()).toBe('Answered on this device — offline regions Liechtenstein and Gothenburg, Sweden');
+    await before.context.close();
+
+    // A fresh profile: the first map keeps Liechtenstein, then everything works with the server stopped.
+    const { page, context } = await open({ baseURL, viewport: { width: 1400, height: 1000 } });
     await keepThenGoOffline(page, context, async () => {
       await server?.close();
       server = undefined;
