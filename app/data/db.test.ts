@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, expect, it } from 'vitest';
 import { Dexie } from 'dexie';
-import { CURRENT_VERSION, DATABASE_NAME, RECOVERED_ROUTE_NAME, SCHEMA_V1, SCHEMA_V2, SCHEMA_V3, SCHEMA_V4, UNPLACED_STOPS_KEY, db, upgradeToV2, upgradeToV4 } from './db.ts';
+import { CURRENT_VERSION, DATABASE_NAME, RECOVERED_ROUTE_NAME, SCHEMA_V1, SCHEMA_V2, SCHEMA_V3, SCHEMA_V4, SCHEMA_V5, UNPLACED_STOPS_KEY, db, upgradeToV2, upgradeToV4, upgradeToV5 } from './db.ts';
 import { checkExport, exportRoutes } from './export-import.ts';
 import { call, freshDatabase } from './test-helpers.ts';
 
@@ -208,4 +208,42 @@ it("gives version 4 routes a departure of 'now' and their stops no service time,
   expect((await call('GET', '/api/stops')).body).toEqual([
     expect.objectContaining({ id: stopId, name: 'Avenyn', deliveryStartAt: '2025-03-01T08:00:00.000Z', serviceMinutes: 0, order: 0 }),
   ]);
+});
+
+it('opens a version 5 database under the current version with its departure, windows and service times, and keeps plans from then on', async () => {
+  const v5 = new Dexie(DATABASE_NAME);
+  v5.version(1).stores(SCHEMA_V1);
+  v5.version(2).stores(SCHEMA_V2).upgrade(upgradeToV2);
+  v5.version(3).stores(SCHEMA_V3);
+  v5.version(4).stores(SCHEMA_V4).upgrade(upgradeToV4);
+  v5.version(5).stores(SCHEMA_V5).upgrade(upgradeToV5);
+  const routeId = (await v5.table('routes').add({ name: 'Field day', createdAt: '2026-01-01T00:00:00.000Z', departAt: '2026-11-27T07:00:00.000Z' })) as number;
+  const stopId = (await v5.table('stops').add({
+    routeId,
+    name: 'Rathaus Vaduz',
+    displayString: 'Rathaus Vaduz',
+    address: 'Städtle 6, 9490 Vaduz',
+    latitude: 47.139,
+    longitude: 9.522,
+    resultId: null,
+    place: '',
+    type: null,
+    deliveryStartAt: '2026-11-27T08:00:00.000Z',
+    deliveryEndAt: '2026-11-27T09:00:00.000Z',
+    serviceMinutes: 15,
+  })) as number;
+  await v5.table('stopOrders').put({ routeId, positions: { [stopId]: 0 } });
+  await v5.table('settings').put({ key: 'currentRouteId', value: routeId });
+  v5.close();
+
+  expect((await call('GET', '/api/routes/current')).body).toEqual({ id: routeId, name: 'Field day', createdAt: '2026-01-01T00:00:00.000Z', departAt: '2026-11-27T07:00:00.000Z' });
+  expect(db.verno).toBe(CURRENT_VERSION);
+  expect((await call('GET', '/api/stops')).body).toEqual([
+    expect.objectContaining({ id: stopId, deliveryStartAt: '2026-11-27T08:00:00.000Z', deliveryEndAt: '2026-11-27T09:00:00.000Z', serviceMinutes: 15, order: 0 }),
+  ]);
+  // No plan yet for an upgraded route; the first optimize's plan is kept.
+  expect(await call('GET', `/api/routes/${routeId}/plan`)).toEqual({ status: 200, body: null });
+  const plan = { key: 'k', result: { sequence: [stopId], stops: [{ id: stopId }], distance: 0 }, milesSaved: null, minutesSaved: 0 };
+  expect(await call('PUT', `/api/routes/${routeId}/plan`, plan)).toMatchObject({ status: 200 });
+  expect((await call('GET', `/api/routes/${routeId}/plan`)).body).toMatchObject({ key: 'k', routeId });
 });
