@@ -20,7 +20,8 @@ const REGIONS = {
   'Gothenburg, Sweden': async () => (await readDefaultRegion()).ways,
 };
 
-describe.each(Object.keys(REGIONS) as (keyof typeof REGIONS)[])('the simulated feed of %s', (region) => {
+// Each check walks a year or two months of feeds: seconds alone, far more on a loaded CI machine.
+describe.each(Object.keys(REGIONS) as (keyof typeof REGIONS)[])('the simulated feed of %s', { timeout: 180_000 }, (region) => {
   let ways: RoadWay[];
   let net: DemoNetwork;
   beforeAll(async () => {
