@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   plugins: [react()],
   test: {
-    include: ['{app,proxy,engine,sw,scripts}/**/*.test.{ts,tsx}'],
+    include: ['{app,service,proxy,engine,sw,scripts}/**/*.test.{ts,tsx}'],
     environment: 'node',
     setupFiles: ['vitest.setup.ts'],
     testTimeout: 20_000,

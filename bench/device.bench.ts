@@ -9,12 +9,12 @@ import '../e2e/ensure-test-packages.ts';
 import { optimizeRoute } from '../engine/optimize/index.ts';
 import { openPack } from '../engine/pack/device-pack.ts';
 import { ensureRegionPacks } from '../engine/regions.ts';
-import { answerRequest, type ApiRequest } from '../proxy/answers/answer-request.ts';
+import { answerRequest, type ApiRequest } from '../service/answers/answer-request.ts';
 import { testConfig } from '../proxy/config.ts';
-import { DevicePackIndex } from '../proxy/contract/device-packs.ts';
-import { multiRegionEngine } from '../proxy/providers/offline/multi-region.ts';
-import { createOfflineProvider } from '../proxy/providers/offline/provider.ts';
-import { regionEngine } from '../proxy/providers/offline/region-engine.ts';
+import { DevicePackIndex } from '../service/contract/device-packs.ts';
+import { multiRegionEngine } from '../service/providers/offline/multi-region.ts';
+import { createOfflineProvider } from '../service/providers/offline/provider.ts';
+import { regionEngine } from '../service/providers/offline/region-engine.ts';
 import { buildServer } from '../proxy/server.ts';
 import { DIST_DIR, buildAppIfStale } from '../scripts/build-app.ts';
 

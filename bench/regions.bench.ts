@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { loadGazetteer } from '../engine/geocode/gazetteer-node.ts';
 import { loadPackFile } from '../engine/pack/pack-file.ts';
 import { BUNDLED_REGIONS, buildRegionPack } from '../engine/regions.ts';
-import { regionEngine } from '../proxy/providers/offline/region-engine.ts';
+import { regionEngine } from '../service/providers/offline/region-engine.ts';
 
 const BOTH_BUDGET_S = 60;
 const check = (label: string, ok: boolean) => console.log(`${ok ? 'PASS' : 'FAIL'}  ${label}`);

@@ -4,7 +4,7 @@ import { VectorTile } from '@mapbox/vector-tile';
 import { PbfReader } from 'pbf';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { tileAt } from '../engine/tiles/tile-coords.ts';
-import type { MapConfigResponse, OfflineRegionInfo } from '../proxy/contract/index.ts';
+import type { MapConfigResponse, OfflineRegionInfo } from '../service/contract/index.ts';
 import { useBrowser } from './browser.ts';
 import { PlannerPage } from './pages/planner.ts';
 

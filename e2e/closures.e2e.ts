@@ -2,7 +2,7 @@
 // demo traffic clock on a Saturday in June (street markets and festivals), so the closures are the same each run.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Incident } from '../proxy/contract/index.ts';
+import type { Incident } from '../service/contract/index.ts';
 import { testConfig } from '../proxy/config.ts';
 import { buildServer } from '../proxy/server.ts';
 import { DIST_DIR } from '../scripts/build-app.ts';

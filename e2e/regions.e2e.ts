@@ -3,7 +3,7 @@
 // region marked where the visitor looks (a geocode result, a planner stop, a search suggestion).
 import type { Locator } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { MapConfigResponse, OfflineRegionInfo } from '../proxy/contract/index.ts';
+import type { MapConfigResponse, OfflineRegionInfo } from '../service/contract/index.ts';
 import { encodeSharedRoute } from '../app/share/route-payload.ts';
 import { useBrowser } from './browser.ts';
 import { GeocodingPage } from './pages/geocoding.ts';

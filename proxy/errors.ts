@@ -1,18 +1,6 @@
 // One error shape for the whole API: JSON {message} with the right status, never a stack trace or a 500 leak.
 import type { FastifyError, FastifyInstance } from 'fastify';
-
-/** An error a route throws on purpose: its status and message reach the client as they are. */
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-    /** Sent as Retry-After: when trying again may work. */
-    readonly retryAfterSeconds?: number,
-  ) {
-    super(message);
-    this.name = 'HttpError';
-  }
-}
+import { HttpError, invalidInputMessage } from '../service/http-error.ts';
 
 /** What an overloaded server answers (503), and when to try again. */
 export const busy = (): HttpError => new HttpError(503, 'The server is busy: try again in a few seconds', 5);
@@ -55,10 +43,4 @@ function validationMessage(error: FastifyError): string {
   if (!first) return error.message;
   const path = (first.instancePath || '').replace(/^\//, '').replaceAll('/', '.');
   return invalidInputMessage(error.validationContext ?? 'body', path || (first.params as { missingProperty?: string })?.missingProperty, first.message);
-}
-
-/** 'Invalid body field "locations.0.lat": …'; a problem with the whole input (e.g. not an array) has no field to name. */
-export function invalidInputMessage(where: string, field: string | undefined, message: string | undefined): string {
-  if (!field) return `Invalid ${where}: ${message ?? 'invalid value'}`;
-  return `Invalid ${where} field "${field}": ${message ?? 'invalid value'}`;
 }

@@ -1,11 +1,11 @@
 // The offline engine of the server (Node): the region packs given in PACK_PATH, or the bundled regions built on
 // first use, each opened into a regionEngine behind multiRegionEngine.
-import { loadGazetteer } from '../../../engine/geocode/gazetteer-node.ts';
-import { loadPackFile, loadSharedPackFile } from '../../../engine/pack/pack-file.ts';
-import { buildRegionPack, bundledRegionOf, ensureRegionPacks } from '../../../engine/regions.ts';
-import type { OfflineEngine } from './engine.ts';
-import { multiRegionEngine } from './multi-region.ts';
-import { regionEngine, type RegionEngineOptions } from './region-engine.ts';
+import { loadGazetteer } from '../engine/geocode/gazetteer-node.ts';
+import { loadPackFile, loadSharedPackFile } from '../engine/pack/pack-file.ts';
+import { buildRegionPack, bundledRegionOf, ensureRegionPacks } from '../engine/regions.ts';
+import type { OfflineEngine } from '../service/providers/offline/engine.ts';
+import { multiRegionEngine } from '../service/providers/offline/multi-region.ts';
+import { regionEngine, type RegionEngineOptions } from '../service/providers/offline/region-engine.ts';
 
 type LoadOptions = RegionEngineOptions & { packPaths?: readonly string[]; log?: (msg: string) => void };
 

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { ConfigError, loadConfig, testConfig } from './config.ts';
 import { buildServer } from './server.ts';
 import { MAX_PAYLOAD_CHARS } from '../app/share/route-payload.ts';
-import { createFakeEngine } from './providers/offline/fake-engine.ts';
+import { createFakeEngine } from '../service/providers/offline/fake-engine.ts';
 
 function fakeBuild(head = ''): string {
   const dir = mkdtempSync(join(tmpdir(), 'dist-'));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RETURN_MARKER_ID as CONTRACT_MARKER } from '../proxy/contract/index.ts';
+import { RETURN_MARKER_ID as CONTRACT_MARKER } from '../service/contract/index.ts';
 import { RETURN_MARKER_ID, optimizeKeyBody, reindexOptimizeAnswer } from './optimize-replay.ts';
 import { SAVED_AT_HEADER, cacheKeyFor, networkFirstWithReplay } from './provider-cache.ts';
 import { MemoryCache } from './memory-cache.test-util.ts';

@@ -2,7 +2,7 @@
 // answer is saved under its set of stops (start first, return marker last, the rest by id), not their order,
 // and a replayed answer's stop indices are pointed at the request being answered.
 
-/** The planner marks the return to the first stop with this id (proxy/contract's RETURN_MARKER_ID; the worker
+/** The planner marks the return to the first stop with this id (service/contract's RETURN_MARKER_ID; the worker
  * does not import the contract, which would bundle zod into it). */
 export const RETURN_MARKER_ID = -1;
 

@@ -1,6 +1,6 @@
 // GET /packs/index.json: the region packs this server offers for devices (issue: the suite on the phone alone).
-import type { DevicePackIndex } from '../../proxy/contract/device-packs.ts';
-import { DEVICE_PACK_INDEX_PATH } from '../../proxy/contract/limits.ts';
+import type { DevicePackIndex } from '../../service/contract/device-packs.ts';
+import { DEVICE_PACK_INDEX_PATH } from '../../service/contract/limits.ts';
 
 export const devicePackIndexUrl = (): string => new URL(DEVICE_PACK_INDEX_PATH, globalThis.location?.href ?? 'http://localhost/').href;
 

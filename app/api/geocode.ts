@@ -1,5 +1,5 @@
 // POST /api/geocode: one street address to coordinates and address components (SPEC §7).
-import type { GeocodeRequest, GeocodeResult } from '../../proxy/contract/index.ts';
+import type { GeocodeRequest, GeocodeResult } from '../../service/contract/index.ts';
 import { apiRequest } from '../data/client.ts';
 
 export type { GeocodeRequest, GeocodeResult };

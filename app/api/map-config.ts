@@ -1,5 +1,5 @@
 // GET /api/map/config: how to draw maps (tiles via the proxy, default view, attribution); never a secret.
-import type { MapConfigResponse } from '../../proxy/contract/index.ts';
+import type { MapConfigResponse } from '../../service/contract/index.ts';
 import { apiRequest } from '../data/client.ts';
 
 export async function getMapConfig(): Promise<MapConfigResponse> {

@@ -1,5 +1,5 @@
 // POST /api/optimize-route through the app's one client: a visiting order for the stops (SPEC §7).
-import type { OptimizeRouteRequest, OptimizeRouteResponse } from '../../proxy/contract/index.ts';
+import type { OptimizeRouteRequest, OptimizeRouteResponse } from '../../service/contract/index.ts';
 import { apiRequest, readErrorMessage } from '../data/client.ts';
 
 export const OPTIMIZE_PATH = '/api/optimize-route';

@@ -1,5 +1,5 @@
 // POST /api/reverse-geocode: coordinates (the form's strings) to the nearest address (SPEC §7).
-import type { GeocodeResult, ReverseGeocodeRequest } from '../../proxy/contract/index.ts';
+import type { GeocodeResult, ReverseGeocodeRequest } from '../../service/contract/index.ts';
 import { apiRequest } from '../data/client.ts';
 
 export type { ReverseGeocodeRequest };

@@ -1,5 +1,5 @@
 // POST /api/route-directions through the app's one client: the route's miles, time and shape (SPEC §7).
-import type { RouteDirectionsRequest, RouteDirectionsResponse } from '../../proxy/contract/index.ts';
+import type { RouteDirectionsRequest, RouteDirectionsResponse } from '../../service/contract/index.ts';
 import { apiRequest, readErrorMessage } from '../data/client.ts';
 
 export const DIRECTIONS_PATH = '/api/route-directions';

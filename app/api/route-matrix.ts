@@ -1,5 +1,5 @@
 // POST /api/route-matrix through the app's one client: distance and time between every pair (SPEC §7).
-import type { RouteMatrixRequest, RouteMatrixResponse } from '../../proxy/contract/index.ts';
+import type { RouteMatrixRequest, RouteMatrixResponse } from '../../service/contract/index.ts';
 import { apiRequest, readErrorMessage } from '../data/client.ts';
 
 export const MATRIX_PATH = '/api/route-matrix';

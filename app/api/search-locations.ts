@@ -1,5 +1,5 @@
 // POST /api/search/locations: place suggestions for the traffic page's search box (SPEC §7).
-import type { LocationSuggestion, SearchLocationsRequest, SearchLocationsResponse } from '../../proxy/contract/index.ts';
+import type { LocationSuggestion, SearchLocationsRequest, SearchLocationsResponse } from '../../service/contract/index.ts';
 import { apiRequest } from '../data/client.ts';
 
 export type { LocationSuggestion };

@@ -1,6 +1,6 @@
 // GET /api/search/predictions through the app's one client: the planner's search-ahead (SPEC §7).
-import { PREDICTION_LIMIT } from '../../proxy/contract/limits.ts';
-import type { PlannerSearchResult } from '../../proxy/contract/index.ts';
+import { PREDICTION_LIMIT } from '../../service/contract/limits.ts';
+import type { PlannerSearchResult } from '../../service/contract/index.ts';
 import { apiRequest } from '../data/client.ts';
 
 export type { PlannerSearchResult };

@@ -4,7 +4,7 @@ import type {
   Incident,
   TrafficIncidentsRequest,
   TrafficIncidentsResponse,
-} from '../../proxy/contract/index.ts';
+} from '../../service/contract/index.ts';
 import { apiRequest } from '../data/client.ts';
 
 export type { BoundingBox };

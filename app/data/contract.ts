@@ -1,6 +1,6 @@
 // zod schemas of the /api/routes and /api/stops request bodies (SPEC §3, §7); every message names its field.
 import { z } from 'zod';
-import { MAX_LOCATIONS, MAX_SERVICE_MINUTES } from '../../proxy/contract/limits.ts';
+import { MAX_LOCATIONS, MAX_SERVICE_MINUTES } from '../../service/contract/limits.ts';
 import { badRequest } from './errors.ts';
 import type { HttpError } from './errors.ts';
 

@@ -64,7 +64,7 @@ export interface HistoryEntry {
 export interface RoutePlan {
   routeId: number;
   key: string;
-  /** The optimize answer (proxy/contract OptimizeRouteResponse). */
+  /** The optimize answer (service/contract OptimizeRouteResponse). */
   result: unknown;
   milesSaved: number | null;
   minutesSaved: number | null;

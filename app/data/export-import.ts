@@ -1,7 +1,7 @@
 // Moves a prepared demo between devices (and feeds kiosk mode): all routes with their stops and history as one
 // JSON document, imported back as new routes after validation, or restored in place of everything.
 import { z } from 'zod';
-import { MAX_SERVICE_MINUTES } from '../../proxy/contract/limits.ts';
+import { MAX_SERVICE_MINUTES } from '../../service/contract/limits.ts';
 import { db } from './db.ts';
 import { addStopsInOrder, listStops } from './stops.ts';
 import { listHistory } from './history.ts';

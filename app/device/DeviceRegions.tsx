@@ -3,7 +3,7 @@
 import { Badge, Button, CloseButton, Dialog, HStack, IconButton, Portal, Progress, Stack, Text } from '@chakra-ui/react';
 import { HardDriveDownload } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { DevicePack } from '../../proxy/contract/device-packs.ts';
+import type { DevicePack } from '../../service/contract/device-packs.ts';
 import { devicePackIndexUrl, getDevicePackIndex } from '../api/device-packs.ts';
 import { formatBytes } from '../pwa/tile-list.ts';
 import { reloadDeviceEngine } from './device-engine.ts';

@@ -1,6 +1,6 @@
 // The app's side of the device engine: one worker, started on first use (never on the landing page's path),
 // asked for API answers and map tiles when the network cannot give them.
-import type { ApiRequest } from '../../proxy/answers/answer-request.ts';
+import type { ApiRequest } from '../../service/answers/answer-request.ts';
 import { listStoredPacks, openPackCache } from './pack-store.ts';
 import type { DeviceAnswer, WorkerReply, WorkerRequest, WorkerResult } from './protocol.ts';
 import { STATIC_BUILD } from './device-paths.ts';

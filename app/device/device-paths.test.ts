@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ANSWERABLE_PATHS } from '../../proxy/answers/answer-request.ts';
+import { ANSWERABLE_PATHS } from '../../service/answers/answer-request.ts';
 import { DEVICE_PATHS, deviceAnswerText } from './device-paths.ts';
 
 describe('device paths', () => {

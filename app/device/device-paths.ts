@@ -1,5 +1,5 @@
 // The provider paths the device engine can answer when the network cannot, apart from the engine itself so the
-// API client can tell without loading it (proxy/answers' ANSWERABLE_PATHS, checked by a test).
+// API client can tell without loading it (service/answers' ANSWERABLE_PATHS, checked by a test).
 /** A static build (npm run build:static): no proxy, every provider call is answered on the device. */
 export const STATIC_BUILD = import.meta.env.VITE_STATIC === '1';
 

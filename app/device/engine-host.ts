@@ -1,13 +1,13 @@
 // The device engine inside its worker: the offline provider over the packs stored on this device, answering
-// through proxy/answers exactly as the proxy does. Requests run one at a time in arrival order; a cancel that
+// through service/answers exactly as the proxy does. Requests run one at a time in arrival order; a cancel that
 // arrives before its request starts settles it with CANCELLED.
 import { optimizeRoute } from '../../engine/optimize/index.ts';
-import { answerRequest } from '../../proxy/answers/answer-request.ts';
-import type { AnswerContext } from '../../proxy/answers/answers.ts';
-import type { OfflineEngine } from '../../proxy/providers/offline/engine.ts';
-import { multiRegionEngine } from '../../proxy/providers/offline/multi-region.ts';
-import { createOfflineProvider } from '../../proxy/providers/offline/provider.ts';
-import { regionEngine } from '../../proxy/providers/offline/region-engine.ts';
+import { answerRequest } from '../../service/answers/answer-request.ts';
+import type { AnswerContext } from '../../service/answers/answers.ts';
+import type { OfflineEngine } from '../../service/providers/offline/engine.ts';
+import { multiRegionEngine } from '../../service/providers/offline/multi-region.ts';
+import { createOfflineProvider } from '../../service/providers/offline/provider.ts';
+import { regionEngine } from '../../service/providers/offline/region-engine.ts';
 import type { RegionPack } from '../../engine/pack/container.ts';
 import { openStoredPacks, type PackCache } from './pack-store.ts';
 import { CANCELLED, type WorkerReply, type WorkerRequest, type WorkerResult } from './protocol.ts';

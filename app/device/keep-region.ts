@@ -2,7 +2,7 @@
 // one download at a time for the whole app (it goes on while the visitor moves between pages), with progress
 // and Cancel, after asking for persistent storage; where storage is short it waits for one tap instead.
 import { useSyncExternalStore } from 'react';
-import type { DevicePack } from '../../proxy/contract/device-packs.ts';
+import type { DevicePack } from '../../service/contract/device-packs.ts';
 import { devicePackIndexUrl, getDevicePackIndex } from '../api/device-packs.ts';
 import { requestPersistentStorage } from '../data/storage.ts';
 import { formatBytes } from '../pwa/tile-list.ts';

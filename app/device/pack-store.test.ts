@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { writePack } from '../../engine/pack/container.ts';
-import type { DevicePack } from '../../proxy/contract/device-packs.ts';
+import type { DevicePack } from '../../service/contract/device-packs.ts';
 import { deletePack, downloadPack, listStoredPacks, openStoredPacks, PackDownloadError, type DownloadProgress } from './pack-store.ts';
 import { memoryPackCache } from './test-pack-cache.test-util.ts';
 

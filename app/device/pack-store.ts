@@ -3,7 +3,7 @@
 // before they replace the stored copy in one put, and refused when a stored entry no longer opens.
 import { readPack, type RegionPack } from '../../engine/pack/container.ts';
 import { openPack } from '../../engine/pack/device-pack.ts';
-import type { DevicePack } from '../../proxy/contract/device-packs.ts';
+import type { DevicePack } from '../../service/contract/device-packs.ts';
 
 const PACK_CACHE = 'device-packs-v1';
 const KEY_PREFIX = '/__device-packs/';

@@ -1,6 +1,6 @@
 // The messages between the app and the device engine's worker: a request to answer (an API call or a map
 // tile), its cancellation, and the one answer or error that settles it.
-import type { ApiAnswer, ApiRequest } from '../../proxy/answers/answer-request.ts';
+import type { ApiAnswer, ApiRequest } from '../../service/answers/answer-request.ts';
 
 export type WorkerRequest =
   | { id: number; kind: 'answer'; request: ApiRequest }

@@ -1,7 +1,7 @@
 // A static build (npm run build:static) has no proxy behind it: every provider call is answered on the device, from
 // the packs stored there or, until one is, from the packs served beside the app.
-import type { DevicePackIndex } from '../../proxy/contract/device-packs.ts';
-import { DEVICE_PACK_INDEX_PATH } from '../../proxy/contract/limits.ts';
+import type { DevicePackIndex } from '../../service/contract/device-packs.ts';
+import { DEVICE_PACK_INDEX_PATH } from '../../service/contract/limits.ts';
 import { openPack } from '../../engine/pack/device-pack.ts';
 import type { RegionPack } from '../../engine/pack/container.ts';
 import { fetchPack } from './pack-store.ts';

@@ -8,7 +8,7 @@ import View from 'ol/View';
 import { defaults as defaultControls } from 'ol/control/defaults';
 import { fromLonLat } from 'ol/proj';
 import { startTransition, useEffect, useRef, useState } from 'react';
-import type { MapConfigResponse } from '../../proxy/contract/index.ts';
+import type { MapConfigResponse } from '../../service/contract/index.ts';
 import { DeviceRegions } from '../device/DeviceRegions.tsx';
 import { useTheme } from '../theme/ThemeProvider.tsx';
 import { createBaseLayer, type BaseLayer } from './base-layer.ts';

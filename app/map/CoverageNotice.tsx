@@ -2,7 +2,7 @@
 // back to each region instead. It sits under the map's top controls, in sight on a tall map and clear of the centre where a fitted marker is.
 import { Box, Button, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
 import { TriangleAlert } from 'lucide-react';
-import type { OfflineRegionInfo } from '../../proxy/contract/index.ts';
+import type { OfflineRegionInfo } from '../../service/contract/index.ts';
 import { offlineRegionsPhrase, outsideCoverageText } from './regions.ts';
 
 interface Props {

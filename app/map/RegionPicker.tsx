@@ -2,7 +2,7 @@
 // than a select: choosing the region already named still brings it back into view after panning away.
 import { Button, Menu, Portal } from '@chakra-ui/react';
 import { Check, ChevronDown, MapPinned } from 'lucide-react';
-import type { OfflineRegionInfo } from '../../proxy/contract/index.ts';
+import type { OfflineRegionInfo } from '../../service/contract/index.ts';
 
 interface Props {
   regions: readonly Pick<OfflineRegionInfo, 'id' | 'name'>[];

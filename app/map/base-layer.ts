@@ -4,7 +4,7 @@
 import type Layer from 'ol/layer/Layer';
 import TileLayer from 'ol/layer/Tile';
 import XYZ from 'ol/source/XYZ';
-import type { MapStyle } from '../../proxy/contract/index.ts';
+import type { MapStyle } from '../../service/contract/index.ts';
 import { STATIC_BUILD } from '../device/device-paths.ts';
 import { canDrawInWorker, OffscreenBasemap } from './offscreen-basemap.ts';
 import { readInTurn } from './tile-pacing.ts';

@@ -1,5 +1,5 @@
 // What the page and the basemap worker (basemap.worker.ts) say to each other.
-import type { MapStyle } from '../../proxy/contract/index.ts';
+import type { MapStyle } from '../../service/contract/index.ts';
 
 /** The part of an OpenLayers frame the worker draws from. */
 export interface FrameRequest {

@@ -1,6 +1,6 @@
 // Where the offline data is: which region holds a point, whether a map view shows any region, and the words the
 // app uses to name the regions. No regions means a worldwide provider, where everything is covered.
-import type { LatLng, MapConfigResponse, OfflineRegionInfo } from '../../proxy/contract/index.ts';
+import type { LatLng, MapConfigResponse, OfflineRegionInfo } from '../../service/contract/index.ts';
 import { listInWords } from '../list-in-words.ts';
 
 /** North-west and south-east corners, as the contract sends bounds. A view across the antimeridian has ul.lng > lr.lng. */

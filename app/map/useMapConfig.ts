@@ -2,7 +2,7 @@
 // start (preloadMapConfig), and a page waits for it briefly before its first render: the provider line, the
 // region notes and the maps then appear in place instead of pushing the page down when the answer comes.
 import { use, useEffect, useState } from 'react';
-import type { MapConfigResponse } from '../../proxy/contract/index.ts';
+import type { MapConfigResponse } from '../../service/contract/index.ts';
 import { getMapConfig } from '../api/map-config.ts';
 
 export interface MapConfigState {

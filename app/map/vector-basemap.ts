@@ -6,7 +6,7 @@ import VectorTileLayer from 'ol/layer/VectorTile';
 import VectorTileSource from 'ol/source/VectorTile';
 import type { LoadFunction } from 'ol/Tile';
 import type VectorTile from 'ol/VectorTile';
-import type { MapStyle } from '../../proxy/contract/index.ts';
+import type { MapStyle } from '../../service/contract/index.ts';
 import { basemapStyle, PALETTES } from './basemap-style.ts';
 
 export type TileBytes = (url: string, tileCoord: number[]) => Promise<ArrayBuffer | Uint8Array>;

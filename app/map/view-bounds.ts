@@ -4,7 +4,7 @@ import type OlMap from 'ol/Map';
 import { getWidth } from 'ol/extent';
 import { toLonLat, transformExtent } from 'ol/proj';
 import { useEffect, useState } from 'react';
-import type { LatLng } from '../../proxy/contract/index.ts';
+import type { LatLng } from '../../service/contract/index.ts';
 import type { Bounds } from './regions.ts';
 
 export interface MapViewState {

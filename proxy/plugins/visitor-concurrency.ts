@@ -2,7 +2,7 @@
 // counts requests per minute, but a handful of 100-stop optimizes sent together would still fill the engine
 // pool for everyone else. Over the cap a request is refused at once with 429 and Retry-After.
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from '../errors.ts';
+import { HttpError } from '../../service/http-error.ts';
 
 /** Route config that marks a request as heavy. */
 export const HEAVY = { heavy: true } as const;

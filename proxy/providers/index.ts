@@ -4,9 +4,9 @@ import type { ServerConfig } from '../config.ts';
 import type { AnswerCache } from '../shared/answer-cache.ts';
 import { createUpstreamAgent } from '../upstream/http.ts';
 import { createMapquestProvider } from './mapquest/provider.ts';
-import { createOfflineProvider, type EngineLoader } from './offline/provider.ts';
-import { loadRegionEngine } from './offline/load-region-engine.ts';
-import type { Provider } from './types.ts';
+import { createOfflineProvider, type EngineLoader } from '../../service/providers/offline/provider.ts';
+import { loadRegionEngine } from '../load-region-engine.ts';
+import type { Provider } from '../../service/providers/types.ts';
 
 export interface ProviderDeps {
   /** Upstream dispatcher for MapQuest (tests pass undici's MockAgent); a pooled keep-alive Agent by default. */

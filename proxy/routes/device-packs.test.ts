@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPack } from '../../engine/pack/device-pack.ts';
 import { testConfig } from '../config.ts';
-import { DevicePackIndex } from '../contract/device-packs.ts';
+import { DevicePackIndex } from '../../service/contract/device-packs.ts';
 import { buildServer } from '../server.ts';
 
 let app: FastifyInstance;

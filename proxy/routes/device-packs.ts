@@ -6,11 +6,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ensureDevicePack, type DevicePackFile } from '../../engine/pack/device-pack-file.ts';
 import { ensureRegionPacks } from '../../engine/regions.ts';
-import { DevicePackIndex, type DevicePack } from '../contract/device-packs.ts';
-import { DEVICE_PACK_INDEX_PATH } from '../contract/limits.ts';
-import { regionId } from '../contract/map-config.ts';
-import { HttpError } from '../errors.ts';
-import { contractBounds } from '../providers/offline/region-engine.ts';
+import { DevicePackIndex, type DevicePack } from '../../service/contract/device-packs.ts';
+import { DEVICE_PACK_INDEX_PATH } from '../../service/contract/limits.ts';
+import { regionId } from '../../service/contract/map-config.ts';
+import { HttpError } from '../../service/http-error.ts';
+import { contractBounds } from '../../service/providers/offline/region-engine.ts';
 
 /** A device pack as /packs/index.json lists it (a static build writes the same index). */
 export const devicePackEntry = ({ meta, file, bytes, rawBytes, sha256 }: DevicePackFile): DevicePack => ({

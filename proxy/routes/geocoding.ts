@@ -2,10 +2,10 @@
 // provider for that one call and nowhere else.
 import type { FastifyContextConfig, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import * as answers from '../answers/answers.ts';
-import { GeocodeRequest, GeocodeResult } from '../contract/geocode.ts';
-import { GeocodeBatchRequest, GeocodeBatchResponse } from '../contract/geocode-batch.ts';
-import { ReverseGeocodeRequest } from '../contract/reverse-geocode.ts';
+import * as answers from '../../service/answers/answers.ts';
+import { GeocodeRequest, GeocodeResult } from '../../service/contract/geocode.ts';
+import { GeocodeBatchRequest, GeocodeBatchResponse } from '../../service/contract/geocode-batch.ts';
+import { ReverseGeocodeRequest } from '../../service/contract/reverse-geocode.ts';
 import { answerContext, ownLimit, spends, type ProviderRouteOptions } from './route-options.ts';
 
 export async function geocodingRoutes(app: FastifyInstance, opts: ProviderRouteOptions): Promise<void> {

@@ -1,9 +1,9 @@
 // GET /api/map/config and GET /tiles/{style}/{z}/{x}/{y}: the browser draws maps without ever holding a key.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import * as answers from '../answers/answers.ts';
-import { MapConfigResponse } from '../contract/map-config.ts';
-import { TileParams } from '../contract/tiles.ts';
+import * as answers from '../../service/answers/answers.ts';
+import { MapConfigResponse } from '../../service/contract/map-config.ts';
+import { TileParams } from '../../service/contract/tiles.ts';
 import { answerContext, ownLimit, type ProviderRouteOptions } from './route-options.ts';
 
 export async function mapRoutes(app: FastifyInstance, opts: ProviderRouteOptions): Promise<void> {

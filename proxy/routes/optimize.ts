@@ -1,8 +1,8 @@
-// POST /api/optimize-route: the provider's matrix plus engine/optimize (proxy/answers).
+// POST /api/optimize-route: the provider's matrix plus engine/optimize (service/answers).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import * as answers from '../answers/answers.ts';
-import { OptimizeRouteQuery, OptimizeRouteRequest, OptimizeRouteResponse } from '../contract/optimize-route.ts';
+import * as answers from '../../service/answers/answers.ts';
+import { OptimizeRouteQuery, OptimizeRouteRequest, OptimizeRouteResponse } from '../../service/contract/optimize-route.ts';
 import { answerContext, heavyCall, type ProviderRouteOptions } from './route-options.ts';
 
 export async function optimizeRoutes(app: FastifyInstance, opts: ProviderRouteOptions): Promise<void> {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MAIN_STREET, ROADWORK, createFakeEngine, miles, secondsFor } from '../providers/offline/fake-engine.ts';
+import { MAIN_STREET, ROADWORK, createFakeEngine, miles, secondsFor } from '../../service/providers/offline/fake-engine.ts';
 import { testConfig } from '../config.ts';
 import { buildServer } from '../server.ts';
 import { offlineApp } from './test-app.ts';

@@ -2,7 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import underPressure from '@fastify/under-pressure';
-import { HttpError, busy } from '../errors.ts';
+import { HttpError } from '../../service/http-error.ts';
+import { busy } from '../errors.ts';
 import { visitorConcurrency } from '../plugins/visitor-concurrency.ts';
 import { geocodingRoutes } from './geocoding.ts';
 import { mapRoutes } from './map.ts';

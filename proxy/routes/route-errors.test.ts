@@ -6,9 +6,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ISLAND, MAIN, TRAP, grid, routerKeepingAll } from '../../engine/routing/no-route.test-util.ts';
 import { testConfig } from '../config.ts';
-import type { OfflineEngine } from '../providers/offline/engine.ts';
-import { createFakeEngine } from '../providers/offline/fake-engine.ts';
-import { multiRegionEngine } from '../providers/offline/multi-region.ts';
+import type { OfflineEngine } from '../../service/providers/offline/engine.ts';
+import { createFakeEngine } from '../../service/providers/offline/fake-engine.ts';
+import { multiRegionEngine } from '../../service/providers/offline/multi-region.ts';
 import { buildServer } from '../server.ts';
 
 let app: FastifyInstance | undefined;

@@ -1,9 +1,9 @@
 // What every provider route plugin receives: the provider and the per-IP limits that apply to its calls.
 import type { FastifyReply } from 'fastify';
-import type { AnswerContext } from '../answers/answers.ts';
+import type { AnswerContext } from '../../service/answers/answers.ts';
 import type { OptimizeInput, OptimizeResult } from '../../engine/optimize/index.ts';
 import { HEAVY } from '../plugins/visitor-concurrency.ts';
-import type { Provider } from '../providers/types.ts';
+import type { Provider } from '../../service/providers/types.ts';
 import { PROVIDER_BUDGET, type Counters } from '../shared/visitor-budget.ts';
 import { visitorSignal } from './visitor-signal.ts';
 
@@ -37,5 +37,5 @@ export const heavyCall = (perMinute: number) => ({ ...spends(perMinute, HEAVY_WE
 /** Route config for @fastify/rate-limit: `max` calls per visitor per minute on this route alone. */
 export const ownLimit = (max: number) => ({ rateLimit: { max, timeWindow: 60_000 } });
 
-/** What proxy/answers needs for one request: the provider, the optimizer and the visitor's going-away signal. */
+/** What service/answers needs for one request: the provider, the optimizer and the visitor's going-away signal. */
 export const answerContext = (opts: ProviderRouteOptions, reply: FastifyReply): AnswerContext => ({ provider: opts.provider, optimize: opts.optimize, signal: visitorSignal(reply) });

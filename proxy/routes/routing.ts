@@ -1,9 +1,9 @@
 // POST /api/route-directions and /api/route-matrix: straight to the provider, with SPEC §8's fallback texts.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import * as answers from '../answers/answers.ts';
-import { RouteDirectionsRequest, RouteDirectionsResponse } from '../contract/route-directions.ts';
-import { RouteMatrixRequest, RouteMatrixResponse } from '../contract/route-matrix.ts';
+import * as answers from '../../service/answers/answers.ts';
+import { RouteDirectionsRequest, RouteDirectionsResponse } from '../../service/contract/route-directions.ts';
+import { RouteMatrixRequest, RouteMatrixResponse } from '../../service/contract/route-matrix.ts';
 import { answerContext, heavyCall, type ProviderRouteOptions } from './route-options.ts';
 
 export async function routingRoutes(app: FastifyInstance, opts: ProviderRouteOptions): Promise<void> {

@@ -1,9 +1,9 @@
 // POST /api/search/locations (traffic search box) and GET /api/search/predictions (planner search-ahead).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import * as answers from '../answers/answers.ts';
-import { SearchLocationsRequest, SearchLocationsResponse } from '../contract/search-locations.ts';
-import { SearchPredictionsQuery, SearchPredictionsResponse } from '../contract/search-predictions.ts';
+import * as answers from '../../service/answers/answers.ts';
+import { SearchLocationsRequest, SearchLocationsResponse } from '../../service/contract/search-locations.ts';
+import { SearchPredictionsQuery, SearchPredictionsResponse } from '../../service/contract/search-predictions.ts';
 import { answerContext, spends, type ProviderRouteOptions } from './route-options.ts';
 
 export async function searchRoutes(app: FastifyInstance, opts: ProviderRouteOptions): Promise<void> {

@@ -1,8 +1,8 @@
 // POST /api/traffic/incidents: incidents in the map's bounding box.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import * as answers from '../answers/answers.ts';
-import { TrafficIncidentsRequest, TrafficIncidentsResponse } from '../contract/traffic-incidents.ts';
+import * as answers from '../../service/answers/answers.ts';
+import { TrafficIncidentsRequest, TrafficIncidentsResponse } from '../../service/contract/traffic-incidents.ts';
 import { answerContext, spends, type ProviderRouteOptions } from './route-options.ts';
 
 export async function trafficRoutes(app: FastifyInstance, opts: ProviderRouteOptions): Promise<void> {

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../config.ts';
-import { createFakeEngine, MAIN_STREET, ROADWORK } from '../providers/offline/fake-engine.ts';
+import { createFakeEngine, MAIN_STREET, ROADWORK } from '../../service/providers/offline/fake-engine.ts';
 import { fixture, mapquestHarness, type Harness } from '../providers/mapquest/test-upstream.ts';
 import { offlineApp } from '../routes/test-app.ts';
 import { buildServer } from '../server.ts';

@@ -1,7 +1,7 @@
 // The one way the proxy calls a provider over HTTP: a pooled keep-alive undici Agent, connect/headers/body
 // timeouts plus an overall deadline, no retries, and the call aborted as soon as the visitor goes away.
 import { Agent, request, type Dispatcher } from 'undici';
-import { ProviderError, timeoutError } from '../providers/errors.ts';
+import { ProviderError, timeoutError } from '../../service/providers/errors.ts';
 
 export interface UpstreamSettings {
   connectTimeoutMs: number;

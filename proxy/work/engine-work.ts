@@ -3,9 +3,9 @@
 // main.ts warms it up before the port opens.
 import { optimizeRoute, type OptimizeInput, type OptimizeResult } from '../../engine/optimize/index.ts';
 import type { ServerConfig } from '../config.ts';
-import type { OfflineEngine } from '../providers/offline/engine.ts';
-import type { EngineLoader } from '../providers/offline/provider.ts';
-import { loadSharedRegionPacks } from '../providers/offline/load-region-engine.ts';
+import type { OfflineEngine } from '../../service/providers/offline/engine.ts';
+import type { EngineLoader } from '../../service/providers/offline/provider.ts';
+import { loadSharedRegionPacks } from '../load-region-engine.ts';
 import { EnginePool } from './pool.ts';
 
 export interface EngineWork {

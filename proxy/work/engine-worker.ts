@@ -4,9 +4,9 @@ import { workerData } from 'node:worker_threads';
 import { loadGazetteer } from '../../engine/geocode/gazetteer-node.ts';
 import { readPack } from '../../engine/pack/container.ts';
 import { OptimizeError, optimizeRoute } from '../../engine/optimize/index.ts';
-import type { OfflineEngine } from '../providers/offline/engine.ts';
-import { multiRegionEngine } from '../providers/offline/multi-region.ts';
-import { regionEngine } from '../providers/offline/region-engine.ts';
+import type { OfflineEngine } from '../../service/providers/offline/engine.ts';
+import { multiRegionEngine } from '../../service/providers/offline/multi-region.ts';
+import { regionEngine } from '../../service/providers/offline/region-engine.ts';
 import type { EngineTask, PoolAnswer, WorkerSetup } from './tasks.ts';
 
 const setup = workerData as WorkerSetup;

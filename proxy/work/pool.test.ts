@@ -4,9 +4,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OptimizeError } from '../../engine/optimize/index.ts';
 import { randomInstance } from '../../engine/optimize/testing.ts';
-import { HttpError } from '../errors.ts';
-import type { OfflineEngine } from '../providers/offline/engine.ts';
-import { loadRegionEngine, loadSharedRegionPacks } from '../providers/offline/load-region-engine.ts';
+import { HttpError } from '../../service/http-error.ts';
+import type { OfflineEngine } from '../../service/providers/offline/engine.ts';
+import { loadRegionEngine, loadSharedRegionPacks } from '../load-region-engine.ts';
 import { EnginePool } from './pool.ts';
 
 const VADUZ = { lat: 47.1399, lng: 9.5217 };

@@ -4,8 +4,9 @@
 // runs past its deadline is a 504, and its worker is replaced.
 import { Piscina } from 'piscina';
 import { OptimizeError, type OptimizeInput, type OptimizeResult } from '../../engine/optimize/index.ts';
-import { HttpError, busy } from '../errors.ts';
-import type { OfflineEngine, OfflineRegion } from '../providers/offline/engine.ts';
+import { HttpError } from '../../service/http-error.ts';
+import { busy } from '../errors.ts';
+import type { OfflineEngine, OfflineRegion } from '../../service/providers/offline/engine.ts';
 import type { EngineMethod, EngineTask, PoolAnswer, ThrownError, WorkerSetup } from './tasks.ts';
 
 /** Tasks waiting per worker before new work is refused: a few seconds of the heaviest requests. */

@@ -1,6 +1,6 @@
 // What the main thread and the engine pool's workers say to each other.
 import type { OptimizeInput } from '../../engine/optimize/index.ts';
-import type { OfflineEngine } from '../providers/offline/engine.ts';
+import type { OfflineEngine } from '../../service/providers/offline/engine.ts';
 
 export type EngineMethod = Exclude<keyof OfflineEngine, 'region' | 'regions'>;
 

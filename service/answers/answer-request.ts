@@ -1,5 +1,5 @@
 // The provider endpoints as one function from a request to a status and JSON text, for a host with no Fastify
-// (the device engine in the browser): the proxy's schemas validate, proxy/answers answers, the response schema
+// (the device engine in the browser): the proxy's schemas validate, service/answers answers, the response schema
 // encodes, and errors read as the proxy's error handler writes them, so both hosts answer alike.
 import type { z } from 'zod';
 import { GeocodeRequest, GeocodeResult } from '../contract/geocode.ts';
@@ -12,7 +12,7 @@ import { RouteMatrixRequest, RouteMatrixResponse } from '../contract/route-matri
 import { SearchLocationsRequest, SearchLocationsResponse } from '../contract/search-locations.ts';
 import { SearchPredictionsQuery, SearchPredictionsResponse } from '../contract/search-predictions.ts';
 import { TrafficIncidentsRequest, TrafficIncidentsResponse } from '../contract/traffic-incidents.ts';
-import { HttpError, invalidInputMessage } from '../errors.ts';
+import { HttpError, invalidInputMessage } from '../http-error.ts';
 import * as answers from './answers.ts';
 import type { AnswerContext } from './answers.ts';
 

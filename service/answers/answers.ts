@@ -14,7 +14,7 @@ import type { LocationSuggestion, SearchLocationsRequest } from '../contract/sea
 import type { PlannerSearchResult, SearchPredictionsQuery } from '../contract/search-predictions.ts';
 import type { TileParams } from '../contract/tiles.ts';
 import type { Incident, TrafficIncidentsRequest } from '../contract/traffic-incidents.ts';
-import { HttpError } from '../errors.ts';
+import { HttpError } from '../http-error.ts';
 import { withFallback } from '../providers/errors.ts';
 import type { Provider, TileImage } from '../providers/types.ts';
 

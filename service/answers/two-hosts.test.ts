@@ -9,11 +9,11 @@ import { optimizeRoute } from '../../engine/optimize/index.ts';
 import { buildDevicePack, openPack } from '../../engine/pack/device-pack.ts';
 import { loadPackFile } from '../../engine/pack/pack-file.ts';
 import { ensureRegionPacks } from '../../engine/regions.ts';
-import { testConfig } from '../config.ts';
+import { testConfig } from '../../proxy/config.ts';
 import { multiRegionEngine } from '../providers/offline/multi-region.ts';
 import { createOfflineProvider } from '../providers/offline/provider.ts';
 import { regionEngine } from '../providers/offline/region-engine.ts';
-import { buildServer } from '../server.ts';
+import { buildServer } from '../../proxy/server.ts';
 import { answerRequest, type ApiRequest } from './answer-request.ts';
 import type { AnswerContext } from './answers.ts';
 

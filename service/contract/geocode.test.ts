@@ -2,7 +2,7 @@
 // look-up, by every geocoding and search entry point.
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { offlineApp } from '../routes/test-app.ts';
+import { offlineApp } from '../../proxy/routes/test-app.ts';
 
 let app: FastifyInstance;
 afterEach(async () => app?.close());

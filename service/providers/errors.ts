@@ -1,6 +1,6 @@
 // Provider failures as the proxy reports them: 502 with the provider's own words, 504 on timeout, and the
 // route's SPEC §8 fallback text when the provider gave none.
-import { HttpError } from '../errors.ts';
+import { HttpError } from '../http-error.ts';
 
 export class ProviderError extends HttpError {
   /** True when the message came from the provider itself rather than a generic description. */

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { GeocodeBatchResponse } from '../../../proxy/contract/index.ts';
+import type { GeocodeBatchResponse } from '../../../service/contract/index.ts';
 import { BULK_DATABASE_NAME, bulkDb } from './db.ts';
 import { clearResults, createJob, loadJob, ROWS_PER_SLICE, saveResults, updateJob } from './jobs.ts';
 

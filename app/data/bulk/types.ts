@@ -1,5 +1,5 @@
 // The bulk geocoder's stored shapes (SPEC §3 Bulk): a job's column mapping and each row's outcome.
-import type { GeocodeBatchResponse } from '../../../proxy/contract/index.ts';
+import type { GeocodeBatchResponse } from '../../../service/contract/index.ts';
 
 /** 'single': one column holds the whole address; 'multi': the 5-box fields each have a column. */
 export type AddressFormat = 'single' | 'multi';

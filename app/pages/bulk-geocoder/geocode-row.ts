@@ -1,6 +1,6 @@
 // One row's call: its outcome on the row (SPEC §8 'Bulk row failure'), or a BatchFailure when the failure is
 // not the row's fault and every next row would fail the same way, so the run stops and can be resumed.
-import type { BatchRowQuery } from '../../../proxy/contract/index.ts';
+import type { BatchRowQuery } from '../../../service/contract/index.ts';
 import { geocodeBatchRow } from '../../api/geocode-batch.ts';
 import { ApiError, readErrorMessage } from '../../data/client.ts';
 import type { RowResult } from '../../data/bulk/types.ts';

@@ -1,6 +1,6 @@
 // What one CSV row asks the geocoder, from the column mapping: the full-address cell, or only the non-empty
 // 5-box cells (SPEC §5).
-import type { BatchRowQuery } from '../../../proxy/contract/index.ts';
+import type { BatchRowQuery } from '../../../service/contract/index.ts';
 import type { AddressFormat, ColumnMapping } from '../../data/bulk/types.ts';
 
 const PARTS = ['street', 'city', 'state', 'postalCode'] as const;

@@ -3,7 +3,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { createAppSystem } from '../../theme/system.ts';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MapConfigResponse } from '../../../proxy/contract/index.ts';
+import type { MapConfigResponse } from '../../../service/contract/index.ts';
 import type { GeocodeResult } from '../../api/geocode.ts';
 import { ApiError } from '../../data/client.ts';
 import GeocodingPage from './GeocodingPage.tsx';

@@ -4,7 +4,7 @@ import { Alert, Box, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useCallback, useMemo, useState } from 'react';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { GeocodingIntro } from './GeocodingIntro.tsx';
-import type { MapConfigResponse } from '../../../proxy/contract/index.ts';
+import type { MapConfigResponse } from '../../../service/contract/index.ts';
 import { listInWords } from '../../list-in-words.ts';
 import { isCovered, offlineRegionNames, offlineRegionsPhrase, regionList } from '../../map/regions.ts';
 import { useMapConfig } from '../../map/useMapConfig.ts';

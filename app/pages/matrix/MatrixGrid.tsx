@@ -2,7 +2,7 @@
 // Columns are as narrow as a cell's '12.3 mi' and '1 h 05 min' allow, and the grid fills the page's width, so
 // ten stops fit a 1280 px screen (a kiosk's larger type included) without a column cut off at the edge.
 import { Skeleton, Table, Text } from '@chakra-ui/react';
-import type { RouteMatrixResponse } from '../../../proxy/contract/index.ts';
+import type { RouteMatrixResponse } from '../../../service/contract/index.ts';
 import type { Stop } from '../../data/hooks.ts';
 import { formatDuration, formatMiles } from '../planner/route-order.ts';
 

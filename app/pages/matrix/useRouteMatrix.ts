@@ -1,6 +1,6 @@
 // The matrix for the current stops (SPEC §4: only with 2 or more); a late answer for older stops is dropped.
 import { useEffect, useState } from 'react';
-import type { RouteMatrixRequest, RouteMatrixResponse } from '../../../proxy/contract/index.ts';
+import type { RouteMatrixRequest, RouteMatrixResponse } from '../../../service/contract/index.ts';
 import { getRouteMatrix } from '../../api/route-matrix.ts';
 import type { Stop } from '../../data/hooks.ts';
 

@@ -3,8 +3,8 @@
 import { Alert, Box, Button, CloseButton, Dialog, List, Portal, Stack, Text } from '@chakra-ui/react';
 import { FileUp } from 'lucide-react';
 import { useRef, useState } from 'react';
-import type { OfflineRegionInfo } from '../../../proxy/contract/index.ts';
-import { MAX_LOCATIONS } from '../../../proxy/contract/limits.ts';
+import type { OfflineRegionInfo } from '../../../service/contract/index.ts';
+import { MAX_LOCATIONS } from '../../../service/contract/limits.ts';
 import { geocodeBatchRow } from '../../api/geocode-batch.ts';
 import { notify } from '../../components/toaster.tsx';
 import { readErrorMessage } from '../../data/client.ts';

@@ -3,7 +3,7 @@ import { Badge, Box, HStack, Input, InputGroup, List, Spinner, Text } from '@cha
 import { Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import type { OfflineRegionInfo } from '../../../proxy/contract/index.ts';
+import type { OfflineRegionInfo } from '../../../service/contract/index.ts';
 import type { PlannerSearchResult } from '../../api/search-predictions.ts';
 import { notify } from '../../components/toaster.tsx';
 import { OutsideRegionsHint } from '../../map/CoverageNotice.tsx';

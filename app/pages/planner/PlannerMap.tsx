@@ -4,7 +4,7 @@ import { Box, CloseButton, HStack, Text } from '@chakra-ui/react';
 import type OlMap from 'ol/Map';
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
-import type { MapConfigResponse } from '../../../proxy/contract/index.ts';
+import type { MapConfigResponse } from '../../../service/contract/index.ts';
 import type { Stop } from '../../data/hooks.ts';
 import { BaseMap } from '../../map/BaseMap.tsx';
 import type { MapStyleId } from '../../map/BaseMap.tsx';

@@ -1,7 +1,7 @@
 // Route Planner Demo (SPEC §2, §4–§9): search and add stops, give them windows, reorder, optimize, see the route.
 import { Box, Checkbox, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import type { Maneuver, OfflineRegionInfo, RouteDirectionsResponse } from '../../../proxy/contract/index.ts';
+import type { Maneuver, OfflineRegionInfo, RouteDirectionsResponse } from '../../../service/contract/index.ts';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { PlannerIntro } from './PlannerIntro.tsx';
 import { useCurrentRoute, useRouteHistory, useStops } from '../../data/hooks.ts';

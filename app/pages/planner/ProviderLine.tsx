@@ -1,6 +1,6 @@
 // SPEC §1: the planner and matrix say which third-party service powers them; offline, the region and OSM.
 import { Link, Text } from '@chakra-ui/react';
-import type { MapConfigResponse } from '../../../proxy/contract/index.ts';
+import type { MapConfigResponse } from '../../../service/contract/index.ts';
 import { offlineRegionNames } from '../../map/regions.ts';
 
 export function providerText(config: MapConfigResponse): string {

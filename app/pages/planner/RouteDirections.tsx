@@ -3,7 +3,7 @@
 import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { ArrowDownLeft, ArrowDownRight, ArrowUp, ArrowUpLeft, ArrowUpRight, CornerUpLeft, CornerUpRight, Flag, RotateCw, Undo2, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
-import type { Maneuver, RouteDirectionsResponse } from '../../../proxy/contract/index.ts';
+import type { Maneuver, RouteDirectionsResponse } from '../../../service/contract/index.ts';
 import type { Stop } from '../../data/hooks.ts';
 import { legTitle, stepDistance, stepIcon, type StepIcon } from './maneuver-text.ts';
 import { formatDuration, formatMiles } from './route-order.ts';

@@ -1,7 +1,7 @@
 // The route's distance in miles (1 decimal) and driving time, the total with waits (and service times) after an
 // optimize that has some, and what the last optimize saved (SPEC §2, §4).
 import { Box, HStack, Skeleton, Stat, Text } from '@chakra-ui/react';
-import type { RouteDirectionsResponse } from '../../../proxy/contract/index.ts';
+import type { RouteDirectionsResponse } from '../../../service/contract/index.ts';
 import { missedWindowsText } from './arrival-text.ts';
 import { formatDuration, formatMiles } from './route-order.ts';
 import type { OptimizeOutcome } from './usePlannerActions.ts';

@@ -6,7 +6,7 @@ import { dragAnnouncements } from './drag-announcements.ts';
 import { restrictToVerticalAxis } from './drag-modifiers.ts';
 import { SortableContext, arrayMove, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useState } from 'react';
-import type { OfflineRegionInfo } from '../../../proxy/contract/index.ts';
+import type { OfflineRegionInfo } from '../../../service/contract/index.ts';
 import type { Stop } from '../../data/hooks.ts';
 import { isCovered } from '../../map/regions.ts';
 import { StopRow } from './StopRow.tsx';

@@ -1,7 +1,7 @@
 // Technical Details (SPEC §2): a toggle that shows the endpoint (a placeholder where a key would be) and the body.
 import { Box, Button, Code, Collapsible, Stack, Text } from '@chakra-ui/react';
 import { ChevronDown } from 'lucide-react';
-import type { MapConfigResponse } from '../../../proxy/contract/index.ts';
+import type { MapConfigResponse } from '../../../service/contract/index.ts';
 import { offlineRegionNames } from '../../map/regions.ts';
 
 export const KEY_PLACEHOLDER = '{key}';

@@ -3,7 +3,7 @@
 import { timeOfDay } from './delivery-window.ts';
 import { formatDuration } from './route-order.ts';
 
-/** One stop of the optimize answer (proxy/contract OptimizedStop). */
+/** One stop of the optimize answer (service/contract OptimizedStop). */
 export interface Arrival {
   arrival: string;
   waitSeconds: number;

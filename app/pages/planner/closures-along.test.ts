@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Incident } from '../../../proxy/contract/index.ts';
+import type { Incident } from '../../../service/contract/index.ts';
 import { closuresAlong, isClosure } from './closures-along.ts';
 
 // A street running east at 47.1 N, about 760 m long, and a route driving it end to end.

@@ -1,6 +1,6 @@
 // Which closures shown on the traffic page a route runs along: a closure (the road closed, not a lane or a queue)
 // whose road the route follows for a stretch, not one it merely crosses at a junction.
-import type { Incident } from '../../../proxy/contract/index.ts';
+import type { Incident } from '../../../service/contract/index.ts';
 
 type LatLng = readonly [number, number];
 

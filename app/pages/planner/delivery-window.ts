@@ -1,6 +1,6 @@
 // The delivery window rules of SPEC §5 and §9, apart from the popover that shows them, so they can be tested alone.
 
-import { MAX_SERVICE_MINUTES } from '../../../proxy/contract/limits.ts';
+import { MAX_SERVICE_MINUTES } from '../../../service/contract/limits.ts';
 
 export interface Toast {
   title: string;

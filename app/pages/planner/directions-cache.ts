@@ -1,7 +1,7 @@
 // One directions answer per route shape: the map line, the metrics and the history entry after a reorder all
 // ask for the same route, so they share one request instead of three.
 import { getRouteDirections } from '../../api/route-directions.ts';
-import type { RouteDirectionsResponse } from '../../../proxy/contract/index.ts';
+import type { RouteDirectionsResponse } from '../../../service/contract/index.ts';
 import { directionsRequest, routeKey } from './route-order.ts';
 import type { PlannedStop } from './route-order.ts';
 

@@ -1,5 +1,5 @@
 // How one turn-by-turn step reads in the list: an arrow for the kind of turn and the stretch to the next step.
-import type { Maneuver } from '../../../proxy/contract/index.ts';
+import type { Maneuver } from '../../../service/contract/index.ts';
 
 const FEET_PER_MILE = 5280;
 

@@ -3,7 +3,7 @@
 // dropping them, with the network or (offline) the device engine behind the directions. The same rules as the
 // optimizer's report of an order (engine/optimize/evaluate.ts): the vehicle leaves the first stop at the
 // departure, waits for a window to open, is late by how long after the window closed its service starts.
-import type { OptimizeRouteResponse, RouteDirectionsResponse } from '../../../proxy/contract/index.ts';
+import type { OptimizeRouteResponse, RouteDirectionsResponse } from '../../../service/contract/index.ts';
 import { formatDuration } from './route-order.ts';
 
 export interface PlanStop {

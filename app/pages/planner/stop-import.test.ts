@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import type { BatchRowQuery } from '../../../proxy/contract/index.ts';
+import type { BatchRowQuery } from '../../../service/contract/index.ts';
 import { routeToCsv, routeToGpx, type RouteFile } from './route-files.ts';
 import { findColumns, planImport, readMoment, readStopFile, type GeocodeAnswer, type ImportCandidate } from './stop-import.ts';
 

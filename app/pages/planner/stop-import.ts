@@ -1,8 +1,8 @@
 // Reads a file of stops for the planner: a CSV (coordinates, or an address to geocode, found by the column
 // names people use) or a GPX file's route points or waypoints. Each row becomes a stop or a problem with its
 // reason, so the planner can list what it cannot take before it adds anything.
-import type { BatchRowQuery, OfflineRegionInfo } from '../../../proxy/contract/index.ts';
-import { MAX_SERVICE_MINUTES } from '../../../proxy/contract/limits.ts';
+import type { BatchRowQuery, OfflineRegionInfo } from '../../../service/contract/index.ts';
+import { MAX_SERVICE_MINUTES } from '../../../service/contract/limits.ts';
 import type { NewStopRequest } from '../../data/hooks.ts';
 import { firstControlChar } from '../../files/control-chars.ts';
 import { isCovered, offlineRegionsPhrase, regionList } from '../../map/regions.ts';

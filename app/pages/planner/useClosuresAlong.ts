@@ -1,7 +1,7 @@
 // The closures shown on the traffic page that the route as it stands runs along: the incidents of the route's
 // box, asked for once per route line (a new line cancels the question for the old one).
 import { useEffect, useState } from 'react';
-import type { Incident } from '../../../proxy/contract/index.ts';
+import type { Incident } from '../../../service/contract/index.ts';
 import { fetchTrafficIncidents } from '../../api/traffic-incidents.ts';
 import { closuresAlong } from './closures-along.ts';
 

@@ -1,8 +1,8 @@
 // Everything the planner's buttons do (SPEC §4, §5, §8): each action calls the data layer or the provider and
 // shows exactly the spec's toast for its outcome.
 import { useRef, useState } from 'react';
-import type { OfflineRegionInfo, OptimizeRouteResponse, RouteDirectionsResponse } from '../../../proxy/contract/index.ts';
-import { RETURN_MARKER_ID } from '../../../proxy/contract/limits.ts';
+import type { OfflineRegionInfo, OptimizeRouteResponse, RouteDirectionsResponse } from '../../../service/contract/index.ts';
+import { RETURN_MARKER_ID } from '../../../service/contract/limits.ts';
 import { optimizePath, optimizeRoute } from '../../api/optimize-route.ts';
 import type { PlannerSearchResult } from '../../api/search-predictions.ts';
 import { notify } from '../../components/toaster.tsx';

@@ -1,7 +1,7 @@
 // The directions of the route as it stands (SPEC §4 metrics, and the line on the map); a late answer for an
 // older order never replaces the answer for the current one.
 import { useEffect, useState } from 'react';
-import type { RouteDirectionsResponse } from '../../../proxy/contract/index.ts';
+import type { RouteDirectionsResponse } from '../../../service/contract/index.ts';
 import { fetchDirections } from './directions-cache.ts';
 import { routeKey } from './route-order.ts';
 import type { PlannedStop } from './route-order.ts';

@@ -3,7 +3,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { createAppSystem } from '../../theme/system.ts';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { OfflineRegionInfo } from '../../../proxy/contract/index.ts';
+import type { OfflineRegionInfo } from '../../../service/contract/index.ts';
 import { DataSourceNote } from './DataSourceNote.tsx';
 
 const system = createAppSystem();

@@ -1,7 +1,7 @@
 // Says honestly where the incidents come from: the live provider, or offline a simulated demo feed and
 // OpenStreetMap road works.
 import { Text } from '@chakra-ui/react';
-import type { MapConfigResponse } from '../../../proxy/contract/index.ts';
+import type { MapConfigResponse } from '../../../service/contract/index.ts';
 import { listInWords } from '../../list-in-words.ts';
 
 type NoteConfig = Pick<MapConfigResponse, 'provider' | 'providerName' | 'region' | 'regions'>;

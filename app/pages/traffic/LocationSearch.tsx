@@ -1,7 +1,7 @@
 // The search box above the traffic map: a combobox whose suggestions re-centre the map when picked.
 import { Badge, Box, HStack, Input, Spinner, Text } from '@chakra-ui/react';
 import { useId, useState, type KeyboardEvent } from 'react';
-import type { OfflineRegionInfo } from '../../../proxy/contract/index.ts';
+import type { OfflineRegionInfo } from '../../../service/contract/index.ts';
 import { OutsideRegionsHint } from '../../map/CoverageNotice.tsx';
 import { isCovered } from '../../map/regions.ts';
 import type { LocationSearch as SearchState } from './useLocationSearch.ts';

@@ -1,7 +1,7 @@
 // Where the traffic map starts and how a picked place re-centres it (SPEC §4, §9).
 import type OlMap from 'ol/Map';
 import { fromLonLat } from 'ol/proj';
-import type { MapConfigResponse } from '../../../proxy/contract/index.ts';
+import type { MapConfigResponse } from '../../../service/contract/index.ts';
 
 export const TRAFFIC_ZOOM = 12;
 /** With a real provider the demo opens on San Francisco (SPEC §9). */

@@ -1,7 +1,7 @@
 // Calls one MapQuest endpoint and turns every way it can fail (HTTP status, `info` envelope, plain-text 403,
 // unreadable or unexpected JSON) into a ProviderError carrying the provider's own words, never a key.
 import type { z } from 'zod';
-import { ProviderError } from '../errors.ts';
+import { ProviderError } from '../../../service/providers/errors.ts';
 import { knownMessage } from './messages.ts';
 import { questionKey, type AnswerCache } from '../../shared/answer-cache.ts';
 import type { UpstreamClient, UpstreamResponse } from '../../upstream/http.ts';

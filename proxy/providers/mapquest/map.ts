@@ -1,11 +1,11 @@
 // Maps MapQuest's answer shapes onto the proxy's contract shapes (SPEC §3), field by field.
-import type { PlaceFeature } from '../../contract/common.ts';
-import { GEOCODE_QUALITY_URL, type GeocodeResult } from '../../contract/geocode.ts';
-import type { GeocodeBatchResponse } from '../../contract/geocode-batch.ts';
-import type { LocationSuggestion } from '../../contract/search-locations.ts';
-import type { PlannerSearchResult } from '../../contract/search-predictions.ts';
-import type { Incident } from '../../contract/traffic-incidents.ts';
-import type { Maneuver } from '../../contract/route-directions.ts';
+import type { PlaceFeature } from '../../../service/contract/common.ts';
+import { GEOCODE_QUALITY_URL, type GeocodeResult } from '../../../service/contract/geocode.ts';
+import type { GeocodeBatchResponse } from '../../../service/contract/geocode-batch.ts';
+import type { LocationSuggestion } from '../../../service/contract/search-locations.ts';
+import type { PlannerSearchResult } from '../../../service/contract/search-predictions.ts';
+import type { Incident } from '../../../service/contract/traffic-incidents.ts';
+import type { Maneuver } from '../../../service/contract/route-directions.ts';
 import type { DirectionsAnswer, GeocodedLocation, IncidentsAnswer, Prediction } from './upstream-schemas.ts';
 import type { z } from 'zod';
 

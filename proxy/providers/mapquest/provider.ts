@@ -1,13 +1,13 @@
 // The MapQuest adapter: each Provider call is one upstream request with the options SPEC §7 fixes, mapped onto
 // the contract. The server key rides only in upstream URLs; the bulk geocoder's visitor key only in its own call.
 import type { Dispatcher } from 'undici';
-import type { LatLng } from '../../contract/common.ts';
-import type { BatchRowQuery } from '../../contract/geocode-batch.ts';
-import { API_KEY_PLACEHOLDER, type MapConfigResponse } from '../../contract/map-config.ts';
-import { HttpError } from '../../errors.ts';
+import type { LatLng } from '../../../service/contract/common.ts';
+import type { BatchRowQuery } from '../../../service/contract/geocode-batch.ts';
+import { API_KEY_PLACEHOLDER, type MapConfigResponse } from '../../../service/contract/map-config.ts';
+import { HttpError } from '../../../service/http-error.ts';
 import { UpstreamClient } from '../../upstream/http.ts';
-import { ProviderError } from '../errors.ts';
-import type { Provider, TileImage } from '../types.ts';
+import { ProviderError } from '../../../service/providers/errors.ts';
+import type { Provider, TileImage } from '../../../service/providers/types.ts';
 import type { AnswerCache } from '../../shared/answer-cache.ts';
 import { MapquestApi } from './api.ts';
 import { toBatchRow, toGeocodeResult, toIncident, toManeuver, toPlannerResult, toSuggestion } from './map.ts';

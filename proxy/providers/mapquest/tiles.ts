@@ -1,6 +1,6 @@
 // Expands the configured tile URL template; the default uses Static Map v5 centred on the tile, because MapQuest
 // publishes no XYZ tile template (PROVIDER-API.md §7.3).
-import type { TileParams } from '../../contract/tiles.ts';
+import type { TileParams } from '../../../service/contract/tiles.ts';
 
 export function tileUrl(template: string, t: TileParams, key: string): string {
   const n = 2 ** t.z;

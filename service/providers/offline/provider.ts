@@ -1,7 +1,7 @@
 // The offline adapter: every provider call answered by the embedded engine over the region packs, no network.
 // Loads the engine lazily on first use so the server starts at once and a missing pack is a clear 503.
 import { API_KEY_PLACEHOLDER, regionId, type MapConfigResponse } from '../../contract/map-config.ts';
-import { HttpError } from '../../errors.ts';
+import { HttpError } from '../../http-error.ts';
 import { ProviderError } from '../errors.ts';
 import type { Provider } from '../types.ts';
 import { isEngineInputError, type OfflineEngine } from './engine.ts';

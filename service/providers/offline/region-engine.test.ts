@@ -6,7 +6,7 @@ import { RouteDirectionsResponse } from '../../contract/route-directions.ts';
 import { PlannerSearchResult } from '../../contract/search-predictions.ts';
 import { Incident } from '../../contract/traffic-incidents.ts';
 import type { OfflineEngine } from './engine.ts';
-import { loadRegionEngine } from './load-region-engine.ts';
+import { loadRegionEngine } from '../../../proxy/load-region-engine.ts';
 
 let engine: OfflineEngine;
 beforeAll(async () => {
