@@ -20,7 +20,7 @@ beforeAll(async () => {
   const sha256 = createHash('sha256').update(gz).digest('hex');
   const entry = { id: 'liechtenstein', name: 'Liechtenstein', bounds: { ul: { lat: 47.3, lng: 9.4 }, lr: { lat: 47, lng: 9.7 } }, dataDate: null, file: 'li.pack.gz', bytes: gz.byteLength, rawBytes: 1, sha256 };
   await downloadPack(cache, entry, 'http://localhost/packs/index.json', { fetch: async () => new Response(gz) });
-}, 120_000);
+}, 300_000);
 
 const VADUZ = { lat: 47.1399, lng: 9.5217 };
 const SCHAAN = { lat: 47.1653, lng: 9.5096 };

@@ -15,7 +15,7 @@ beforeAll(async () => {
   const read = await readOsmPbf('data/liechtenstein-2021-01.osm.pbf');
   features = read.features;
   geocoder = Geocoder.fromWays(read.ways, { region: 'Liechtenstein', source: 'test', timestamp: read.timestamp }, loadGazetteer(), features);
-}, 60_000);
+}, 300_000);
 
 describe('Grosssteg 1001–1051 (addr:interpolation=odd between two numbered nodes)', () => {
   it('has every odd number between the ends, each on its own point of the line, in order', () => {

@@ -19,7 +19,7 @@ beforeAll(async () => {
   features = read.features;
   geocoder = Geocoder.fromWays(read.ways, { region: 'Liechtenstein', source: 'test', timestamp: read.timestamp }, loadGazetteer(), features);
   streetNames = [...new Set(read.ways.map((w) => w.tags.name).filter((n): n is string => Boolean(n)))];
-}, 60_000);
+}, 300_000);
 
 /** Metres from p to the segment a-b (all [lat, lng]), on a local flat projection. */
 function toSegment(p: [number, number], a: [number, number], b: [number, number]): number {

@@ -17,7 +17,7 @@ let geocoder: Geocoder;
 beforeAll(async () => {
   const { ways, info } = await readDefaultRegion();
   geocoder = Geocoder.fromWays(ways, info, loadGazetteer());
-}, 60_000);
+}, 300_000);
 
 describe('golden forward geocodes', () => {
   it('has at least 100 queries covering every kind', () => {

@@ -92,7 +92,7 @@ beforeAll(() => {
   gaz = loadGazetteer();
   g = Geocoder.fromWays(valleyWays, valley, gaz, valleyFeatures);
   us = Geocoder.fromWays(usWays, city, gaz, usFeatures);
-}, 60_000);
+}, 300_000);
 
 const where = (r: GeocodeResult | null) => r && `${r.street || r.adminArea6 || r.adminArea5}|${r.adminArea5}|${r.postalCode}|${r.geocodeQualityCode}`;
 const line = (location: string) => where(g.forward({ location }));

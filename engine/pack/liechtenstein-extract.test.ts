@@ -56,7 +56,7 @@ beforeAll(async () => {
   raw = await rawCounts();
   const bytes = buildPack(read.ways, { region: 'Liechtenstein', source: 'test', timestamp: read.timestamp }, [], { features, restrictions: read.restrictions });
   pack = readPack(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
-}, 120_000);
+}, 300_000);
 
 describe('the Liechtenstein extract', () => {
   it('holds what the raw data holds: addresses (with and without addr:street), places, buildings, POIs', () => {

@@ -20,7 +20,7 @@ beforeAll(async () => {
   const pack = await defaultRegionPack();
   g = readRouteGraph(pack);
   ch = readCh(pack);
-}, 60_000);
+}, 300_000);
 
 const tail = (code: number): number => (arcBackward(code) ? g.segTo : g.segFrom)[arcSegment(code)]!;
 const head = (code: number): number => (arcBackward(code) ? g.segFrom : g.segTo)[arcSegment(code)]!;

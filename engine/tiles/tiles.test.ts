@@ -66,7 +66,7 @@ beforeAll(async () => {
   const { meta } = pack;
   town = new TileServer({ name: meta.name, bounds: meta.bounds, center: meta.center, minzoom: 0, maxzoom: 16, attribution: meta.attribution }, readRoadTable(pack), TOWN);
   gothenburg = TileServer.fromPack(await defaultRegionPack());
-}, 60_000);
+}, 300_000);
 
 const townTile = (z: number) => decode(town.tile(...tileAt(LAT0, LNG0, z)));
 

@@ -27,7 +27,7 @@ describe.each(Object.keys(REGIONS) as (keyof typeof REGIONS)[])('the simulated f
   beforeAll(async () => {
     ways = await REGIONS[region]();
     net = demoNetwork(ways, regionPlaces(NO_MAP_FEATURES, ways, loadGazetteer()));
-  }, 120_000);
+  }, 300_000);
 
   it('is the same for the same day and region, and different on another day or in another region', () => {
     const today = simulatedIncidents(net, region, DAY);

@@ -18,8 +18,10 @@ let pooled: OfflineEngine;
 beforeAll(async () => {
   packs = await loadSharedRegionPacks({ log: () => {} });
   pool = new EnginePool({ threads: 2, packs });
+  // As the server starts: the workers build their engines with no deadline, then the visitors' calls have one.
+  await pool.warmUp();
   pooled = await pool.offlineEngine();
-}, 120_000);
+}, 300_000);
 afterAll(() => pool?.close());
 
 describe('the engine pool', () => {

@@ -29,7 +29,7 @@ beforeAll(async () => {
   const packs = await Promise.all(paths.map(async (path) => buildDevicePack(await loadPackFile(path), gazetteer)));
   const engine = multiRegionEngine(packs.map((bytes) => regionEngine(openPack(bytes.buffer as ArrayBuffer), { trafficTime: TRAFFIC_TIME })));
   device = { provider: createOfflineProvider(async () => engine), optimize: async (input) => optimizeRoute(input) };
-}, 180_000);
+}, 300_000);
 afterAll(async () => server?.close());
 
 const VADUZ = { lat: 47.1399, lng: 9.5217 };

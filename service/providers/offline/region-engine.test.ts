@@ -11,7 +11,7 @@ import { loadRegionEngine } from '../../../proxy/load-region-engine.ts';
 let engine: OfflineEngine;
 beforeAll(async () => {
   engine = await loadRegionEngine({ log: () => {} });
-}, 120_000);
+}, 300_000);
 
 const CENTRAL = { lat: 57.7047, lng: 11.9668 };
 const SOUTH = { lat: 57.695, lng: 11.979 };
