@@ -27,6 +27,8 @@ export interface Interpolated {
 // Interpolate only between numbers this close, and points this close: further apart the guess is worthless.
 const MAX_NUMBER_GAP = 20;
 const MAX_SPAN_METERS = 500;
+// A postcode area is a few km across; a tagged address further than this says little about an untagged one.
+const POSTCODE_NEIGHBOUR_METERS = 2000;
 
 export const postcodeKey = (p: string) => p.replace(/\s+/g, '').toUpperCase();
 
@@ -81,9 +83,21 @@ export class AddressBook {
     this.groupPostcode = this.groups.map((g) => mostCommon(g.members.map((i) => a.postcode[i]!).filter(Boolean)));
   }
 
-  /** The address's own postcode, else the one most of its street's addresses carry, else ''. */
+  /**
+   * The address's own postcode, else the one most of its street's addresses carry, else that of the nearest
+   * address tagged with one (Nominatim's rule for an untagged object: the postcode area it lies in, which a
+   * tagged neighbour within POSTCODE_NEIGHBOUR_METERS stands for), else ''.
+   */
   postcodeNear(i: number): string {
-    return this.s.addr.postcode[i] || this.groupPostcode[this.groupOf[i]!]!;
+    return this.s.addr.postcode[i] || this.groupPostcode[this.groupOf[i]!] || this.postcodeAt(this.s.addr.xy[i * 2 + 1]!, this.s.addr.xy[i * 2]!);
+  }
+
+  /** The postcode of the nearest address tagged with one, within POSTCODE_NEIGHBOUR_METERS, else ''. */
+  postcodeAt(lat: number, lng: number): string {
+    const code = this.s.addr.postcode;
+    if (code.length === 0) return '';
+    const [i] = this.s.addr.index.neighbors(lng * this.kx, lat, 1, metersToDegLat(POSTCODE_NEIGHBOUR_METERS), (j) => code[j] !== '');
+    return i === undefined ? '' : code[i]!;
   }
 
   point(i: number): { lng: number; lat: number } {

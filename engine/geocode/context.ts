@@ -3,6 +3,7 @@ import type { SourceInfo } from '../pack/ways.ts';
 import { AddressBook } from './address-book.ts';
 import type { Gazetteer } from './gazetteer.ts';
 import { foldText, looseKey, placeKey } from './normalize.ts';
+import { parseCoordinates } from './query.ts';
 import type { SearchData } from './search-data.ts';
 import type { StreetData } from './street-index.ts';
 
@@ -176,6 +177,8 @@ export class GeocodeContext {
 
   /** Where "in Y" / "near Y" points: a local place, the region itself (its centre), or a city of the region. */
   anchorOf(text: string): { at: { lat: number; lng: number }; cityKey: string } | null {
+    const point = parseCoordinates(text);
+    if (point) return { at: point, cityKey: '' };
     const key = placeKey(text);
     const p = this.placesByKey.get(key)?.[0];
     if (p !== undefined) return { at: { lng: this.search.place.xy[p * 2]!, lat: this.search.place.xy[p * 2 + 1]! }, cityKey: key };

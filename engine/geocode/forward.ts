@@ -33,7 +33,7 @@ export function forward(ctx: GeocodeContext, index: SuggestIndex, q: ForwardQuer
     else if (u.kind === 'point') return pointResult(ctx, u);
     else if (s.street.includes(',') && !s.city) return singleLine(ctx, index, [s.street, s.state, s.postalCode].filter(Boolean).join(', '));
   }
-  if (!s.street && !s.city && !s.state && !s.postalCode) return null;
+  if (!s.street && !s.city && !s.state && !s.postalCode && !s.countryCode) return null;
   return resolve(ctx, index, s, false);
 }
 
@@ -82,7 +82,8 @@ function categoryResult(ctx: GeocodeContext, kinds: readonly string[], near: str
 function clean(q: StructuredQuery): StructuredQuery {
   const out: StructuredQuery = {};
   for (const k of ['street', 'city', 'state', 'postalCode', 'countryCode'] as const) {
-    const v = q[k]?.trim();
+    // Quotes around a field ('"Vaduz"') are how some clients send it, not part of the name.
+    const v = q[k]?.trim().replace(/^["'“”„«»]+|["'“”«»]+$/g, '').trim();
     if (v) out[k] = v;
   }
   return out;
@@ -153,6 +154,8 @@ export function parseSingleLine(ctx: GeocodeContext, text: string): StructuredQu
     else if (townPostal && !q.postalCode && isTown(ctx, townPostal[1]!)) {
       q.postalCode = townPostal[2]!;
       q.city = townPostal[1]!;
+    } else if (q.countryCode && !q.postalCode && gaz?.country(only) !== undefined && gaz.data.countries[gaz.country(only)!]!.code === q.countryCode) {
+      // "Liechtenstein, LI": the country named twice is the country, not a town of that name.
     } else if ((q.state || q.countryCode || q.postalCode) && isTown(ctx, only)) q.city = only;
     else if ((q.state || q.countryCode) && !q.postalCode && !/\d/.test(only)) q.city = only;
     else q.street = only;

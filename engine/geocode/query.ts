@@ -118,7 +118,20 @@ export function understand(text: string): Understood {
   if (!/[a-z0-9]/.test(folded)) return { kind: 'nothing' };
   const point = parseCoordinates(t);
   if (point) return { kind: 'point', ...point };
-  const cat = /\d/.test(folded) ? null : categoryQuery(folded);
+  const cat = /\d/.test(folded) ? categoryNearPoint(t) : categoryQuery(folded);
   if (cat) return { kind: 'category', ...cat };
   return { kind: 'text', text: t };
+}
+
+/** "restaurant near 47.16712,9.51100", "bank 47.14 N 9.52 E": a category, then coordinates (`near` holds them as typed). */
+function categoryNearPoint(t: string): { kinds: string[]; word: string; near: string } | null {
+  const words = t.split(/\s+/);
+  for (let k = 1; k < words.length; k++) {
+    const near = words.slice(k).join(' ');
+    if (!parseCoordinates(near)) continue;
+    const head = LINKS.exec(`${foldText(words.slice(0, k).join(' '))} x`);
+    const c = category(head ? head[1]! : foldText(words.slice(0, k).join(' ')).replace(/[\s,]+$/, ''));
+    return c ? { ...c, near } : null;
+  }
+  return null;
 }

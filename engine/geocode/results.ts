@@ -54,6 +54,8 @@ export function makeResult(g: Granularity, conf: Confidences, at: { lat: number;
 
 /** "615 North Wolfe Street, Baltimore, MD 21205, US"; "Städtle 32, 9490 Vaduz, LI"; "Schloss Vaduz, Städtle, 9490 Vaduz, LI". */
 export function displayName(place: Place, extra: ResultExtra): string {
+  // A country alone is its name: the templates would write only its code, or another country's ("CH" for LI).
+  if (!extra.label && !extra.street && !extra.postalCode && !place.city && !place.state && place.country) return place.country;
   const fields = {
     name: extra.label === place.city ? undefined : extra.label,
     road: extra.street,
@@ -70,12 +72,15 @@ export function displayName(place: Place, extra: ResultExtra): string {
 export function streetResult(ctx: GeocodeContext, s: number, conf: Confidences, note?: string): GeocodeResult {
   return makeResult('B1', conf, ctx.streetPoint(s), ctx.placeOfStreet(s), {
     street: ctx.d.names[s]!,
-    postalCode: ctx.d.postal[s]!,
+    postalCode: ctx.d.postal[s] || postcodeOfPoint(ctx, ctx.streetPoint(s)),
     county: ctx.search.districts[ctx.search.streetDistrict[s] ?? -1]?.county,
     linkId: ctx.firstWayOf(s),
     note,
   });
 }
+
+/** The postcode a point lies in, from the addresses around it. */
+export const postcodeOfPoint = (ctx: GeocodeContext, at: { lat: number; lng: number }) => ctx.book.postcodeAt(at.lat, at.lng);
 
 export function intersectionResult(ctx: GeocodeContext, x: number, first: number, second: number, conf: Confidences, note?: string) {
   const at = { lng: ctx.d.xCoords[x * 2]!, lat: ctx.d.xCoords[x * 2 + 1]! };

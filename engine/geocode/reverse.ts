@@ -60,7 +60,8 @@ export function reverse(ctx: GeocodeContext, lat: number, lng: number): ReverseR
   const postalCode = d.postal[s]!;
   return streetReverse(ctx, 'B1', hit, { lat, lng }, { lat: hit.proj.lat, lng: hit.proj.lng }, pointPlace(ctx, lat, lng, s), {
     street: d.names[s]!,
-    postalCode,
+    // Untagged, the street's postcode is the area's (the addresses around), not a confirmed one.
+    postalCode: postalCode || ctx.book.postcodeAt(hit.proj.lat, hit.proj.lng),
     postal: postalCode ? 'A' : 'X',
     side: sideOf(hit),
   });
