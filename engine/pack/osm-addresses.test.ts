@@ -1,7 +1,7 @@
 // The OpenStreetMap address model on a hand-made extract, one rule each, read through the real .osm.pbf reader:
 // interpolation lines (odd with a tagged street, even with none, alphabetic), an orphan numbered building, a node
 // near a footway, an addr:place address, an address on a multipolygon relation, an associatedStreet relation,
-// a river in two pieces, a lake, unnamed POIs by category.
+// a river in two pieces, a stream named on its waterway relation, a lake, unnamed POIs by category.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -42,6 +42,10 @@ const nodes: PbfNode[] = [
   // A café inside the associated house (way 108), and a shop inside it with its own street.
   { id: 27, lon: 9.5056, lat: 47.1014, tags: { amenity: 'cafe', name: 'Eck' } },
   { id: 28, lon: 9.50561, lat: 47.10141, tags: { shop: 'bakery', name: 'Beck', 'addr:street': 'Nebenweg' } },
+  // A stream named only on its waterway relation, in two unnamed pieces.
+  { id: 70, lon: 9.53, lat: 47.09 },
+  { id: 71, lon: 9.53, lat: 47.094 },
+  { id: 72, lon: 9.53, lat: 47.1 },
   // Rings: an orphan numbered building near Nebenweg, a multipolygon building's outline, an associated house, a lake.
   ...ring(30, 9.507, 47.1013),
   ...ring(40, 9.504, 47.1013),
@@ -72,9 +76,19 @@ const ways: PbfWay[] = [
   { id: 109, refs: [20, 21], tags: { waterway: 'river', name: 'Samina' } },
   { id: 110, refs: [21, 22], tags: { waterway: 'river', name: 'Samina' } },
   { id: 111, refs: closed(60), tags: { natural: 'water', water: 'lake', name: 'Gampriner Seele' } },
+  { id: 112, refs: [70, 71], tags: { waterway: 'stream' } },
+  { id: 113, refs: [71, 72], tags: { waterway: 'stream' } },
 ];
 
 const relations: PbfRelation[] = [
+  {
+    id: 202,
+    tags: { type: 'waterway', waterway: 'stream', name: 'Malbunbach', 'name:en': 'Malbun Brook' },
+    members: [
+      { type: 'way', ref: 112, role: 'main_stream' },
+      { type: 'way', ref: 113, role: 'main_stream' },
+    ],
+  },
   { id: 200, tags: { type: 'multipolygon', building: 'yes', 'addr:street': 'Nebenweg', 'addr:housenumber': '40' }, members: [{ type: 'way', ref: 107, role: 'outer' }] },
   {
     id: 201,
@@ -170,11 +184,17 @@ describe('water and POIs', () => {
     expect(water.map((p) => [p.kind, p.names])).toEqual([
       ['water=lake', ['Gampriner Seele']],
       ['waterway=river', ['Samina']],
+      ['waterway=stream', ['Malbunbach', 'Malbun Brook']],
     ]);
     // On the river: the middle of its longest piece.
     const river = water[1]!;
     expect(river.lng).toBe(9.49);
     expect([47.0925, 47.0975]).toContain(river.lat);
+  });
+
+  it('names a stream by its waterway relation when its ways carry no name: one POI, on its longest piece', () => {
+    const stream = f.pois.find((p) => p.kind === 'waterway=stream')!;
+    expect(stream).toMatchObject({ id: 'relation/202', lng: 9.53, lat: 47.097 });
   });
 
   it('keeps an unnamed bank (asked for by category) but not an unnamed bench', () => {

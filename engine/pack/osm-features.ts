@@ -27,7 +27,7 @@ export type OsmShape =
   | { kind: 'point'; id: string; tags: Tags; at: LngLat }
   | { kind: 'way'; id: string; tags: Tags; coords: LngLat[]; closed: boolean }
   | { kind: 'polygons'; id: string; tags: Tags; rings: LngLat[][]; outer: boolean[] }
-  /** A relation read for its members, not its shape (associatedStreet). */
+  /** A relation read for its members, not its shape (associatedStreet, waterway). */
   | { kind: 'members'; id: string; tags: Tags; members: { id: string; role: string }[] };
 
 // --- names -------------------------------------------------------------------------------------------------
@@ -216,11 +216,15 @@ export function mapFeaturesOf(shapes: Iterable<OsmShape>): MapFeatures {
   const basemap: BasemapFeature[] = [];
   const waterways: { id: string; tags: Tags; coords: LngLat[] }[] = [];
   const numbered: NumberedShape[] = [];
+  // A waterway relation's member ways (tagged waterway=*, named or not) by id: the relation names them.
+  const waterwayRelations: Extract<OsmShape, { kind: 'members' }>[] = [];
+  const waterwayLines = new Map<string, LngLat[]>();
   const addressInput: Mutable<Omit<AddressInput, 'numbered'>> = { highways: [], buildings: [], interpolations: [], streetRelations: [] };
   for (const shape of shapes) {
     const { tags, id } = shape;
     if (shape.kind === 'members') {
       if (tags.type === 'associatedStreet') addressInput.streetRelations.push(shape);
+      if (tags.type === 'waterway') waterwayRelations.push(shape);
       continue;
     }
     const names = namesOf(tags);
@@ -236,6 +240,7 @@ export function mapFeaturesOf(shapes: Iterable<OsmShape>): MapFeatures {
       if (tags['addr:interpolation']) addressInput.interpolations.push({ id, tags, coords: shape.coords });
       if (tags.building && tags.building !== 'no' && shape.closed) addressInput.buildings.push({ id, coords: shape.coords });
       if (tags.waterway && tags.waterway !== 'riverbank' && tags.name && !shape.closed) waterways.push({ id, tags, coords: shape.coords });
+      if (tags.waterway && !shape.closed) waterwayLines.set(id, shape.coords);
     }
     if (tags.place && PLACE_KIND_SET.has(tags.place) && names.length > 0 && shape.kind !== 'polygons') {
       const [lng, lat] = pointOf(shape);
@@ -255,6 +260,14 @@ export function mapFeaturesOf(shapes: Iterable<OsmShape>): MapFeatures {
     const line = shape.kind === 'way' && !shape.closed ? lineLayer(tags) : null;
     if (line && shape.kind === 'way') {
       basemap.push({ layer: line.layer, kind: line.kind, ...(tags.name ? { name: tags.name } : {}), rings: [shape.coords], outer: [false] });
+    }
+  }
+  for (const rel of waterwayRelations) {
+    // The relation's tags on each of its ways: they join the same-named ways drawn end to end into one POI.
+    const tags = { ...rel.tags, waterway: rel.tags.waterway ?? 'river' };
+    for (const m of rel.members) {
+      const coords = waterwayLines.get(m.id);
+      if (coords) waterways.push({ id: rel.id, tags, coords });
     }
   }
   pois.push(...waterwayPois(waterways));
@@ -357,11 +370,15 @@ export interface OsmRelation {
 }
 
 /**
- * The relations the features read: multipolygons and administrative boundaries, whose members make areas, and
- * associatedStreet relations, whose members are a street and its houses.
+ * The relations the features read: multipolygons and administrative boundaries, whose members make areas;
+ * associatedStreet relations, whose members are a street and its houses; named waterway relations (a river
+ * named on its relation, its ways maybe not), whose members are its ways.
  */
 export const isAreaRelation = (tags: Tags): boolean =>
-  tags.type === 'multipolygon' || (tags.type === 'boundary' && tags.boundary === 'administrative') || tags.type === 'associatedStreet';
+  tags.type === 'multipolygon' ||
+  (tags.type === 'boundary' && tags.boundary === 'administrative') ||
+  tags.type === 'associatedStreet' ||
+  (tags.type === 'waterway' && Boolean(tags.name));
 
 /**
  * Assembles area relations into polygons with osmtogeojson. `wayNodes` gives a member way's node ids,
@@ -378,7 +395,7 @@ export function relationShapes(
   const seenNodes = new Set<number>();
   const shapes: OsmShape[] = [];
   for (const rel of relations) {
-    if (rel.tags.type === 'associatedStreet') {
+    if (rel.tags.type === 'associatedStreet' || rel.tags.type === 'waterway') {
       shapes.push({ kind: 'members', id: `relation/${rel.id}`, tags: rel.tags, members: rel.members.map((m) => ({ id: `${m.type}/${m.ref}`, role: m.role })) });
       continue;
     }
