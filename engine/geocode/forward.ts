@@ -8,7 +8,7 @@ import { foldText, matchKey, placeKey, splitHouseNumber, splitIntersection } fro
 import { poiLabel } from './poi-kinds.ts';
 import { editConfidence, weaker, type Confidence } from './quality.ts';
 import { understand } from './query.ts';
-import { cityResult, intersectionResult, joinNotes, makeResult, placeResult, streetResult, type Confidences } from './results.ts';
+import { cityResult, intersectionResult, joinNotes, makeResult, placeResult, poiAddress, streetResult, type Confidences } from './results.ts';
 import { reverse } from './reverse.ts';
 import { matchIntersection, matchStreet } from './street-match.ts';
 import { wholeName } from './suggest.ts';
@@ -17,7 +17,11 @@ import type { ForwardQuery, GeocodeResult, StructuredQuery } from './types.ts';
 
 const US_ZIP = /^(\d{5})(?:-\d{4})?$/;
 /** "9490", "FL-9490", "411 19", "1012 LG", optionally followed by the town: "9490 Vaduz", "SE-411 19 Göteborg". */
-const POSTAL_PART = /^(?:[A-Za-z]{1,3}-)?(\d{3}\s\d{2}|\d{4}\s?[A-Z]{2}(?=\s|$)|\d{4,5}(?:-\d{4})?)(?:\s+(.+))?$/;
+const POSTAL_PART = /^(?:[A-Za-z]{1,3}-)?(\d{3}\s\d{2}|\d{4}(?:\s?[A-Z]{2}|[a-z]{2})(?=\s|$)|\d{4,5}(?:-\d{4})?)(?:\s+(.+))?$/;
+/** A house number alone: "12", "12a", "12 bis". */
+const HOUSE_ONLY = /^\d{1,4}(?:\s?[a-zA-Z]|\s(?:bis|ter|quater))?$/;
+/** A flat or unit, which the data does not hold: "Apt 3", "Apartment 12B", "Suite 200", "Unit C", "#3". */
+const UNIT = /(?<=^|[\s,])(?:(?:apt|apartment|unit|suite)\.?\s*#?|#)\s*(?:\d+[a-z]?|[a-z])(?=$|[\s,])/gi;
 /** "Vaduz 9490": the town, then its postcode. */
 const TOWN_POSTAL = /^(\D+?)\s+(?:[A-Za-z]{1,3}-)?(\d{4,5})$/;
 /** A world city this big, named exactly, comes before a misspelt local name ("Paris" is not Uli Mariss Hütte). */
@@ -86,6 +90,8 @@ function clean(q: StructuredQuery): StructuredQuery {
     const v = q[k]?.trim().replace(/^["'“”„«»]+|["'“”«»]+$/g, '').trim();
     if (v) out[k] = v;
   }
+  // ZIP+4 is the ZIP's area: the addresses carry the five digits.
+  if (out.postalCode && US_ZIP.test(out.postalCode)) out.postalCode = out.postalCode.slice(0, 5);
   return out;
 }
 
@@ -96,11 +102,27 @@ function clean(q: StructuredQuery): StructuredQuery {
  */
 export function parseSingleLine(ctx: GeocodeContext, text: string): StructuredQuery {
   const parts = text
+    .replace(UNIT, '')
     .split(/[,;]/)
     .map((p) => p.trim().replace(/^[-.–/]+|[-–/]+$/g, '').trim())
     .filter(Boolean);
   const q: StructuredQuery = {};
   const gaz = ctx.gaz;
+  const knownPostcode = (p: string) => ctx.book.byPostcode.has(postcodeKey(p));
+  // "Via Giuseppe Verdi, 12, Roma": a house number in a part of its own belongs to the street before it.
+  for (let i = 1; i < parts.length; i++) {
+    const prev = parts[i - 1]!;
+    if (HOUSE_ONLY.test(parts[i]!) && !/\d/.test(prev) && !isTown(ctx, prev) && !knownPostcode(parts[i]!)) parts.splice(i - 1, 2, `${prev} ${parts[i]}`);
+  }
+  // "1012 LG Amsterdam, Damrak 1": the postcode and town first.
+  const lead = parts.length === 2 ? POSTAL_PART.exec(parts[0]!) : null;
+  if (lead?.[2] && isTown(ctx, lead[2]) && /\d/.test(parts[1]!) && !POSTAL_PART.test(parts[1]!)) parts.reverse();
+  // "Damrak 1 1012LG", "Städtle 5 9490": a known postcode after the house number.
+  const tail = parts.length ? /^(.*\d[a-z]?)\s+(\d{4}\s?[A-Za-z]{2}|\d{4,5})$/.exec(parts[parts.length - 1]!) : null;
+  if (tail && knownPostcode(tail[2]!)) {
+    q.postalCode = tail[2]!;
+    parts[parts.length - 1] = tail[1]!;
+  }
   while (parts.length > 1) {
     const last = parts[parts.length - 1]!;
     const stateZip = /^(.*?)\s*(\d{5}(?:-\d{4})?)$/.exec(last);
@@ -118,6 +140,12 @@ export function parseSingleLine(ctx: GeocodeContext, text: string): StructuredQu
     } else break;
     parts.pop();
   }
+  // "…, Baltimore MD": a US state's code after the town (not "Milano MI" in Italy: a local town keeps its province).
+  const townState = parts.length > 1 && !q.state ? /^(.+?)\s+([A-Za-z]{2})$/.exec(parts[parts.length - 1]!) : null;
+  if (townState && gaz?.state(townState[2]!) !== undefined && isTown(ctx, townState[1]!) && (ctx.regionCountry === 'US' || !ctx.localCityKeys.has(placeKey(townState[1]!)))) {
+    q.state = townState[2]!;
+    parts[parts.length - 1] = townState[1]!;
+  }
   // A part that is only a postcode, wherever it stands ("9486, Mauren").
   const alone = parts.length > 1 && !q.postalCode ? parts.findIndex((p) => POSTAL_PART.exec(p)?.[2] === undefined && POSTAL_PART.test(p)) : -1;
   if (alone >= 0) {
@@ -134,6 +162,9 @@ export function parseSingleLine(ctx: GeocodeContext, text: string): StructuredQu
     q.postalCode = townFirst[2]!;
     parts[parts.length - 1] = townFirst[1]!;
   }
+  // "…, 00198 Roma RM": a province's or canton's code after a town of the region says nothing more.
+  const townCode = parts.length > 1 ? /^(.+?)\s+([A-Z]{2})$/.exec(parts[parts.length - 1]!) : null;
+  if (townCode && ctx.localCityKeys.has(placeKey(townCode[1]!)) && !q.state) parts[parts.length - 1] = townCode[1]!;
   // "Vaduz, Städtle 5": the town first.
   if (parts.length === 2 && isTown(ctx, parts[0]!) && !isTown(ctx, parts[1]!)) parts.reverse();
   if (parts.length >= 2) {
@@ -379,7 +410,7 @@ function poiResult(ctx: GeocodeContext, i: number, c: Confidences, note?: string
   const poi = ctx.search.poi;
   const at = { lng: poi.xy[i * 2]!, lat: poi.xy[i * 2 + 1]! };
   const place = ctx.placeOfDistrict(poi.district[i]!, ctx.nearestGazetteerCity(at.lat, at.lng));
-  return makeResult('P1', c, at, place, { label: poi.names[i]![0] ?? poiLabel(poi.kind[i]!), street: poi.address[i], note });
+  return makeResult('P1', c, at, place, { label: poi.names[i]![0] ?? poiLabel(poi.kind[i]!), ...poiAddress(poi.address[i]!), note });
 }
 
 /** Postcode, city, ZIP, state or country: the finest the query allows, local data before the gazetteer. */

@@ -30,6 +30,33 @@ export interface PlaceHit {
 
 const FUZZY_CITY_MIN_POPULATION = 15_000;
 
+// Countries by their own names, as their addresses end ("…, 00198 Roma, Italia"); the data has English and
+// Swedish names only. Engine-side, so packs built before keep working.
+const ENDONYMS: Record<string, string[]> = {
+  IT: ['Italia'],
+  NL: ['Nederland'],
+  DE: ['Deutschland'],
+  AT: ['Österreich'],
+  CH: ['Schweiz', 'Suisse', 'Svizzera', 'Svizra'],
+  FR: ['République française'],
+  ES: ['España'],
+  PT: ['Portugal'],
+  BE: ['België', 'Belgique', 'Belgien'],
+  LU: ['Lëtzebuerg', 'Luxemburg'],
+  DK: ['Danmark'],
+  NO: ['Norge', 'Noreg'],
+  FI: ['Suomi'],
+  PL: ['Polska'],
+  CZ: ['Česko', 'Česká republika'],
+  HU: ['Magyarország'],
+  HR: ['Hrvatska'],
+  SI: ['Slovenija'],
+  GR: ['Ελλάδα', 'Hellas'],
+  IE: ['Éire'],
+  SM: ['San Marino'],
+  VA: ['Città del Vaticano'],
+};
+
 export class Gazetteer {
   readonly cityKeys: string[];
   /** Ranking weight 4.8..10 from population (1,000 → 4.8, 1 million → 9.6). */
@@ -54,7 +81,7 @@ export class Gazetteer {
       this.stateByKey.set(placeKey(s.name), i);
     });
     data.countries.forEach((co, i) => {
-      for (const n of [co.code, co.alpha3, co.name, ...co.aliases]) {
+      for (const n of [co.code, co.alpha3, co.name, ...co.aliases, ...(ENDONYMS[co.code] ?? [])]) {
         const k = placeKey(n);
         if (!this.countryByKey.has(k)) this.countryByKey.set(k, i);
       }

@@ -15,8 +15,9 @@ export function houseKeysOf(tagged: string): string[] {
     const k = houseKey(part);
     if (!k) continue;
     keys.add(k);
+    // "12-14" is a range; "12-2" (Dutch) and "12/1" a flat or unit of house 12, never house 2.
     const range = /^(\d+[a-z]?)[-–/](\d+[a-z]?)$/.exec(k);
-    if (range) keys.add(range[1]!).add(range[2]!);
+    if (range && houseValue(range[2]!) > houseValue(range[1]!)) keys.add(range[1]!).add(range[2]!);
     const letters = /^(\d+)([a-z])([-–/])([a-z])$/.exec(k);
     if (letters) {
       const [from, to] = [letters[2]!.charCodeAt(0), letters[4]!.charCodeAt(0)];

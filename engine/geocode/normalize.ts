@@ -124,7 +124,8 @@ export function splitHouseNumber(text: string): HouseNumberSplit {
   const t = text.trim();
   const lead = leadingNumber(t);
   if (lead?.[1] && lead[2] && isStreetish(lead[2])) return { street: lead[2], houseNumber: lead[1].replace(/\s/g, '') };
-  const trail = /^(.+?)\s+(\d+\s?[a-zA-Z]?(?:-\d+)?)$/.exec(t);
+  // "Kungsgatan 12B", "Via Verdi 12 bis", "Prinsengracht 12-2".
+  const trail = /^(.+?)\s+(\d+(?:\s?(?:bis|ter|quater)|\s?[a-zA-Z])?(?:[-/]\d+[a-zA-Z]?)?)$/.exec(t);
   if (trail?.[1] && trail[2] && isStreetish(trail[1])) return { street: trail[1], houseNumber: trail[2].replace(/\s/g, '') };
   return { street: t, houseNumber: null };
 }

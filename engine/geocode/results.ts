@@ -52,6 +52,15 @@ export function makeResult(g: Granularity, conf: Confidences, at: { lat: number;
   return result;
 }
 
+/**
+ * A point of interest's own address as the pack keeps it ("Duxgass 55", "North Wolfe Street 600", "Silum"):
+ * the street and the number apart, so the number can be written where its country writes it.
+ */
+export function poiAddress(line: string): { street: string; houseNumber?: string } {
+  const m = /^(.+?\D)\s+(\d+[^\s]*(?:\s(?:bis|ter|quater|[a-z]))?)$/i.exec(line);
+  return m && m[1]!.trim().length > 1 ? { street: m[1]!, houseNumber: m[2]! } : { street: line };
+}
+
 /** "615 North Wolfe Street, Baltimore, MD 21205, US"; "Städtle 32, 9490 Vaduz, LI"; "Schloss Vaduz, Städtle, 9490 Vaduz, LI". */
 export function displayName(place: Place, extra: ResultExtra): string {
   // A country alone is its name: the templates would write only its code, or another country's ("CH" for LI).

@@ -9,7 +9,7 @@ import { streetLine } from './format-address.ts';
 import { prefixEdits, type PrefixHit } from './fuzzy-prefix.ts';
 import { leadingNumber, looseKey, matchKey, placeKey, splitIntersection } from './normalize.ts';
 import { placeLabel, poiImportance, poiLabel } from './poi-kinds.ts';
-import { displayName } from './results.ts';
+import { displayName, poiAddress } from './results.ts';
 import { matchStreet } from './street-match.ts';
 import type { SuggestIndex, Target } from './suggest-index.ts';
 import type { Suggestion } from './types.ts';
@@ -319,11 +319,12 @@ function candidate(ctx: GeocodeContext, t: Target, opts: SuggestOptions): Candid
       const pl = ctx.placeOfDistrict(district, ctx.nearestGazetteerCity(lat, lng));
       // One name, the main one, whichever name it was found by: a stop is "Vaduz", not "Vaduz (Vadouz)".
       const name = names[0]!;
-      const street = isPoi ? poi.address[t.ref] || undefined : undefined;
+      const address = isPoi && poi.address[t.ref] ? poiAddress(poi.address[t.ref]!) : undefined;
+      const street = address && streetLine(address.street, address.houseNumber, pl.countryCode);
       return {
         id: `${t.kind}:${t.ref}`,
         name,
-        displayString: displayName(pl, { label: name, street }),
+        displayString: displayName(pl, { label: name, ...address }),
         lat,
         lng,
         type: isPoi ? 'poi' : 'place',

@@ -1,0 +1,274 @@
+// Other countries' address styles on hand-made extracts written as real .osm.pbf files and read by the pack's
+// reader: a Baltimore street grid (number first, N/E abbreviations, state code, ZIP and ZIP+4, units ignored),
+// Rome (Via/Viale/Piazza and their abbreviations, the province code, an address on an associatedStreet relation,
+// "12 bis") and Amsterdam (postcode "1012 LG" written either way, number additions 12-2 and 12A). Each house
+// is answered at its own point with the address written as its country writes it.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readOsmPbf } from '../pack/osm-pbf.ts';
+import { writeOsmPbf, type PbfNode, type PbfRelation, type PbfWay } from '../pack/osm-pbf-writer.test-util.ts';
+import { loadGazetteer } from './gazetteer-node.ts';
+import { haversineMeters } from './geo.ts';
+import { Geocoder, type GeocodeResult } from './index.ts';
+
+interface Street {
+  name: string;
+  /** From [lat, lng] to [lat, lng]. */
+  from: [number, number];
+  to: [number, number];
+  /** House numbers along it, left side; tags added to each house node. */
+  houses: { number: string; at: number; tags?: Record<string, string> }[];
+}
+
+interface CityFixture {
+  /** Admin areas, largest first: [admin_level, name]; each a box around the streets, nested. */
+  admin: [number, string][];
+  place: { name: string; at: [number, number] };
+  streets: Street[];
+  /** Extra tagged nodes (POIs) at [lat, lng]. */
+  pois?: { at: [number, number]; tags: Record<string, string> }[];
+  /** associatedStreet: the street's name, and house numbers (buildings with no addr:street) along that street. */
+  associated?: { street: string; houses: { number: string; at: number }[] };
+}
+
+/** Nodes, ways and relations for one city: streets with house nodes beside them, nested admin boxes. */
+function build(c: CityFixture): { nodes: PbfNode[]; ways: PbfWay[]; relations: PbfRelation[] } {
+  let id = 1;
+  const nodes: PbfNode[] = [];
+  const ways: PbfWay[] = [];
+  const relations: PbfRelation[] = [];
+  const node = (lat: number, lon: number, tags?: Record<string, string>) => {
+    nodes.push({ id, lat, lon, ...(tags ? { tags } : {}) });
+    return id++;
+  };
+  const along = (s: Street, t: number): [number, number] => [s.from[0] + t * (s.to[0] - s.from[0]), s.from[1] + t * (s.to[1] - s.from[1])];
+  const streetWay = new Map<string, number>();
+  for (const s of c.streets) {
+    const refs = [0, 0.25, 0.5, 0.75, 1].map((t) => node(...along(s, t)));
+    const wayId = id++;
+    ways.push({ id: wayId, refs, tags: { highway: 'residential', name: s.name } });
+    streetWay.set(s.name, wayId);
+    for (const h of s.houses) {
+      const [lat, lng] = along(s, h.at);
+      // 15 m beside the street.
+      node(lat + 0.000135, lng + 0.000135, { 'addr:housenumber': h.number, 'addr:street': s.name, ...h.tags });
+    }
+  }
+  if (c.associated) {
+    const s = c.streets.find((x) => x.name === c.associated!.street)!;
+    const members: PbfRelation['members'] = [{ type: 'way', ref: streetWay.get(s.name)!, role: 'street' }];
+    for (const h of c.associated.houses) {
+      const [lat, lng] = along(s, h.at);
+      const ring = [node(lat - 0.0001, lng + 0.0001), node(lat - 0.0001, lng + 0.0002), node(lat - 0.0002, lng + 0.0002), node(lat - 0.0002, lng + 0.0001)];
+      const wayId = id++;
+      ways.push({ id: wayId, refs: [...ring, ring[0]!], tags: { building: 'yes', 'addr:housenumber': h.number } });
+      members.push({ type: 'way', ref: wayId, role: 'house' });
+    }
+    relations.push({ id: id++, tags: { type: 'associatedStreet', name: s.name }, members });
+  }
+  for (const p of c.pois ?? []) node(p.at[0], p.at[1], p.tags);
+  node(c.place.at[0], c.place.at[1], { place: 'city', name: c.place.name });
+  const lats = c.streets.flatMap((s) => [s.from[0], s.to[0]]);
+  const lngs = c.streets.flatMap((s) => [s.from[1], s.to[1]]);
+  c.admin.forEach(([level, name], i) => {
+    const m = 0.02 * (c.admin.length - i);
+    const [s, w, n, e] = [Math.min(...lats) - m, Math.min(...lngs) - m, Math.max(...lats) + m, Math.max(...lngs) + m];
+    const ring = [node(s, w), node(s, e), node(n, e), node(n, w)];
+    const wayId = id++;
+    ways.push({ id: wayId, refs: [...ring, ring[0]!], tags: {} });
+    relations.push({ id: id++, tags: { type: 'boundary', boundary: 'administrative', admin_level: String(level), name }, members: [{ type: 'way', ref: wayId, role: 'outer' }] });
+  });
+  return { nodes, ways, relations };
+}
+
+const BALTIMORE: CityFixture = {
+  admin: [
+    [2, 'United States'],
+    [4, 'Maryland'],
+    [8, 'Baltimore'],
+  ],
+  place: { name: 'Baltimore', at: [39.29, -76.61] },
+  streets: [
+    {
+      name: 'North Wolfe Street',
+      from: [39.295, -76.5915],
+      to: [39.3, -76.5915],
+      houses: ['611', '613', '615', '617', '619'].map((number, i) => ({ number, at: 0.2 + 0.15 * i, tags: { 'addr:postcode': '21205', 'addr:city': 'Baltimore', 'addr:state': 'MD' } })),
+    },
+    {
+      name: 'Eastern Avenue',
+      from: [39.2855, -76.6],
+      to: [39.2855, -76.59],
+      houses: ['707', '709', '711', '713'].map((number, i) => ({ number, at: 0.2 + 0.2 * i, tags: { 'addr:postcode': '21231', 'addr:city': 'Baltimore', 'addr:state': 'MD' } })),
+    },
+  ],
+  pois: [{ at: [39.2961, -76.5918], tags: { amenity: 'hospital', name: 'Johns Hopkins Hospital', 'addr:housenumber': '600', 'addr:street': 'North Wolfe Street', 'addr:postcode': '21205' } }],
+};
+
+const ROMA: CityFixture = {
+  admin: [
+    [2, 'Italia'],
+    [4, 'Lazio'],
+    [6, 'Roma Capitale'],
+    [8, 'Roma'],
+  ],
+  place: { name: 'Roma', at: [41.9, 12.49] },
+  streets: [
+    { name: 'Via Giuseppe Verdi', from: [41.915, 12.5], to: [41.918, 12.5], houses: ['10', '12', '14', '12 bis'].map((number, i) => ({ number, at: 0.2 + 0.2 * i, tags: { 'addr:postcode': '00198', 'addr:city': 'Roma' } })) },
+    { name: 'Viale Regina Margherita', from: [41.912, 12.505], to: [41.912, 12.51], houses: ['3', '5', '7'].map((number, i) => ({ number, at: 0.2 + 0.3 * i, tags: { 'addr:postcode': '00198' } })) },
+    { name: 'Piazza Navona', from: [41.899, 12.473], to: [41.9, 12.473], houses: ['1', '3'].map((number, i) => ({ number, at: 0.3 + 0.4 * i, tags: { 'addr:postcode': '00186' } })) },
+    { name: 'Via Po', from: [41.914, 12.495], to: [41.917, 12.495], houses: [] },
+  ],
+  associated: { street: 'Via Po', houses: ['8', '10'].map((number, i) => ({ number, at: 0.3 + 0.4 * i })) },
+};
+
+const AMSTERDAM: CityFixture = {
+  admin: [
+    [2, 'Nederland'],
+    [4, 'Noord-Holland'],
+    [8, 'Amsterdam'],
+  ],
+  place: { name: 'Amsterdam', at: [52.3728, 4.8936] },
+  streets: [
+    { name: 'Damrak', from: [52.374, 4.8945], to: [52.377, 4.8965], houses: ['1', '3', '5'].map((number, i) => ({ number, at: 0.2 + 0.3 * i, tags: { 'addr:postcode': '1012 LG', 'addr:city': 'Amsterdam' } })) },
+    { name: 'Dam', from: [52.3728, 4.892], to: [52.3733, 4.8945], houses: [{ number: '1', at: 0.5, tags: { 'addr:postcode': '1012 JS', 'addr:city': 'Amsterdam' } }] },
+    {
+      name: 'Prinsengracht',
+      from: [52.38, 4.885],
+      to: [52.384, 4.886],
+      houses: ['10', '12', '12A', '12-2', '14'].map((number, i) => ({ number, at: 0.1 + 0.2 * i, tags: { 'addr:postcode': '1015 DV', 'addr:city': 'Amsterdam' } })),
+    },
+  ],
+};
+
+let dir = '';
+const geocoders: Record<'us' | 'it' | 'nl', Geocoder> = {} as never;
+const houses: Record<string, { lat: number; lng: number }> = {};
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'address-styles-'));
+  const gazetteer = loadGazetteer();
+  for (const [key, fixture, region] of [
+    ['us', BALTIMORE, 'Baltimore'],
+    ['it', ROMA, 'Roma'],
+    ['nl', AMSTERDAM, 'Amsterdam'],
+  ] as const) {
+    const { nodes, ways, relations } = build(fixture);
+    const file = join(dir, `${key}.osm.pbf`);
+    await writeFile(file, writeOsmPbf(nodes, ways, undefined, relations));
+    const read = await readOsmPbf(file);
+    for (const a of read.features.addresses) houses[`${key}|${a.street}|${a.housenumber}`] = { lat: a.lat, lng: a.lng };
+    geocoders[key] = Geocoder.fromWays(read.ways, { region, source: 'hand-made fixture', timestamp: null }, gazetteer, read.features);
+  }
+}, 120_000);
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+/** The answer must be the house itself (within 1 m), at house quality, with this street line and display name. */
+function expectHouse(r: GeocodeResult | null, house: string, street: string, displayName: string) {
+  const at = houses[house];
+  expect(at, house).toBeDefined();
+  expect(r, house).not.toBeNull();
+  expect({ street: r!.street, displayName: r!.displayName, quality: r!.geocodeQualityCode.slice(0, 2) }).toEqual({ street, displayName, quality: 'P1' });
+  expect(haversineMeters(r!.lat, r!.lng, at!.lat, at!.lng)).toBeLessThan(1);
+  // The town and postcode typed are the house's: no "is not in" doubt.
+  expect(r!.geocodeQualityCode.slice(3), house).not.toMatch(/C/);
+}
+
+describe('US: Baltimore', () => {
+  const wolfe615 = ['us|North Wolfe Street|615', '615 North Wolfe Street', '615 North Wolfe Street, Baltimore, MD 21205, US'] as const;
+
+  it.each([
+    '615 N Wolfe St, Baltimore, MD 21205',
+    '615 N Wolfe St, Baltimore, MD 21205-1998',
+    '615 North Wolfe Street, Baltimore, Maryland',
+    '615 N. Wolfe St., Baltimore MD',
+    '615 N Wolfe St Apt 3, Baltimore, MD 21205',
+    '615 N Wolfe St, Apt 3, Baltimore, MD 21205',
+    '615 N Wolfe St #3, Baltimore, MD',
+    '615 n wolfe st baltimore md 21205',
+  ])('answers %s with the house, number first', (q) => {
+    expectHouse(geocoders.us.forward({ location: q }), ...wolfe615);
+  });
+
+  it('answers a structured query with ZIP+4', () => {
+    expectHouse(geocoders.us.forward({ street: '615 N Wolfe St', city: 'Baltimore', state: 'MD', postalCode: '21205-1998' }), ...wolfe615);
+  });
+
+  it.each(['711 Eastern Ave Baltimore MD', '711 Eastern Ave, Baltimore, MD 21231', '711 Eastern Avenue Baltimore'])('answers %s', (q) => {
+    expectHouse(geocoders.us.forward({ location: q }), 'us|Eastern Avenue|711', '711 Eastern Avenue', '711 Eastern Avenue, Baltimore, MD 21231, US');
+  });
+
+  it('writes a reverse geocode and a suggestion number first', () => {
+    const at = houses['us|North Wolfe Street|615']!;
+    expect(geocoders.us.reverse(at.lat, at.lng)).toMatchObject({ street: '615 North Wolfe Street', displayName: '615 North Wolfe Street, Baltimore, MD 21205, US' });
+    const [first] = geocoders.us.suggest('615 N Wolfe', { near: at });
+    expect(first).toMatchObject({ name: '615 North Wolfe Street', displayString: '615 North Wolfe Street, Baltimore, MD 21205, US' });
+  });
+
+  it("writes a POI's own street line number first", () => {
+    const [first] = geocoders.us.suggest('Johns Hopkins Hospital', { near: houses['us|North Wolfe Street|615'] });
+    expect(first).toMatchObject({ name: 'Johns Hopkins Hospital', street: '600 North Wolfe Street' });
+    expect(first!.displayString).toBe('Johns Hopkins Hospital, 600 North Wolfe Street, Baltimore, MD, US');
+  });
+});
+
+describe('Italy: Rome', () => {
+  it.each(['Via Giuseppe Verdi 12, 00198 Roma', 'Via Giuseppe Verdi, 12, Roma', 'via giuseppe verdi 12 roma', 'Via Giuseppe Verdi 12, 00198 Roma RM, Italia'])('answers %s', (q) => {
+    expectHouse(geocoders.it.forward({ location: q }), 'it|Via Giuseppe Verdi|12', 'Via Giuseppe Verdi 12', 'Via Giuseppe Verdi 12, 00198 Roma RM, IT');
+  });
+
+  it('tells 12 bis from 12', () => {
+    expectHouse(geocoders.it.forward({ location: 'Via Giuseppe Verdi 12 bis, Roma' }), 'it|Via Giuseppe Verdi|12 bis', 'Via Giuseppe Verdi 12 bis', 'Via Giuseppe Verdi 12 bis, 00198 Roma RM, IT');
+  });
+
+  it.each(['V.le Regina Margherita 5, Roma', 'Vle Regina Margherita 5 Roma', 'Viale Regina Margherita 5, 00198 Roma'])('reads the abbreviation of Viale: %s', (q) => {
+    expectHouse(geocoders.it.forward({ location: q }), 'it|Viale Regina Margherita|5', 'Viale Regina Margherita 5', 'Viale Regina Margherita 5, 00198 Roma RM, IT');
+  });
+
+  it.each(['P.za Navona 3, Roma', 'P.zza Navona 3, Roma', 'Piazza Navona 3, 00186 Roma'])('reads the abbreviation of Piazza: %s', (q) => {
+    expectHouse(geocoders.it.forward({ location: q }), 'it|Piazza Navona|3', 'Piazza Navona 3', 'Piazza Navona 3, 00186 Roma RM, IT');
+  });
+
+  it('finds a house numbered on an associatedStreet relation (no addr:street of its own)', () => {
+    const r = geocoders.it.forward({ location: 'Via Po 10, Roma' });
+    expect(r).toMatchObject({ street: 'Via Po 10', adminArea1: 'IT' });
+    expect(r!.geocodeQualityCode).toMatch(/^P1/);
+    expect(r!.displayName).toMatch(/^Via Po 10, .*Roma RM, IT$/);
+  });
+});
+
+describe('Netherlands: Amsterdam', () => {
+  const damrak1 = ['nl|Damrak|1', 'Damrak 1', 'Damrak 1, 1012 LG Amsterdam, NL'] as const;
+
+  it.each(['Damrak 1, 1012 LG Amsterdam', 'Damrak 1, 1012LG Amsterdam', 'Damrak 1 1012LG', 'damrak 1 amsterdam', '1012 LG Amsterdam, Damrak 1'])('answers %s', (q) => {
+    expectHouse(geocoders.nl.forward({ location: q }), ...damrak1);
+  });
+
+  it('answers a postcode alone, with or without its space', () => {
+    for (const q of ['1012 LG', '1012LG', '1012lg']) {
+      const r = geocoders.nl.forward({ location: q });
+      expect(r, q).toMatchObject({ postalCode: '1012 LG', adminArea1: 'NL' });
+      expect(r!.geocodeQualityCode, q).toMatch(/^Z1/);
+    }
+  });
+
+  it('answers Dam 1 Amsterdam (a street named like a word of the town)', () => {
+    expectHouse(geocoders.nl.forward({ location: 'Dam 1 Amsterdam' }), 'nl|Dam|1', 'Dam 1', 'Dam 1, 1012 JS Amsterdam, NL');
+  });
+
+  it.each([
+    ['Prinsengracht 12-2, Amsterdam', '12-2'],
+    ['Prinsengracht 12A, Amsterdam', '12A'],
+    ['Prinsengracht 12 A Amsterdam', '12A'],
+    ['Prinsengracht 12, Amsterdam', '12'],
+  ])('tells the number additions apart: %s', (q, number) => {
+    expectHouse(geocoders.nl.forward({ location: q }), `nl|Prinsengracht|${number}`, `Prinsengracht ${number}`, `Prinsengracht ${number}, 1015 DV Amsterdam, NL`);
+  });
+
+  it('never answers 2 with 12-2 (a flat of house 12, not a range from 12 to 2)', () => {
+    const r = geocoders.nl.forward({ location: 'Prinsengracht 2, Amsterdam' });
+    expect(r?.geocodeQualityCode).not.toMatch(/^P1/);
+  });
+});
