@@ -41,6 +41,8 @@ export class AddressBook {
   readonly groupOf: Uint32Array;
   private readonly houses = new Map<string, number>();
   private readonly groupPostcode: string[];
+  /** Per group: the `postal_code` of its street's ways ('' when untagged); set by the context, which has the streets. */
+  streetPostcode: readonly string[] = [];
 
   constructor(
     private readonly s: SearchData,
@@ -84,12 +86,16 @@ export class AddressBook {
   }
 
   /**
-   * The address's own postcode, else the one most of its street's addresses carry, else that of the nearest
+   * The address's own postcode, else its street's (`postal_code` on the way), else the one most of its street's
+   * addresses carry, else that of the nearest
    * address tagged with one (Nominatim's rule for an untagged object: the postcode area it lies in, which a
    * tagged neighbour within POSTCODE_NEIGHBOUR_METERS stands for), else ''.
    */
   postcodeNear(i: number): string {
-    return this.s.addr.postcode[i] || this.groupPostcode[this.groupOf[i]!] || this.postcodeAt(this.s.addr.xy[i * 2 + 1]!, this.s.addr.xy[i * 2]!);
+    const g = this.groupOf[i]!;
+    return (
+      this.s.addr.postcode[i] || this.streetPostcode[g] || this.groupPostcode[g] || this.postcodeAt(this.s.addr.xy[i * 2 + 1]!, this.s.addr.xy[i * 2]!)
+    );
   }
 
   /** The postcode of the nearest address tagged with one, within POSTCODE_NEIGHBOUR_METERS, else ''. */

@@ -86,6 +86,7 @@ export class GeocodeContext {
     });
     for (const list of this.byKey.values()) list.sort((a, b) => d.streetRank[b]! - d.streetRank[a]!);
     this.uniqueKeys = [...this.byKey.keys()];
+    if (d.postal.some(Boolean)) this.book.streetPostcode = this.book.groups.map((g) => this.streetPostcodeOf(g.key, g.members[0]!));
     for (const k of this.uniqueKeys) push(this.keysByLength, k.length, k);
     for (let x = 0; x < d.xStreets.length / 2; x++) {
       for (const s of [d.xStreets[x * 2]!, d.xStreets[x * 2 + 1]!]) {
@@ -248,6 +249,18 @@ export class GeocodeContext {
       countryCode: cc,
       country: gaz.data.countries.find((co) => co.code === cc)?.name ?? cc,
     };
+  }
+
+  /** The postal_code of the street an address group belongs to: a street of its name whose box (grown by ~200 m) holds it. */
+  private streetPostcodeOf(key: string, member: number): string {
+    const [lng, lat] = [this.search.addr.xy[member * 2]!, this.search.addr.xy[member * 2 + 1]!];
+    const f = this.d.streetF64;
+    const m = 0.002;
+    for (const s of this.byKey.get(looseKey(key)) ?? []) {
+      const inBox = lng >= f[s * 6 + 2]! - m * 1.5 && lat >= f[s * 6 + 3]! - m && lng <= f[s * 6 + 4]! + m * 1.5 && lat <= f[s * 6 + 5]! + m;
+      if (this.d.postal[s] && inBox) return this.d.postal[s];
+    }
+    return '';
   }
 
   streetPoint(s: number): { lng: number; lat: number } {

@@ -109,7 +109,11 @@ export function parseSingleLine(ctx: GeocodeContext, text: string): StructuredQu
   const q: StructuredQuery = {};
   const gaz = ctx.gaz;
   const knownPostcode = (p: string) => ctx.book.byPostcode.has(postcodeKey(p));
-  // "Via Giuseppe Verdi, 12, Roma": a house number in a part of its own belongs to the street before it.
+  // "Via Giuseppe Verdi, 12, Roma": a house number in a part of its own belongs to the street before it; "45,
+  // North Road": first, to the one after it.
+  if (parts.length > 1 && HOUSE_ONLY.test(parts[0]!) && !/\d/.test(parts[1]!) && !isTown(ctx, parts[1]!) && !knownPostcode(parts[0]!)) {
+    parts.splice(0, 2, `${parts[0]} ${parts[1]}`);
+  }
   for (let i = 1; i < parts.length; i++) {
     const prev = parts[i - 1]!;
     if (HOUSE_ONLY.test(parts[i]!) && !/\d/.test(prev) && !isTown(ctx, prev) && !knownPostcode(parts[i]!)) parts.splice(i - 1, 2, `${prev} ${parts[i]}`);
@@ -456,10 +460,17 @@ function placeQuery(ctx: GeocodeContext, q: StructuredQuery, fuzzy: boolean): Ge
   return null;
 }
 
+/** A postcode only streets carry (`postal_code` / `addr:postcode` on the way): the first such street's point (Z1). */
+function streetPostcode(ctx: GeocodeContext, postalCode: string, state: { mismatch: boolean; note?: string }): GeocodeResult | null {
+  const s = ctx.d.postal.findIndex((p) => p !== '' && samePostal(p, postalCode));
+  if (s < 0) return null;
+  return makeResult('Z1', conf('X', state.mismatch ? 'B' : 'X', 'A'), ctx.streetPoint(s), ctx.placeOfStreet(s), { postalCode: ctx.d.postal[s]!, note: state.note });
+}
+
 /** A postcode of the region's addresses (Z1): the address nearest the middle of those carrying it. */
 function localPostcode(ctx: GeocodeContext, q: StructuredQuery, state: { mismatch: boolean; note?: string }): GeocodeResult | null {
   const members = q.postalCode ? ctx.book.byPostcode.get(postcodeKey(q.postalCode)) : undefined;
-  if (!members) return null;
+  if (!members) return q.postalCode ? streetPostcode(ctx, q.postalCode, state) : null;
   const a = ctx.search.addr;
   const mid = ctx.book.nearestToMean(members);
   const cityKey = q.city ? placeKey(q.city) : '';

@@ -1,8 +1,17 @@
 // House numbers as people type them and as OSM tags them ("12a", "12 A", "12-14", "3;5"), reduced to keys.
 
-/** The lookup key of one house number: lower case, no spaces ("12 A" → "12a"). */
+/** The lookup key of one house number: lower case, no spaces ("12 A" → "12a", "2/A" → "2a", "34 10" → "34-10"). */
 export function houseKey(text: string): string {
-  return text.toLowerCase().replace(/\s+/g, '');
+  return (
+    text
+      .toLowerCase()
+      .trim()
+      // "34 10", "34/10" and "34-10" are one number (a flat or unit of 34), never 3410.
+      .replace(/(\d)\s*[\s/-]\s*(?=\d)/g, '$1-')
+      .replace(/\s+/g, '')
+      // "2-a", "2/a", "2 a" are 2a.
+      .replace(/^(\d+)[-/]([a-z])$/, '$1$2')
+  );
 }
 
 /**

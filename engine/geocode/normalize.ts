@@ -125,7 +125,7 @@ export function splitHouseNumber(text: string): HouseNumberSplit {
   const lead = leadingNumber(t);
   if (lead?.[1] && lead[2] && isStreetish(lead[2])) return { street: lead[2], houseNumber: lead[1].replace(/\s/g, '') };
   // "Kungsgatan 12B", "Via Verdi 12 bis", "Prinsengracht 12-2".
-  const trail = /^(.+?)\s+(\d+(?:\s?(?:bis|ter|quater)|\s?[a-zA-Z])?(?:[-/]\d+[a-zA-Z]?)?)$/.exec(t);
+  const trail = /^(.+?)\s+(\d+(?:\s?(?:bis|ter|quater)|\s?[-/]?[a-z])?(?:[-/]\d+[a-z]?)?)$/i.exec(t);
   if (trail?.[1] && trail[2] && isStreetish(trail[1])) return { street: trail[1], houseNumber: trail[2].replace(/\s/g, '') };
   return { street: t, houseNumber: null };
 }
@@ -135,7 +135,7 @@ export function splitHouseNumber(text: string): HouseNumberSplit {
  * the number is the street's direction ("615 N Wolfe St"), not a letter of the number.
  */
 export function leadingNumber(text: string): RegExpExecArray | null {
-  const m = /^(\d+\s?[a-zA-Z]?(?:[-/]\d+[a-zA-Z]?)?)\s+(.+)$/.exec(text);
+  const m = /^(\d+(?:\s?(?:bis|ter)\b|\s?[-/]?[a-zA-Z])?(?:[-/]\d+[a-zA-Z]?)?)\s+(.+)$/i.exec(text);
   if (m && /\s[NSEWnsew]$/.test(m[1]!)) return /^(\d+)\s+(.+)$/.exec(text);
   return m;
 }
@@ -146,7 +146,8 @@ function isStreetish(rest: string): boolean {
   return k.length >= 3 && !/^(e|rv|riksvag|vag|route|us|i|hwy|sr)$/.test(k);
 }
 
-const INTERSECTION_SPLIT = /\s*(?:&|\/|@|\band\b|\boch\b)\s*/i;
+// A slash after a number is part of it ("34/10", "39A/B"), not a crossing.
+const INTERSECTION_SPLIT = /\s*(?:&|(?<!\d[a-z]?)\/|@|\band\b|\boch\b)\s*/i;
 
 /** Splits "A & B", "A and B", "A / B", "A och B" into its two streets; right may be '' while typing. */
 export function splitIntersection(text: string): { left: string; right: string } | null {

@@ -28,10 +28,16 @@ export interface ResultExtra {
   note?: string;
 }
 
+/** A postcode as its country writes it, whatever the tag's spacing and case: Dutch "3993dx" is "3993 DX". */
+export function showPostcode(p: string): string {
+  const dutch = /^(\d{4})\s?([a-z]{2})$/i.exec(p.trim());
+  return dutch ? `${dutch[1]} ${dutch[2]!.toUpperCase()}` : p;
+}
+
 export function makeResult(g: Granularity, conf: Confidences, at: { lat: number; lng: number }, place: Place, extra: ResultExtra = {}): GeocodeResult {
   const road = extra.street ?? '';
   const street = streetLine(road, extra.houseNumber, place.countryCode);
-  const postalCode = extra.postalCode ?? '';
+  const postalCode = showPostcode(extra.postalCode ?? '');
   const result: GeocodeResult = {
     lat: round6(at.lat),
     lng: round6(at.lng),

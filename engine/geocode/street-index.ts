@@ -56,7 +56,8 @@ export function buildStreetData(allWays: readonly RoadWay[]): StreetData {
   ways.forEach((w, i) => {
     const s = streetOfWay[i]!;
     names[s] ||= displayName(w);
-    if (!postal[s] && w.tags.postal_code) postal[s] = w.tags.postal_code;
+    // Nominatim reads a street's postcode from either tag.
+    if (!postal[s] && (w.tags.postal_code || w.tags['addr:postcode'])) postal[s] = (w.tags.postal_code || w.tags['addr:postcode'])!;
     rank[s] = Math.max(rank[s]!, streetRank(w.tags.highway));
     for (const [lng, lat] of w.coords) {
       bbox[s * 4] = Math.min(bbox[s * 4]!, lng);
