@@ -43,6 +43,7 @@ export class AddressBook {
   private readonly groupPostcode: string[];
   /** Per group: the `postal_code` of its street's ways ('' when untagged); set by the context, which has the streets. */
   streetPostcode: readonly string[] = [];
+  private readonly nearCache: (string | undefined)[] = [];
 
   constructor(
     private readonly s: SearchData,
@@ -92,10 +93,10 @@ export class AddressBook {
    * tagged neighbour within POSTCODE_NEIGHBOUR_METERS stands for), else ''.
    */
   postcodeNear(i: number): string {
-    const g = this.groupOf[i]!;
-    return (
-      this.s.addr.postcode[i] || this.streetPostcode[g] || this.groupPostcode[g] || this.postcodeAt(this.s.addr.xy[i * 2 + 1]!, this.s.addr.xy[i * 2]!)
-    );
+    const own = this.s.addr.postcode[i] || this.streetPostcode[this.groupOf[i]!] || this.groupPostcode[this.groupOf[i]!];
+    if (own) return own;
+    // A street's worth of untagged addresses is filtered by postcode on every query: look each one up once.
+    return (this.nearCache[i] ??= this.postcodeAt(this.s.addr.xy[i * 2 + 1]!, this.s.addr.xy[i * 2]!));
   }
 
   /** The postcode of the nearest address tagged with one, within POSTCODE_NEIGHBOUR_METERS, else ''. */
