@@ -34,6 +34,7 @@ const WORD_CANON: Record<string, string> = {
 };
 
 const PLAIN = /^[a-z0-9]+(?: [a-z0-9]+)*$/;
+const OTHER = /(?:(?![a-z])\p{Script=Latin})+|[^\p{L}0-9 ]+/gu;
 
 /** Lower case, no diacritics (å ä ö é ü → a a o e u), no punctuation except what `keep` names. */
 export function foldText(s: string, keep = ''): string {
@@ -46,7 +47,15 @@ export function foldText(s: string, keep = ''): string {
     .replace(/ß/g, 'ss')
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '');
-  const re = keep ? new RegExp(`[^a-z0-9 ${keep}]+`, 'g') : /[^a-z0-9 ]+/g;
+  // Letters of other scripts stay ("Речицкий район", "高槻市"); Latin letters beyond a–z that have no
+  // plain form (ł, đ, ı) go, as they always have, so keys stored in older packs still match.
+  // Plain ASCII once folded (nearly every name of a Latin-script region) takes the cheaper ASCII pattern.
+  const ascii = !/[^ -~]/.test(folded);
+  const re = keep
+    ? new RegExp(ascii ? `[^a-z0-9 ${keep}]+` : `(?:(?![a-z])\\p{Script=Latin})+|[^\\p{L}0-9 ${keep}]+`, ascii ? 'g' : 'gu')
+    : ascii
+      ? /[^a-z0-9 ]+/g
+      : OTHER;
   return folded.replace(re, ' ').replace(/\s+/g, ' ').trim();
 }
 

@@ -115,7 +115,7 @@ function categoryQuery(folded: string): { kinds: string[]; word: string; near: s
 export function understand(text: string): Understood {
   const t = text.trim();
   const folded = foldText(t);
-  if (!/[a-z0-9]/.test(folded)) return { kind: 'nothing' };
+  if (!/\S/.test(folded)) return { kind: 'nothing' };
   const point = parseCoordinates(t);
   if (point) return { kind: 'point', ...point };
   const cat = /\d/.test(folded) ? categoryNearPoint(t) : categoryQuery(folded);
