@@ -162,7 +162,7 @@ beforeAll(async () => {
     for (const a of read.features.addresses) houses[`${key}|${a.street}|${a.housenumber}`] = { lat: a.lat, lng: a.lng };
     geocoders[key] = Geocoder.fromWays(read.ways, { region, source: 'hand-made fixture', timestamp: null }, gazetteer, read.features);
   }
-}, 120_000);
+}, 300_000);
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
 /** The answer must be the house itself (within 1 m), at house quality, with this street line and display name. */

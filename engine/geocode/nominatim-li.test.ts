@@ -29,7 +29,7 @@ beforeAll(async () => {
   };
   const gazetteer = hasGazetteer(pack) ? new Gazetteer(gazetteerDataFromPack(pack)) : loadGazetteer();
   geocoder = Geocoder.fromSections(get, { region: meta.name, source: meta.source, timestamp: meta.timestamp }, gazetteer);
-}, 180_000);
+}, 300_000);
 
 /** What the first answer must show; every field given must match. */
 interface Want {

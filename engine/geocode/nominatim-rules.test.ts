@@ -296,7 +296,7 @@ let gazetteer: Gazetteer;
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'nominatim-rules-'));
   gazetteer = loadGazetteer();
-}, 120_000);
+}, 300_000);
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
 function problem(r: GeocodeResult | null, c: Scenario['checks'][number], at: (id: string) => { lat: number; lng: number }): string | null {
