@@ -9,6 +9,7 @@ import { NODE_RULES, PROFILE_NAMES, PROFILES, RESTRICTION_RULES } from './profil
 import { renumberByRank } from './renumber.ts';
 import { roadSections } from './road-sections.ts';
 import { buildRouteGraph } from './route-graph.ts';
+import { MASK_RULES } from './vehicle-mask.ts';
 import { mapFeatureSections } from './feature-sections.ts';
 import { NO_MAP_FEATURES, type MapFeatures } from './map-features.ts';
 import type { RoadWay, SourceInfo, TurnRestriction } from './ways.ts';
@@ -49,6 +50,8 @@ export function buildPackSections(ways: RoadWay[], info: SourceInfo, extraSectio
       nodes: NODE_RULES[profile],
       restrictions: opts.restrictions ?? [],
       restrictionRule: RESTRICTION_RULES[profile],
+      // Vans and trucks ride on the car's graph with a mask (vehicle-mask.ts), not on graphs of their own.
+      ...(profile === 'car' ? { vehicles: MASK_RULES } : {}),
     });
     // Car routing is the product's core; a region without footways or cycleways may still be walked or cycled nowhere.
     if (profile === 'car' && raw.segFrom.length === 0) throw new Error(`No car-routable roads found for ${info.region}`);

@@ -45,6 +45,7 @@ export function checkRouteGraph(p: Profile, g: RouteGraph): void {
   ] as const) {
     lengthIs(`${p}.${name}`, array, m);
   }
+  if (g.segVehicle) lengthIs(`${p}.seg.vehicles`, g.segVehicle, m);
   lengthIs(`${p}.seg.geom`, g.segGeom, m + 1);
   lengthIs(`${p}.pt.lng`, g.ptLng, g.ptLat.length);
   allBelow(`${p}.seg.from`, g.segFrom, n);

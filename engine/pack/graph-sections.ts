@@ -33,6 +33,7 @@ export function routeGraphSections(p: Profile, g: RouteGraph): Record<string, Ar
     [`${p}.names`]: jsonSection(g.names),
     [`${p}.seg.primary`]: g.segPrimary,
     [`${p}.node.original`]: g.nodeOriginal,
+    ...(g.segVehicle ? { [`${p}.seg.vehicles`]: g.segVehicle } : {}),
   };
 }
 
@@ -53,6 +54,7 @@ export function readRouteGraph(pack: RegionPack, p: Profile = 'car'): RouteGraph
     names: readJsonSection<string[]>(pack, `${p}.names`),
     segPrimary: pack.section(`${p}.seg.primary`, 'u32'),
     nodeOriginal: pack.section(`${p}.node.original`, 'u32'),
+    ...(pack.has(`${p}.seg.vehicles`) ? { segVehicle: pack.section(`${p}.seg.vehicles`, 'u8') } : {}),
   };
 }
 

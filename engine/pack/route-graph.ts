@@ -6,6 +6,7 @@ import { carAccess } from './car-profile.ts';
 import { CoordIndex } from './coord-index.ts';
 import type { AccessRule, NodeRule, RestrictionRule } from './profiles.ts';
 import type { WayAccess } from './access-tags.ts';
+import { markVehicleEntries, wayBits, type MaskRule } from './vehicle-mask.ts';
 import { restrictTurns, restrictViaWays, type RawSegment } from './turn-restrictions.ts';
 import type { RoadWay, TurnRestriction } from './ways.ts';
 
@@ -37,6 +38,8 @@ export interface RouteGraph {
   segPrimary: Uint32Array;
   /** The junction a node stands for: itself, or for a turn copy (arrivals from one road, with only the turns allowed from it) the real one. */
   nodeOriginal: Uint32Array;
+  /** The car graph's mask for the vans and trucks routed on it, one byte per segment (vehicle-mask.ts). */
+  segVehicle?: Uint8Array;
 }
 
 /** The segment is part of a roundabout (junction=roundabout or circular), driven in its from→to direction. */
@@ -77,6 +80,8 @@ export interface RouteGraphOptions {
   /** Turn restrictions, and what they mean to the profile (default: none obeyed). */
   restrictions?: readonly TurnRestriction[];
   restrictionRule?: RestrictionRule;
+  /** The vehicles routed on this graph by mask (vehicle-mask.ts MASK_RULES, for the car graph): fills segVehicle. */
+  vehicles?: readonly MaskRule[];
 }
 
 /** What a driver reads on the sign: the name, else the road number. */
@@ -125,9 +130,17 @@ export function buildRouteGraph(ways: readonly RoadWay[], opts: RouteGraphOption
   /** A second node at a coordinate, for the far side of a barrier: the roads either side do not meet there. */
   const cutNode = (c: readonly [number, number]): number => addNode(c[0], c[1]);
 
+  const masks = opts.vehicles ?? [];
   const segments: RawSegment[] = [];
   for (const { way, access } of usable) {
     const effects = new Map((way.nodes ?? []).map((n) => [n.index, nodeRule(n.tags)]));
+    // Each masked vehicle's own rule for the way, and the way's nodes that stop it (a height_restrictor).
+    const own = masks.map((m) => m.access(way.tags));
+    const stops = masks.map((m) => new Set((way.nodes ?? []).filter((n) => !m.nodes(n.tags).passable).map((n) => n.index)));
+    const stoppedOn = (k: number, from: number, to: number) => {
+      for (const i of stops[k]!) if (i >= from && i <= to) return true;
+      return false;
+    };
     const delay = (i: number) => effects.get(i)?.delayMs ?? 0;
     const blocked = (i: number) => effects.get(i)?.passable === false;
     const last = way.coords.length - 1;
@@ -166,6 +179,8 @@ export function buildRouteGraph(ways: readonly RoadWay[], opts: RouteGraphOption
         flags: roadFlags(way.tags, access),
         way: way.id,
         primary: segments.length,
+        // A node that stops the vehicle closes both pieces it touches: it cannot be passed, only reached by another road.
+        vehicles: own.reduce((bits, o, k) => bits | (wayBits(access, o, stoppedOn(k, startAt, i)) << (4 * k)), 0),
       });
       startAt = i;
       startNode = blocked(i) ? cutNode(c) : to;
@@ -175,6 +190,7 @@ export function buildRouteGraph(ways: readonly RoadWay[], opts: RouteGraphOption
   }
 
   markNoThroughEntries(segments, nodeLng.length);
+  if (masks.length) markVehicleEntries(segments, nodeLng.length);
   for (let v = 0; v < nodeLng.length; v++) nodeOriginal.push(v);
   if (opts.restrictions?.length && opts.restrictionRule) {
     const junctions = {
@@ -193,7 +209,7 @@ export function buildRouteGraph(ways: readonly RoadWay[], opts: RouteGraphOption
   }
   // Every road the profile may use in some direction stays, even a small network driven one way only: strong
   // components decide at query time where a route can start and end (see nodeComponent), not what is deleted.
-  return pack(nodeLng, nodeLat, nodeOriginal, segments);
+  return pack(nodeLng, nodeLat, nodeOriginal, segments, masks.length > 0);
 }
 
 /**
@@ -224,7 +240,7 @@ function growBytes(a: Uint8Array<ArrayBuffer>): Uint8Array<ArrayBuffer> {
   return b;
 }
 
-function pack(lngs: readonly number[], lats: readonly number[], original: readonly number[], all: readonly RawSegment[]): RouteGraph {
+function pack(lngs: readonly number[], lats: readonly number[], original: readonly number[], all: readonly RawSegment[], masked: boolean): RouteGraph {
   // Nodes no segment touches (the near side of a barrier at a way's end) are left out.
   const used = new Uint8Array(lngs.length);
   for (const seg of all) used[seg.from] = used[seg.to] = 1;
@@ -261,6 +277,7 @@ function pack(lngs: readonly number[], lats: readonly number[], original: readon
     segPrimary: new Uint32Array(s),
     nodeOriginal: new Uint32Array(n),
   };
+  if (masked) g.segVehicle = Uint8Array.from(segments, (seg) => seg.vehicles);
   for (let v = 0; v < lngs.length; v++) {
     const id = remap[v]!;
     // A copy whose junction no road touches any more stands for itself.

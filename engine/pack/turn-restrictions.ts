@@ -29,6 +29,8 @@ export interface RawSegment {
   way: string;
   /** Index of the segment that stands for this road (itself, unless this is a twin). */
   primary: number;
+  /** The vans' and trucks' mask bits (vehicle-mask.ts); 0 where the graph has none. */
+  vehicles: number;
 }
 
 interface JunctionAccess {

@@ -4,6 +4,13 @@
 import { expect } from 'vitest';
 import { buildPack } from '../pack/build-pack.ts';
 import { readPack } from '../pack/container.ts';
+import { buildCh } from '../pack/ch-build.ts';
+import { VEHICLES, vehicleNodeRule, vehicleWayRule, type VehicleName } from '../pack/car-profile.ts';
+import { buildSnapIndex } from '../pack/graph-sections.ts';
+import { RESTRICTION_RULES } from '../pack/profiles.ts';
+import { buildRouteGraph } from '../pack/route-graph.ts';
+import { nodeComponents } from '../pack/scc.ts';
+import { Snapper } from './snap.ts';
 import type { RoadWay, TurnRestriction } from '../pack/ways.ts';
 import { EngineError, Router } from './index.ts';
 import { UNIT_DEG } from './tiny-region.test-util.ts';
@@ -32,7 +39,11 @@ export class ScenarioRoutes {
   readonly dijkstra: Router;
   private readonly at = new Map<string, [number, number]>();
 
-  constructor(s: Scenario) {
+  /**
+   * A van or truck (`vehicle`) is routed on the car graph with its mask, and its oracle is the Dijkstra search on a
+   * graph built from the vehicle's own rules: the mask must give the routes a graph of its own would.
+   */
+  constructor(s: Scenario, vehicle: VehicleName = 'car') {
     const lines = s.map.split('\n');
     lines.forEach((line, row) => {
       [...line].forEach((ch, col) => {
@@ -56,8 +67,14 @@ export class ScenarioRoutes {
     }));
     const bytes = buildPack(ways, { region: 'Scenario', source: 'hand drawn', timestamp: null }, [], { builtAt: '2026-01-01T00:00:00Z', restrictions });
     const pack = readPack(bytes.buffer as ArrayBuffer);
-    this.ch = Router.fromPack(pack);
-    this.dijkstra = Router.fromPack(pack, { search: 'dijkstra' });
+    this.ch = Router.fromPack(pack, { vehicle });
+    if (vehicle === 'car') {
+      this.dijkstra = Router.fromPack(pack, { search: 'dijkstra' });
+      return;
+    }
+    const v = VEHICLES[vehicle];
+    const own = buildRouteGraph(ways, { access: vehicleWayRule(v), nodes: vehicleNodeRule(v), restrictions, restrictionRule: RESTRICTION_RULES.car });
+    this.dijkstra = new Router(pack.meta, own, buildCh(own), new Snapper(own, buildSnapIndex(own)), { search: 'dijkstra' }, nodeComponents(own));
   }
 
   point(name: string): [number, number] {

@@ -119,6 +119,46 @@ export class DijkstraQuery implements PathSearch {
     return this.best;
   }
 
+  /**
+   * One-to-many: from the seeded sources, settles nodes until every one of `nodes` is settled (or nothing more is
+   * reachable). Read the results with timeAt and lengthAt. The vans' and trucks' matrix rows (vehicle-matrix.ts).
+   */
+  settle(nodes: readonly number[]): void {
+    const want = this.targetStamp;
+    const current = this.current;
+    let left = 0;
+    for (const v of nodes) {
+      if (want[v] !== current) left++;
+      want[v] = current;
+    }
+    const { heap, time, len, stamp, first, head, arcTime, arcLen, parent } = this;
+    while (heap.size > 0 && left > 0) {
+      const x = heap.pop();
+      if (want[x] === current) left--;
+      const tx = time[x]!;
+      for (let a = first[x]!, e = first[x + 1]!; a < e; a++) {
+        const y = head[a]!;
+        const ty = tx + arcTime[a]!;
+        if (stamp[y] !== current || ty < time[y]!) {
+          stamp[y] = current;
+          time[y] = ty;
+          len[y] = len[x]! + arcLen[a]!;
+          parent[y] = a;
+          heap.push(y, ty);
+        }
+      }
+    }
+  }
+
+  /** The time the last search reached `node` in (Infinity if it did not); final for the nodes settle() asked for. */
+  timeAt(node: number): number {
+    return this.stamp[node] === this.current ? this.time[node]! : Infinity;
+  }
+
+  lengthAt(node: number): number {
+    return this.stamp[node] === this.current ? this.len[node]! : Infinity;
+  }
+
   get length(): number {
     return this.bestLen;
   }

@@ -1,11 +1,13 @@
 // The routing engine's public face: snap locations, drive between them in order, and fill travel matrices,
 // reporting miles and seconds the way the provider contract does.
-import { NO_THROUGH_PENALTY_MS, SEG_NO_THROUGH_BWD, SEG_NO_THROUGH_FWD, type RouteGraph } from '../pack/route-graph.ts';
+import { NO_ACCESS, NO_THROUGH_PENALTY_MS, SEG_NO_THROUGH_BWD, SEG_NO_THROUGH_FWD, type RouteGraph } from '../pack/route-graph.ts';
+import { VEHICLES, type VehicleName } from '../pack/car-profile.ts';
+import { nodeComponents } from '../pack/scc.ts';
 import { readComponents, readRouteGraph, readCh, readSnapIndex } from '../pack/graph-sections.ts';
 import type { ChGraph } from '../pack/ch-build.ts';
 import type { Profile } from '../pack/profiles.ts';
 import type { PackMeta, RegionPack } from '../pack/container.ts';
-import { ChMatrix } from './ch-matrix.ts';
+import { ChMatrix, type MatrixTimes, type Seed } from './ch-matrix.ts';
 import { ChQuery } from './ch-query.ts';
 import { DijkstraQuery } from './dijkstra.ts';
 import { EngineError } from './errors.ts';
@@ -17,6 +19,7 @@ import { directPieces, graphPieces, joinPieces, type LatLngTuple, type Piece } f
 import { Snapper, type SnappedPoint } from './snap.ts';
 import { Twins } from './twins.ts';
 import { formatTime, metersToMiles, type Meters, type Miles, type Seconds } from './units.ts';
+import { DijkstraMatrix, maskedGraph } from './vehicle-graph.ts';
 
 export { EngineError, type EngineErrorCode } from './errors.ts';
 export type { Meters, Miles, Seconds } from './units.ts';
@@ -60,6 +63,15 @@ export interface RouterOptions {
   search?: 'ch' | 'dijkstra';
   /** The travel mode whose graph to route on (default car). */
   profile?: Profile;
+  /**
+   * The motor vehicle (default car): a van or truck drives the car graph without the roads its size, weight or
+   * access tags close to it (engine/pack/vehicle-mask.ts), searched without the hierarchy.
+   */
+  vehicle?: VehicleName;
+}
+
+interface MatrixSearch {
+  run(sources: readonly (readonly Seed[])[], targets: readonly (readonly Seed[])[]): MatrixTimes;
 }
 
 interface LegResult {
@@ -75,11 +87,14 @@ export class Router {
   private readonly snapper: Snapper;
   private readonly search: PathSearch;
   private readonly maxSnap: Meters;
-  private matrixEngine: ChMatrix | null = null;
+  private matrixEngine: MatrixSearch | null = null;
   private junctions: Junctions | null = null;
   private readonly twins: Twins;
   private readonly profile: Profile;
   private explainer: NoRouteExplainer | null = null;
+  private readonly vehicle: VehicleName;
+  /** The car's search, for telling a van or truck that only its limits stand in the way. */
+  private carSearch: DijkstraQuery | null = null;
 
   constructor(
     readonly meta: PackMeta,
@@ -89,10 +104,13 @@ export class Router {
     opts: RouterOptions = {},
     /** Each node's strongly connected component, 0 the main network (scc.ts); none: every road counts as main. */
     private readonly component?: Uint32Array,
+    /** A van's or truck's router: the car graph its mask was applied to. */
+    private readonly carGraph?: RouteGraph,
   ) {
     this.snapper = snapper;
     this.maxSnap = opts.maxSnapDistance ?? (1000 as Meters);
-    this.search = opts.search === 'dijkstra' ? new DijkstraQuery(g) : new ChQuery(ch);
+    this.vehicle = opts.vehicle ?? 'car';
+    this.search = opts.search === 'dijkstra' || this.vehicle !== 'car' ? new DijkstraQuery(g) : new ChQuery(ch);
     this.twins = new Twins(g);
     this.profile = opts.profile ?? 'car';
   }
@@ -100,7 +118,23 @@ export class Router {
   static fromPack(pack: RegionPack, opts: RouterOptions = {}): Router {
     const profile = opts.profile ?? 'car';
     const g = readRouteGraph(pack, profile);
-    return new Router(pack.meta, g, readCh(pack, profile), new Snapper(g, readSnapIndex(pack, g, profile)), opts, readComponents(pack, profile));
+    const snapIndex = readSnapIndex(pack, g, profile);
+    const vehicle = opts.vehicle ?? 'car';
+    if (vehicle !== 'car') {
+      if (profile !== 'car') throw new EngineError('INVALID_INPUT', `A ${vehicle} is driven, not ${profile === 'foot' ? 'walked' : 'cycled'}: choose one`);
+      const masked = maskedGraph(g, vehicle);
+      return new Router(pack.meta, masked, readCh(pack, profile), new Snapper(masked, snapIndex), opts, nodeComponents(masked), g);
+    }
+    return new Router(pack.meta, g, readCh(pack, profile), new Snapper(g, snapIndex), opts, readComponents(pack, profile));
+  }
+
+  /** A road the vehicle may use in some direction (the snap index holds the car's roads; a truck skips some). */
+  private readonly usable = (segment: number): boolean =>
+    this.twins.road(segment).some((s) => this.g.segTimeFwd[s] !== NO_ACCESS || this.g.segTimeBwd[s] !== NO_ACCESS);
+
+  private nearest(point: LatLng, accept?: (segment: number) => boolean): SnappedPoint | null {
+    const own = this.vehicle === 'car' ? accept : (s: number) => this.usable(s) && (!accept || accept(s));
+    return this.snapper.nearest(point.lat, point.lng, this.maxSnap, own);
   }
 
   /** The nearest routable road point; throws EngineError OUT_OF_COVERAGE when none is near enough. */
@@ -143,7 +177,7 @@ export class Router {
       const middle = { lat: 0, lng: 0, segment, point: g.segGeom[segment]!, offset: (g.segLength[segment]! / 2) as Meters, distance: 0 as Meters };
       return this.components(middle).includes(0);
     };
-    return this.snapper.nearest(point.lat, point.lng, this.maxSnap, joins);
+    return this.nearest(point, joins);
   }
 
   private drive(points: readonly LatLng[], snapped: SnappedPoint[], opts: { returnToStart?: boolean }): Directions {
@@ -169,7 +203,7 @@ export class Router {
 
   matrix(points: readonly LatLng[]): Matrix {
     const snapped = this.snapStops(points);
-    this.matrixEngine ??= new ChMatrix(this.ch);
+    this.matrixEngine ??= this.vehicle === 'car' ? new ChMatrix(this.ch) : new DijkstraMatrix(this.g);
     const { time, len } = this.matrixEngine.run(
       snapped.map((p) => sourceSeeds(this.g, this.twins, p)),
       snapped.map((p) => targetSeeds(this.g, this.twins, p)),
@@ -231,7 +265,10 @@ export class Router {
     if (!Number.isFinite(lat) || !Number.isFinite(lng) || Math.abs(lat) > 90 || Math.abs(lng) > 180) {
       throw new EngineError('INVALID_INPUT', `Location ${index + 1} (${lat}, ${lng}) is not a valid latitude/longitude`, index);
     }
-    const p = this.snapper.nearest(lat, lng, this.maxSnap);
+    const p = this.nearest(point);
+    if (!p && this.vehicle !== 'car' && this.snapper.nearest(lat, lng, this.maxSnap)) {
+      throw new EngineError('OUT_OF_COVERAGE', `Location ${index + 1} (${lat}, ${lng}) has no road open to a ${this.vehicle} within ${formatMeters(this.maxSnap)}`, index);
+    }
     if (!p) {
       const { minLat, maxLat, minLng, maxLng } = this.meta.bounds;
       // Inside the region's box, 'outside the region' would contradict the box the message quotes.
@@ -245,10 +282,30 @@ export class Router {
 
   /** No route from stop `from` (snapped at a) to stop `to` (at b): which stop is cut off, and how. */
   private noRoute(from: number, to: number, a: SnappedPoint, b: SnappedPoint): EngineError {
-    this.explainer ??= new NoRouteExplainer(this.g, this.twins, this.profile);
+    if (this.vehicle !== 'car' && this.carGraph && this.carRoutes(a, b)) {
+      return new EngineError('NO_ROUTE', `No route from stop ${from + 1} to stop ${to + 1} for this ${this.vehicle}: ${LIMIT_WORDS[this.vehicle]} closes every road between them`, to);
+    }
+    this.explainer ??= new NoRouteExplainer(this.g, this.twins, this.profile, this.vehicle === 'car' ? '' : ` for this ${this.vehicle}`);
     return this.explainer.error(from, to, a, b);
   }
+
+  /** Whether a car could drive from a to b, where the van or truck cannot. */
+  private carRoutes(a: SnappedPoint, b: SnappedPoint): boolean {
+    const car = this.carGraph!;
+    this.carSearch ??= new DijkstraQuery(car);
+    const search = this.carSearch;
+    search.reset();
+    for (const s of sourceSeeds(car, this.twins, a)) search.addSource(s.node, s.time, s.len);
+    for (const t of targetSeeds(car, this.twins, b)) search.addTarget(t.node, t.time, t.len);
+    return Number.isFinite(search.run()) || directLeg(car, this.twins, a, b) !== null;
+  }
 }
+
+/** What keeps a van or truck off roads a car may drive: its size and weight, and the access tags meant for it. */
+const LIMIT_WORDS: Record<Exclude<VehicleName, 'car'>, string> = {
+  van: `a limit below its height (${VEHICLES.van.heightM} m), width (${VEHICLES.van.widthM} m), length (${VEHICLES.van.lengthM} m) or weight (${VEHICLES.van.weightKg / 1000} t), or a ban on goods vehicles (goods=no),`,
+  truck: `a limit below its height (${VEHICLES.truck.heightM} m), width (${VEHICLES.truck.widthM} m), length (${VEHICLES.truck.lengthM} m) or weight (${VEHICLES.truck.weightKg / 1000} t), or a ban on trucks (hgv=no),`,
+};
 
 /** The seed a search used at `node`: the cheapest there (on a loop segment both seeds share one node). */
 function usedSeed(seeds: readonly EndSeed[], node: number): EndSeed {

@@ -69,6 +69,8 @@ export class NoRouteExplainer {
     private readonly g: RouteGraph,
     private readonly twins: Twins,
     private readonly profile: Profile,
+    /** ' for this truck' for a van's or truck's router. */
+    private readonly forWhom = '',
   ) {}
 
   /** The NO_ROUTE error for the leg from stop `from` (0-based, snapped at `a`) to stop `to` (at `b`). */
@@ -88,6 +90,6 @@ export class NoRouteExplainer {
     if (!reached) causes.push(outOf(b) ? `stop ${to + 1} is on a road with no way in from the rest of the road network (one-way streets or access rules lead only out)` : `stop ${to + 1} is on roads cut off from the rest of the road network`);
     const culprit = leaves ? to : from;
     const why = causes.length ? causes.join(', and ') : 'no road joins them';
-    return new EngineError('NO_ROUTE', `${ROUTE_WORDS[this.profile]} from stop ${from + 1} to stop ${to + 1}: ${why}`, culprit);
+    return new EngineError('NO_ROUTE', `${ROUTE_WORDS[this.profile]} from stop ${from + 1} to stop ${to + 1}${this.forWhom}: ${why}`, culprit);
   }
 }
