@@ -32,13 +32,13 @@ export function routeDirections(
   ctx: AnswerContext,
   body: z.output<typeof RouteDirectionsRequest>,
 ): Promise<RouteDirectionsResponse> {
-  const { locations, returnToStart, timeType, routeType } = body;
-  return withFallback('Failed to calculate route', () => ctx.provider.directions({ points: locations, returnToStart, timeType, routeType }, call(ctx)));
+  const { locations, returnToStart, timeType, routeType, vehicle } = body;
+  return withFallback('Failed to calculate route', () => ctx.provider.directions({ points: locations, returnToStart, timeType, routeType, vehicle }, call(ctx)));
 }
 
 export async function routeMatrix(ctx: AnswerContext, body: z.output<typeof RouteMatrixRequest>): Promise<RouteMatrixResponse> {
-  const { locations, allToAll, routeType } = body;
-  const m = await withFallback('Failed to calculate route matrix', () => ctx.provider.matrix({ points: locations, routeType }, call(ctx)));
+  const { locations, allToAll, routeType, vehicle } = body;
+  const m = await withFallback('Failed to calculate route matrix', () => ctx.provider.matrix({ points: locations, routeType, vehicle }, call(ctx)));
   const rows = allToAll ? m.distance : m.distance.slice(0, 1);
   return { matrix: rows.map((row, i) => row.map((distance, j) => ({ distance, time: m.time[i]?.[j] ?? 0 }))) };
 }
@@ -60,7 +60,7 @@ export async function optimizeRoute(
   if (stops.length === 1) return single(stops[0] as OptimizeStop, label(0), departure, returnToStart);
 
   const points = stops.map((s) => ({ lat: s.lat, lng: s.lng }));
-  const matrix = await withFallback(OPTIMIZE_FALLBACK, () => ctx.provider.matrix({ points, routeType: 'fastest' }, call(ctx)));
+  const matrix = await withFallback(OPTIMIZE_FALLBACK, () => ctx.provider.matrix({ points, routeType: 'fastest', vehicle: query.vehicle }, call(ctx)));
   let result;
   try {
     result = await ctx.optimize({ ...matrix, returnToStart, windows: stops.map((s) => s.window), serviceSeconds: stops.map((s) => s.serviceSeconds), departure });

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { latitude, longitude } from './common.ts';
 import { MAX_LOCATIONS, MAX_SERVICE_MINUTES, RETURN_MARKER_ID } from './limits.ts';
+import { VehicleInput } from './route-directions.ts';
 
 /** An ISO date-time (or epoch ms) to epoch ms; null or absent means no bound. */
 const instant = (field: string) =>
@@ -34,8 +35,11 @@ const StopInput = z.object({
     .optional(),
 });
 
-/** `?departAt=` (ISO date-time): when the vehicle leaves the first stop; now when absent. */
-export const OptimizeRouteQuery = z.object({ departAt: instant('departAt') });
+/**
+ * `?departAt=` (ISO date-time): when the vehicle leaves the first stop; now when absent. `?vehicle=car|van|truck`:
+ * whose travel times order the stops (default car).
+ */
+export const OptimizeRouteQuery = z.object({ departAt: instant('departAt'), vehicle: VehicleInput });
 
 export interface OptimizeStop {
   id?: number | string;

@@ -9,6 +9,22 @@ export type RouteType = (typeof ROUTE_TYPES)[number];
 /** The provider's route types that the offline engine can also answer: driving (the app's), walking, cycling. */
 export const RouteTypeInput = z.enum(ROUTE_TYPES, { error: `routeType must be one of ${ROUTE_TYPES.join(', ')}` }).default('fastest');
 
+export const VEHICLE_TYPES = ['car', 'van', 'truck'] as const;
+export type Vehicle = (typeof VEHICLE_TYPES)[number];
+
+/**
+ * The motor vehicle a driving route is for (the planner's 'Vehicle'): a van or truck keeps off the roads its
+ * height, width, length, weight or access tags close to it (docs/car-profile.md). Default car.
+ */
+export const VehicleInput = z.enum(VEHICLE_TYPES, { error: `vehicle must be one of ${VEHICLE_TYPES.join(', ')}` }).default('car');
+
+/** A van or truck is driven: walking and cycling routes take no vehicle. */
+export function vehicleNeedsDriving(body: { routeType: RouteType; vehicle: Vehicle }, ctx: z.RefinementCtx): void {
+  if (body.vehicle !== 'car' && body.routeType !== 'fastest') {
+    ctx.issues.push({ code: 'custom', input: body.vehicle, path: ['vehicle'], message: `vehicle ${body.vehicle} needs a driving route (routeType fastest), not ${body.routeType}` });
+  }
+}
+
 export const RouteDirectionsRequest = z.object({
   locations: z
     .array(PointInput, { error: 'locations must be an array of points' })
@@ -19,7 +35,8 @@ export const RouteDirectionsRequest = z.object({
   /** Provider time type: 1 current time, 2 start at (the planner's). */
   timeType: z.union([z.literal(1), z.literal(2)], { error: 'timeType must be 1 or 2' }).default(2),
   routeType: RouteTypeInput,
-});
+  vehicle: VehicleInput,
+}).superRefine(vehicleNeedsDriving);
 export type RouteDirectionsRequest = z.input<typeof RouteDirectionsRequest>;
 
 export const MANEUVER_KINDS = ['depart', 'turn', 'continue', 'uturn', 'merge', 'roundabout', 'arrive'] as const;

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { PointInput } from './common.ts';
 import { MAX_LOCATIONS } from './limits.ts';
-import { RouteTypeInput } from './route-directions.ts';
+import { RouteTypeInput, VehicleInput, vehicleNeedsDriving } from './route-directions.ts';
 
 export const RouteMatrixRequest = z.object({
   locations: z
@@ -12,7 +12,8 @@ export const RouteMatrixRequest = z.object({
   /** true: every pair; false: only from the first point (one row). */
   allToAll: z.boolean({ error: 'allToAll must be true or false' }).default(true),
   routeType: RouteTypeInput,
-});
+  vehicle: VehicleInput,
+}).superRefine(vehicleNeedsDriving);
 export type RouteMatrixRequest = z.input<typeof RouteMatrixRequest>;
 
 /** One cell: miles and seconds from the row's point to the column's point; 0 on the diagonal. */

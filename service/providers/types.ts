@@ -3,7 +3,7 @@ import type { BoundingBox, LatLng } from '../contract/common.ts';
 import type { AddressQuery, GeocodeResult } from '../contract/geocode.ts';
 import type { BatchRowQuery, GeocodeBatchResponse } from '../contract/geocode-batch.ts';
 import type { MapConfigResponse } from '../contract/map-config.ts';
-import type { RouteDirectionsResponse, RouteType } from '../contract/route-directions.ts';
+import type { RouteDirectionsResponse, RouteType, Vehicle } from '../contract/route-directions.ts';
 import type { LocationSuggestion } from '../contract/search-locations.ts';
 import type { PlannerSearchResult, PredictionQuery } from '../contract/search-predictions.ts';
 import type { TileParams } from '../contract/tiles.ts';
@@ -20,11 +20,14 @@ export interface DirectionsQuery {
   /** 1 current time (matrix), 2 start at (planner). */
   timeType: 1 | 2;
   routeType: RouteType;
+  /** The motor vehicle a driving route is for (absent: car); a provider that cannot route it must say so, never route a car. */
+  vehicle?: Vehicle | undefined;
 }
 
 export interface MatrixQuery {
   points: LatLng[];
   routeType: RouteType;
+  vehicle?: Vehicle | undefined;
 }
 
 /** Square all-to-all matrices: miles and seconds, [from][to]. */

@@ -77,6 +77,46 @@ describe('mapquest adapter: requests and mapped answers', () => {
     expect(h.seen[1]?.body).toMatchObject({ options: { routeType: 'bicycle', allToAll: true } });
   });
 
+  it('van and truck: refused in words for directions, matrix and optimize, with no upstream call (MapQuest has no truck routing here)', async () => {
+    h = await mapquestHarness();
+    const locations = [
+      { lat: 39.750307, lng: -104.999472 },
+      { lat: 39.678703, lng: -104.959717 },
+    ];
+    for (const vehicle of ['van', 'truck']) {
+      for (const res of [
+        await post('/api/route-directions', { locations, vehicle }),
+        await post('/api/route-matrix', { locations, vehicle }),
+        await post(`/api/optimize-route?vehicle=${vehicle}`, locations.map((p) => ({ latitude: p.lat, longitude: p.lng }))),
+      ]) {
+        expect(res.statusCode).toBe(400);
+        expect(res.json().message).toBe(
+          `MapQuest routes cars only here: its truck routing is an enterprise service this server does not use, so no route was made for this ${vehicle}. Choose Car as the vehicle, or use the offline engine, which keeps a ${vehicle} off roads too low, narrow or weak for it.`,
+        );
+      }
+    }
+    expect(h.seen).toHaveLength(0);
+    // A car, named or not, is routed as before.
+    h.answer('/directions/v2/route', 200, fixture('directions-route.json'));
+    expect((await post('/api/route-directions', { locations, vehicle: 'car' })).statusCode).toBe(200);
+    expect(h.seen[0]?.body).toMatchObject({ options: { routeType: 'fastest' } });
+  });
+
+  it('vehicle: an unknown one, or a van on foot, is a 400 naming the field', async () => {
+    h = await mapquestHarness();
+    const locations = [
+      { lat: 39.750307, lng: -104.999472 },
+      { lat: 39.678703, lng: -104.959717 },
+    ];
+    const bus = await post('/api/route-directions', { locations, vehicle: 'bus' });
+    expect(bus.statusCode).toBe(400);
+    expect(bus.json().message).toMatch(/vehicle must be one of car, van, truck/);
+    const walkingVan = await post('/api/route-matrix', { locations, vehicle: 'van', routeType: 'pedestrian' });
+    expect(walkingVan.statusCode).toBe(400);
+    expect(walkingVan.json().message).toMatch(/vehicle van needs a driving route \(routeType fastest\), not pedestrian/);
+    expect(h.seen).toHaveLength(0);
+  });
+
   it('matrix: allToAll with timeType 1, cells of miles and seconds', async () => {
     h = await mapquestHarness();
     h.answer('/directions/v2/routematrix', 200, fixture('route-matrix.json'));

@@ -2,6 +2,7 @@
 // the contract. The server key rides only in upstream URLs; the bulk geocoder's visitor key only in its own call.
 import type { Dispatcher } from 'undici';
 import type { LatLng } from '../../../service/contract/common.ts';
+import type { Vehicle } from '../../../service/contract/route-directions.ts';
 import type { BatchRowQuery } from '../../../service/contract/geocode-batch.ts';
 import { API_KEY_PLACEHOLDER, type MapConfigResponse } from '../../../service/contract/map-config.ts';
 import { HttpError } from '../../../service/http-error.ts';
@@ -32,6 +33,18 @@ const PREDICTION_COLLECTIONS = 'poi,category,address';
 
 const at = (p: LatLng) => ({ latLng: { lat: p.lat, lng: p.lng } });
 
+/**
+ * MapQuest's public routing has no van or truck option (routeType TRUCK is an enterprise-only service,
+ * docs/provider-api.md), so a van or truck route is refused in words, never answered with a car's.
+ */
+function carOnly(vehicle: Vehicle | undefined): void {
+  if (vehicle === undefined || vehicle === 'car') return;
+  throw new HttpError(
+    400,
+    `MapQuest routes cars only here: its truck routing is an enterprise service this server does not use, so no route was made for this ${vehicle}. Choose Car as the vehicle, or use the offline engine, which keeps a ${vehicle} off roads too low, narrow or weak for it.`,
+  );
+}
+
 export function createMapquestProvider(options: MapquestOptions): Provider {
   const client = new UpstreamClient(options.dispatcher, options.timeoutMs);
   const api = new MapquestApi(client, options.baseUrl, options.key, options.answerCache);
@@ -57,7 +70,8 @@ export function createMapquestProvider(options: MapquestOptions): Provider {
   return {
     name: 'mapquest',
 
-    async directions({ points, returnToStart, timeType, routeType }, opts) {
+    async directions({ points, returnToStart, timeType, routeType, vehicle }, opts) {
+      carOnly(vehicle);
       const stops = returnToStart && points[0] ? [...points, points[0]] : points;
       const json = {
         locations: stops.map(at),
@@ -81,7 +95,8 @@ export function createMapquestProvider(options: MapquestOptions): Provider {
       };
     },
 
-    async matrix({ points, routeType }, opts) {
+    async matrix({ points, routeType, vehicle }, opts) {
+      carOnly(vehicle);
       const json = { locations: points.map(at), options: { ...ROUTE_OPTIONS, routeType, allToAll: true, timeType: 1 } };
       const answer = await api.call({ path: '/directions/v2/routematrix', json, signal: opts?.signal }, MatrixAnswer);
       const square = (m: number[][]) => m.length === points.length && m.every((row) => row.length === points.length);

@@ -4,7 +4,7 @@
 import type { BoundingBox, LatLng } from '../../contract/common.ts';
 import type { AddressQuery, GeocodeResult } from '../../contract/geocode.ts';
 import type { BatchRowQuery, GeocodeBatchResponse } from '../../contract/geocode-batch.ts';
-import type { RouteDirectionsResponse, RouteType } from '../../contract/route-directions.ts';
+import type { RouteDirectionsResponse, RouteType, Vehicle } from '../../contract/route-directions.ts';
 import type { LocationSuggestion } from '../../contract/search-locations.ts';
 import type { PlannerSearchResult, PredictionQuery } from '../../contract/search-predictions.ts';
 import type { Incident } from '../../contract/traffic-incidents.ts';
@@ -37,9 +37,9 @@ export interface OfflineEngine {
   /** Every region the engine answers for, default first; absent means just `region`. */
   regions?: OfflineRegion[];
   /** engine/routing Router.directions on the route type's profile: miles, seconds, legs, shape [lat, lng][]. */
-  directions(points: LatLng[], opts: { returnToStart: boolean; routeType: RouteType }): Maybe<RouteDirectionsResponse>;
-  /** engine/routing Router.matrix on the route type's profile: square miles and seconds. */
-  matrix(points: LatLng[], routeType: RouteType): Maybe<TravelMatrix>;
+  directions(points: LatLng[], opts: { returnToStart: boolean; routeType: RouteType; vehicle?: Vehicle | undefined }): Maybe<RouteDirectionsResponse>;
+  /** engine/routing Router.matrix on the route type's profile (and vehicle): square miles and seconds. */
+  matrix(points: LatLng[], routeType: RouteType, vehicle?: Vehicle): Maybe<TravelMatrix>;
   /** engine/geocode Geocoder.forward; null when nothing matches. */
   forward(address: AddressQuery): Maybe<GeocodeResult | null>;
   /** engine/geocode Geocoder.reverse, with nearestIntersection and roadMetadata when known. */

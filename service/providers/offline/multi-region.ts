@@ -114,7 +114,7 @@ export function multiRegionEngine(engines: readonly OfflineEngine[]): OfflineEng
     region: first.region,
     regions,
     directions: (points, opts) => routingEngine(points).directions(points, opts),
-    matrix: (points, routeType) => routingEngine(points).matrix(points, routeType),
+    matrix: (points, routeType, vehicle) => routingEngine(points).matrix(points, routeType, vehicle),
     forward: (address) => best<GeocodeResult>(engines.map(async (e) => e.forward(address))),
     reverse: (point) => (engines.find((e) => contains(e.region, point)) ?? first).reverse(point),
     bulkRow: (row) => best(engines.map(async (e) => e.bulkRow(row))),

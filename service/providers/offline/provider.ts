@@ -39,8 +39,8 @@ export function createOfflineProvider(load: EngineLoader): Provider {
 
   return {
     name: 'offline',
-    directions: ({ points, returnToStart, routeType }) => run((e) => e.directions(points, { returnToStart, routeType })),
-    matrix: ({ points, routeType }) => run((e) => e.matrix(points, routeType)),
+    directions: ({ points, returnToStart, routeType, vehicle }) => run((e) => e.directions(points, { returnToStart, routeType, vehicle })),
+    matrix: ({ points, routeType, vehicle }) => run((e) => e.matrix(points, routeType, vehicle)),
     geocode: (address) => run((e) => e.forward(address)),
     reverseGeocode: (point) => run((e) => e.reverse(point)),
     // The visitor's key is not needed offline and is deliberately not passed on.

@@ -19,6 +19,23 @@ const VADUZ = { lat: 47.1399, lng: 9.5217 };
 const SCHAAN = { lat: 47.1653, lng: 9.5096 };
 
 describe('offline region engine', () => {
+  it('keeps a truck out of the Steg tunnel (too low for it) that a car and a van drive through, in directions and the matrix', async () => {
+    const ends = [
+      { lat: 47.1159804, lng: 9.5597726 },
+      { lat: 47.1150657, lng: 9.569613 },
+    ];
+    const drive = async (vehicle: 'car' | 'van' | 'truck') => RouteDirectionsResponse.parse(await engine.directions(ends, { returnToStart: false, routeType: 'fastest', vehicle }));
+    const [car, van, truck] = [await drive('car'), await drive('van'), await drive('truck')];
+    expect(car.distance).toBeLessThan(0.6);
+    expect(van.distance).toBe(car.distance);
+    expect(truck.distance).toBeGreaterThan(car.distance * 3);
+    expect(truck.legs[0]!.maneuvers.map((m) => m.street)).not.toContain('Stegertunnel');
+    expect(car.legs[0]!.maneuvers.map((m) => m.street)).toContain('Stegertunnel');
+    const matrix = await engine.matrix(ends, 'fastest', 'truck');
+    expect(matrix.distance[0]![1]).toBeCloseTo(truck.distance, 6);
+    expect((await engine.matrix(ends, 'fastest')).distance[0]![1]).toBeCloseTo(car.distance, 6);
+  });
+
   it('describes both regions, the full-data one first, with their data and attribution', () => {
     expect(engine.region.name).toBe('Liechtenstein');
     expect(engine.regions?.map((r) => [r.name, r.contents])).toEqual([

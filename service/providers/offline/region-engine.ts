@@ -12,7 +12,7 @@ import { profilesIn } from '../../../engine/pack/device-pack.ts';
 import { TrafficIndex } from '../../../engine/traffic/index.ts';
 import { TILE_MAXZOOM, TileServer } from '../../../engine/tiles/index.ts';
 import { GEOCODE_QUALITY_URL, type GeocodeResult } from '../../contract/geocode.ts';
-import type { RouteType } from '../../contract/route-directions.ts';
+import type { RouteType, Vehicle } from '../../contract/route-directions.ts';
 import type { LocationSuggestion } from '../../contract/search-locations.ts';
 import type { PlannerSearchResult } from '../../contract/search-predictions.ts';
 import type { OfflineEngine } from './engine.ts';
@@ -40,13 +40,16 @@ export function regionEngine(pack: RegionPack, opts: RegionEngineOptions = {}): 
     const view = pack.section(name, entry.dtype);
     return new Uint8Array(view.buffer, view.byteOffset, view.byteLength);
   };
-  // Walking and cycling routers open on their first request: most demos only drive.
-  const routers: Partial<Record<RouteType, Router>> = { fastest: Router.fromPack(pack) };
+  // Walking, cycling, van and truck routers open on their first request: most demos drive a car.
+  const routers = new Map<string, Router>([['fastest car', Router.fromPack(pack)]]);
   const profiles = profilesIn(pack);
-  const routerFor = (type: RouteType): Router => {
+  const routerFor = (type: RouteType, vehicle: Vehicle = 'car'): Router => {
     // A device pack holds the car graph only: say so rather than answer a walk with a drive.
     if (!profiles.includes(PROFILE_OF[type])) throw new EngineError('INVALID_INPUT', `${TRAVEL_MODE[type]} routes are not in the offline pack of ${meta.name} on this device: connect to the network for them`);
-    return (routers[type] ??= Router.fromPack(pack, { profile: PROFILE_OF[type] }));
+    const key = `${type} ${vehicle}`;
+    let router = routers.get(key);
+    if (!router) routers.set(key, (router = Router.fromPack(pack, { profile: PROFILE_OF[type], vehicle })));
+    return router;
   };
   const gazetteer = hasGazetteer(pack) ? new Gazetteer(gazetteerDataFromPack(pack)) : opts.gazetteer;
   const geocoder = Geocoder.fromSections(get, info, gazetteer);
@@ -67,11 +70,11 @@ export function regionEngine(pack: RegionPack, opts: RegionEngineOptions = {}): 
       source: meta.source,
       contents: Number(meta.stats.basemapFeatures ?? 0) > 0 ? 'full' : 'roads',
     },
-    directions(points, { returnToStart, routeType }) {
-      const d = routerFor(routeType).directions(points, { returnToStart });
+    directions(points, { returnToStart, routeType, vehicle }) {
+      const d = routerFor(routeType, vehicle).directions(points, { returnToStart });
       return { distance: d.distance, time: d.time, formattedTime: d.formattedTime, legs: d.legs, shape: d.shape.map(([lat, lng]) => [lat, lng] as [number, number]) };
     },
-    matrix: (points, routeType) => routerFor(routeType).matrix(points),
+    matrix: (points, routeType, vehicle) => routerFor(routeType, vehicle).matrix(points),
     forward(address) {
       const hit = geocoder.forward({
         street: address.street,
