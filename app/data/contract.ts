@@ -1,6 +1,7 @@
 // zod schemas of the /api/routes and /api/stops request bodies (SPEC §3, §7); every message names its field.
 import { z } from 'zod';
 import { MAX_LOCATIONS, MAX_SERVICE_MINUTES } from '../../service/contract/limits.ts';
+import { VEHICLE_TYPES } from '../../service/contract/route-directions.ts';
 import { badRequest } from './errors.ts';
 import type { HttpError } from './errors.ts';
 
@@ -95,6 +96,8 @@ export const deliveryTimeBody = object({
 export const serviceTimeBody = object({ serviceMinutes });
 
 export const departureBody = object({ departAt: isoOrNull('departAt') });
+
+export const vehicleBody = object({ vehicle: z.enum(VEHICLE_TYPES, { error: `vehicle must be one of ${VEHICLE_TYPES.join(', ')}` }) });
 
 /** A route's plan: the optimize answer as the provider gave it (checked there), and what it was computed for. */
 export const planBody = object({

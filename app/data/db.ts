@@ -2,6 +2,7 @@
 // app never loses what an older one stored on a visitor's device.
 import { Dexie } from 'dexie';
 import type { EntityTable, Transaction } from 'dexie';
+import type { Vehicle } from '../../service/contract/route-directions.ts';
 
 export const DATABASE_NAME = 'maps-demo';
 
@@ -12,6 +13,8 @@ export interface Route {
   createdAt: string;
   /** When the vehicle leaves the first stop (ISO), or null for 'now'. */
   departAt: string | null;
+  /** The vehicle driving it (the planner's 'Vehicle'); absent on routes stored before it existed: a car. Not indexed. */
+  vehicle?: Vehicle;
 }
 
 export interface Stop {

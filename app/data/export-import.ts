@@ -2,6 +2,7 @@
 // JSON document, imported back as new routes after validation, or restored in place of everything.
 import { z } from 'zod';
 import { MAX_SERVICE_MINUTES } from '../../service/contract/limits.ts';
+import { VEHICLE_TYPES } from '../../service/contract/route-directions.ts';
 import { db } from './db.ts';
 import { addStopsInOrder, listStops } from './stops.ts';
 import { listHistory } from './history.ts';
@@ -37,6 +38,7 @@ const exportedRoute = z.object({
   name: z.string().trim().min(1).max(200),
   createdAt: iso,
   departAt: iso.nullable().default(null),
+  vehicle: z.enum(VEHICLE_TYPES).default('car'),
   /** In route order. */
   stops: z.array(exportedStop),
   history: z.array(exportedHistory).default([]),
@@ -71,6 +73,7 @@ export async function exportRoutes(now: Date = new Date()): Promise<RoutesExport
           name: route.name,
           createdAt: route.createdAt,
           departAt: route.departAt ?? null,
+          vehicle: route.vehicle ?? 'car',
           stops: (await listStops(route.id)).map(({ id: _id, routeId: _routeId, order: _order, ...stop }) => stop),
           history: (await listHistory(route.id)).map(({ timestamp, distance, time }) => ({ timestamp, distance, time })),
         })),

@@ -4,6 +4,7 @@ import { liveQuery } from 'dexie';
 import { startTransition, useEffect, useState, type DependencyList } from 'react';
 import { UNPLACED_STOPS_KEY, type HistoryEntry, type Route, type RoutePlan, type Stop, type UnplacedStop } from './db.ts';
 import { apiRequest } from './client.ts';
+import type { Vehicle } from '../../service/contract/route-directions.ts';
 import type { NewStopRequest } from './contract.ts';
 import { listRoutes, readCurrentRoute } from './routes.ts';
 import { listStops } from './stops.ts';
@@ -125,6 +126,11 @@ export function setServiceTime(id: number, serviceMinutes: number): Promise<Stop
 /** When the route's vehicle leaves its first stop (ISO), or null for 'now'. */
 export function setRouteDeparture(routeId: number, departAt: string | null): Promise<Route> {
   return apiRequest('PATCH', `/api/routes/${routeId}/departure`, { departAt });
+}
+
+/** The vehicle that drives the route: its directions, matrix and optimize are computed for it. */
+export function setRouteVehicle(routeId: number, vehicle: Vehicle): Promise<Route> {
+  return apiRequest('PATCH', `/api/routes/${routeId}/vehicle`, { vehicle });
 }
 
 /** Stores an optimize's outcome with its route, replacing the route's previous plan. */

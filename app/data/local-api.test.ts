@@ -80,6 +80,16 @@ describe('routes', () => {
     expect(await call('PATCH', '/api/routes/1/departure', { departAt: null })).toMatchObject({ status: 200, body: { departAt: null } });
   });
 
+  it('PATCH /api/routes/{id}/vehicle stores the vehicle with the route (a route without one is a car’s), refusing an unknown one', async () => {
+    await call('GET', '/api/routes');
+    expect((await call('GET', '/api/routes/current')).body).not.toHaveProperty('vehicle');
+    expect(await call('PATCH', '/api/routes/1/vehicle', { vehicle: 'truck' })).toMatchObject({ status: 200, body: { id: 1, vehicle: 'truck' } });
+    expect((await call('GET', '/api/routes/current')).body).toMatchObject({ vehicle: 'truck' });
+    expect(await call('PATCH', '/api/routes/1/vehicle', { vehicle: 'bus' })).toEqual({ status: 400, body: { message: 'vehicle must be one of car, van, truck' } });
+    expect(await call('PATCH', '/api/routes/99/vehicle', { vehicle: 'van' })).toEqual({ status: 404, body: { message: 'Route 99 not found' } });
+    expect((await call('GET', '/api/routes/current')).body).toMatchObject({ vehicle: 'truck' });
+  });
+
   it('PATCH /api/routes/{id} answers 400 for a blank name or bad id, 404 for an unknown id', async () => {
     await call('GET', '/api/routes');
     expect(await call('PATCH', '/api/routes/1', { name: '' })).toEqual({

@@ -9,6 +9,7 @@ import {
   currentRouteBody,
   deliveryTimeBody,
   departureBody,
+  vehicleBody,
   planBody,
   historyBody,
   importStopsBody,
@@ -19,7 +20,7 @@ import {
   serviceTimeBody,
   stopOrderBody,
 } from './contract.ts';
-import { ensureCurrentRoute, findRoute, insertRoute, listRoutes, makeRouteCurrent, updateRouteDeparture, updateRouteName } from './routes.ts';
+import { ensureCurrentRoute, findRoute, insertRoute, listRoutes, makeRouteCurrent, updateRouteDeparture, updateRouteName, updateRouteVehicle } from './routes.ts';
 import {
   applyOrder,
   clearRouteStops,
@@ -68,6 +69,12 @@ const ENDPOINTS: Array<{ path: RegExp; methods: Record<string, Handler> }> = [
     path: /^\/api\/routes\/([^/]+)\/departure$/,
     methods: {
       PATCH: async ([id = ''], body) => ok(await updateRouteDeparture(parseId(id), parseBody(departureBody, body).departAt)),
+    },
+  },
+  {
+    path: /^\/api\/routes\/([^/]+)\/vehicle$/,
+    methods: {
+      PATCH: async ([id = ''], body) => ok(await updateRouteVehicle(parseId(id), parseBody(vehicleBody, body).vehicle)),
     },
   },
   {

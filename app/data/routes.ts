@@ -1,6 +1,7 @@
 // Routes and the current route: the first run creates 'Route 1', and switching routes resets history (SPEC §4).
 import { db } from './db.ts';
 import type { MapsDemoDb, Route } from './db.ts';
+import type { Vehicle } from '../../service/contract/route-directions.ts';
 import { getSetting, putSetting } from './settings.ts';
 import { clearHistory } from './history.ts';
 import { deletePlan } from './plans.ts';
@@ -39,6 +40,15 @@ export async function updateRouteDeparture(id: number, departAt: string | null):
     const route = await findRoute(id);
     await db.routes.update(id, { departAt });
     return { ...route, departAt };
+  });
+}
+
+/** Sets the vehicle that drives the route (its directions, matrix and optimize are for it). */
+export async function updateRouteVehicle(id: number, vehicle: Vehicle): Promise<Route> {
+  return db.transaction('rw', db.routes, async () => {
+    const route = await findRoute(id);
+    await db.routes.update(id, { vehicle });
+    return { ...route, vehicle };
   });
 }
 

@@ -56,6 +56,8 @@ function asExport(shared: SharedRoute, now: Date): RoutesExport {
         name: shared.name,
         createdAt: now.toISOString(),
         departAt: shared.departAt,
+        // A share link does not carry the vehicle yet: the route opens as a car's.
+        vehicle: 'car',
         stops: shared.stops.map((s) => ({
           name: s.name,
           displayString: s.displayString,

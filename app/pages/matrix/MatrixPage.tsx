@@ -2,7 +2,7 @@
 import { Alert, Box, Stack, Text } from '@chakra-ui/react';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { MatrixIntro } from './MatrixIntro.tsx';
-import { useStops } from '../../data/hooks.ts';
+import { useCurrentRoute, useStops } from '../../data/hooks.ts';
 import { useMapConfig } from '../../map/useMapConfig.ts';
 import { MATRIX_PATH } from '../../api/route-matrix.ts';
 import { ProviderLine } from '../planner/ProviderLine.tsx';
@@ -13,7 +13,8 @@ import { matrixRequest, useRouteMatrix } from './useRouteMatrix.ts';
 export default function MatrixPage() {
   const stops = useStops();
   const { config } = useMapConfig();
-  const { matrix, error } = useRouteMatrix(stops);
+  const vehicle = useCurrentRoute()?.vehicle ?? 'car';
+  const { matrix, error } = useRouteMatrix(stops, vehicle);
 
   return (
     <Box>
@@ -37,7 +38,7 @@ export default function MatrixPage() {
             ) : (
               <MatrixGrid stops={stops} matrix={matrix} />
             )}
-            <TechnicalDetails method="POST" path={MATRIX_PATH} body={matrixRequest(stops)} config={config} />
+            <TechnicalDetails method="POST" path={MATRIX_PATH} body={matrixRequest(stops, vehicle)} config={config} />
           </>
         )}
       </Stack>

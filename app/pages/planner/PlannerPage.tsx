@@ -27,6 +27,7 @@ import { TechnicalDetails } from './TechnicalDetails.tsx';
 import { usePlannerActions } from './usePlannerActions.ts';
 import type { RecordedRequest } from './usePlannerActions.ts';
 import { useRouteDirections } from './useRouteDirections.ts';
+import { VehicleField } from './VehicleField.tsx';
 import { DIRECTIONS_PATH } from '../../api/route-directions.ts';
 import { directionsRequest } from './route-order.ts';
 import { useRouteFromSearch } from './useRouteFromSearch.ts';
@@ -51,11 +52,12 @@ export default function PlannerPage() {
   const regions = config?.regions ?? NO_REGIONS;
   const [returnToStart, setReturnToStart] = useState(true);
   const [optimizeRequest, setOptimizeRequest] = useState<{ request: RecordedRequest; scope: string } | null>(null);
-  const { directions, loading } = useRouteDirections(stops, returnToStart);
+  const vehicle = route?.vehicle ?? 'car';
+  const { directions, loading } = useRouteDirections(stops, returnToStart, vehicle);
   // The step pointed at belongs to one answer: a new route shape takes it off the map.
   const [pointed, setPointed] = useState<{ of: RouteDirectionsResponse | null; step: Maneuver | null }>({ of: null, step: null });
   const step = pointed.of === directions ? pointed.step : null;
-  const scope = requestScope(stops, returnToStart);
+  const scope = `${vehicle}:${requestScope(stops, returnToStart)}`;
   // SPEC §4 resets the route's state on a route change; the recorded optimize goes with it.
   const routeId = route?.id ?? null;
   const [requestRoute, setRequestRoute] = useState(routeId);
@@ -68,6 +70,7 @@ export default function PlannerPage() {
     routeId,
     returnToStart,
     departAt: route?.departAt ?? null,
+    vehicle,
     regions,
     directions: loading ? null : directions,
     onRequest: (request) => setOptimizeRequest({ request, scope }),
@@ -82,7 +85,7 @@ export default function PlannerPage() {
     optimizeRequest?.scope === scope
       ? optimizeRequest.request
       : directions
-        ? { method: 'POST', path: DIRECTIONS_PATH, body: directionsRequest(stops, returnToStart) }
+        ? { method: 'POST', path: DIRECTIONS_PATH, body: directionsRequest(stops, returnToStart, vehicle) }
         : null;
 
   return (
@@ -100,6 +103,7 @@ export default function PlannerPage() {
           <Checkbox.Label>Always return to first stop</Checkbox.Label>
         </Checkbox.Root>
         <DepartureField departAt={route?.departAt ?? null} disabled={!route} onChange={(departAt) => void actions.setDeparture(departAt)} />
+        <VehicleField vehicle={vehicle} disabled={!route} onChange={(next) => void actions.setVehicle(next)} />
       </Stack>
 
       <Grid templateColumns={{ base: '1fr', lg: 'minmax(340px, 480px) 1fr' }} gap="6" alignItems="start">

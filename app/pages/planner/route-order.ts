@@ -1,5 +1,6 @@
 // Pure helpers for the planner's order changes and route requests (SPEC §4, §7), kept apart from React.
 import { RETURN_MARKER_ID } from '../../../service/contract/limits.ts';
+import type { Vehicle } from '../../../service/contract/route-directions.ts';
 import type { OptimizeRouteRequest, RouteDirectionsRequest } from '../../../service/contract/index.ts';
 
 export interface PlannedStop {
@@ -53,13 +54,17 @@ export function shuffled(ids: readonly number[], random: () => number = Math.ran
   return [...ids.slice(1), ids[0] as number];
 }
 
-export function directionsRequest(stops: readonly PlannedStop[], returnToStart: boolean): RouteDirectionsRequest {
-  return { locations: stops.map((s) => ({ lat: s.latitude, lng: s.longitude })), returnToStart, timeType: 2 };
+/** The directions request; a van or truck is named (a car is the server's default). */
+export function directionsRequest(stops: readonly PlannedStop[], returnToStart: boolean, vehicle: Vehicle = 'car'): RouteDirectionsRequest {
+  return { locations: stops.map((s) => ({ lat: s.latitude, lng: s.longitude })), returnToStart, timeType: 2, ...vehicleField(vehicle) };
 }
 
-/** Identifies a route's geometry: the same key means the same directions answer. */
-export function routeKey(stops: readonly PlannedStop[], returnToStart: boolean): string {
-  return `${returnToStart ? 'loop' : 'open'}:${stops.map((s) => `${s.latitude},${s.longitude}`).join(';')}`;
+/** `{ vehicle }` for a van or truck, nothing for a car: a car's requests stay as they were. */
+export const vehicleField = (vehicle: Vehicle): { vehicle?: Vehicle } => (vehicle === 'car' ? {} : { vehicle });
+
+/** Identifies a route's geometry and vehicle: the same key means the same directions answer. */
+export function routeKey(stops: readonly PlannedStop[], returnToStart: boolean, vehicle: Vehicle = 'car'): string {
+  return `${returnToStart ? 'loop' : 'open'}${vehicle === 'car' ? '' : `/${vehicle}`}:${stops.map((s) => `${s.latitude},${s.longitude}`).join(';')}`;
 }
 
 /** SPEC §9: miles to 1 decimal. */

@@ -1,7 +1,7 @@
 // Everything the planner's buttons do (SPEC §4, §5, §8): each action calls the data layer or the provider and
 // shows exactly the spec's toast for its outcome.
 import { useRef, useState } from 'react';
-import type { OfflineRegionInfo, OptimizeRouteResponse, RouteDirectionsResponse } from '../../../service/contract/index.ts';
+import type { OfflineRegionInfo, OptimizeRouteResponse, RouteDirectionsResponse, Vehicle } from '../../../service/contract/index.ts';
 import { RETURN_MARKER_ID } from '../../../service/contract/limits.ts';
 import { optimizePath, optimizeRoute } from '../../api/optimize-route.ts';
 import type { PlannerSearchResult } from '../../api/search-predictions.ts';
@@ -19,6 +19,7 @@ import {
   setAllDefaults,
   setDeliveryTime,
   setRouteDeparture,
+  setRouteVehicle,
   setServiceTime,
   useRoutePlan,
 } from '../../data/hooks.ts';
@@ -69,6 +70,8 @@ interface Options {
   returnToStart: boolean;
   /** When the vehicle leaves the first stop (ISO), or null for 'now'. */
   departAt: string | null;
+  /** What drives the route: directions, optimize and the plan are for it. */
+  vehicle?: Vehicle;
   /** The offline regions (none for a worldwide provider): a new stop must lie in one, or no route reaches it. */
   regions: readonly Pick<OfflineRegionInfo, 'name' | 'bounds'>[];
   /** The directions of exactly these stops in this order (null while they load): a changed plan is recomputed from them. */
@@ -77,8 +80,8 @@ interface Options {
 }
 
 /** What an optimize's arrivals depend on: the departure, the return, the order, every window and service time. */
-function planKey(stops: readonly Stop[], departAt: string | null, returnToStart: boolean): string {
-  return `${departAt ?? 'now'}|${returnToStart ? 'loop' : 'open'}|${stops.map((s) => `${s.id}/${s.deliveryStartAt ?? ''}/${s.deliveryEndAt ?? ''}/${s.serviceMinutes}`).join(',')}`;
+function planKey(stops: readonly Stop[], departAt: string | null, returnToStart: boolean, vehicle: Vehicle): string {
+  return `${departAt ?? 'now'}|${vehicle === 'car' ? '' : `${vehicle}|`}${returnToStart ? 'loop' : 'open'}|${stops.map((s) => `${s.id}/${s.deliveryStartAt ?? ''}/${s.deliveryEndAt ?? ''}/${s.serviceMinutes}`).join(',')}`;
 }
 
 /** The toast's figures, the same ones the summary shows: driving time, and the total when waits add to it. */
@@ -99,7 +102,7 @@ function inOrder(stops: readonly Stop[], ids: readonly number[]): Stop[] {
   return ids.map((id) => byId.get(id)).filter((s): s is Stop => s !== undefined);
 }
 
-export function usePlannerActions({ stops, routeId, returnToStart, departAt, regions, directions, onRequest }: Options) {
+export function usePlannerActions({ stops, routeId, returnToStart, departAt, vehicle = 'car', regions, directions, onRequest }: Options) {
   const [optimizing, setOptimizing] = useState(false);
   const [refusal, setRefusal] = useState<RegionRefusal | null>(null);
   const stored = useRoutePlan(routeId);
@@ -124,7 +127,7 @@ export function usePlannerActions({ stops, routeId, returnToStart, departAt, reg
   async function recordHistory(ordered: readonly Stop[]) {
     if (routeId === null || ordered.length < 2) return null;
     try {
-      const directions = await fetchDirections(ordered, returnToStart);
+      const directions = await fetchDirections(ordered, returnToStart, vehicle);
       await addHistoryEntry(routeId, { distance: directions.distance, time: directions.formattedTime });
       return directions;
     } catch (error) {
@@ -240,12 +243,12 @@ export function usePlannerActions({ stops, routeId, returnToStart, departAt, reg
     try {
       await departure.current.saving;
       const departAt = departure.current.value;
-      const before = stops.length >= 2 ? await fetchDirections(stops, returnToStart).catch(() => null) : null;
+      const before = stops.length >= 2 ? await fetchDirections(stops, returnToStart, vehicle).catch(() => null) : null;
       const payload = optimizePayload(stops, returnToStart);
-      onRequest({ method: 'POST', path: optimizePath(departAt), body: payload });
+      onRequest({ method: 'POST', path: optimizePath(departAt, vehicle), body: payload });
       let result: OptimizeRouteResponse;
       try {
-        result = await optimizeRoute(payload, departAt);
+        result = await optimizeRoute(payload, departAt, vehicle);
       } catch (error) {
         const message = error instanceof Error && error.message ? error.message : 'Could not optimize the route at this time';
         return notify('error', 'Optimization Failed', message);
@@ -258,7 +261,7 @@ export function usePlannerActions({ stops, routeId, returnToStart, departAt, reg
       }
       const after = await recordHistory(inOrder(stops, ids));
       const plan = {
-        key: planKey(inOrder(stops, ids), departAt, returnToStart),
+        key: planKey(inOrder(stops, ids), departAt, returnToStart, vehicle),
         result,
         milesSaved: before && after ? before.distance - after.distance : null,
         minutesSaved: before && after ? (toSeconds(before.time) - toSeconds(after.time)) / 60 : null,
@@ -324,6 +327,16 @@ export function usePlannerActions({ stops, routeId, returnToStart, departAt, reg
     }
   }
 
+  async function setVehicle(next: Vehicle) {
+    if (routeId === null || next === vehicle) return;
+    try {
+      await setRouteVehicle(routeId, next);
+      notify('success', 'Vehicle Updated', `The route is planned for a ${next}.`);
+    } catch {
+      notify('error', 'Error', 'Failed to update the vehicle');
+    }
+  }
+
   async function setDeparture(departAt: string | null) {
     if (routeId === null) return;
     const saving = setRouteDeparture(routeId, departAt);
@@ -336,7 +349,7 @@ export function usePlannerActions({ stops, routeId, returnToStart, departAt, reg
     }
   }
 
-  const key = planKey(stops, departAt, returnToStart);
+  const key = planKey(stops, departAt, returnToStart, vehicle);
   const made = [fresh?.routeId === routeId ? fresh : null, stored ?? null].find((p) => p?.key === key);
   let liveOutcome: OptimizeOutcome | null = made ? { key, result: made.result as OptimizeRouteResponse, milesSaved: made.milesSaved, minutesSaved: made.minutesSaved } : null;
   // Recomputed only for the stops the plan was made for: a stop added or removed needs a new optimize.
@@ -348,5 +361,5 @@ export function usePlannerActions({ stops, routeId, returnToStart, departAt, reg
   // A refusal is about the route it was made for.
   const liveRefusal = refusal?.routeId === routeId ? refusal : null;
 
-  return { add, refusal: liveRefusal, dismissRefusal: () => setRefusal(null), startRouteWithRefused, remove, reorder, mixUp, optimize, setDefaults, clear, saveWindow, clearWindow, setDeparture, optimizing, outcome: liveOutcome };
+  return { add, refusal: liveRefusal, dismissRefusal: () => setRefusal(null), startRouteWithRefused, remove, reorder, mixUp, optimize, setDefaults, clear, saveWindow, clearWindow, setDeparture, setVehicle, optimizing, outcome: liveOutcome };
 }

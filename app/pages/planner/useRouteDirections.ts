@@ -1,7 +1,7 @@
 // The directions of the route as it stands (SPEC §4 metrics, and the line on the map); a late answer for an
 // older order never replaces the answer for the current one.
 import { useEffect, useState } from 'react';
-import type { RouteDirectionsResponse } from '../../../service/contract/index.ts';
+import type { RouteDirectionsResponse, Vehicle } from '../../../service/contract/index.ts';
 import { fetchDirections } from './directions-cache.ts';
 import { routeKey } from './route-order.ts';
 import type { PlannedStop } from './route-order.ts';
@@ -11,15 +11,15 @@ export interface RouteDirectionsState {
   loading: boolean;
 }
 
-export function useRouteDirections(stops: readonly PlannedStop[], returnToStart: boolean): RouteDirectionsState {
-  const key = routeKey(stops, returnToStart);
+export function useRouteDirections(stops: readonly PlannedStop[], returnToStart: boolean, vehicle: Vehicle = 'car'): RouteDirectionsState {
+  const key = routeKey(stops, returnToStart, vehicle);
   const [answer, setAnswer] = useState<{ key: string; directions: RouteDirectionsResponse | null } | null>(null);
   const enough = stops.length >= 2;
 
   useEffect(() => {
     if (!enough) return;
     let current = true;
-    fetchDirections(stops, returnToStart).then(
+    fetchDirections(stops, returnToStart, vehicle).then(
       (directions) => {
         if (current) setAnswer({ key, directions });
       },

@@ -1,0 +1,41 @@
+// What drives the route: a car, a van or a truck. Directions, the matrix and Optimize keep a van or truck off
+// roads too low, narrow or weak for it, or closed to it (docs/car-profile.md); changing it recomputes the route.
+import { Field, HStack, NativeSelect } from '@chakra-ui/react';
+import { VEHICLE_TYPES, type Vehicle } from '../../../service/contract/route-directions.ts';
+
+const LABEL: Record<Vehicle, string> = { car: 'Car', van: 'Van', truck: 'Truck' };
+
+interface Props {
+  vehicle: Vehicle;
+  onChange: (vehicle: Vehicle) => void;
+  /** While the route loads. */
+  disabled?: boolean;
+}
+
+const isVehicle = (value: string): value is Vehicle => (VEHICLE_TYPES as readonly string[]).includes(value);
+
+export function VehicleField({ vehicle, onChange, disabled = false }: Props) {
+  return (
+    <Field.Root disabled={disabled}>
+      <HStack gap="2" wrap="wrap">
+        <Field.Label mb="0">Vehicle</Field.Label>
+        <NativeSelect.Root size={{ base: 'md', md: 'sm' }} width="auto">
+          <NativeSelect.Field
+            value={vehicle}
+            onChange={(e) => {
+              const value = e.currentTarget.value;
+              if (isVehicle(value)) onChange(value);
+            }}
+          >
+            {VEHICLE_TYPES.map((v) => (
+              <option key={v} value={v}>
+                {LABEL[v]}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </HStack>
+    </Field.Root>
+  );
+}
