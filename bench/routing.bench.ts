@@ -154,6 +154,30 @@ try {
     console.log(line);
   }
 
+  // Vans and trucks: the car graph with their mask, searched without the hierarchy (docs/car-profile.md). The same
+  // random pairs and points as the car's, so the ratios compare like with like in one run.
+  const truck = Router.fromPack(pack, { vehicle: 'truck' });
+  let truckFails = 0;
+  const drive = (i: number) => {
+    try {
+      truck.directions([points[i % 1000]!, points[(i * 7 + 1) % 1000]!]);
+    } catch {
+      truckFails++;
+    }
+  };
+  for (let i = 0; i < 100; i++) drive(i); // warm-up
+  truckFails = 0;
+  const truckMs = timeEach(500, drive);
+  const carMs = timeEach(500, (i) => router.directions([points[i % 1000]!, points[(i * 7 + 1) % 1000]!]));
+  console.log(
+    `directions (truck), 500 random pairs: median ${fmt(quantile(truckMs, 0.5))}, p99 ${fmt(quantile(truckMs, 0.99))} (car in the same run: ${fmt(quantile(carMs, 0.5))}, ${fmt(quantile(carMs, 0.99))}; ${truckFails} pairs no truck route)`,
+  );
+  const pts100 = points.slice(0, 100);
+  truck.matrix(pts100);
+  const truckMatrix = quantile(timeEach(3, () => truck.matrix(pts100)), 0.5);
+  const carMatrix = quantile(timeEach(3, () => router.matrix(pts100)), 0.5);
+  console.log(`matrix 100x100 (truck): median ${fmt(truckMatrix)} of 3 runs (car in the same run: ${fmt(carMatrix)}, ${(truckMatrix / carMatrix).toFixed(0)}x)`);
+
   const tiles = TileServer.fromPack(pack);
   const t0 = performance.now();
   tiles.warm();

@@ -13,6 +13,7 @@ async function prepareDemo(): Promise<RoutesExport> {
   for (const name of ['A', 'B', 'C']) await call('POST', '/api/stops', stopBody(name));
   await call('PUT', '/api/stops/order', { ids: [3, 1, 2] });
   await call('POST', '/api/routes/1/history', { distance: 7.5, time: '00:20:00' });
+  await call('PATCH', '/api/routes/1/vehicle', { vehicle: 'truck' });
   await call('POST', '/api/routes', { name: 'Empty' });
   return exportRoutes(new Date('2025-03-01T12:00:00.000Z'));
 }
@@ -20,9 +21,9 @@ async function prepareDemo(): Promise<RoutesExport> {
 it('exports every route with ordered stops and history', async () => {
   const exported = await prepareDemo();
   expect(exported).toMatchObject({ format: 'maps-demo-routes', version: 1, exportedAt: '2025-03-01T12:00:00.000Z' });
-  expect(exported.routes.map((r) => [r.name, r.stops.map((s) => s.name), r.history.length])).toEqual([
-    ['Harbour', ['C', 'A', 'B'], 1],
-    ['Empty', [], 0],
+  expect(exported.routes.map((r) => [r.name, r.vehicle, r.stops.map((s) => s.name), r.history.length])).toEqual([
+    ['Harbour', 'truck', ['C', 'A', 'B'], 1],
+    ['Empty', 'car', [], 0],
   ]);
   expect(exported.routes[0]?.stops[0]).toEqual({
     name: 'C',
