@@ -26,9 +26,14 @@ export class Tour {
   readonly bwd: Float64Array;
   /** Waiting summed over positions 1..k. */
   private readonly waitP: Float64Array;
-  /** Range minima (sparse tables) of slack + waitP, and of how far service could start earlier (start - opening). */
+  /**
+   * Range minima (sparse tables) of slack + waitP, of how far service could start earlier (start - opening), of
+   * room before the window closes + waitP at on-time stops, and of ms late at late stops (Infinity elsewhere).
+   */
   private readonly slackT: Float64Array;
   private readonly earlyT: Float64Array;
+  private readonly roomT: Float64Array;
+  private readonly lateT: Float64Array;
   lateCount = 0;
   lateMs = 0;
   cost = 0;
@@ -66,6 +71,8 @@ export class Tour {
     this.waitP = new Float64Array(N);
     this.slackT = new Float64Array(levels * N);
     this.earlyT = new Float64Array(levels * N);
+    this.roomT = new Float64Array(levels * N);
+    this.lateT = new Float64Array(levels * N);
   }
 
   /** Loads a visiting order that starts with 0 (all real stops, or some of them). */
@@ -89,6 +96,8 @@ export class Tour {
     this.waitP.set(o.waitP);
     this.slackT.set(o.slackT);
     this.earlyT.set(o.earlyT);
+    this.roomT.set(o.roomT);
+    this.lateT.set(o.lateT);
     this.lateCount = o.lateCount;
     this.lateMs = o.lateMs;
     this.cost = o.cost;
@@ -146,11 +155,15 @@ export class Tour {
     // Level 0 of the range-minimum tables, then each level from the one below.
     const sl = this.slackT;
     const ea = this.earlyT;
+    const ro = this.roomT;
+    const la = this.lateT;
     for (let k = 0; k < len; k++) {
       const v = r[k] as number;
       const room = (due[v] as number) - (S[k] as number);
       sl[k] = (room > 0 ? room : 0) + (this.waitP[k] as number);
       ea[k] = (S[k] as number) - (rel[v] as number);
+      ro[k] = room >= 0 ? room + (this.waitP[k] as number) : Infinity;
+      la[k] = room < 0 ? -room : Infinity;
     }
     for (let lv = 1, w = 1; 2 * w <= len; lv++, w *= 2) {
       const at = lv * N;
@@ -158,6 +171,8 @@ export class Tour {
       for (let k = 0; k + 2 * w <= len; k++) {
         sl[at + k] = Math.min(sl[below + k] as number, sl[below + k + w] as number);
         ea[at + k] = Math.min(ea[below + k] as number, ea[below + k + w] as number);
+        ro[at + k] = Math.min(ro[below + k] as number, ro[below + k + w] as number);
+        la[at + k] = Math.min(la[below + k] as number, la[below + k + w] as number);
       }
     }
   }
@@ -303,48 +318,103 @@ export class Tour {
   }
 
   /**
+   * First position in from..to whose entry of `table` is below x (at most x when `orEqual`), or to + 1: the blocks
+   * of the sparse table are skipped from the largest down while their minimum passes, so O(log n).
+   */
+  private firstBelow(table: Float64Array, from: number, to: number, x: number, orEqual: boolean): number {
+    const N = this.p.N;
+    let q = from;
+    if (from > to) return q;
+    for (let lv = 31 - Math.clz32(to - from + 1); lv >= 0; lv--) {
+      const w = 1 << lv;
+      if (q + w - 1 > to) continue;
+      const m = table[lv * N + q] as number;
+      if (orEqual ? m > x : m >= x) q += w;
+    }
+    return q;
+  }
+
+  /** First position in from..to with waiting, or to + 1 (binary search on the waiting's prefix sums). */
+  private firstWait(from: number, to: number): number {
+    const W = this.waitP;
+    const base = W[from - 1] as number;
+    let lo = from;
+    let hi = to + 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((W[mid] as number) > base) hi = mid;
+      else lo = mid + 1;
+    }
+    return lo;
+  }
+
+  /**
    * Crosses old positions a..b kept in order, entered from the judged schedule: 1 = the bound is surely met
-   * (the last stretch only, when not exact), 0 = go on, -1 = missed. At each stop it first asks whether the rest
-   * of the stretch can be crossed at once; only a stop where that is not known is served one by one.
+   * (the last stretch only, when not exact), 0 = go on, -1 = missed. Where the whole rest is not known at once,
+   * it crosses in one step the run of stops that all move by the same shift with no stop changing between late and
+   * on time (found in O(log n) from the range minima), and serves only the stop that ends the run one by one: the
+   * work grows with the stops where the shift fades or a window flips, not with the late stops.
    */
   private stretch(a: number, b: number, last: boolean): number {
     const { N, cost, rel, due, svc } = this.p;
     const r = this.route;
     const S = this.start;
+    const W = this.waitP;
     const endC = this.lateC[b] as number;
     const endM = this.lateM[b] as number;
-    for (let k = a; k <= b; k++) {
+    let k = a;
+    while (k <= b) {
+      this.visits++;
       const v = r[k] as number;
       let t = this.t + (svc[this.prev] as number) + (cost[this.prev * N + v] as number);
       if (t < (rel[v] as number)) t = rel[v] as number;
       const shift = t - (S[k] as number);
       const dc = endC - (this.lateC[k - 1] as number);
       const dm = endM - (this.lateM[k - 1] as number);
-      let end = NaN;
-      if (shift === 0) end = S[b] as number;
+      // positions k..q-1 all move by `shift`, none between late and on time
+      let q = k;
+      if (shift === 0) q = b + 1;
       else if (shift > 0) {
         // Later by at most every stop's slack (waiting absorbs, on-time stops stay on time): lateness unchanged.
-        if (shift <= this.rangeMin(this.slackT, k, b) - (this.waitP[k] as number)) {
-          end = (S[b] as number) + Math.max(0, shift - ((this.waitP[b] as number) - (this.waitP[k] as number)));
-        } else if (this.missed(this.evalCount + dc, this.evalMs + dm + 1)) {
-          // Later beyond some stop's slack: no stop gets earlier and that one gets late or later, by 1 ms at least.
-          return -1;
+        if (shift <= this.rangeMin(this.slackT, k, b) - (W[k] as number)) {
+          this.evalCount += dc;
+          this.evalMs += dm;
+          this.t = (S[b] as number) + Math.max(0, shift - ((W[b] as number) - (W[k] as number)));
+          this.prev = r[b] as number;
+          return this.missed(this.evalCount, this.evalMs) ? -1 : 0;
         }
+        // Beyond some stop's slack: no stop gets earlier and that one gets late or later, by 1 ms at least.
+        if (this.missed(this.evalCount + dc, this.evalMs + dm + 1)) return -1;
+        // Up to the next wait nothing absorbs the shift; it runs on until an on-time stop would get late.
+        const w = this.firstWait(k + 1, b);
+        q = this.firstBelow(this.roomT, k, w - 1, shift + (W[k] as number), false);
       } else if (dc === 0) {
         // Earlier and nobody late: nobody gets late; the shift fades where service could not start earlier.
-        end = (S[b] as number) + Math.max(shift, -this.rangeMin(this.earlyT, k + 1, b));
-      } else if (last && !this.exact && !this.missed(this.evalCount + dc, this.evalMs + dm)) {
-        // Earlier: lateness only shrinks, and the old lateness already meets the bound.
-        return 1;
-      }
-      if (end === end) {
-        this.evalCount += dc;
-        this.evalMs += dm;
-        this.t = end;
+        this.t = (S[b] as number) + Math.max(shift, -this.rangeMin(this.earlyT, k + 1, b));
         this.prev = r[b] as number;
-        return this.missed(this.evalCount, this.evalMs) ? -1 : 0;
+        return 0;
+      } else {
+        if (last && !this.exact && !this.missed(this.evalCount + dc, this.evalMs + dm)) {
+          // Earlier: lateness only shrinks, and the old lateness already meets the bound.
+          return 1;
+        }
+        // Earlier by less than any stop is late: the late stops stay late, by at most the shift less.
+        if (-shift < this.rangeMin(this.lateT, k, b) && this.missed(this.evalCount + dc, this.evalMs + dm + shift * dc)) return -1;
+        // The whole shift carries on until a stop cannot start that much earlier or a late stop gets on time.
+        const fade = this.firstBelow(this.earlyT, k + 1, b, -shift, false);
+        q = this.firstBelow(this.lateT, k, fade - 1, -shift, true);
       }
-      this.visits++;
+      if (q > k) {
+        const c = (this.lateC[q - 1] as number) - (this.lateC[k - 1] as number);
+        this.evalCount += c;
+        this.evalMs += (this.lateM[q - 1] as number) - (this.lateM[k - 1] as number) + shift * c;
+        this.t = (S[q - 1] as number) + shift;
+        this.prev = r[q - 1] as number;
+        if (this.missed(this.evalCount, this.evalMs)) return -1;
+        k = q;
+        continue;
+      }
+      // The stop at k changes between late and on time, or takes up the shift: served one by one.
       this.t = t;
       this.prev = v;
       const late = t - (due[v] as number);
@@ -353,6 +423,7 @@ export class Tour {
         this.evalMs += late;
         if (this.missed(this.evalCount, this.evalMs)) return -1;
       }
+      k++;
     }
     return 0;
   }
