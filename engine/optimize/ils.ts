@@ -36,37 +36,61 @@ const NEIGHBOURS_WINDOWS = 16;
 const RUIN_MAX_STRING = 10;
 /** Chance that recreate skips a position, so equal-best insertions do not always land in the same place. */
 const BLINK = 0.01;
+/** Share of the kicks (and of the kicks without a better tour) spent on the window-keeping phase. */
+const CORE_SHARE = 0.6;
+/** Share of the work the window-keeping phase may spend; the rest goes to lateness and travel together. */
+const CORE_WORK = 0.6;
+/**
+ * The window-keeping phase also moves on to a core with as many stops left out and travel up to this much above
+ * the best core's (record-to-record travel), the allowance shrinking to nothing over the phase.
+ */
+const CORE_ALLOWANCE = 0.05;
 
 /**
- * Nearest neighbour without windows. With windows, a window-keeping core first, as a vehicle router builds one:
- * stops by closing time, each put where it adds least travel among the places that make nobody later than
- * before; a stop with no such place goes to the end, after the core, where it delays no one.
+ * With windows, a window-keeping core, as a vehicle router builds one: stops by closing time, each put where it adds
+ * least travel among the places that make nobody later than before; a stop with no such place is left out (to go
+ * after the core, where it delays no one). Left in `t`; returns the stops left out.
  */
-export function constructOrder(p: Problem, t: Tour, budget: Budget): number[] {
-  const { n, N, cost, rel, due } = p;
-  if (p.hasWindows) {
-    const rest = Array.from({ length: n - 1 }, (_, k) => k + 1);
-    rest.sort((a, b) => (due[a] as number) - (due[b] as number) || (rel[a] as number) - (rel[b] as number) || a - b);
-    t.setOrder([0]);
-    const late: number[] = [];
-    for (const v of rest) {
-      let bestK = -1;
-      let bestD = 0;
-      for (let k = 1; k < t.len; k++) {
-        const d = t.insertDelta(v, k);
-        if (bestK > 0 && d >= bestD) continue;
-        if (budget.spend(t)) break;
-        t.setBound(t.lateCount, t.lateMs, false);
-        if (!t.judgeInsert(v, k)) continue;
-        bestK = k;
-        bestD = d;
-      }
-      if (bestK > 0) t.insert(v, bestK);
-      else late.push(v);
+export function constructCore(p: Problem, t: Tour, budget: Budget): number[] {
+  const { n, rel, due } = p;
+  const rest = Array.from({ length: n - 1 }, (_, k) => k + 1);
+  rest.sort((a, b) => (due[a] as number) - (due[b] as number) || (rel[a] as number) - (rel[b] as number) || a - b);
+  t.setOrder([0]);
+  const out: number[] = [];
+  for (const v of rest) {
+    let bestK = -1;
+    let bestD = 0;
+    for (let k = 1; k < t.len; k++) {
+      const d = t.insertDelta(v, k);
+      if (bestK > 0 && d >= bestD) continue;
+      if (budget.spend(t)) break;
+      t.setBound(t.lateCount, t.lateMs, false);
+      if (!t.judgeInsert(v, k)) continue;
+      bestK = k;
+      bestD = d;
     }
-    for (const v of late) t.insert(v, t.len - 1);
-    return t.order();
+    if (bestK > 0) t.insert(v, bestK);
+    else out.push(v);
   }
+  return out;
+}
+
+/** The visitor's order as a window-keeping core: each stop in turn, left out when it would be late. */
+function givenCore(p: Problem, t: Tour, budget: Budget): number[] {
+  t.setOrder([0]);
+  const out: number[] = [];
+  for (let v = 1; v < p.n; v++) {
+    budget.spend(t);
+    t.setBound(t.lateCount, t.lateMs, false);
+    if (t.judgeInsert(v, t.len - 1)) t.insert(v, t.len - 1);
+    else out.push(v);
+  }
+  return out;
+}
+
+/** Nearest neighbour, the constructed start for plain tours. */
+function nearestNeighbour(p: Problem): number[] {
+  const { n, N, cost } = p;
   const seen = new Uint8Array(n);
   const order = [0];
   seen[0] = 1;
@@ -85,7 +109,7 @@ export function constructOrder(p: Problem, t: Tour, budget: Budget): number[] {
 
 /** Default work for n stops: enough for full quality, small enough to end well within the default budget. */
 export function defaultLimits(n: number): { maxKicks: number; maxStale: number; maxEvaluations: number } {
-  return { maxKicks: 50 * n, maxStale: 100 + 5 * n, maxEvaluations: Math.min(n * (10_000 + 600 * n), 10_000_000) };
+  return { maxKicks: 50 * n, maxStale: 100 + 5 * n, maxEvaluations: Math.min(n * (9_000 + 500 * n), 10_000_000) };
 }
 
 class Search {
@@ -122,8 +146,9 @@ class Search {
   }
 
   /**
-   * Where recreate tries node v: every place when the tour has few stops, else next to each of v's neighbours and
-   * last; the descent after it moves a late stop anywhere.
+   * Where recreate tries node v: every place when the tour has few stops, else next to each of v's neighbours in
+   * the tour, just before the first stop served after v's window closes (and the two before), and last; the
+   * descent after it moves a late stop anywhere.
    */
   private insertPositions(t: Tour, v: number): number[] {
     const out = this.positions;
@@ -133,26 +158,40 @@ class Search {
       return out;
     }
     this.stamp++;
-    const add = (k: number) => {
-      if (k >= 1 && k < t.len && this.seen[k] !== this.stamp) {
-        this.seen[k] = this.stamp;
-        out.push(k);
-      }
-    };
     const { neighbours, width } = this.ls;
     for (let q = 0; q < width; q++) {
       const at = t.pos[neighbours[v * width + q] as number] as number;
       if (at < 0) continue;
-      add(at);
-      add(at + 1);
+      this.addPosition(t, at);
+      this.addPosition(t, at + 1);
     }
-    add(t.len - 1);
-    out.sort((a, b) => a - b);
+    const due = this.p.due[v] as number;
+    if (due < Infinity) {
+      // service starts only grow along the route: binary search for the first one after v's window closes
+      let lo = 1;
+      let hi = t.len - 1;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if ((t.start[mid] as number) > due) hi = mid;
+        else lo = mid + 1;
+      }
+      this.addPosition(t, lo);
+      this.addPosition(t, lo - 1);
+      this.addPosition(t, lo - 2);
+    }
+    this.addPosition(t, t.len - 1);
     return out;
   }
 
-  /** Takes out one or two strings of stops near a random one, then puts each back where it does least harm. */
-  ruinRecreate(t: Tour): void {
+  private addPosition(t: Tour, k: number): void {
+    if (k >= 1 && k < t.len && this.seen[k] !== this.stamp) {
+      this.seen[k] = this.stamp;
+      this.positions.push(k);
+    }
+  }
+
+  /** Takes one or two strings of stops near a random one out of `t`, into `removed`. */
+  private ruin(t: Tour): number[] {
     const { p, rng, ls } = this;
     const removed = this.removed;
     removed.length = 0;
@@ -161,34 +200,51 @@ class Search {
     const strings = rng.next() < 0.5 ? [seed] : [seed, ls.neighbours[seed * ls.width + rng.int(0, ls.width - 3)] as number];
     for (const centre of strings) {
       const at = t.pos[centre] as number;
-      if (at < 0) continue;
+      if (at < 0 || t.len <= 2) continue;
       const length = Math.min(rng.int(1, maxString), t.len - 2);
       const from = Math.max(1, Math.min(at - rng.int(0, length - 1), t.len - 1 - length));
-      for (let k = 0; k < length; k++) {
-        removed.push(t.route[from] as number);
-        ls.activate(t.route[from - 1] as number);
-        t.remove(from);
-      }
-      ls.activate(t.route[from] as number);
+      for (let k = from; k < from + length; k++) removed.push(t.route[k] as number);
+      ls.activate(t.route[from - 1] as number);
+      ls.activate(t.route[from + length] as number);
+      t.remove(from, length);
     }
-    // Tightest windows first half the time, else in random order.
-    if (p.hasWindows && rng.next() < 0.5) removed.sort((a, b) => (p.due[a] as number) - (p.due[b] as number) || a - b);
-    else {
-      for (let k = removed.length - 1; k > 0; k--) {
-        const s = rng.int(0, k);
-        const x = removed[k] as number;
-        removed[k] = removed[s] as number;
-        removed[s] = x;
-      }
+    return removed;
+  }
+
+  /** Tightest windows first half the time, else a random order. */
+  private shuffle(stops: number[]): void {
+    const { p, rng } = this;
+    if (p.hasWindows && rng.next() < 0.5) {
+      stops.sort((a, b) => (p.due[a] as number) - (p.due[b] as number) || a - b);
+      return;
     }
+    for (let k = stops.length - 1; k > 0; k--) {
+      const s = rng.int(0, k);
+      const x = stops[k] as number;
+      stops[k] = stops[s] as number;
+      stops[s] = x;
+    }
+  }
+
+  private put(t: Tour, v: number, k: number): void {
+    this.ls.activate(t.route[k - 1] as number);
+    this.ls.activate(t.route[k] as number);
+    t.insert(v, k);
+    this.ls.activate(v);
+  }
+
+  /** Takes out one or two strings of stops near a random one, then puts each back where it does least harm. */
+  ruinRecreate(t: Tour): void {
+    const { rng } = this;
+    const removed = this.ruin(t);
+    this.shuffle(removed);
     t.exact = true;
     for (const v of removed) {
       let bestK = -1;
       let bestC = 0;
       let bestM = 0;
       let bestD = 0;
-      const positions = this.insertPositions(t, v);
-      for (const k of positions) {
+      for (const k of this.insertPositions(t, v)) {
         if (bestK > 0 && rng.next() < BLINK) continue;
         this.budget.spend(t);
         const d = t.insertDelta(v, k);
@@ -200,13 +256,51 @@ class Search {
         bestM = t.evalMs;
         bestD = d;
       }
-      ls.activate(t.route[bestK - 1] as number);
-      ls.activate(t.route[bestK] as number);
-      t.insert(v, bestK);
-      ls.activate(v);
+      this.put(t, v, bestK);
     }
     t.exact = false;
   }
+
+  /**
+   * The kick of the window-keeping phase: strings out of the core, then the removed stops and those left out
+   * before put back one by one where they add least travel without making anyone later; `out` gets the rest.
+   */
+  ruinKeep(t: Tour, out: number[]): void {
+    const { rng } = this;
+    const stops = [...this.ruin(t), ...out];
+    out.length = 0;
+    this.shuffle(stops);
+    for (const v of stops) {
+      let bestK = -1;
+      let bestD = 0;
+      for (const k of this.insertPositions(t, v)) {
+        if (bestK > 0 && rng.next() < BLINK) continue;
+        const d = t.insertDelta(v, k);
+        if (bestK > 0 && d >= bestD) continue;
+        this.budget.spend(t);
+        t.setBound(t.lateCount, t.lateMs, false);
+        if (!t.judgeInsert(v, k)) continue;
+        bestK = k;
+        bestD = d;
+      }
+      if (bestK > 0) this.put(t, v, bestK);
+      else out.push(v);
+    }
+  }
+}
+
+/** A window-keeping core and the stops left out of it, ranked by how many are left out, then the core's score. */
+interface Core {
+  t: Tour;
+  out: number[];
+}
+
+const compareCores = (a: Core, b: Core): number => (a.out.length !== b.out.length ? (a.out.length < b.out.length ? -1 : 1) : a.t.compare(b.t));
+
+function copyCore(to: Core, from: Core): void {
+  to.t.copyFrom(from.t);
+  to.out.length = 0;
+  to.out.push(...from.out);
 }
 
 export function solveIls(p: Problem, options: IlsOptions): IlsResult {
@@ -217,29 +311,71 @@ export function solveIls(p: Problem, options: IlsOptions): IlsResult {
   const rng = new Rng(options.seed);
   const ls = new LocalSearch(p, buildNeighbours(p, p.hasWindows ? NEIGHBOURS_WINDOWS : NEIGHBOURS_PLAIN), budget);
   const search = new Search(p, rng, ls, budget);
-  const result = (t: Tour, kicks: number, converged: boolean): IlsResult => ({
+  let kicks = 0;
+  let converged = false;
+  const result = (t: Tour): IlsResult => ({
     order: t.order(),
     kicks,
     evaluations: budget.evaluations,
     stoppedBy: budget.timedOut ? 'deadline' : converged ? 'converged' : 'work-cap',
   });
 
-  // Start from the visitor's order and from a constructed one; go on from the better.
   const best = new Tour(p);
   const current = new Tour(p);
-  const identity = Array.from({ length: p.n }, (_, k) => k);
-  for (const start of [identity, constructOrder(p, current, budget)]) {
-    current.setOrder(start);
+  if (p.hasWindows) {
+    // Phase 1, fewest late stops first, as a vehicle router does: the largest set of stops whose windows one
+    // order keeps, searched as a core that keeps them all, the rest left out (they go last, where they delay no
+    // one). Starts from the visitor's order and from a constructed one, kept to their windows.
+    const cur: Core = { t: current, out: [] };
+    const top: Core = { t: best, out: [] };
+    const cand: Core = { t: new Tour(p), out: [] };
+    for (const make of [givenCore, constructCore]) {
+      cand.out = make(p, cand.t, budget);
+      ls.activateAll();
+      ls.run(cand.t, true);
+      if (top.t.len === 0 || compareCores(cand, top) < 0) copyCore(top, cand);
+    }
+    copyCore(cur, top);
+    const coreKicks = Math.round(limits.maxKicks * CORE_SHARE);
+    const coreStale = Math.round(limits.maxStale * CORE_SHARE);
+    const coreWork = limits.maxEvaluations * CORE_WORK;
+    let stale = 0;
+    while (p.n >= 5 && top.out.length > 0 && kicks < coreKicks && stale < coreStale && budget.evaluations < coreWork && !budget.out()) {
+      kicks++;
+      stale++;
+      copyCore(cand, cur);
+      search.ruinKeep(cand.t, cand.out);
+      ls.run(cand.t, false);
+      if (compareCores(cand, top) < 0) {
+        copyCore(top, cand);
+        stale = 0;
+      }
+      const allowance = CORE_ALLOWANCE * (1 - kicks / coreKicks);
+      if (compareCores(cand, cur) <= 0 || (cand.out.length <= cur.out.length && cand.t.cost <= top.t.cost * (1 + allowance))) copyCore(cur, cand);
+    }
+    // Phase 2: the left-out stops last, by closing time, then every stop's lateness and travel together.
+    const order = top.t.order();
+    order.push(...top.out.sort((a, b) => (p.due[a] as number) - (p.due[b] as number) || a - b));
+    best.setOrder(order);
     ls.activateAll();
-    ls.run(current, true);
-    if (best.len === 0 || current.compare(best) < 0) best.copyFrom(current);
+    ls.run(best, true);
+  } else {
+    // Start from the visitor's order and from a constructed one; go on from the better.
+    for (const start of [Array.from({ length: p.n }, (_, k) => k), nearestNeighbour(p)]) {
+      current.setOrder(start);
+      ls.activateAll();
+      ls.run(current, true);
+      if (best.len === 0 || current.compare(best) < 0) best.copyFrom(current);
+    }
   }
   current.copyFrom(best);
-  if (p.n < 5) return result(best, 0, true);
+  if (p.n < 5) {
+    converged = true;
+    return result(best);
+  }
 
   const candidate = new Tour(p);
   let stale = 0;
-  let kicks = 0;
   while (kicks < limits.maxKicks && stale < limits.maxStale && !budget.out()) {
     kicks++;
     stale++;
@@ -253,7 +389,8 @@ export function solveIls(p: Problem, options: IlsOptions): IlsResult {
     }
     if (candidate.compare(current) <= 0) current.copyFrom(candidate);
   }
-  return result(best, kicks, stale >= limits.maxStale);
+  converged = stale >= limits.maxStale;
+  return result(best);
 }
 
 function definedOnly(o: IlsOptions): Partial<ReturnType<typeof defaultLimits>> {

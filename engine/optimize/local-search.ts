@@ -182,6 +182,8 @@ export class LocalSearch {
   /** Tries moves that make a new arc between `a` and one of its neighbours; applies the first improving one. */
   private improveNode(t: Tour, a: number): boolean {
     const pos = t.pos;
+    // a stop left out of a partial tour has no moves
+    if ((pos[a] as number) < 0) return false;
     const base = a * this.width;
     for (let q = 0; q < this.width; q++) {
       const b = this.neighbours[base + q] as number;

@@ -2,7 +2,9 @@
 // luck), and the same order for the same input and seed whatever the clock says.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { defaultLimits, solveIls } from './ils.ts';
+import { constructCore, defaultLimits, solveIls } from './ils.ts';
+import { Budget } from './local-search.ts';
+import { Tour } from './tour.ts';
 import { optimizeRoute } from './index.ts';
 import { buildProblem } from './problem.ts';
 import { bruteForce, DEPARTURE, lostStops, randomInstance, scoreOrder } from './testing.ts';
@@ -50,6 +52,34 @@ describe('the lexicographic objective (fewest late stops, then seconds late, the
 const conflicting = (seed: number) =>
   randomInstance({ n: 200, seed, returnToStart: seed % 2 === 0, windowChance: 0.8, widthRange: [300, 900], serviceSeconds: 60 });
 
+describe('the window-keeping phase (fewest late stops first)', () => {
+  it('builds a core that keeps every window, and leaves out only stops that fit nowhere in it', () => {
+    for (const seed of [1, 2, 3]) {
+      const p = buildProblem(conflicting(seed), DEPARTURE);
+      const t = new Tour(p);
+      const out = constructCore(p, t, new Budget(600_000, Infinity));
+      expect([t.lateCount, t.lateMs]).toEqual([0, 0]);
+      expect([...t.order(), ...out].sort((a, b) => a - b)).toEqual(Array.from({ length: p.n }, (_, k) => k));
+      expect(out.length).toBeGreaterThan(0);
+      for (const v of out) {
+        for (let k = 1; k < t.len; k++) {
+          t.setBound(0, 0, false);
+          expect(t.judgeInsert(v, k)).toBe(false);
+        }
+      }
+    }
+  });
+
+  it('leaves no more stops late than its constructed core left out', () => {
+    const input = conflicting(4);
+    const p = buildProblem(input, DEPARTURE);
+    const t = new Tour(p);
+    const out = constructCore(p, t, new Budget(600_000, Infinity));
+    const { order } = solveIls(p, { timeBudgetMs: 600_000, seed: 3 });
+    expect(scoreOrder(input, order).lateStops).toBeLessThanOrEqual(out.length);
+  });
+});
+
 describe('termination', () => {
   it('a 200-stop instance with conflicting windows ends on its own counted work, not on the clock', { timeout: 120_000 }, () => {
     const input = conflicting(1);
@@ -85,5 +115,12 @@ describe('determinism', () => {
       expect(b.evaluations).toBe(a.evaluations);
       expect(b.kicks).toBe(a.kicks);
     }
+  });
+
+  it('optimizeRoute with its default work gives the same order under two clocks that both leave room for it', { timeout: 120_000 }, () => {
+    const input = randomInstance({ n: 100, seed: 6, returnToStart: false, windowChance: 0.8, widthRange: [600, 1500], serviceSeconds: 60 });
+    const a = optimizeRoute({ ...input, timeBudgetMs: 60_000, seed: 9 });
+    const b = optimizeRoute({ ...input, timeBudgetMs: 600_000, seed: 9 });
+    expect(b.sequence).toEqual(a.sequence);
   });
 });

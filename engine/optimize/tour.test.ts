@@ -140,4 +140,24 @@ describe('Tour move evaluation', () => {
       { numRuns: 500 },
     );
   });
+
+  it('taking a string of stops out at once, as one by one', () => {
+    fc.assert(
+      fc.property(arb, (o) => {
+        const { p, tour } = setup(o);
+        const count = Math.min(o.len, p.N - 2);
+        const at = 1 + (o.a % (p.N - 1 - count));
+        const gone = Array.from(tour.route.subarray(at, at + count));
+        const expected = tour.order().filter((v) => !gone.includes(v));
+        tour.remove(at, count);
+        const target = fresh(tour);
+        target.setOrder(expected);
+        expect(tour.order()).toEqual(expected);
+        expect([tour.lateCount, tour.lateMs, tour.cost]).toEqual([target.lateCount, target.lateMs, target.cost]);
+        for (const v of gone) expect(tour.pos[v]).toBe(-1);
+        for (const v of expected) expect(tour.route[tour.pos[v] as number]).toBe(v);
+      }),
+      { numRuns: 300 },
+    );
+  });
 });

@@ -484,12 +484,12 @@ export class Tour {
     this.refresh(i);
   }
 
-  /** Takes the stop at position k (1 <= k <= len-2) out of the tour. */
-  remove(k: number): void {
+  /** Takes the `count` stops from position k on (1 <= k, k + count <= len-1) out of the tour. */
+  remove(k: number, count = 1): void {
     const r = this.route;
-    this.pos[r[k] as number] = -1;
-    r.copyWithin(k, k + 1, this.len);
-    this.len--;
+    for (let q = k; q < k + count; q++) this.pos[r[q] as number] = -1;
+    r.copyWithin(k, k + count, this.len);
+    this.len -= count;
     this.refresh(k);
   }
 
