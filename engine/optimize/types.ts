@@ -19,7 +19,7 @@ export interface OptimizeInput {
   departure?: number;
   /** Seconds spent at each stop: one figure for every stop, or one per stop; never at the start; defaults to 0. */
   serviceSeconds?: number | readonly number[];
-  /** Wall-clock safety cap for the local search; defaults to 5000 (counted work normally ends it well before). The exact solver ignores it. */
+  /** Wall-clock safety cap for the local search; defaults to 10000 (counted work normally ends it well before). The exact solver ignores it. */
   timeBudgetMs?: number;
   /** Seed for the local search's random choices; same input and seed give the same order. */
   seed?: number;
