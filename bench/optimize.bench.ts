@@ -203,7 +203,7 @@ for (const n of SIZES) {
 }
 console.log('');
 for (const f of failures) console.log(`  missed: ${f}`);
-console.log(`${verdict(failures.length === 0)}  regions: every instance has no more late stops than its reference and travel within 1% (${failures.length} missed)`);
+if (times.size > 0) console.log(`${verdict(failures.length === 0)}  regions: every instance has no more late stops than its reference and travel within 1% (${failures.length} missed)`);
 for (const [n, target] of Object.entries(SPEED_TARGET_MS)) {
   if (!times.has(Number(n))) continue;
   const med = median(times.get(Number(n)) ?? []);
