@@ -335,6 +335,17 @@ export function solveIls(p: Problem, options: IlsOptions): IlsResult {
       ls.run(cand.t, true);
       if (top.t.len === 0 || compareCores(cand, top) < 0) copyCore(top, cand);
     }
+    if (top.out.length === 0) {
+      // Every window kept: travel is what is left. The visitor's order descended as a whole (late stops allowed on
+      // the way) often ends shorter than a core that had to keep every window at every step.
+      cand.t.setOrder(Array.from({ length: p.n }, (_, k) => k));
+      ls.activateAll();
+      ls.run(cand.t, true);
+      if (cand.t.compare(top.t) < 0) {
+        cand.out.length = 0;
+        copyCore(top, cand);
+      }
+    }
     copyCore(cur, top);
     const coreKicks = Math.round(limits.maxKicks * CORE_SHARE);
     const coreStale = Math.round(limits.maxStale * CORE_SHARE);
