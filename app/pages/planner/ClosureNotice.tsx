@@ -3,8 +3,10 @@
 import { Alert, List, Stack } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useClosuresAlong } from './useClosuresAlong.ts';
+import { memo } from 'react';
 
-export function ClosureNotice({ shape }: { shape: ReadonlyArray<readonly [number, number]> | null }) {
+// Memoized: the planner page renders often (each stop read, each answer) and this part seldom changes.
+export const ClosureNotice = memo(function ClosureNotice({ shape }: { shape: ReadonlyArray<readonly [number, number]> | null }) {
   const closures = useClosuresAlong(shape);
   if (closures.length === 0) return null;
   return (
@@ -29,4 +31,4 @@ export function ClosureNotice({ shape }: { shape: ReadonlyArray<readonly [number
       </Stack>
     </Alert.Root>
   );
-}
+});

@@ -2,7 +2,7 @@
 // are listed with their reasons, and the rest are added in one step or not at all.
 import { Alert, Box, Button, CloseButton, Dialog, List, Portal, Stack, Text } from '@chakra-ui/react';
 import { FileUp } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { memo, useRef, useState } from 'react';
 import type { OfflineRegionInfo } from '../../../service/contract/index.ts';
 import { MAX_LOCATIONS } from '../../../service/contract/limits.ts';
 import { geocodeBatchRow } from '../../api/geocode-batch.ts';
@@ -30,7 +30,8 @@ async function geocode(query: Parameters<typeof geocodeBatchRow>[0]): Promise<Ge
 
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 
-export function ImportStopsDialog({ existing, regions }: Props) {
+// Memoized: the planner page renders often (each stop read, each answer) and this part seldom changes.
+export const ImportStopsDialog = memo(function ImportStopsDialog({ existing, regions }: Props) {
   const [open, setOpen] = useState(false);
   const [state, setState] = useState<State>({ step: 'choose' });
   const [adding, setAdding] = useState(false);
@@ -155,4 +156,4 @@ export function ImportStopsDialog({ existing, regions }: Props) {
       </Portal>
     </Dialog.Root>
   );
-}
+});

@@ -1,7 +1,7 @@
 // The location search box of SPEC §2: spinner while searching, 'No locations found', results with an address.
 import { Badge, Box, HStack, Input, InputGroup, List, Spinner, Text } from '@chakra-ui/react';
 import { Search } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { memo, useEffect, useId, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import type { OfflineRegionInfo } from '../../../service/contract/index.ts';
 import type { PlannerSearchResult } from '../../api/search-predictions.ts';
@@ -21,7 +21,8 @@ interface Props {
 
 const reportError = () => notify('error', 'Search Error', 'Failed to search locations');
 
-export function LocationSearch({ onSelect, search, debounceMs, regions = [] }: Props) {
+// Memoized: the planner page renders often (each stop read, each answer) and this part seldom changes.
+export const LocationSearch = memo(function LocationSearch({ onSelect, search, debounceMs, regions = [] }: Props) {
   const box = useLocationSearch(search, reportError, debounceMs);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -155,4 +156,4 @@ export function LocationSearch({ onSelect, search, debounceMs, regions = [] }: P
       )}
     </Box>
   );
-}
+});

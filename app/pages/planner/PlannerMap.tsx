@@ -2,7 +2,7 @@
 // Map View / Satellite View switch, and the directions step pointed at.
 import { Box, CloseButton, HStack, Text } from '@chakra-ui/react';
 import type OlMap from 'ol/Map';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { MapConfigResponse } from '../../../service/contract/index.ts';
 import type { Stop } from '../../data/hooks.ts';
@@ -25,7 +25,8 @@ interface Props {
   step: MapPoint | null;
 }
 
-export function PlannerMap({ stops, shape, config, step }: Props) {
+// Memoized: the planner page renders often (each stop read, each answer) and this part seldom changes.
+export const PlannerMap = memo(function PlannerMap({ stops, shape, config, step }: Props) {
   const [map, setMap] = useState<OlMap | null>(null);
   const [style, setStyle] = useState<MapStyleId>('map');
   useStopMarkers(map, stops);
@@ -59,4 +60,4 @@ export function PlannerMap({ stops, shape, config, step }: Props) {
         )}
     </Box>
   );
-}
+});

@@ -1,11 +1,11 @@
 // Route Planner Demo (SPEC §2, §4–§9): search and add stops, give them windows, reorder, optimize, see the route.
 import { Box, Checkbox, Grid, Heading, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { Maneuver, OfflineRegionInfo, RouteDirectionsResponse } from '../../../service/contract/index.ts';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { PlannerIntro } from './PlannerIntro.tsx';
 import { useCurrentRoute, useRouteHistory, useStops } from '../../data/hooks.ts';
-import type { Stop } from '../../data/hooks.ts';
+import type { HistoryEntry, Stop } from '../../data/hooks.ts';
 import { useMapConfig } from '../../map/useMapConfig.ts';
 import { DepartureField } from './DepartureField.tsx';
 import { ImportStopsDialog } from './ImportStopsDialog.tsx';
@@ -31,9 +31,11 @@ import { VehicleField } from './VehicleField.tsx';
 import { DIRECTIONS_PATH } from '../../api/route-directions.ts';
 import { directionsRequest } from './route-order.ts';
 import { useRouteFromSearch } from './useRouteFromSearch.ts';
+import { useStableHandlers } from './useStableHandlers.ts';
 
 const NO_STOPS: Stop[] = [];
 const NO_REGIONS: OfflineRegionInfo[] = [];
+const NO_HISTORY: HistoryEntry[] = [];
 
 /** Which stops (in any order) and loop setting a request was about; stop ids are unique across routes. */
 const requestScope = (stops: readonly Stop[], returnToStart: boolean) =>
@@ -47,7 +49,7 @@ export default function PlannerPage() {
   const route = useCurrentRoute();
   const liveStops = useStops();
   const stops = liveStops ?? NO_STOPS;
-  const history = useRouteHistory() ?? [];
+  const history = useRouteHistory() ?? NO_HISTORY;
   const { config } = useMapConfig();
   const regions = config?.regions ?? NO_REGIONS;
   const [returnToStart, setReturnToStart] = useState(true);
@@ -76,8 +78,14 @@ export default function PlannerPage() {
     onRequest: (request) => setOptimizeRequest({ request, scope }),
   });
 
-  const arrivals = new Map<number, Arrival>();
-  for (const s of actions.outcome?.result.stops ?? []) if (typeof s.id === 'number') arrivals.set(s.id, s);
+  // One map per plan: the stop rows and the take-along panel are memoized on it.
+  const planned = actions.outcome?.result.stops;
+  const arrivals = useMemo(() => {
+    const byId = new Map<number, Arrival>();
+    for (const s of planned ?? []) if (typeof s.id === 'number') byId.set(s.id, s);
+    return byId;
+  }, [planned]);
+  const { showStep } = useStableHandlers({ showStep: (shown: Maneuver | null) => setPointed({ of: directions, step: shown }) });
 
   // The last request this page made: the optimize while the stops are the ones it optimized (not after a clear,
   // an added or removed stop), else the directions behind the metrics.
@@ -152,7 +160,7 @@ export default function PlannerPage() {
             stops={stops}
             returnToStart={returnToStart}
             current={step}
-            onShow={(shown) => setPointed({ of: directions, step: shown })}
+            onShow={showStep}
           />
           <RouteTakeAlong
             routeName={route?.name ?? 'Route'}

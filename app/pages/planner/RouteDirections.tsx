@@ -2,11 +2,12 @@
 // Pointing at or tapping a step shows it on the map; the printed route sheet carries them all.
 import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { ArrowDownLeft, ArrowDownRight, ArrowUp, ArrowUpLeft, ArrowUpRight, CornerUpLeft, CornerUpRight, Flag, RotateCw, Undo2, type LucideIcon } from 'lucide-react';
-import { useState } from 'react';
+import { memo, useDeferredValue, useState } from 'react';
 import type { Maneuver, RouteDirectionsResponse } from '../../../service/contract/index.ts';
 import type { Stop } from '../../data/hooks.ts';
 import { legTitle, stepDistance, stepIcon, type StepIcon } from './maneuver-text.ts';
 import { formatDuration, formatMiles } from './route-order.ts';
+import './directions.css';
 
 const ICONS: Record<StepIcon, LucideIcon> = {
   straight: ArrowUp,
@@ -30,11 +31,18 @@ interface Props {
   onShow: (step: Maneuver | null) => void;
 }
 
-export function RouteDirections({ directions, stops, returnToStart, current, onShow }: Props) {
+/**
+ * Memoized, like each leg and step in it: the steps stay in the page (hidden until opened, the printed sheet
+ * carries them all), and a 25-stop route has hundreds; rendered again on every page render they made each tap slow.
+ */
+export const RouteDirections = memo(function RouteDirections({ directions, stops, returnToStart, current, onShow }: Props) {
   const [open, setOpen] = useState(false);
+  // A new answer's steps render after the tap's own paint, in pieces a tap can interrupt.
+  const shown = useDeferredValue(directions);
+  const shownStops = useDeferredValue(stops);
   // Answers saved before directions had steps have none to show.
-  const legs = directions?.legs.filter((leg) => leg.maneuvers?.length) ?? [];
-  if (stops.length < 2 || legs.length === 0) return null;
+  const legs = shown?.legs.filter((leg) => leg.maneuvers?.length) ?? [];
+  if (shownStops.length < 2 || legs.length === 0) return null;
   const count = legs.reduce((n, leg) => n + leg.maneuvers.length, 0);
   const toggle = () => {
     if (open) onShow(null);
@@ -52,56 +60,52 @@ export function RouteDirections({ directions, stops, returnToStart, current, onS
       </HStack>
       <Stack id="directions-steps" gap="4" display={open ? 'flex' : 'none'} data-print="show">
         {legs.map((leg, i) => {
-          const to = (i + 1) % stops.length;
-          const back = returnToStart && to === 0;
-          const stop = stops[to];
-          return (
-            <Box key={i} data-testid="directions-leg">
-              <Text fontWeight="semibold" fontSize="sm" mb="1">
-                {legTitle(to, stop ? stop.displayString || stop.name : '', back)} · {formatMiles(leg.distance)} · {formatDuration(leg.time)}
-              </Text>
-              <Box as="ol" listStyleType="none" m="0" p="0">
-                {leg.maneuvers.map((step, k) => {
-                  const Icon = ICONS[stepIcon(step)];
-                  const shown = step === current;
-                  return (
-                    <li key={k}>
-                      <Box
-                        as="button"
-                        data-print="keep"
-                        data-testid="route-step"
-                        aria-current={shown ? 'step' : undefined}
-                        display="flex"
-                        alignItems="center"
-                        gap="2"
-                        w="full"
-                        minH="10"
-                        px="2"
-                        textAlign="start"
-                        rounded="sm"
-                        cursor="pointer"
-                        bg={shown ? 'bg.emphasized' : undefined}
-                        _hover={{ bg: 'bg.muted' }}
-                        onMouseEnter={() => onShow(step)}
-                        onFocus={() => onShow(step)}
-                        onClick={() => onShow(step)}
-                      >
-                        <Icon size={18} aria-hidden />
-                        <Text flex="1">{step.narrative}</Text>
-                        {step.kind !== 'arrive' && (
-                          <Text fontSize="sm" color="fg.muted" whiteSpace="nowrap">
-                            {stepDistance(step.distance)}
-                          </Text>
-                        )}
-                      </Box>
-                    </li>
-                  );
-                })}
-              </Box>
-            </Box>
-          );
+          const to = (i + 1) % shownStops.length;
+          const stop = shownStops[to];
+          const title = legTitle(to, stop ? stop.displayString || stop.name : '', returnToStart && to === 0);
+          return <Leg key={i} leg={leg} title={title} current={current && leg.maneuvers.includes(current) ? current : null} onShow={onShow} />;
         })}
       </Stack>
     </Box>
   );
-}
+});
+
+type RouteLeg = RouteDirectionsResponse['legs'][number];
+
+const Leg = memo(function Leg({ leg, title, current, onShow }: { leg: RouteLeg; title: string; current: Maneuver | null; onShow: (step: Maneuver) => void }) {
+  return (
+    <Box data-testid="directions-leg">
+      <Text fontWeight="semibold" fontSize="sm" mb="1">
+        {title} · {formatMiles(leg.distance)} · {formatDuration(leg.time)}
+      </Text>
+      <Box as="ol" listStyleType="none" m="0" p="0">
+        {leg.maneuvers.map((step, k) => (
+          <Step key={k} step={step} shown={step === current} onShow={onShow} />
+        ))}
+      </Box>
+    </Box>
+  );
+});
+
+const Step = memo(function Step({ step, shown, onShow }: { step: Maneuver; shown: boolean; onShow: (step: Maneuver) => void }) {
+  const Icon = ICONS[stepIcon(step)];
+  const show = () => onShow(step);
+  return (
+    <li>
+      <button
+        type="button"
+        className="route-step"
+        data-print="keep"
+        data-testid="route-step"
+        aria-current={shown ? 'step' : undefined}
+        onMouseEnter={show}
+        onFocus={show}
+        onClick={show}
+      >
+        <Icon size={18} aria-hidden />
+        <span className="route-step-text">{step.narrative}</span>
+        {step.kind !== 'arrive' && <span className="route-step-distance">{stepDistance(step.distance)}</span>}
+      </button>
+    </li>
+  );
+});

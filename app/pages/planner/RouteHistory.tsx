@@ -2,8 +2,10 @@
 import { Box, Heading, Table } from '@chakra-ui/react';
 import type { HistoryEntry } from '../../data/hooks.ts';
 import { formatDuration, formatMiles } from './route-order.ts';
+import { memo } from 'react';
 
-export function RouteHistory({ entries }: { entries: readonly HistoryEntry[] }) {
+// Memoized: the planner page renders often (each stop read, each answer) and this part seldom changes.
+export const RouteHistory = memo(function RouteHistory({ entries }: { entries: readonly HistoryEntry[] }) {
   if (entries.length === 0) return null;
   return (
     <Box as="section" aria-labelledby="route-history-heading">
@@ -32,4 +34,4 @@ export function RouteHistory({ entries }: { entries: readonly HistoryEntry[] }) 
       </Table.ScrollArea>
     </Box>
   );
-}
+});

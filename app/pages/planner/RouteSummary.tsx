@@ -5,6 +5,7 @@ import type { RouteDirectionsResponse } from '../../../service/contract/index.ts
 import { missedWindowsText } from './arrival-text.ts';
 import { formatDuration, formatMiles } from './route-order.ts';
 import type { OptimizeOutcome } from './usePlannerActions.ts';
+import { memo } from 'react';
 
 function savedText(outcome: OptimizeOutcome): string | null {
   if (outcome.milesSaved === null || outcome.minutesSaved === null) return null;
@@ -21,7 +22,8 @@ interface Props {
   withService: boolean;
 }
 
-export function RouteSummary({ directions, loading, outcome, withService }: Props) {
+// Memoized: the planner page renders often (each stop read, each answer) and this part seldom changes.
+export const RouteSummary = memo(function RouteSummary({ directions, loading, outcome, withService }: Props) {
   if (!directions) return loading ? <Skeleton height="16" rounded="md" /> : null;
   const saved = outcome ? savedText(outcome) : null;
   // Waiting for windows to open and serving stops is time too, but not driving: shown apart, only when there is some.
@@ -57,4 +59,4 @@ export function RouteSummary({ directions, loading, outcome, withService }: Prop
       )}
     </Box>
   );
-}
+});

@@ -11,6 +11,7 @@ import type { Arrival } from './arrival-text.ts';
 import { NavigateDialog } from './NavigateDialog.tsx';
 import { navigateRoute } from './navigate-links.ts';
 import { MEDIA_TYPES, routeFileName, routeFileOf, routeFileText, type RouteFileFormat } from './route-files.ts';
+import { memo } from 'react';
 
 interface Props {
   routeName: string;
@@ -36,7 +37,8 @@ async function downloadAllRoutes(): Promise<void> {
   }
 }
 
-export function RouteTakeAlong({ routeName, stops, arrivals, line, returnToStart }: Props) {
+// Memoized: the planner page renders often (each stop read, each answer) and this part seldom changes.
+export const RouteTakeAlong = memo(function RouteTakeAlong({ routeName, stops, arrivals, line, returnToStart }: Props) {
   const departAt = useCurrentRoute()?.departAt ?? null;
   if (stops.length === 0) return null;
   const download = (format: RouteFileFormat) => {
@@ -83,4 +85,4 @@ export function RouteTakeAlong({ routeName, stops, arrivals, line, returnToStart
       </Text>
     </Box>
   );
-}
+});

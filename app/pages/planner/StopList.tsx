@@ -18,6 +18,7 @@ interface Props {
   regions: readonly Pick<OfflineRegionInfo, 'bounds'>[];
   arrivals: ReadonlyMap<number, Arrival>;
   departAt: string | null;
+  /** The actions are the same functions on every render (see StopRow). */
   onReorder: (ids: number[]) => Promise<void>;
   onRemove: (id: number) => void;
   onSaveWindow: (id: number, start: string | null, end: string | null, serviceMinutes: number) => Promise<boolean>;
@@ -71,9 +72,9 @@ export function StopList({ stops, regions, arrivals, departAt, onReorder, onRemo
               arrival={arrivals.get(stop.id)}
               departAt={departAt}
               outsideRegions={isCovered(regions, { lat: stop.latitude, lng: stop.longitude }) ? null : regions}
-              onRemove={() => onRemove(stop.id)}
-              onSaveWindow={(start, end, serviceMinutes) => onSaveWindow(stop.id, start, end, serviceMinutes)}
-              onClearWindow={() => onClearWindow(stop.id)}
+              onRemove={onRemove}
+              onSaveWindow={onSaveWindow}
+              onClearWindow={onClearWindow}
             />
           ))}
         </Stack>

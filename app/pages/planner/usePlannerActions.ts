@@ -1,6 +1,6 @@
 // Everything the planner's buttons do (SPEC §4, §5, §8): each action calls the data layer or the provider and
 // shows exactly the spec's toast for its outcome.
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { OfflineRegionInfo, OptimizeRouteResponse, RouteDirectionsResponse, Vehicle } from '../../../service/contract/index.ts';
 import { RETURN_MARKER_ID } from '../../../service/contract/limits.ts';
 import { optimizePath, optimizeRoute } from '../../api/optimize-route.ts';
@@ -28,6 +28,7 @@ import { isCovered, offlineRegionsPhrase, regionAt, regionList } from '../../map
 import { departureText } from './delivery-window.ts';
 import { fetchDirections } from './directions-cache.ts';
 import { planForOrder } from './plan-arrivals.ts';
+import { useStableHandlers } from './useStableHandlers.ts';
 import { formatDuration, formatMiles, optimizePayload, orderFromSequence, shuffled, toSeconds } from './route-order.ts';
 
 const NEED_STOPS = 'Add some stops to your route first';
@@ -351,15 +352,22 @@ export function usePlannerActions({ stops, routeId, returnToStart, departAt, veh
 
   const key = planKey(stops, departAt, returnToStart, vehicle);
   const made = [fresh?.routeId === routeId ? fresh : null, stored ?? null].find((p) => p?.key === key);
-  let liveOutcome: OptimizeOutcome | null = made ? { key, result: made.result as OptimizeRouteResponse, milesSaved: made.milesSaved, minutesSaved: made.minutesSaved } : null;
-  // Recomputed only for the stops the plan was made for: a stop added or removed needs a new optimize.
-  if (!liveOutcome && stored && directions && sameStops(stored.result as OptimizeRouteResponse, stops)) {
+  // Recomputed only for the stops the plan was made for (a stop added or removed needs a new optimize), and once
+  // per answer: new arrivals each render would render every stop row again.
+  const recomputed = useMemo(() => {
+    if (made || !stored || !directions || !sameStops(stored.result as OptimizeRouteResponse, stops)) return null;
     const result = planForOrder(stops, directions, departAt, returnToStart);
-    if (result) liveOutcome = { key, result, milesSaved: null, minutesSaved: null, recomputed: true };
-  }
+    return result ? { key, result, milesSaved: null, minutesSaved: null, recomputed: true } : null;
+    // The key captures everything about the stops, the departure and the return the plan depends on.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, made, stored, directions]);
+  const liveOutcome: OptimizeOutcome | null = made
+    ? { key, result: made.result as OptimizeRouteResponse, milesSaved: made.milesSaved, minutesSaved: made.minutesSaved }
+    : recomputed;
 
   // A refusal is about the route it was made for.
   const liveRefusal = refusal?.routeId === routeId ? refusal : null;
+  const handlers = useStableHandlers({ add, startRouteWithRefused, remove, reorder, mixUp, optimize, setDefaults, clear, saveWindow, clearWindow, setDeparture, setVehicle });
 
-  return { add, refusal: liveRefusal, dismissRefusal: () => setRefusal(null), startRouteWithRefused, remove, reorder, mixUp, optimize, setDefaults, clear, saveWindow, clearWindow, setDeparture, setVehicle, optimizing, outcome: liveOutcome };
+  return { ...handlers, refusal: liveRefusal, dismissRefusal: () => setRefusal(null), optimizing, outcome: liveOutcome };
 }
