@@ -1,13 +1,20 @@
 // What a phone user feels after the first load: each tap or keystroke of a visitor's journey, measured by the
 // browser's own Event Timing entries (the data behind INP) in Debian's Chromium with a 4x CPU slowdown on a phone
 // viewport. The baseline is the same tap on a minimal page in the same run: the floor this machine allows.
-// Targets (issue #33): every interaction's worst event at most 200 ms, none above 500 ms.
+// Targets (issue #33): every interaction's worst event at most 200 ms, none above 500 ms. Also, at the same
+// slowdown: the tab's JavaScript heap with a region kept and a 100-stop route open (<= 150 MB), the device engine's
+// first answer after the region is kept (<= 1 s) and its search-ahead suggestions per keystroke (<= 100 ms).
+// The waits use plain DOM queries: Playwright's role and text queries run in the page and would add their own work.
+// DIST_DIR=... measures another build (say, the code before a change) with the same bench.
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
 import '../e2e/ensure-test-packages.ts';
-import lz from 'lz-string';
+import { linkStops as stops, shareLink } from '../e2e/stops-link.ts';
 import { ensureRegionPacks } from '../engine/regions.ts';
 import { testConfig } from '../proxy/config.ts';
 import { buildServer } from '../proxy/server.ts';
@@ -16,25 +23,10 @@ import { DIST_DIR, buildAppIfStale } from '../scripts/build-app.ts';
 const CPU_SLOWDOWN = Number(process.env.CPU_SLOWDOWN ?? 4);
 const TARGET_MS = 200;
 const CEILING_MS = 500;
+const HEAP_TARGET_MB = 150;
+const DEVICE_FIRST_ANSWER_MS = 1000;
+const KEYSTROKE_ANSWER_MS = 100;
 const PHONE = { viewport: { width: 412, height: 915 }, deviceScaleFactor: 2.625, isMobile: true, hasTouch: true };
-
-/** Liechtenstein's towns: 25 stops spread over them, the same every run. */
-const TOWNS: ReadonlyArray<[string, number, number]> = [
-  ['Vaduz', 47.1410, 9.5215], ['Schaan', 47.1650, 9.5095], ['Triesen', 47.1070, 9.5280], ['Balzers', 47.0665, 9.5025],
-  ['Eschen', 47.2110, 9.5220], ['Mauren', 47.2190, 9.5440], ['Ruggell', 47.2380, 9.5260], ['Gamprin', 47.2200, 9.5090],
-  ['Schellenberg', 47.2310, 9.5470], ['Planken', 47.1850, 9.5450], ['Triesenberg', 47.1180, 9.5430],
-];
-// A shared route's stop tuples (app/share/route-payload.ts): [name, displayString, address, lat, lng, start, end].
-// lz-string is CommonJS, whose named exports Node's loader cannot see, so the link is put together here.
-const stops = (n: number) =>
-  Array.from({ length: n }, (_, i) => {
-    const [town, lat, lng] = TOWNS[i % TOWNS.length]!;
-    const ring = Math.floor(i / TOWNS.length) + 1;
-    const at = (v: number) => Math.round(v * 1e6) / 1e6;
-    return [`${town} ${ring}`, `${town} ${ring}, Liechtenstein`, null, at(lat + 0.0015 * ring * Math.cos(i)), at(lng + 0.0015 * ring * Math.sin(i)), null, null];
-  });
-const shareLink = (n: number) =>
-  `/planner?r=${lz.compressToEncodedURIComponent(JSON.stringify({ v: 1, id: 1000 + n, n: `Bench ${n}`, s: stops(n) }))}`;
 
 const OBSERVER = `
   window.__events = [];
@@ -59,23 +51,67 @@ async function measure(page: Page, label: string, action: () => Promise<void>): 
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 250)))));
   const events = await page.evaluate((i) => (window as unknown as { __events: EventRecord[] }).__events.slice(i), from);
   const interactions = events.filter((e) => e.id > 0);
-  return { label, worst: Math.max(0, ...interactions.map((e) => e.duration)), events: interactions.length };
+  const worst = Math.max(0, ...interactions.map((e) => e.duration));
+  console.error(`  measured ${label}: ${Math.round(worst)} ms`);
+  return { label, worst, events: interactions.length };
 }
 
 async function slowPage(browser: Browser, baseURL: string): Promise<Page> {
+  return (await slowSession(browser, baseURL)).page;
+}
+
+async function slowSession(browser: Browser, baseURL: string): Promise<{ page: Page; cdp: CDPSession }> {
   const context = await browser.newContext({ baseURL, ...PHONE });
   context.setDefaultTimeout(90_000);
   await context.addInitScript(OBSERVER);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  return page;
+  return { page, cdp };
+}
+
+/** Resolves once `selector` matches (a cheap query, polled every 50 ms). */
+const waitFor = (page: Page, selector: string) => page.waitForFunction((sel) => document.querySelector(sel) !== null, selector, { polling: 50 });
+/** Resolves once a toast's title starts with `title`. */
+const waitForToast = (page: Page, title: string) =>
+  page.waitForFunction((t) => Array.from(document.querySelectorAll('[data-scope=toast][data-part=title]'), (e) => e.textContent ?? '').some((x) => x.startsWith(t)), title, { polling: 50 });
+const rowCount = (page: Page) => page.evaluate(() => document.querySelectorAll('[data-testid=stop-row]').length);
+const rowIds = (page: Page) => page.evaluate(() => Array.from(document.querySelectorAll('[data-testid=stop-row]'), (r) => r.getAttribute('data-stop-id')).join());
+const orderChanged = (page: Page, before: string) =>
+  page.waitForFunction((b) => Array.from(document.querySelectorAll('[data-testid=stop-row]'), (r) => r.getAttribute('data-stop-id')).join() !== b, before, { polling: 50 });
+
+/** A CSV of n stops by coordinates, as the planner's import reads it. */
+function stopsFile(n: number): string {
+  const dir = mkdtempSync(join(tmpdir(), 'interactions-'));
+  const file = join(dir, `stops-${n}.csv`);
+  writeFileSync(file, ['Name,Latitude,Longitude', ...stops(n).map((s) => `Import ${s[0]},${s[3]},${s[4]}`)].join('\n') + '\n');
+  return file;
+}
+
+/** A touch drag of row `from`'s handle down by `rows` rows, through CDP's touch events (dnd-kit's touch sensor holds 150 ms). */
+async function touchDrag(page: Page, cdp: CDPSession, from: number, rows: number): Promise<void> {
+  const handle = page.locator('[data-testid=stop-row]').nth(from).locator('button[aria-label^="Reorder "]');
+  await handle.scrollIntoViewIfNeeded();
+  const box = (await handle.boundingBox())!;
+  const row = (await page.locator('[data-testid=stop-row]').nth(from).boundingBox())!;
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  const point = (dy: number) => [{ x, y: y + dy, id: 1 }];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(0) });
+  await page.waitForTimeout(400);
+  const steps = 8;
+  for (let i = 1; i <= steps; i++) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(((row.height + 8) * rows * i) / steps) });
+    await page.waitForTimeout(60);
+  }
+  await page.waitForTimeout(300);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
 }
 
 const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Search for a location' });
 const stopRows = (page: Page) => page.getByTestId('stop-row');
 
-async function plannerJourney(page: Page): Promise<Figure[]> {
+async function plannerJourney(page: Page, cdp: CDPSession): Promise<Figure[]> {
   const figures: Figure[] = [];
   await page.goto('/planner');
   await page.getByRole('combobox', { name: 'Select a route' }).filter({ hasNotText: 'Select a route' }).waitFor();
@@ -84,11 +120,21 @@ async function plannerJourney(page: Page): Promise<Figure[]> {
   figures.push(await measure(page, 'search: first keystroke', () => box.pressSequentially('V')));
   figures.push(await measure(page, 'search: later keystrokes', () => box.pressSequentially('aduz')));
   await page.getByRole('option').first().waitFor();
-  const before = await stopRows(page).count();
+  const before = await rowCount(page);
   figures.push(
     await measure(page, 'add a stop', async () => {
       await page.getByRole('option').first().click();
-      await page.waitForFunction((n) => document.querySelectorAll('[data-testid=stop-row]').length > n, before);
+      await page.waitForFunction((n) => document.querySelectorAll('[data-testid=stop-row]').length > n, before, { polling: 50 });
+    }),
+  );
+  await page.getByRole('button', { name: 'Import stops' }).click();
+  await page.getByLabel('Stops file').setInputFiles(stopsFile(20));
+  await page.getByTestId('import-plan').waitFor();
+  const withOne = await rowCount(page);
+  figures.push(
+    await measure(page, 'import 20 stops', async () => {
+      await page.getByRole('button', { name: 'Add 20 stops' }).click();
+      await page.waitForFunction((n) => document.querySelectorAll('[data-testid=stop-row]').length >= n + 20, withOne, { polling: 50 });
     }),
   );
 
@@ -97,28 +143,32 @@ async function plannerJourney(page: Page): Promise<Figure[]> {
   figures.push(
     await measure(page, 'optimize 25 stops', async () => {
       await page.getByRole('button', { name: 'Optimize Route', exact: true }).click();
-      await page.getByText(/^Route Optimized/).first().waitFor();
+      await waitForToast(page, 'Route Optimized');
     }),
   );
   figures.push(
     await measure(page, 'open the directions', async () => {
       await page.getByRole('button', { name: /^Show \d+ steps$/ }).click();
-      await page.getByTestId('route-step').first().waitFor();
+      await page.waitForFunction(() => document.querySelector('#directions-steps')?.checkVisibility() === true, null, { polling: 50 });
     }),
   );
   figures.push(
     await measure(page, 'move a stop by keyboard', async () => {
-      const ids = await stopRows(page).evaluateAll((rows) => rows.map((r) => r.getAttribute('data-stop-id')));
+      const ids = await rowIds(page);
       await stopRows(page).nth(1).getByRole('button', { name: /^Reorder / }).focus();
       // dnd-kit's keyboard sensor measures the list between keys, as a person's pace allows.
       for (const key of ['Space', 'ArrowDown', 'ArrowDown', 'Space']) {
         await page.keyboard.press(key);
         await page.waitForTimeout(300);
       }
-      await page.waitForFunction(
-        (before) => Array.from(document.querySelectorAll('[data-testid=stop-row]'), (r) => r.getAttribute('data-stop-id')).join() !== before,
-        ids.join(),
-      );
+      await orderChanged(page, ids);
+    }),
+  );
+  figures.push(
+    await measure(page, 'move a stop by touch drag', async () => {
+      const ids = await rowIds(page);
+      await touchDrag(page, cdp, 3, 2);
+      await orderChanged(page, ids);
     }),
   );
   figures.push(
@@ -127,7 +177,7 @@ async function plannerJourney(page: Page): Promise<Figure[]> {
       const departure = page.getByLabel('Departure');
       await departure.fill(`${day}T08:00`);
       await departure.press('Enter');
-      await page.getByText(/^Departure Updated/).first().waitFor();
+      await waitForToast(page, 'Departure Updated');
     }),
   );
   figures.push(
@@ -135,7 +185,7 @@ async function plannerJourney(page: Page): Promise<Figure[]> {
       const picker = page.getByRole('button', { name: /^Map region/ });
       await picker.click();
       await page.getByRole('menuitem').last().click();
-      await page.waitForFunction(() => /Gothenburg/.test(document.querySelector('[aria-label^="Map region"]')?.getAttribute('aria-label') ?? ''));
+      await page.waitForFunction(() => /Gothenburg/.test(document.querySelector('[aria-label^="Map region"]')?.getAttribute('aria-label') ?? ''), null, { polling: 50 });
     }),
   );
   return figures;
@@ -144,13 +194,68 @@ async function plannerJourney(page: Page): Promise<Figure[]> {
 async function trafficJourney(page: Page): Promise<Figure[]> {
   await page.goto('/traffic');
   await page.getByTestId('incident').first().waitFor();
-  const item = page.getByTestId('incident').nth(1).getByRole('button').first();
+  // The list scrolls in its own area on a phone: the incident is scrolled into the view's middle first.
+  const item = page.locator('[data-testid=incident] [role=button]').first();
+  await item.evaluate((e) => e.scrollIntoView({ block: 'center' }));
   return [
     await measure(page, 'traffic: pick an incident', async () => {
-      await item.click();
-      await page.waitForFunction(() => document.querySelector('[data-testid=incident] [aria-pressed=true]') !== null);
+      await item.tap();
+      await waitFor(page, '[data-testid=incident] [aria-pressed=true]');
     }),
   ];
+}
+
+/** The heap with a region kept and a 100-stop route open, and the device engine's answers at the same slowdown. */
+async function deviceFigures(page: Page, cdp: CDPSession): Promise<{ heapMB: number; firstAnswerMs: number; keystrokeMs: number[] }> {
+  await page.goto('/geocoding');
+  await page.locator('main h1').waitFor();
+  await page.getByRole('button', { name: 'Offline regions on this device' }).first().click();
+  const region = page.getByTestId('device-region-liechtenstein');
+  const keep = region.getByRole('button', { name: 'Make this region available offline' });
+  if (await keep.isVisible()) await keep.click();
+  await region.getByText('Stored on this device').waitFor({ timeout: 180_000 });
+  await page.keyboard.press('Escape');
+
+  // The engine's first answer from the kept pack, and one search-ahead answer per keystroke, in a worker of the
+  // app's own engine script (a fresh one, so the first answer includes opening the pack).
+  const workerUrl = `/assets/${readdirSync(`${DIST_DIR}/assets`).find((f) => /^engine\.worker-.*\.js$/.test(f))}`;
+  await page.evaluate('window.__name = (f) => f');
+  const device = await page.evaluate(async (url) => {
+    const worker = new Worker(url, { type: 'module' });
+    let id = 0;
+    const ask = (request: unknown) =>
+      new Promise<{ status: number; text: string }>((resolve, reject) => {
+        const mine = ++id;
+        const onMessage = (event: MessageEvent) => {
+          if (event.data.id !== mine) return;
+          worker.removeEventListener('message', onMessage);
+          if ('ok' in event.data) resolve(event.data.ok);
+          else reject(new Error(event.data.error));
+        };
+        worker.addEventListener('message', onMessage);
+        worker.postMessage({ id: mine, kind: 'answer', request });
+      });
+    const t0 = performance.now();
+    const first = await ask({ method: 'GET', url: '/api/search/predictions?q=Va&limit=5', body: undefined });
+    const firstAnswerMs = performance.now() - t0;
+    if (first.status !== 200) throw new Error(first.text);
+    const keystrokeMs: number[] = [];
+    for (const q of ['Sc', 'Sch', 'Scha', 'Schaa', 'Schaan', 'Schaan L', 'Schaan La', 'Schaan Lan', 'Schaan Land']) {
+      const s = performance.now();
+      const answer = await ask({ method: 'GET', url: `/api/search/predictions?q=${encodeURIComponent(q)}&limit=5`, body: undefined });
+      if (answer.status !== 200) throw new Error(answer.text);
+      keystrokeMs.push(performance.now() - s);
+    }
+    worker.terminate();
+    return { firstAnswerMs, keystrokeMs };
+  }, workerUrl);
+
+  await page.goto(shareLink(100));
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid=stop-row]').length === 100, null, { polling: 250 });
+  await waitFor(page, '[data-testid=route-metrics][aria-busy=false]');
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
+  return { heapMB: usedSize / 1e6, ...device };
 }
 
 await buildAppIfStale();
@@ -171,7 +276,17 @@ try {
     await measure(floorPage, 'minimal page: tap', () => floorPage.getByRole('button').click()),
     await measure(floorPage, 'minimal page: keystroke', () => floorPage.getByRole('textbox').pressSequentially('a')),
   ];
-  const figures = [...(await plannerJourney(await slowPage(browser, baseURL))), ...(await trafficJourney(await slowPage(browser, baseURL)))];
+  // A journey that fails is reported as one failed figure; the others still run.
+  const journey = async (label: string, run: () => Promise<Figure[]>): Promise<Figure[]> =>
+    run().catch((error: Error) => [{ label, worst: NaN, events: 0, error: error.message.split('\n')[0] }]);
+  const planner = await slowSession(browser, baseURL);
+  const figures = [
+    ...(await journey('planner journey', () => plannerJourney(planner.page, planner.cdp))),
+    ...(await journey('traffic journey', async () => trafficJourney(await slowPage(browser, baseURL)))),
+  ];
+  await planner.page.context().close();
+  const onDevice = await slowSession(browser, baseURL);
+  const device = await deviceFigures(onDevice.page, onDevice.cdp).catch((error: Error) => error);
 
   console.log(`Event Timing at ${CPU_SLOWDOWN}x CPU slowdown, phone viewport (worst event of each interaction)`);
   for (const f of floor) console.log(`  baseline  ${f.label.padEnd(28)} ${String(Math.round(f.worst)).padStart(5)} ms`);
@@ -182,7 +297,16 @@ try {
   }
   const measured = figures.filter((f) => !f.error).map((f) => f.worst);
   const over = measured.filter((ms) => ms > CEILING_MS).length;
+  const met = figures.filter((f) => !f.error && f.worst <= TARGET_MS).length;
   console.log(`${over || measured.length < figures.length ? 'FAIL' : 'PASS'} no interaction above ${CEILING_MS} ms (${over} above)`);
+  console.log(`interaction targets (<= ${TARGET_MS} ms): ${met} met, ${figures.length - met} missed`);
+  if (device instanceof Error) console.log(`FAIL  the device figures could not run: ${device.message.split('\n')[0]}`);
+  else {
+    const worstKey = Math.max(...device.keystrokeMs);
+    console.log(`${device.heapMB <= HEAP_TARGET_MB ? 'PASS' : 'FAIL'}  heap with a region kept and 100 stops open: ${device.heapMB.toFixed(0)} MB (target <= ${HEAP_TARGET_MB} MB)`);
+    console.log(`${device.firstAnswerMs <= DEVICE_FIRST_ANSWER_MS ? 'PASS' : 'FAIL'}  device engine's first answer after keeping a region: ${device.firstAnswerMs.toFixed(0)} ms (target <= ${DEVICE_FIRST_ANSWER_MS} ms)`);
+    console.log(`${worstKey <= KEYSTROKE_ANSWER_MS ? 'PASS' : 'FAIL'}  device search-ahead per keystroke: ${device.keystrokeMs.map((ms) => ms.toFixed(0)).join(', ')} ms (worst ${worstKey.toFixed(0)}, target <= ${KEYSTROKE_ANSWER_MS} ms)`);
+  }
 } finally {
   await browser.close();
   floorServer.close();
