@@ -1,6 +1,6 @@
 // Route Planner Demo (SPEC §2, §4–§9): search and add stops, give them windows, reorder, optimize, see the route.
 import { Box, Checkbox, Grid, Heading, Stack, Text } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import type { Maneuver, OfflineRegionInfo, RouteDirectionsResponse } from '../../../service/contract/index.ts';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { PlannerIntro } from './PlannerIntro.tsx';
@@ -85,6 +85,8 @@ export default function PlannerPage() {
     for (const s of planned ?? []) if (typeof s.id === 'number') byId.set(s.id, s);
     return byId;
   }, [planned]);
+  // A new plan's arrivals render every row's details again: after the tap's own paint, interruptibly.
+  const shownArrivals = useDeferredValue(arrivals);
   const { showStep } = useStableHandlers({ showStep: (shown: Maneuver | null) => setPointed({ of: directions, step: shown }) });
 
   // The last request this page made: the optimize while the stops are the ones it optimized (not after a clear,
@@ -143,7 +145,7 @@ export default function PlannerPage() {
               <StopList
                 stops={stops}
                 regions={regions}
-                arrivals={arrivals}
+                arrivals={shownArrivals}
                 departAt={route?.departAt ?? null}
                 onReorder={actions.reorder}
                 onRemove={(id) => void actions.remove(id)}
@@ -165,7 +167,7 @@ export default function PlannerPage() {
           <RouteTakeAlong
             routeName={route?.name ?? 'Route'}
             stops={stops}
-            arrivals={arrivals}
+            arrivals={shownArrivals}
             line={stops.length >= 2 ? (directions?.shape ?? null) : null}
             returnToStart={returnToStart}
           />
