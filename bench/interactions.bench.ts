@@ -119,11 +119,11 @@ async function plannerJourney(page: Page, cdp: CDPSession): Promise<Figure[]> {
   await box.click();
   figures.push(await measure(page, 'search: first keystroke', () => box.pressSequentially('V')));
   figures.push(await measure(page, 'search: later keystrokes', () => box.pressSequentially('aduz')));
-  await page.getByRole('option').first().waitFor();
+  await page.getByRole('listbox', { name: 'Locations' }).getByRole('option').first().waitFor();
   const before = await rowCount(page);
   figures.push(
     await measure(page, 'add a stop', async () => {
-      await page.getByRole('option').first().click();
+      await page.getByRole('listbox', { name: 'Locations' }).getByRole('option').first().click();
       await page.waitForFunction((n) => document.querySelectorAll('[data-testid=stop-row]').length > n, before, { polling: 50 });
     }),
   );

@@ -95,7 +95,7 @@ describe('kiosk mode', () => {
     await planner.navLink('Route Planner').click();
     await expect.poll(() => planner.currentRouteName()).toBe('Booth tour');
     await planner.routeSelector().click();
-    expect((await page.getByRole('option').allTextContents()).map((t) => t.trim())).toEqual(['Booth tour', 'Harbour run']);
+    expect((await page.getByRole('listbox', { name: 'Select a route' }).getByRole('option').allTextContents()).map((t) => t.trim())).toEqual(['Booth tour', 'Harbour run']);
     await page.keyboard.press('Escape');
     expect(consoleErrors).toEqual([]);
   });

@@ -48,7 +48,7 @@ describe('route controls', () => {
     await planner.heading().waitFor();
     await expect.poll(() => planner.currentRouteName()).toBe('Route 1');
     await planner.routeSelector().click();
-    expect(await page.getByRole('option').allTextContents()).toEqual(['Route 1', 'Morning run']);
+    expect(await page.getByRole('listbox', { name: 'Select a route' }).getByRole('option').allTextContents()).toEqual(['Route 1', 'Morning run']);
     await page.keyboard.press('Escape');
     expect(consoleErrors).toEqual([]);
   });

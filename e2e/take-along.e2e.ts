@@ -208,7 +208,7 @@ describe('taking a route along', () => {
     await expect.poll(() => boothPlanner.currentRouteName()).toBe('Route 1');
     await expect.poll(() => boothPlanner.stopNames()).toEqual(planned!.map((s) => s.name));
     await boothPlanner.routeSelector().click();
-    expect((await booth.page.getByRole('option').allTextContents()).map((t) => t.trim())).toEqual(['Route 1', 'Route 2', 'Route 3']);
+    expect((await booth.page.getByRole('listbox', { name: 'Select a route' }).getByRole('option').allTextContents()).map((t) => t.trim())).toEqual(['Route 1', 'Route 2', 'Route 3']);
     expect(booth.consoleErrors).toEqual([]);
   });
 

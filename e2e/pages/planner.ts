@@ -48,7 +48,7 @@ export class PlannerPage extends Shell {
   }
 
   options(): Locator {
-    return this.page.getByRole('option');
+    return this.page.getByRole('listbox', { name: 'Locations' }).getByRole('option');
   }
 
   async search(text: string): Promise<void> {
