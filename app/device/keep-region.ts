@@ -16,7 +16,8 @@ import { downloadPack, listStoredPacks, openPackCache, PackDownloadError, type D
 export const FIRST_USE_KEY = 'device-region-first-use';
 
 export type KeepState =
-  | { kind: 'idle' }
+  /** `notKept`: the region offered earlier and not kept (its card closed), still one tap away on offline notes. */
+  | { kind: 'idle'; notKept?: DevicePack }
   | { kind: 'downloading'; pack: DevicePack; progress: DownloadProgress }
   /** Storage is short: the download waits for the visitor's tap. */
   | { kind: 'short'; pack: DevicePack; free: number }
@@ -93,7 +94,15 @@ export function cancelKeeping(): void {
 }
 
 export function dismissKeeping(): void {
-  if (state.kind !== 'downloading') set({ kind: 'idle' });
+  if (state.kind === 'downloading') return;
+  const pack = notKept(state);
+  set(pack ? { kind: 'idle', notKept: pack } : { kind: 'idle' });
+}
+
+/** The region the device was offered and did not keep (storage short, cancelled, failed), if any. */
+export function notKept(s: KeepState): DevicePack | null {
+  if (s.kind === 'idle') return s.notKept ?? null;
+  return s.kind === 'short' || s.kind === 'cancelled' || s.kind === 'failed' ? s.pack : null;
 }
 
 /**
