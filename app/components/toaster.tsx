@@ -1,8 +1,10 @@
 // The app's one toaster (SPEC §9): one toast at a time, 5 s, F8 moves focus to the region labelled 'Notification'.
 // The toasts' machinery loads with the first toast, off every page's first load; until then an empty region with
 // the same name takes F8. The store keeps toasts created meanwhile, and the toaster shows them when it mounts.
+// Not React.lazy: a chunk that could not load (the network gone before the service worker saved the app) would
+// take the whole page down, and lazy keeps the failure; here the next toast simply tries again.
 import { createToaster } from '@chakra-ui/react';
-import { Suspense, lazy, useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
 
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_REGION_LABEL = 'Notification (F8)';
@@ -24,23 +26,31 @@ export function notify(kind: ToastKind, title: string, description?: string): vo
   toaster.create({ type: kind, title, description, duration: TOAST_DURATION_MS, closable: true });
 }
 
-let toasted = false;
-// Registered before any component's subscription, so the flag is set by the time React reads it.
+let changes = 0;
+// Registered before any component's subscription, so the count is up to date by the time React reads it.
 toaster.subscribe(() => {
-  toasted = true;
+  changes += 1;
 });
-const hasToasted = () => toasted;
+const changeCount = () => changes;
 
-const ToastList = lazy(() => import('./ToastList.tsx'));
+let loaded: ComponentType | null = null;
 
 export function AppToaster() {
-  const show = useSyncExternalStore(toaster.subscribe, hasToasted, hasToasted);
-  if (!show) return <EmptyRegion />;
-  return (
-    <Suspense fallback={<EmptyRegion />}>
-      <ToastList />
-    </Suspense>
-  );
+  const toasts = useSyncExternalStore(toaster.subscribe, changeCount, changeCount);
+  const [ToastList, setToastList] = useState(() => loaded);
+  useEffect(() => {
+    if (toasts === 0 || ToastList) return;
+    import('./ToastList.tsx').then(
+      (module) => {
+        loaded = module.default;
+        setToastList(() => module.default);
+      },
+      () => {
+        // Offline before the app was saved: the toasts wait in the store, and the next one tries again.
+      },
+    );
+  }, [toasts, ToastList]);
+  return ToastList ? <ToastList /> : <EmptyRegion />;
 }
 
 /** The region before the first toast: named as the toaster's, and focused by its hotkey. */
