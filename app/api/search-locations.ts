@@ -4,8 +4,13 @@ import { apiRequest } from '../data/client.ts';
 
 export type { LocationSuggestion };
 
-/** Suggestions for `query`; callers only ask once the input is longer than 2 characters (SPEC §5). */
-export function searchLocations(query: string, signal?: AbortSignal): Promise<LocationSuggestion[]> {
+/** Callers only ask once the input is longer than 2 characters (SPEC §5). */
+export const LOCATIONS_MIN_LENGTH = 3;
+/** Wait for a pause in typing so each keystroke does not cost a provider call. */
+export const LOCATIONS_DEBOUNCE_MS = 250;
+
+/** Suggestions for `query`. */
+export function searchLocations(query: string, { signal }: { signal?: AbortSignal } = {}): Promise<LocationSuggestion[]> {
   const body: SearchLocationsRequest = { query };
   return apiRequest<SearchLocationsResponse>('POST', '/api/search/locations', body, signal);
 }

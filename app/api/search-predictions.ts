@@ -17,7 +17,10 @@ export function predictionsUrl(q: string, near?: { lat: number; lng: number }): 
   return `${PREDICTIONS_PATH}?${params.toString()}`;
 }
 
+/** Wait for a pause in typing so each keystroke does not cost a provider call. */
+export const PREDICTIONS_DEBOUNCE_MS = 300;
+
 /** Rejects on failure (ApiError or transport error); the caller decides what the visitor sees. */
-export function searchPredictions(q: string, near?: { lat: number; lng: number }): Promise<PlannerSearchResult[]> {
-  return apiRequest<PlannerSearchResult[]>('GET', predictionsUrl(q, near));
+export function searchPredictions(q: string, { near, signal }: { near?: { lat: number; lng: number }; signal?: AbortSignal } = {}): Promise<PlannerSearchResult[]> {
+  return apiRequest<PlannerSearchResult[]>('GET', predictionsUrl(q, near), undefined, signal);
 }

@@ -2,14 +2,16 @@
 import { Box, Checkbox, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import type { Maneuver, OfflineRegionInfo, RouteDirectionsResponse } from '../../../service/contract/index.ts';
+import { MIN_QUERY_LENGTH, PREDICTIONS_DEBOUNCE_MS, searchPredictions, type PlannerSearchResult } from '../../api/search-predictions.ts';
+import { LocationSearch } from '../../components/location-search/LocationSearch.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
+import { notify } from '../../components/toaster.tsx';
 import { PlannerIntro } from './PlannerIntro.tsx';
 import { useCurrentRoute, useRouteHistory, useStops } from '../../data/hooks.ts';
 import type { HistoryEntry, Stop } from '../../data/hooks.ts';
 import { useMapConfig } from '../../map/useMapConfig.ts';
 import { DepartureField } from './DepartureField.tsx';
 import { ImportStopsDialog } from './ImportStopsDialog.tsx';
-import { LocationSearch } from './LocationSearch.tsx';
 import { PlannerMap } from './PlannerMap.tsx';
 import { RegionRefusalNotice } from './RegionRefusalNotice.tsx';
 import { RouteDirections } from './RouteDirections.tsx';
@@ -36,6 +38,8 @@ import { useStableHandlers } from './useStableHandlers.ts';
 const NO_STOPS: Stop[] = [];
 const NO_REGIONS: OfflineRegionInfo[] = [];
 const NO_HISTORY: HistoryEntry[] = [];
+const reportSearchError = () => notify('error', 'Search Error', 'Failed to search locations');
+const resultAt = (r: PlannerSearchResult) => r;
 
 /** Which stops (in any order) and loop setting a request was about; stop ids are unique across routes. */
 const requestScope = (stops: readonly Stop[], returnToStart: boolean) =>
@@ -122,7 +126,18 @@ export default function PlannerPage() {
             <Heading as="h2" size="lg" mb="3" id="add-stops-heading">
               Add Stops
             </Heading>
-            <LocationSearch onSelect={actions.add} regions={regions} />
+            <LocationSearch
+              search={searchPredictions}
+              minLength={MIN_QUERY_LENGTH}
+              debounceMs={PREDICTIONS_DEBOUNCE_MS}
+              onError={reportSearchError}
+              onSelect={actions.add}
+              at={resultAt}
+              regions={regions}
+              afterPick="clear"
+              listLabel="Locations"
+              biased
+            />
             <RegionRefusalNotice refusal={actions.refusal} onNewRoute={() => void actions.startRouteWithRefused()} onDismiss={actions.dismissRefusal} />
             <ImportStopsDialog existing={stops.length} regions={regions} />
             <UnplacedStopsNotice />

@@ -2,7 +2,8 @@
 import { Box, Grid, Stack, Text } from '@chakra-ui/react';
 import type OlMap from 'ol/Map';
 import { useCallback, useEffect, useState } from 'react';
-import type { LocationSuggestion } from '../../api/search-locations.ts';
+import { LOCATIONS_DEBOUNCE_MS, LOCATIONS_MIN_LENGTH, searchLocations, type LocationSuggestion } from '../../api/search-locations.ts';
+import { LocationSearch } from '../../components/location-search/LocationSearch.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { TrafficIntro } from './TrafficIntro.tsx';
 import { BaseMap } from '../../map/BaseMap.tsx';
@@ -10,14 +11,16 @@ import { SaveAreaOffline } from '../../pwa/OfflineArea.tsx';
 import { useMapConfig } from '../../map/useMapConfig.ts';
 import { BoundingBoxCard } from './BoundingBoxCard.tsx';
 import { IncidentList, type Selection } from './IncidentList.tsx';
-import { LocationSearch } from './LocationSearch.tsx';
 import { TRAFFIC_ZOOM, recentre, startCenter } from './map-view.ts';
 import { useBoundingBoxReports } from './useBoundingBoxReports.ts';
 import { useIncidentLayer } from './useIncidentLayer.ts';
-import { useLocationSearch } from './useLocationSearch.ts';
 import { useTrafficIncidents } from './useTrafficIncidents.ts';
 import { prepareIncidentTimes } from './incident-time.ts';
 
+
+// SPEC §9: a failed traffic location search is logged, and its suggestions cleared.
+const logSearchError = (error: unknown) => console.error('Failed to search locations', error);
+const suggestionAt = (s: LocationSuggestion) => ({ lat: s.latitude, lng: s.longitude });
 
 const MAP_HEIGHT = { base: '360px', md: '520px', lg: '600px' };
 
@@ -33,7 +36,6 @@ export default function TrafficPage() {
     },
     [map],
   );
-  const search = useLocationSearch(onChoose);
   const selectFromMap = useCallback((id: string) => setSelection({ id, fromMap: true }), []);
   const selectFromList = useCallback((id: string) => setSelection({ id, fromMap: false }), []);
   const selectedId = selection && incidents.some((i) => i.id === selection.id) ? selection.id : null;
@@ -48,7 +50,18 @@ export default function TrafficPage() {
       <TrafficIntro />
       <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(320px, 1fr)' }} gap="6" mt="4">
         <Stack gap="3" minW="0">
-          <LocationSearch search={search} regions={config?.regions ?? []} />
+          <LocationSearch
+            search={searchLocations}
+            minLength={LOCATIONS_MIN_LENGTH}
+            debounceMs={LOCATIONS_DEBOUNCE_MS}
+            onError={logSearchError}
+            onSelect={onChoose}
+            at={suggestionAt}
+            regions={config?.regions ?? []}
+            afterPick="show"
+            listLabel="Location suggestions"
+            outsideConsequence="no roads or incidents there"
+          />
           {config ? (
             <BaseMap
               height={MAP_HEIGHT}

@@ -2,7 +2,7 @@
 // the older request, and any answer for an older box is dropped, so the list always matches the map.
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { fetchTrafficIncidents, type BoundingBox, type TrafficIncident } from '../../api/traffic-incidents.ts';
-import { latestOnly } from './latest-only.ts';
+import { latestOnly } from '../../api/latest-only.ts';
 
 export type IncidentsStatus = 'idle' | 'loading' | 'ready' | 'error';
 

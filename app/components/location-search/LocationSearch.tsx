@@ -1,41 +1,53 @@
-// The location search box of SPEC §2: spinner while searching, 'No locations found', results with an address.
+// The app's one location search box (SPEC §2 planner, §4/§5 traffic): a combobox with a spinner while searching,
+// 'No locations found', and results each with a display string, what it is, an optional street line, and a mark
+// on those no offline region holds. Arrow keys move, Enter takes the highlighted result else the top one (also
+// when pressed before the answer came), Escape closes.
 import { Badge, Box, HStack, Input, InputGroup, List, Spinner, Text } from '@chakra-ui/react';
 import { Search } from 'lucide-react';
-import { memo, useEffect, useId, useState } from 'react';
-import type { KeyboardEvent } from 'react';
+import { memo, useEffect, useId, useState, type KeyboardEvent } from 'react';
 import type { OfflineRegionInfo } from '../../../service/contract/index.ts';
-import type { PlannerSearchResult } from '../../api/search-predictions.ts';
-import { notify } from '../../components/toaster.tsx';
 import { OutsideRegionsHint } from '../../map/CoverageNotice.tsx';
 import { isCovered } from '../../map/regions.ts';
-import { useLocationSearch } from './useLocationSearch.ts';
-import type { SearchFn } from './useLocationSearch.ts';
+import { useLocationSearch, type LatLng, type SearchOptions } from './useLocationSearch.ts';
 
-interface Props {
-  onSelect: (result: PlannerSearchResult) => Promise<void> | void;
-  search?: SearchFn;
-  debounceMs?: number;
-  /** Results no offline region holds are marked, before the visitor picks one. */
-  regions?: readonly Pick<OfflineRegionInfo, 'bounds'>[];
+export interface SearchResult {
+  displayString: string;
+  /** Street line, shown under the display string when it adds to it. */
+  address?: string | null;
+  /** What the result is, in words ('Address', 'Street', 'Museum', 'Village'), when the provider says. */
+  kind?: string | undefined;
 }
 
-const reportError = () => notify('error', 'Search Error', 'Failed to search locations');
+interface Props<T extends SearchResult> extends SearchOptions<T> {
+  onSelect: (result: T) => Promise<void> | void;
+  /** Where a result is, to mark the ones no offline region holds before the visitor picks one. */
+  at: (result: T) => LatLng;
+  regions: readonly Pick<OfflineRegionInfo, 'bounds'>[];
+  /** After a pick the box shows its name (the traffic map moved there) or empties for the next stop (planner). */
+  afterPick: 'show' | 'clear';
+  /** The result list's accessible name. */
+  listLabel: string;
+  /** Results biased to the visitor's position, asked for when the box is first focused. */
+  biased?: boolean;
+  /** What the mark on a result outside the regions adds, e.g. 'no roads or incidents there'. */
+  outsideConsequence?: string;
+}
 
-// Memoized: the planner page renders often (each stop read, each answer) and this part seldom changes.
-export const LocationSearch = memo(function LocationSearch({ onSelect, search, debounceMs, regions = [] }: Props) {
-  const box = useLocationSearch(search, reportError, debounceMs);
+function LocationSearchBox<T extends SearchResult>(props: Props<T>) {
+  const { onSelect, at, regions, afterPick, listLabel, biased = false, outsideConsequence } = props;
+  const box = useLocationSearch(props);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  // Enter pressed before the answer for the text came: the answer's top suggestion is taken when it comes.
+  // Enter pressed before the answer for the text came: the answer's top result is taken when it comes.
   const [enterPending, setEnterPending] = useState(false);
   const listId = useId();
   const hasText = box.query.trim() !== '';
   const showList = open && hasText && (box.loading || box.searched || box.results.length > 0);
 
-  async function choose(result: PlannerSearchResult) {
+  async function choose(result: T) {
     setOpen(false);
     setActive(-1);
-    box.reset();
+    box.setQuery(afterPick === 'show' ? result.displayString : '');
     await onSelect(result);
   }
 
@@ -56,7 +68,6 @@ export const LocationSearch = memo(function LocationSearch({ onSelect, search, d
       const n = box.results.length;
       if (n > 0) setActive((i) => (e.key === 'ArrowDown' ? (i + 1) % n : (i - 1 + n) % n));
     } else if (e.key === 'Enter') {
-      // Enter takes the highlighted suggestion, else the top one, as a search box does.
       if (!hasText) return;
       e.preventDefault();
       const pick = answered ? (box.results[active] ?? box.results[0]) : undefined;
@@ -72,13 +83,14 @@ export const LocationSearch = memo(function LocationSearch({ onSelect, search, d
     <Box position="relative" w="full">
       <InputGroup startElement={<Search size={16} />} endElement={box.loading ? <Spinner size="sm" aria-label="Searching" /> : undefined}>
         <Input
+          type="search"
           role="combobox"
           name="location"
           aria-label="Search for a location"
           aria-expanded={showList}
           aria-controls={listId}
           aria-autocomplete="list"
-          aria-activedescendant={active >= 0 ? `${listId}-${active}` : undefined}
+          aria-activedescendant={showList && active >= 0 ? `${listId}-${active}` : undefined}
           placeholder="Search for a location..."
           autoComplete="off"
           value={box.query}
@@ -89,7 +101,7 @@ export const LocationSearch = memo(function LocationSearch({ onSelect, search, d
             setOpen(true);
           }}
           onFocus={() => {
-            box.requestBias();
+            if (biased) box.requestBias();
             setOpen(true);
           }}
           onBlur={() => setOpen(false)}
@@ -97,33 +109,22 @@ export const LocationSearch = memo(function LocationSearch({ onSelect, search, d
         />
       </InputGroup>
       {showList && (
-        <Box
-          position="absolute"
-          top="100%"
-          insetX="0"
-          mt="1"
-          zIndex="dropdown"
-          bg="bg.panel"
-          borderWidth="1px"
-          rounded="md"
-          shadow="md"
-          maxH="72"
-          overflowY="auto"
-        >
+        <Box position="absolute" top="100%" insetX="0" mt="1" zIndex="dropdown" bg="bg.panel" borderWidth="1px" rounded="md" shadow="md" maxH="72" overflowY="auto">
           {box.results.length === 0 ? (
             <Text px="3" py="2" color="fg.muted" role="status">
               {box.loading ? 'Searching...' : 'No locations found'}
             </Text>
           ) : (
-            <List.Root as="ul" role="listbox" id={listId} aria-label="Locations" listStyle="none">
+            <List.Root as="ul" role="listbox" id={listId} aria-label={listLabel} listStyle="none">
               {box.results.map((r, i) => (
                 <List.Item
-                  key={`${r.resultId ?? r.displayString}-${i}`}
+                  key={`${r.displayString}-${i}`}
                   id={`${listId}-${i}`}
                   role="option"
                   aria-selected={i === active}
                   px="3"
                   py="2"
+                  minH="11"
                   cursor="pointer"
                   bg={i === active ? 'bg.muted' : undefined}
                   _hover={{ bg: 'bg.muted' }}
@@ -135,7 +136,6 @@ export const LocationSearch = memo(function LocationSearch({ onSelect, search, d
                 >
                   <HStack gap="2" justify="space-between" align="start">
                     <Text fontWeight="medium">{r.displayString}</Text>
-                    {/* What the result is (address, street, museum, village), when the provider says. */}
                     {r.kind && (
                       <Badge size="sm" variant="subtle" flexShrink={0} data-testid="result-kind">
                         {r.kind}
@@ -147,7 +147,7 @@ export const LocationSearch = memo(function LocationSearch({ onSelect, search, d
                       {r.address}
                     </Text>
                   )}
-                  {!isCovered(regions, r) && <OutsideRegionsHint regions={regions} />}
+                  {!isCovered(regions, at(r)) && <OutsideRegionsHint regions={regions} consequence={outsideConsequence} />}
                 </List.Item>
               ))}
             </List.Root>
@@ -156,4 +156,7 @@ export const LocationSearch = memo(function LocationSearch({ onSelect, search, d
       )}
     </Box>
   );
-});
+}
+
+// Memoized: the planner page renders often (each stop read, each answer) and the box seldom changes.
+export const LocationSearch = memo(LocationSearchBox) as typeof LocationSearchBox;

@@ -8,8 +8,7 @@ import { LocationSearch } from './LocationSearch.tsx';
 
 const system = createAppSystem();
 
-const notify = vi.hoisted(() => vi.fn());
-vi.mock('../../components/toaster.tsx', () => ({ notify }));
+const onError = vi.fn();
 
 const result = (name: string, address: string | null = null): PlannerSearchResult => ({
   name,
@@ -32,10 +31,22 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-function setup(search: (q: string) => Promise<PlannerSearchResult[]>, onSelect = vi.fn(), regions: { bounds: { ul: { lat: number; lng: number }; lr: { lat: number; lng: number } } }[] = []) {
+type Region = { bounds: { ul: { lat: number; lng: number }; lr: { lat: number; lng: number } } };
+
+function setup(search: (q: string) => Promise<PlannerSearchResult[]>, onSelect = vi.fn(), regions: Region[] = [], afterPick: 'show' | 'clear' = 'clear') {
   render(
     <ChakraProvider value={system}>
-      <LocationSearch onSelect={onSelect} search={search} debounceMs={200} regions={regions} />
+      <LocationSearch
+        search={(q) => search(q)}
+        minLength={2}
+        debounceMs={200}
+        onError={onError}
+        onSelect={onSelect}
+        at={(r) => r}
+        regions={regions}
+        afterPick={afterPick}
+        listLabel="Locations"
+      />
     </ChakraProvider>,
   );
   const input = screen.getByPlaceholderText('Search for a location...');
@@ -52,7 +63,7 @@ const type = async (input: HTMLElement, text: string) => {
 
 beforeEach(() => {
   vi.useFakeTimers();
-  notify.mockClear();
+  onError.mockClear();
 });
 afterEach(() => {
   cleanup();
@@ -68,7 +79,7 @@ describe('LocationSearch', () => {
     fireEvent.change(input, { target: { value: 'Kung' } });
     await type(input, 'Kungsg');
     expect(search).toHaveBeenCalledTimes(1);
-    expect(search).toHaveBeenCalledWith('Kungsg', undefined);
+    expect(search).toHaveBeenCalledWith('Kungsg');
     expect(screen.getByLabelText('Searching')).toBeTruthy();
     await act(async () => pending.resolve([result('Kungsgatan 1', 'Kungsgatan 1, 411 19 Göteborg')]));
     expect(screen.queryByLabelText('Searching')).toBeNull();
@@ -121,11 +132,11 @@ describe('LocationSearch', () => {
     expect(options[0]?.textContent).toContain('Linnégatan');
   });
 
-  it('shows an empty list and the Search Error toast when the search fails', async () => {
+  it("shows an empty list and tells the page (the planner's toast, the traffic page's log) when the search fails", async () => {
     const { input } = setup(() => Promise.reject(new Error('503: down')));
     await type(input, 'Vasagatan');
     expect(screen.getByText('No locations found')).toBeTruthy();
-    expect(notify).toHaveBeenCalledWith('error', 'Search Error', 'Failed to search locations');
+    expect(onError).toHaveBeenCalledWith(new Error('503: down'));
   });
 
   it('adding a result closes the list and clears the text', async () => {
@@ -135,6 +146,24 @@ describe('LocationSearch', () => {
     expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ name: 'Första Långgatan' }));
     expect((input as HTMLInputElement).value).toBe('');
     expect(screen.queryByRole('option')).toBeNull();
+  });
+
+  it('a pick on the traffic map shows its name in the box and closes the list', async () => {
+    const { input, onSelect } = setup(async () => [result('Kungsgatan')], vi.fn(), [], 'show');
+    await type(input, 'Kungsg');
+    fireEvent.mouseDown(screen.getByRole('option'));
+    expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ name: 'Kungsgatan' }));
+    expect((input as HTMLInputElement).value).toBe('Kungsgatan, Göteborg');
+    expect(screen.queryByRole('option')).toBeNull();
+  });
+
+  it('ArrowDown highlights a suggestion and Enter takes it', async () => {
+    const { input, onSelect } = setup(async () => [result('Städtle 32'), result('Städtle')]);
+    await type(input, 'Städtle');
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ name: 'Städtle' }));
   });
 
   it('Enter takes the top suggestion when none is highlighted', async () => {
