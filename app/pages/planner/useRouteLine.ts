@@ -2,11 +2,10 @@
 import type OlMap from 'ol/Map';
 import Feature from 'ol/Feature';
 import LineString from 'ol/geom/LineString';
-import VectorLayer from 'ol/layer/Vector';
-import VectorSource from 'ol/source/Vector';
 import { fromLonLat } from 'ol/proj';
 import { Stroke, Style } from 'ol/style';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
+import { useVectorLayer } from '../../map/useVectorLayer.ts';
 
 /** The line colour, also what tests look for on the canvas. */
 export const LINE_COLOR = '#7c3aed';
@@ -17,24 +16,14 @@ const LINE_STYLE = [
 ];
 
 export function useRouteLine(map: OlMap | null, shape: ReadonlyArray<readonly [number, number]> | null): void {
-  const source = useRef(new VectorSource());
+  const source = useVectorLayer(map, 'route-line', 5, LINE_STYLE);
 
   useEffect(() => {
-    if (!map) return;
-    const layer = new VectorLayer({ source: source.current, style: LINE_STYLE, zIndex: 5 });
-    layer.set('name', 'route-line');
-    map.addLayer(layer);
-    return () => {
-      map.removeLayer(layer);
-    };
-  }, [map]);
-
-  useEffect(() => {
-    source.current.clear();
+    source.clear();
     const points = shape && shape.length >= 2 ? shape : null;
-    if (points) source.current.addFeature(new Feature({ geometry: new LineString(points.map(([lat, lng]) => fromLonLat([lng, lat]))) }));
+    if (points) source.addFeature(new Feature({ geometry: new LineString(points.map(([lat, lng]) => fromLonLat([lng, lat]))) }));
     const target = map?.getTargetElement();
     // Tests read what is on the map from here; the canvas itself says nothing.
     if (target) target.dataset.routePoints = String(points?.length ?? 0);
-  }, [map, shape]);
+  }, [map, source, shape]);
 }

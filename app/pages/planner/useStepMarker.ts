@@ -2,12 +2,11 @@
 import type OlMap from 'ol/Map';
 import Feature from 'ol/Feature';
 import Point from 'ol/geom/Point';
-import VectorLayer from 'ol/layer/Vector';
-import VectorSource from 'ol/source/Vector';
 import { containsCoordinate } from 'ol/extent';
 import { fromLonLat } from 'ol/proj';
 import { Circle, Fill, Stroke, Style } from 'ol/style';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
+import { useVectorLayer } from '../../map/useVectorLayer.ts';
 
 /** The ring's colour, also what tests look for on the canvas. */
 export const STEP_COLOR = '#ea580c';
@@ -23,27 +22,17 @@ export interface MapPoint {
 }
 
 export function useStepMarker(map: OlMap | null, point: MapPoint | null): void {
-  const source = useRef(new VectorSource());
+  const source = useVectorLayer(map, 'route-step', 20, STEP_STYLE);
 
   useEffect(() => {
-    if (!map) return;
-    const layer = new VectorLayer({ source: source.current, style: STEP_STYLE, zIndex: 20 });
-    layer.set('name', 'route-step');
-    map.addLayer(layer);
-    return () => {
-      map.removeLayer(layer);
-    };
-  }, [map]);
-
-  useEffect(() => {
-    source.current.clear();
+    source.clear();
     const target = map?.getTargetElement();
     if (target) target.dataset.step = point ? `${point.lat.toFixed(6)},${point.lng.toFixed(6)}` : '';
     if (!map || !point) return;
     const at = fromLonLat([point.lng, point.lat]);
-    source.current.addFeature(new Feature({ geometry: new Point(at) }));
+    source.addFeature(new Feature({ geometry: new Point(at) }));
     const view = map.getView();
     const size = map.getSize();
     if (size && !containsCoordinate(view.calculateExtent(size), at)) view.animate({ center: at, duration: 250 });
-  }, [map, point]);
+  }, [map, source, point]);
 }

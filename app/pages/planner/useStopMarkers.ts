@@ -2,12 +2,11 @@
 import type OlMap from 'ol/Map';
 import Feature from 'ol/Feature';
 import Point from 'ol/geom/Point';
-import VectorLayer from 'ol/layer/Vector';
-import VectorSource from 'ol/source/Vector';
 import { boundingExtent } from 'ol/extent';
 import { fromLonLat } from 'ol/proj';
 import { Circle, Fill, Stroke, Style, Text } from 'ol/style';
 import { useEffect, useRef } from 'react';
+import { useVectorLayer } from '../../map/useVectorLayer.ts';
 import type { Stop } from '../../data/hooks.ts';
 
 export const FIT_PADDING_PX = 50;
@@ -23,22 +22,12 @@ function markerStyle(label: string): Style {
 
 /** Draws one marker per stop, numbered in route order; each feature carries its stop for the popup. */
 export function useStopMarkers(map: OlMap | null, stops: readonly Stop[]): void {
-  const source = useRef(new VectorSource());
+  const source = useVectorLayer(map, 'stops', 10);
   const fitted = useRef('');
 
   useEffect(() => {
-    if (!map) return;
-    const layer = new VectorLayer({ source: source.current, zIndex: 10 });
-    layer.set('name', 'stops');
-    map.addLayer(layer);
-    return () => {
-      map.removeLayer(layer);
-    };
-  }, [map]);
-
-  useEffect(() => {
-    source.current.clear();
-    source.current.addFeatures(
+    source.clear();
+    source.addFeatures(
       stops.map((stop, i) => {
         const feature = new Feature({ geometry: new Point(fromLonLat([stop.longitude, stop.latitude])) });
         feature.set('stop', stop);
@@ -49,7 +38,7 @@ export function useStopMarkers(map: OlMap | null, stops: readonly Stop[]): void 
     if (!map) return;
     // Tests and assistive tools read what is on the map from here; the canvas itself says nothing.
     const target = map.getTargetElement();
-    if (target) target.dataset.markers = String(source.current.getFeatures().length);
+    if (target) target.dataset.markers = String(source.getFeatures().length);
     if (stops.length === 0) return;
     // Refit only when the set of places changes, not on a reorder, so the view does not jump while dragging.
     const places = stops.map((s) => `${s.latitude},${s.longitude}`).sort().join(';');
@@ -60,5 +49,5 @@ export function useStopMarkers(map: OlMap | null, stops: readonly Stop[]): void 
     const extent = boundingExtent(stops.map((s) => fromLonLat([s.longitude, s.latitude])));
     const p = FIT_PADDING_PX;
     map.getView().fit(extent, { padding: [p, p, p, p], maxZoom: MAX_FIT_ZOOM, duration });
-  }, [map, stops]);
+  }, [map, source, stops]);
 }
