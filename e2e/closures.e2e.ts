@@ -47,7 +47,7 @@ const stop = (name: string, [lat, lng]: readonly [number, number]): SharedStop =
 async function planRoute(stops: SharedStop[]) {
   const { page, consoleErrors } = await open({ baseURL, viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
   const planner = new PlannerPage(page);
-  const link = encodeSharedRoute({ id: 7, name: 'Market day', departAt: null, stops })!;
+  const link = encodeSharedRoute({ id: 7, name: 'Market day', departAt: null, vehicle: 'car', stops })!;
   const incidentsAsked = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/traffic/incidents');
   await planner.open(`/planner?r=${link}`);
   await page.getByTestId('route-distance').waitFor();

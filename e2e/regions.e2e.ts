@@ -76,6 +76,7 @@ describe('offline regions', () => {
       id: 1,
       name: 'West coast',
       departAt: null,
+      vehicle: 'car',
       stops: [{ name: 'Ferry Building', displayString: 'Ferry Building, San Francisco', address: null, ...SAN_FRANCISCO, deliveryStartAt: null, deliveryEndAt: null, serviceMinutes: 0 }],
     });
     await planner.open(`/planner?r=${encodeURIComponent(link!)}`);

@@ -57,6 +57,7 @@ describe('shared route links', () => {
     id: 1,
     name: 'Mine',
     departAt: null,
+    vehicle: 'car',
     stops: [{ name: 'Avenyn', displayString: 'Avenyn', address: null, lat: 57.7, lng: 11.97, deliveryStartAt: null, deliveryEndAt: null, serviceMinutes: 0 }],
   })!;
   const middle = Math.floor(genuine.length / 2);

@@ -24,6 +24,7 @@ function useShareLink(href: string): string | null {
       id: route.id,
       name: route.name,
       departAt: route.departAt,
+      vehicle: route.vehicle ?? 'car',
       stops: stops.map((s) => ({
         name: s.name,
         displayString: s.displayString,

@@ -1,4 +1,5 @@
 import 'fake-indexeddb/auto';
+import { compressToEncodedURIComponent } from 'lz-string';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { addStop, createRoute, setCurrentRoute } from '../data/hooks.ts';
 import { readCurrentRoute, listRoutes } from '../data/routes.ts';
@@ -17,6 +18,7 @@ const shared: SharedRoute = {
   id: 1,
   name: 'Booth tour',
   departAt: '2026-03-01T07:30:00.000Z',
+  vehicle: 'car',
   stops: [
     { name: 'Avenyn', displayString: 'Kungsportsavenyen, Göteborg', address: 'Kungsportsavenyen 1', lat: 57.7, lng: 11.97, deliveryStartAt: null, deliveryEndAt: null, serviceMinutes: 0 },
     {
@@ -46,6 +48,22 @@ describe('importSharedRoute', () => {
     ]);
     // The departure travels too: the arrivals the receiver computes are the sender's.
     expect((await listRoutes()).find((r) => r.id === 2)?.departAt).toBe('2026-03-01T07:30:00.000Z');
+  });
+
+  it("opens a truck's route as a truck's, and a car's as a car's", async () => {
+    const truck = await importSharedRoute(search({ ...shared, vehicle: 'truck' }));
+    expect(truck).toEqual({ status: 'imported', routeId: 2 });
+    expect((await listRoutes()).find((r) => r.id === 2)?.vehicle).toBe('truck');
+    // The same stops for a car are another route: its roads differ.
+    expect(await importSharedRoute(search(shared))).toEqual({ status: 'imported', routeId: 3 });
+    expect((await listRoutes()).find((r) => r.id === 3)?.vehicle).toBe('car');
+    expect(await importSharedRoute(search({ ...shared, id: 8, vehicle: 'truck' }))).toEqual({ status: 'existing', routeId: 2 });
+  });
+
+  it("tells a visitor a link's vehicle is unknown", async () => {
+    const bad = compressToEncodedURIComponent(JSON.stringify({ v: 1, id: 4, n: 'Tour', t: 'tank', s: [] }));
+    const result = await importSharedRoute(`?r=${bad}`);
+    expect(result).toEqual({ status: 'invalid', reason: "the link's vehicle 'tank' is not one of car, van, truck", detail: "the link's vehicle 'tank' is not one of car, van, truck" });
   });
 
   it('reuses a route this device already has with the same content', async () => {

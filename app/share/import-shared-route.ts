@@ -32,7 +32,7 @@ function sameStop(local: Stop, shared: SharedStop): boolean {
 }
 
 async function sameContent(route: Route, shared: SharedRoute): Promise<boolean> {
-  if (route.name !== shared.name || !sameTime(route.departAt, shared.departAt)) return false;
+  if (route.name !== shared.name || !sameTime(route.departAt, shared.departAt) || (route.vehicle ?? 'car') !== shared.vehicle) return false;
   const stops = await listStops(route.id);
   return stops.length === shared.stops.length && stops.every((stop, i) => sameStop(stop, shared.stops[i]!));
 }
@@ -56,8 +56,7 @@ function asExport(shared: SharedRoute, now: Date): RoutesExport {
         name: shared.name,
         createdAt: now.toISOString(),
         departAt: shared.departAt,
-        // A share link does not carry the vehicle yet: the route opens as a car's.
-        vehicle: 'car',
+        vehicle: shared.vehicle,
         stops: shared.stops.map((s) => ({
           name: s.name,
           displayString: s.displayString,

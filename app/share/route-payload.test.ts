@@ -14,7 +14,7 @@ const stop = (i: number): SharedStop => ({
   serviceMinutes: i % 2 ? 5 : 0,
 });
 
-const route: SharedRoute = { id: 7, name: 'Morning deliveries', departAt: '2026-03-01T07:30:00.000Z', stops: [stop(1), stop(2), stop(3)] };
+const route: SharedRoute = { id: 7, name: 'Morning deliveries', departAt: '2026-03-01T07:30:00.000Z', vehicle: 'car', stops: [stop(1), stop(2), stop(3)] };
 
 const encodeRaw = (document: unknown): string => compressToEncodedURIComponent(JSON.stringify(document));
 
@@ -37,9 +37,10 @@ describe('shared route payload', () => {
       deliveryEndAt: fc.option(fc.constant('2026-03-01T09:00:00.000+02:00'), { nil: null }),
       serviceMinutes: fc.integer({ min: 0, max: 1440 }),
     });
+    const arbVehicle = fc.constantFrom('car' as const, 'van' as const, 'truck' as const);
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 1e6 }), fc.string({ minLength: 1, maxLength: 40 }).filter((s) => s.trim() === s && s.length > 0), fc.array(arbStop, { maxLength: 20 }), (id, name, stops) => {
-        const shared = { id, name, departAt: null, stops };
+      fc.property(fc.integer({ min: 1, max: 1e6 }), fc.string({ minLength: 1, maxLength: 40 }).filter((s) => s.trim() === s && s.length > 0), arbVehicle, fc.array(arbStop, { maxLength: 20 }), (id, name, vehicle, stops) => {
+        const shared = { id, name, departAt: null, vehicle, stops };
         expect(decodeSharedRoute(encodeSharedRoute(shared)!)).toEqual(shared);
       }),
       { numRuns: 200 },
@@ -48,7 +49,24 @@ describe('shared route payload', () => {
 
   it('reads a link made before departures and service times travelled in it', () => {
     const old = encodeRaw({ v: 1, id: 3, n: 'Old link', s: [['Avenyn', 'Avenyn', null, 57.7, 11.97, null, null]] });
-    expect(decodeSharedRoute(old)).toMatchObject({ departAt: null, stops: [{ name: 'Avenyn', serviceMinutes: 0 }] });
+    expect(decodeSharedRoute(old)).toMatchObject({ departAt: null, vehicle: 'car', stops: [{ name: 'Avenyn', serviceMinutes: 0 }] });
+  });
+
+  it("carries a van's or truck's route as theirs, and a car's link stays as before", () => {
+    for (const vehicle of ['van', 'truck'] as const) expect(decodeSharedRoute(encodeSharedRoute({ ...route, vehicle })!).vehicle).toBe(vehicle);
+    expect(encodeSharedRoute(route)).toBe(encodeRaw({ v: 1, id: 7, n: route.name, d: route.departAt, s: route.stops.map((s) => [s.name, s.displayString, s.address, s.lat, s.lng, s.deliveryStartAt, s.deliveryEndAt, ...(s.serviceMinutes ? [s.serviceMinutes] : [])]) }));
+  });
+
+  it('refuses an unknown vehicle, saying which and what it may be', () => {
+    const withVehicle = (t: unknown) => () => decodeSharedRoute(encodeRaw({ v: 1, id: 7, n: 'Tour', t, s: [] }));
+    expect(withVehicle('bus')).toThrow("the link's vehicle 'bus' is not one of car, van, truck");
+    expect(withVehicle(3)).toThrow("the link's vehicle 3 is not one of car, van, truck");
+    expect(withVehicle('Truck')).toThrow(/not one of/);
+    try {
+      withVehicle('bus')();
+    } catch (error) {
+      expect(error).toMatchObject({ name: 'SharedRouteError', forVisitor: true });
+    }
   });
 
   it('refuses a service time that is not whole minutes of one day', () => {

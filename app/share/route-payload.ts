@@ -3,6 +3,7 @@
 // validated with zod, so a tampered link can only be refused, never half-used.
 import { compressToEncodedURIComponent, decompressFromEncodedURIComponent } from 'lz-string';
 import { z } from 'zod';
+import { VEHICLE_TYPES, type Vehicle } from '../../service/contract/route-directions.ts';
 import { firstControlChar, withoutControlChars } from '../files/control-chars.ts';
 
 export const PAYLOAD_VERSION = 1;
@@ -30,6 +31,8 @@ export interface SharedRoute {
   name: string;
   /** When the route leaves its first stop (ISO); null for 'now'. */
   departAt: string | null;
+  /** The vehicle driving it: a link without one (a car's, or made before vehicles travelled) opens as a car's. */
+  vehicle: Vehicle;
   stops: SharedStop[];
 }
 
@@ -55,6 +58,8 @@ const payloadSchema = z.object({
   n: text(200).trim().min(1),
   /** Departure; absent means 'now' (and in links made before departures existed). */
   d: z.iso.datetime({ offset: true }).optional(),
+  /** The vehicle when it is not a car (van, truck): a car's links stay as they were. Checked apart, below. */
+  t: z.unknown().optional(),
   s: z.array(stopTuple).max(MAX_SHARED_STOPS),
 });
 
@@ -74,6 +79,15 @@ function refuseControl(what: string, text: string | null): void {
   if (found) throw new SharedRouteError(`${what} holds a control character (${found})`, true);
 }
 
+/** The link's vehicle: none is a car; anything but a known vehicle is refused with what it says (a visitor may act). */
+function readVehicle(value: unknown): Vehicle {
+  if (value === undefined) return 'car';
+  const known = VEHICLE_TYPES.find((v) => v === value);
+  if (known) return known;
+  const said = typeof value === 'string' ? `'${withoutControlChars(value).slice(0, 40)}'` : JSON.stringify(value)?.slice(0, 40) ?? String(value);
+  throw new SharedRouteError(`the link's vehicle ${said} is not one of ${VEHICLE_TYPES.join(', ')}`, true);
+}
+
 // Six decimals is about 10 cm: plenty for a stop, and shorter links.
 const round6 = (v: number): number => Math.round(v * 1e6) / 1e6;
 
@@ -86,6 +100,7 @@ export function encodeSharedRoute(route: SharedRoute): string | null {
     // Control characters never travel: the receiver would refuse them (and files could not hold them).
     n: withoutControlChars(route.name).trim() || 'Route',
     ...(route.departAt ? { d: route.departAt } : {}),
+    ...(route.vehicle !== 'car' ? { t: route.vehicle } : {}),
     s: route.stops.map((s) => {
       const name = withoutControlChars(s.name).trim() || withoutControlChars(s.displayString).trim() || 'Stop';
       const address = s.address === null ? null : withoutControlChars(s.address);
@@ -119,7 +134,8 @@ export function decodeSharedRoute(encoded: string): SharedRoute {
   }
   const result = payloadSchema.safeParse(document);
   if (!result.success) throw new SharedRouteError(`invalid: ${result.error.issues[0]?.message ?? 'unknown'}`);
-  const { id, n, d, s } = result.data;
+  const { id, n, d, t, s } = result.data;
+  const vehicle = readVehicle(t);
   refuseControl("the route's name", n);
   s.forEach(([name, displayString, address], i) => {
     refuseControl(`stop ${i + 1}'s name`, name);
@@ -130,6 +146,7 @@ export function decodeSharedRoute(encoded: string): SharedRoute {
     id,
     name: n,
     departAt: d ?? null,
+    vehicle,
     stops: s.map(([name, displayString, address, lat, lng, deliveryStartAt, deliveryEndAt, serviceMinutes]) => ({
       name,
       displayString,
