@@ -15,6 +15,8 @@ export interface Vehicle {
   widthM: number;
   lengthM: number;
   weightKg: number;
+  /** The heaviest axle's load, against maxaxleload. */
+  axleLoadKg: number;
 }
 
 export const VEHICLES = {
@@ -27,6 +29,7 @@ export const VEHICLES = {
     widthM: 1.9,
     lengthM: 4.8,
     weightKg: 2000,
+    axleLoadKg: 1200,
   },
   // A delivery van (goods vehicle up to 3.5 t): goods=* speaks to it.
   van: {
@@ -37,6 +40,7 @@ export const VEHICLES = {
     widthM: 2.1,
     lengthM: 6.0,
     weightKg: 3500,
+    axleLoadKg: 2000,
   },
   // A rigid truck: hgv=* and maxweight:hgv speak to it.
   truck: {
@@ -47,6 +51,7 @@ export const VEHICLES = {
     widthM: 2.55,
     lengthM: 12,
     weightKg: 18000,
+    axleLoadKg: 10000,
   },
 } as const satisfies Record<string, Vehicle>;
 
@@ -179,15 +184,16 @@ const BARRIER_DELAY_MS: Readonly<Record<string, number>> = { gate: 60_000, lift_
 /** The average wait at traffic signals: a small delay, as most are passed on green. */
 export const SIGNAL_DELAY_MS = 5000;
 
-/** Where a way's limits (maxheight, maxwidth, maxlength, maxweight) keep the vehicle out, per direction. */
+/** Where a way's limits (maxheight, maxwidth, maxlength, maxweight, maxaxleload) keep the vehicle out, per direction. */
 function tooBig(tags: Readonly<Record<string, string>>, v: Vehicle): [forward: boolean, backward: boolean] {
   const out: [boolean, boolean] = [false, false];
   const [hF, hB] = directionalValue(tags, ['maxheight:physical', 'maxheight']);
   const [wF, wB] = directionalValue(tags, ['maxwidth:physical', 'maxwidth', 'width', 'est_width']);
   const [lF, lB] = directionalValue(tags, ['maxlength']);
   const [kF, kB] = directionalValue(tags, v.weightKeys);
+  const [aF, aB] = directionalValue(tags, ['maxaxleload']);
   const narrow = tags.narrow === 'yes';
-  const check = (h: string | undefined, w: string | undefined, l: string | undefined, k: string | undefined): boolean => {
+  const check = (h: string | undefined, w: string | undefined, l: string | undefined, k: string | undefined, a: string | undefined): boolean => {
     const height = heightLimit(h);
     if (height !== null && height < v.heightM) return true;
     if ((w === 'narrow' || narrow) && v.widthM > 2.2) return true;
@@ -196,10 +202,12 @@ function tooBig(tags: Readonly<Record<string, string>>, v: Vehicle): [forward: b
     const length = parseMeters(l);
     if (length !== null && length < v.lengthM) return true;
     const weight = parseKilograms(k);
-    return weight !== null && weight < v.weightKg;
+    if (weight !== null && weight < v.weightKg) return true;
+    const axle = parseKilograms(a);
+    return axle !== null && axle < v.axleLoadKg;
   };
-  out[0] = check(hF, wF, lF, kF);
-  out[1] = check(hB, wB, lB, kB);
+  out[0] = check(hF, wF, lF, kF, aF);
+  out[1] = check(hB, wB, lB, kB, aB);
   return out;
 }
 

@@ -46,6 +46,11 @@ export function checkRouteGraph(p: Profile, g: RouteGraph): void {
     lengthIs(`${p}.${name}`, array, m);
   }
   if (g.segVehicle) lengthIs(`${p}.seg.vehicles`, g.segVehicle, m);
+  if (g.vehicleOnlySeg) {
+    allBelow(`${p}.seg.vehicleOnly`, g.vehicleOnlySeg, m);
+    lengthIs(`${p}.seg.vehicleOnlyFwd`, g.vehicleOnlyFwd!, g.vehicleOnlySeg.length);
+    lengthIs(`${p}.seg.vehicleOnlyBwd`, g.vehicleOnlyBwd!, g.vehicleOnlySeg.length);
+  }
   lengthIs(`${p}.seg.geom`, g.segGeom, m + 1);
   lengthIs(`${p}.pt.lng`, g.ptLng, g.ptLat.length);
   allBelow(`${p}.seg.from`, g.segFrom, n);

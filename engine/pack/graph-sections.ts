@@ -34,6 +34,7 @@ export function routeGraphSections(p: Profile, g: RouteGraph): Record<string, Ar
     [`${p}.seg.primary`]: g.segPrimary,
     [`${p}.node.original`]: g.nodeOriginal,
     ...(g.segVehicle ? { [`${p}.seg.vehicles`]: g.segVehicle } : {}),
+    ...(g.vehicleOnlySeg ? { [`${p}.seg.vehicleOnly`]: g.vehicleOnlySeg, [`${p}.seg.vehicleOnlyFwd`]: g.vehicleOnlyFwd!, [`${p}.seg.vehicleOnlyBwd`]: g.vehicleOnlyBwd! } : {}),
   };
 }
 
@@ -55,6 +56,13 @@ export function readRouteGraph(pack: RegionPack, p: Profile = 'car'): RouteGraph
     segPrimary: pack.section(`${p}.seg.primary`, 'u32'),
     nodeOriginal: pack.section(`${p}.node.original`, 'u32'),
     ...(pack.has(`${p}.seg.vehicles`) ? { segVehicle: pack.section(`${p}.seg.vehicles`, 'u8') } : {}),
+    ...(pack.has(`${p}.seg.vehicleOnly`)
+      ? {
+          vehicleOnlySeg: pack.section(`${p}.seg.vehicleOnly`, 'u32'),
+          vehicleOnlyFwd: pack.section(`${p}.seg.vehicleOnlyFwd`, 'i32'),
+          vehicleOnlyBwd: pack.section(`${p}.seg.vehicleOnlyBwd`, 'i32'),
+        }
+      : {}),
   };
 }
 

@@ -2,7 +2,7 @@
 // in and the speed along it. Every pack carries one graph, hierarchy and snap index per profile.
 import type { WayAccess } from './access-tags.ts';
 import { bikeAccess } from './bike-profile.ts';
-import { carAccess, carNode, VEHICLES } from './car-profile.ts';
+import { carAccess, carNode, VEHICLES, type Vehicle } from './car-profile.ts';
 import { footAccess } from './foot-profile.ts';
 
 export type AccessRule = (tags: Readonly<Record<string, string>>) => WayAccess | null;
@@ -48,9 +48,16 @@ function restrictionFor(keys: readonly string[], exceptions: readonly string[]):
   };
 }
 
+/**
+ * A motor vehicle's restrictions: its most specific key (restriction:hgv, then restriction:motor_vehicle, …, then
+ * restriction) decides, and `except` naming any of its mode keys (hgv, goods, motorcar, motor_vehicle, vehicle)
+ * lifts it. restriction:conditional is no key of it, so a restriction with only conditions is not applied.
+ */
+export const vehicleRestrictionRule = (v: Vehicle): RestrictionRule => restrictionFor([...v.modeKeys.map((k) => `restriction:${k}`), 'restriction'], v.modeKeys);
+
 /** Walkers may turn anywhere; drivers and cyclists obey the signs meant for them. */
 export const RESTRICTION_RULES = {
-  car: restrictionFor([...VEHICLES.car.modeKeys.map((k) => `restriction:${k}`), 'restriction'], VEHICLES.car.modeKeys),
+  car: vehicleRestrictionRule(VEHICLES.car),
   foot: () => null,
   bike: restrictionFor(['restriction:bicycle', 'restriction:vehicle', 'restriction'], ['bicycle', 'vehicle']),
 } as const satisfies Record<Profile, RestrictionRule>;

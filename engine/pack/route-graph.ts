@@ -6,7 +6,7 @@ import { carAccess } from './car-profile.ts';
 import { CoordIndex } from './coord-index.ts';
 import type { AccessRule, NodeRule, RestrictionRule } from './profiles.ts';
 import type { WayAccess } from './access-tags.ts';
-import { markVehicleEntries, wayBits, type MaskRule } from './vehicle-mask.ts';
+import { closedFor, isOpenFor, markVehicleEntries, wayBits, type MaskRule } from './vehicle-mask.ts';
 import { restrictTurns, restrictViaWays, type RawSegment } from './turn-restrictions.ts';
 import type { RoadWay, TurnRestriction } from './ways.ts';
 
@@ -40,6 +40,13 @@ export interface RouteGraph {
   nodeOriginal: Uint32Array;
   /** The car graph's mask for the vans and trucks routed on it, one byte per segment (vehicle-mask.ts). */
   segVehicle?: Uint8Array;
+  /**
+   * The segments a van or truck may drive some way the car may not (motor_vehicle=no with hgv=yes, a turn ban
+   * for cars only): their times both ways as if open to all (NO_ACCESS where none may), the mask then closes.
+   */
+  vehicleOnlySeg?: Uint32Array;
+  vehicleOnlyFwd?: Int32Array;
+  vehicleOnlyBwd?: Int32Array;
 }
 
 /** The segment is part of a roundabout (junction=roundabout or circular), driven in its from→to direction. */
@@ -96,10 +103,22 @@ const roadFlags = (tags: Readonly<Record<string, string>>, access: WayAccess): n
 export function buildRouteGraph(ways: readonly RoadWay[], opts: RouteGraphOptions = {}): RouteGraph {
   const rule = opts.access ?? carAccess;
   const nodeRule = opts.nodes ?? (() => ({ passable: true, delayMs: 0 }));
+  // Vehicle groups (4 mask bits each): the masked vehicles first (vehicle-mask.ts), then the graph's own profile.
+  const masks = opts.vehicles ?? [];
+  const own = masks.length;
+  const allGroups = (1 << (own + 1)) - 1;
+  const wayRules = [...masks.map((m) => m.access), rule];
+  const nodeRules = [...masks.map((m) => m.nodes), nodeRule];
+  // A way is in the graph when any vehicle may use it; its directions are the union, and each vehicle's own
+  // closed directions are mask bits. Speeds come from the same tags for every vehicle, so they agree.
   const usable = ways.flatMap((w) => {
     if (w.area || w.coords.length < 2) return [];
-    const access = rule(w.tags);
-    return access && (access.forward || access.backward) ? [{ way: w, access }] : [];
+    const each = wayRules.map((r) => r(w.tags));
+    const opens = (a: WayAccess | null): a is WayAccess => a !== null && (a.forward || a.backward);
+    const base = opens(each[own]!) ? each[own]! : each.find(opens);
+    if (!base) return [];
+    const access: WayAccess = { ...base, forward: each.some((a) => a?.forward), backward: each.some((a) => a?.backward) };
+    return [{ way: w, access, each, mine: each[own] ?? null }];
   });
 
   // A coordinate is a node when ways meet there, a way ends there, or a way passes it twice.
@@ -130,19 +149,15 @@ export function buildRouteGraph(ways: readonly RoadWay[], opts: RouteGraphOption
   /** A second node at a coordinate, for the far side of a barrier: the roads either side do not meet there. */
   const cutNode = (c: readonly [number, number]): number => addNode(c[0], c[1]);
 
-  const masks = opts.vehicles ?? [];
   const segments: RawSegment[] = [];
-  for (const { way, access } of usable) {
+  for (const { way, access, each, mine } of usable) {
     const effects = new Map((way.nodes ?? []).map((n) => [n.index, nodeRule(n.tags)]));
-    // Each masked vehicle's own rule for the way, and the way's nodes that stop it (a height_restrictor).
-    const own = masks.map((m) => m.access(way.tags));
-    const stops = masks.map((m) => new Set((way.nodes ?? []).filter((n) => !m.nodes(n.tags).passable).map((n) => n.index)));
-    const stoppedOn = (k: number, from: number, to: number) => {
-      for (const i of stops[k]!) if (i >= from && i <= to) return true;
-      return false;
-    };
+    // The vehicle groups each tagged node stops (a height_restrictor stops the truck only).
+    const stops = new Map((way.nodes ?? []).map((n) => [n.index, nodeRules.reduce((set, r, g) => set | (r(n.tags).passable ? 0 : 1 << g), 0)]));
     const delay = (i: number) => effects.get(i)?.delayMs ?? 0;
-    const blocked = (i: number) => effects.get(i)?.passable === false;
+    const stopped = (i: number) => stops.get(i) ?? 0;
+    const blocked = (i: number) => stopped(i) !== 0;
+    const bits = each.reduce((b, a, g) => b | (wayBits(access, a) << (4 * g)), 0);
     const last = way.coords.length - 1;
     let startAt = 0;
     let startNode = blocked(0) ? cutNode(way.coords[0]!) : nodeOf(way.coords[0]!);
@@ -162,15 +177,17 @@ export function buildRouteGraph(ways: readonly RoadWay[], opts: RouteGraphOption
         continue;
       }
       const to = blocked(i) && i === last ? cutNode(c) : nodeOf(c);
-      segments.push({
+      const primary = segments.length;
+      const seg: RawSegment = {
         from: startNode,
         to,
         coords: piece,
         speedKmh: access.speedKmh,
         speedBwdKmh: access.speedBwdKmh ?? access.speedKmh,
         ...(wayMs !== undefined ? { fixedMs: wayLength > 0 ? (wayMs * lineLength(piece)) / wayLength : wayMs } : {}),
-        noThroughFwd: access.noThroughFwd ?? false,
-        noThroughBwd: access.noThroughBwd ?? false,
+        // The own profile's destination-only directions (a masked vehicle's are its mask bits).
+        noThroughFwd: mine?.noThroughFwd ?? false,
+        noThroughBwd: mine?.noThroughBwd ?? false,
         forward: access.forward,
         backward: access.backward,
         delayFwd: inner + delay(i),
@@ -178,10 +195,22 @@ export function buildRouteGraph(ways: readonly RoadWay[], opts: RouteGraphOption
         name: roadName(way.tags),
         flags: roadFlags(way.tags, access),
         way: way.id,
-        primary: segments.length,
-        // A node that stops the vehicle closes both pieces it touches: it cannot be passed, only reached by another road.
-        vehicles: own.reduce((bits, o, k) => bits | (wayBits(access, o, stoppedOn(k, startAt, i)) << (4 * k)), 0),
-      });
+        primary,
+        vehicles: bits,
+      };
+      segments.push(seg);
+      // A node that stops some vehicles but not others: the piece starts (or ends) on the node's far side, as at
+      // a barrier, and twins that run on to the junction itself are open only to the vehicles that pass it.
+      const startStops = stopped(startAt) !== allGroups ? stopped(startAt) : 0;
+      const endStops = i === last && stopped(i) !== allGroups ? stopped(i) : 0;
+      const starts = [{ node: seg.from, stops: 0 }, ...(startStops ? [{ node: nodeOf(way.coords[startAt]!), stops: startStops }] : [])];
+      const ends = [{ node: seg.to, stops: 0 }, ...(endStops ? [{ node: nodeOf(c), stops: endStops }] : [])];
+      for (const a of starts) {
+        for (const b of ends) {
+          const closed = a.stops | b.stops;
+          if (closed !== 0 && closed !== allGroups) segments.push({ ...seg, from: a.node, to: b.node, vehicles: bits | closedFor(closed, true, true) });
+        }
+      }
       startAt = i;
       startNode = blocked(i) ? cutNode(c) : to;
       piece = [c];
@@ -189,7 +218,7 @@ export function buildRouteGraph(ways: readonly RoadWay[], opts: RouteGraphOption
     }
   }
 
-  markNoThroughEntries(segments, nodeLng.length);
+  markNoThroughEntries(segments, nodeLng.length, own);
   if (masks.length) markVehicleEntries(segments, nodeLng.length);
   for (let v = 0; v < nodeLng.length; v++) nodeOriginal.push(v);
   if (opts.restrictions?.length && opts.restrictionRule) {
@@ -204,12 +233,13 @@ export function buildRouteGraph(ways: readonly RoadWay[], opts: RouteGraphOption
       },
       original: (v: number) => nodeOriginal[v]!,
     };
-    restrictTurns(segments, opts.restrictions, opts.restrictionRule, junctions);
-    restrictViaWays(segments, opts.restrictions, opts.restrictionRule, junctions);
+    const rules = [...masks.map((m) => m.restrictions), opts.restrictionRule];
+    restrictTurns(segments, opts.restrictions, rules, junctions);
+    restrictViaWays(segments, opts.restrictions, rules, junctions);
   }
   // Every road the profile may use in some direction stays, even a small network driven one way only: strong
   // components decide at query time where a route can start and end (see nodeComponent), not what is deleted.
-  return pack(nodeLng, nodeLat, nodeOriginal, segments, masks.length > 0);
+  return pack(nodeLng, nodeLat, nodeOriginal, segments, own);
 }
 
 /**
@@ -217,14 +247,16 @@ export function buildRouteGraph(ways: readonly RoadWay[], opts: RouteGraphOption
  * reaches. Inside a destination-only area (every road at the junction destination-only) driving on is free, so a
  * route that starts or ends there pays the penalty at most once per way in or out, never per street.
  */
-function markNoThroughEntries(segments: RawSegment[], nodes: number): void {
+function markNoThroughEntries(segments: RawSegment[], nodes: number, own: number): void {
   const open = new Uint8Array(nodes);
+  const fwd = (s: RawSegment) => isOpenFor(s, own, false);
+  const bwd = (s: RawSegment) => isOpenFor(s, own, true);
   for (const s of segments) {
-    if ((s.forward && !s.noThroughFwd) || (s.backward && !s.noThroughBwd)) open[s.from] = open[s.to] = 1;
+    if ((fwd(s) && !s.noThroughFwd) || (bwd(s) && !s.noThroughBwd)) open[s.from] = open[s.to] = 1;
   }
   for (const s of segments) {
-    if (s.forward && s.noThroughFwd && open[s.from]) s.flags |= SEG_NO_THROUGH_FWD;
-    if (s.backward && s.noThroughBwd && open[s.to]) s.flags |= SEG_NO_THROUGH_BWD;
+    if (fwd(s) && s.noThroughFwd && open[s.from]) s.flags |= SEG_NO_THROUGH_FWD;
+    if (bwd(s) && s.noThroughBwd && open[s.to]) s.flags |= SEG_NO_THROUGH_BWD;
   }
 }
 
@@ -240,7 +272,8 @@ function growBytes(a: Uint8Array<ArrayBuffer>): Uint8Array<ArrayBuffer> {
   return b;
 }
 
-function pack(lngs: readonly number[], lats: readonly number[], original: readonly number[], all: readonly RawSegment[], masked: boolean): RouteGraph {
+/** The graph as the own profile (group `own`) drives it; the masked vehicles' bits and their own-only times beside. */
+function pack(lngs: readonly number[], lats: readonly number[], original: readonly number[], all: readonly RawSegment[], own: number): RouteGraph {
   // Nodes no segment touches (the near side of a barrier at a way's end) are left out.
   const used = new Uint8Array(lngs.length);
   for (const seg of all) used[seg.from] = used[seg.to] = 1;
@@ -277,7 +310,9 @@ function pack(lngs: readonly number[], lats: readonly number[], original: readon
     segPrimary: new Uint32Array(s),
     nodeOriginal: new Uint32Array(n),
   };
-  if (masked) g.segVehicle = Uint8Array.from(segments, (seg) => seg.vehicles);
+  const vehicleOnly: number[] = [];
+  const onlyFwd: number[] = [];
+  const onlyBwd: number[] = [];
   for (let v = 0; v < lngs.length; v++) {
     const id = remap[v]!;
     // A copy whose junction no road touches any more stands for itself.
@@ -301,8 +336,15 @@ function pack(lngs: readonly number[], lats: readonly number[], original: readon
     });
     g.segLength[i] = length;
     const ms = (kmh: number) => Math.max(1, Math.round(seg.fixedMs ?? (length / (kmh / 3.6)) * 1000));
-    g.segTimeFwd[i] = seg.forward ? ms(seg.speedKmh) + seg.delayFwd : NO_ACCESS;
-    g.segTimeBwd[i] = seg.backward ? ms(seg.speedBwdKmh) + seg.delayBwd : NO_ACCESS;
+    const fwd = seg.forward ? ms(seg.speedKmh) + seg.delayFwd : NO_ACCESS;
+    const bwd = seg.backward ? ms(seg.speedBwdKmh) + seg.delayBwd : NO_ACCESS;
+    g.segTimeFwd[i] = isOpenFor(seg, own, false) ? fwd : NO_ACCESS;
+    g.segTimeBwd[i] = isOpenFor(seg, own, true) ? bwd : NO_ACCESS;
+    if (own > 0 && (g.segTimeFwd[i] !== fwd || g.segTimeBwd[i] !== bwd)) {
+      vehicleOnly.push(i);
+      onlyFwd.push(fwd);
+      onlyBwd.push(bwd);
+    }
     let name = nameIds.get(seg.name);
     if (name === undefined) {
       name = g.names.length;
@@ -313,5 +355,11 @@ function pack(lngs: readonly number[], lats: readonly number[], original: readon
     g.segFlags[i] = seg.flags;
   });
   g.segGeom[s] = p;
+  if (own > 0) {
+    g.segVehicle = Uint8Array.from(segments, (seg) => seg.vehicles & ((1 << (4 * own)) - 1));
+    g.vehicleOnlySeg = Uint32Array.from(vehicleOnly);
+    g.vehicleOnlyFwd = Int32Array.from(onlyFwd);
+    g.vehicleOnlyBwd = Int32Array.from(onlyBwd);
+  }
   return g;
 }

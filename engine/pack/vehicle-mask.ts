@@ -1,10 +1,12 @@
 // Vans and trucks ride on the car's graph with a mask: one byte per segment says, for each of them, which
-// directions are closed to it (an hgv=no, a maxheight below its height, a height_restrictor on the way) and which
-// are destination-only for it (hgv=destination). A van or truck query is a plain search over the car graph with
-// the mask applied, so a pack carries one hierarchy, not three (docs/car-profile.md has the figures).
+// directions are closed to it (an hgv=no, a maxheight below its height, a turn ban for trucks) and which are
+// destination-only for it (hgv=destination). The graph holds every way any of them may drive; the car's own
+// closed directions (motor_vehicle=no, hgv=yes) are NO_ACCESS in its times. A van or truck query is a plain
+// search over the car graph with the mask applied, so a pack carries one hierarchy, not three
+// (docs/car-profile.md has the figures).
 import type { WayAccess } from './access-tags.ts';
 import { VEHICLES, vehicleNodeRule, vehicleWayRule, type VehicleName } from './car-profile.ts';
-import type { AccessRule, NodeRule } from './profiles.ts';
+import { vehicleRestrictionRule, type AccessRule, type NodeRule, type RestrictionRule } from './profiles.ts';
 
 /** The vehicles routed by mask over the car's graph, in bit-group order (4 bits each). */
 export const MASKED_VEHICLES = ['van', 'truck'] as const satisfies readonly VehicleName[];
@@ -18,30 +20,43 @@ export const NO_THROUGH_BWD = 8;
 
 export const vehicleShift = (v: MaskedVehicle): number => 4 * MASKED_VEHICLES.indexOf(v);
 
-/** A masked vehicle's own way and node rules, beside the car's that build the graph. */
+/** A masked vehicle's own way, node and turn restriction rules, beside the car's that build the graph. */
 export interface MaskRule {
   access: AccessRule;
   nodes: NodeRule;
+  restrictions: RestrictionRule;
 }
 
 export const MASK_RULES: readonly MaskRule[] = MASKED_VEHICLES.map((v) => ({
   access: vehicleWayRule(VEHICLES[v]),
   nodes: vehicleNodeRule(VEHICLES[v]),
+  restrictions: vehicleRestrictionRule(VEHICLES[v]),
 }));
 
 /**
- * A vehicle's 4 bits for a way piece the car may use: directions its own rule closes (or a node on the piece
- * stops it), and its destination-only directions (made entry marks later, as the car's are).
+ * A vehicle's 4 bits for a way piece of the graph (open in `any`'s directions, the union of every vehicle's):
+ * the directions its own rule closes, and its destination-only directions (made entry marks later, as the car's).
  */
-export function wayBits(car: WayAccess, own: WayAccess | null, blockedOnPiece: boolean): number {
-  if (!own || blockedOnPiece) return CLOSED_FWD | CLOSED_BWD;
+export function wayBits(any: WayAccess, own: WayAccess | null): number {
+  if (!own) return CLOSED_FWD | CLOSED_BWD;
   return (
-    (car.forward && !own.forward ? CLOSED_FWD : 0) |
-    (car.backward && !own.backward ? CLOSED_BWD : 0) |
+    (any.forward && !own.forward ? CLOSED_FWD : 0) |
+    (any.backward && !own.backward ? CLOSED_BWD : 0) |
     (own.noThroughFwd ? NO_THROUGH_FWD : 0) |
     (own.noThroughBwd ? NO_THROUGH_BWD : 0)
   );
 }
+
+/** The closed bits, in the given directions, of every vehicle group in `groups` (bit g is group g). */
+export function closedFor(groups: number, fwd: boolean, bwd: boolean): number {
+  let bits = 0;
+  for (let g = 0; groups >> g; g++) if ((groups >> g) & 1) bits |= ((fwd ? CLOSED_FWD : 0) | (bwd ? CLOSED_BWD : 0)) << (4 * g);
+  return bits;
+}
+
+/** Whether vehicle group g may drive the piece from→to (or to→from when `backward`). */
+export const isOpenFor = (p: { forward: boolean; backward: boolean; vehicles: number }, g: number, backward: boolean): boolean =>
+  (backward ? p.backward : p.forward) && !((p.vehicles >> (4 * g)) & (backward ? CLOSED_BWD : CLOSED_FWD));
 
 /** The 4 bits of `vehicle` in a segment's mask byte. */
 export const vehicleBits = (mask: number, vehicle: MaskedVehicle): number => (mask >> vehicleShift(vehicle)) & 15;

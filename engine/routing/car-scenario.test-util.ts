@@ -7,7 +7,7 @@ import { readPack } from '../pack/container.ts';
 import { buildCh } from '../pack/ch-build.ts';
 import { VEHICLES, vehicleNodeRule, vehicleWayRule, type VehicleName } from '../pack/car-profile.ts';
 import { buildSnapIndex } from '../pack/graph-sections.ts';
-import { RESTRICTION_RULES } from '../pack/profiles.ts';
+import { vehicleRestrictionRule } from '../pack/profiles.ts';
 import { buildRouteGraph } from '../pack/route-graph.ts';
 import { nodeComponents } from '../pack/scc.ts';
 import { Snapper } from './snap.ts';
@@ -37,11 +37,15 @@ export interface Drive {
 export class ScenarioRoutes {
   readonly ch: Router;
   readonly dijkstra: Router;
+  /** The Dijkstra search on a graph built from the vehicle's own rules alone (for a van or truck, `dijkstra`). */
+  readonly own: Router;
   private readonly at = new Map<string, [number, number]>();
 
   /**
    * A van or truck (`vehicle`) is routed on the car graph with its mask, and its oracle is the Dijkstra search on a
-   * graph built from the vehicle's own rules: the mask must give the routes a graph of its own would.
+   * graph built from the vehicle's own rules: the mask must give the routes a graph of its own would. The car's
+   * hierarchy is checked against the Dijkstra search on the pack's graph (which holds every vehicle's roads) and
+   * on a graph of the car's roads alone.
    */
   constructor(s: Scenario, vehicle: VehicleName = 'car') {
     const lines = s.map.split('\n');
@@ -68,13 +72,10 @@ export class ScenarioRoutes {
     const bytes = buildPack(ways, { region: 'Scenario', source: 'hand drawn', timestamp: null }, [], { builtAt: '2026-01-01T00:00:00Z', restrictions });
     const pack = readPack(bytes.buffer as ArrayBuffer);
     this.ch = Router.fromPack(pack, { vehicle });
-    if (vehicle === 'car') {
-      this.dijkstra = Router.fromPack(pack, { search: 'dijkstra' });
-      return;
-    }
     const v = VEHICLES[vehicle];
-    const own = buildRouteGraph(ways, { access: vehicleWayRule(v), nodes: vehicleNodeRule(v), restrictions, restrictionRule: RESTRICTION_RULES.car });
-    this.dijkstra = new Router(pack.meta, own, buildCh(own), new Snapper(own, buildSnapIndex(own)), { search: 'dijkstra' }, nodeComponents(own));
+    const own = buildRouteGraph(ways, { access: vehicleWayRule(v), nodes: vehicleNodeRule(v), restrictions, restrictionRule: vehicleRestrictionRule(v) });
+    this.own = new Router(pack.meta, own, buildCh(own), new Snapper(own, buildSnapIndex(own)), { search: 'dijkstra' }, nodeComponents(own));
+    this.dijkstra = vehicle === 'car' ? Router.fromPack(pack, { search: 'dijkstra' }) : this.own;
   }
 
   point(name: string): [number, number] {
@@ -88,8 +89,9 @@ export class ScenarioRoutes {
    * from and to those very places (a stop moved to another road does not count as a route).
    */
   route(from: string, to: string): Drive | null {
-    const answers = [this.ch, this.dijkstra].map((router) => this.ask(router, from, to));
+    const answers = [this.ch, this.dijkstra, this.own].map((router) => this.ask(router, from, to));
     expect(answers[1], `the Dijkstra oracle agrees on ${from} → ${to}`).toEqual(answers[0]);
+    expect(answers[2], `the oracle on the vehicle's own graph agrees on ${from} → ${to}`).toEqual(answers[0]);
     return answers[0]!;
   }
 

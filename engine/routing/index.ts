@@ -128,13 +128,12 @@ export class Router {
     return new Router(pack.meta, g, readCh(pack, profile), new Snapper(g, snapIndex), opts, readComponents(pack, profile));
   }
 
-  /** A road the vehicle may use in some direction (the snap index holds the car's roads; a truck skips some). */
+  /** A road the vehicle may use in some direction (the snap index holds every vehicle's roads: each skips some). */
   private readonly usable = (segment: number): boolean =>
     this.twins.road(segment).some((s) => this.g.segTimeFwd[s] !== NO_ACCESS || this.g.segTimeBwd[s] !== NO_ACCESS);
 
   private nearest(point: LatLng, accept?: (segment: number) => boolean): SnappedPoint | null {
-    const own = this.vehicle === 'car' ? accept : (s: number) => this.usable(s) && (!accept || accept(s));
-    return this.snapper.nearest(point.lat, point.lng, this.maxSnap, own);
+    return this.snapper.nearest(point.lat, point.lng, this.maxSnap, (s: number) => this.usable(s) && (!accept || accept(s)));
   }
 
   /** The nearest routable road point; throws EngineError OUT_OF_COVERAGE when none is near enough. */

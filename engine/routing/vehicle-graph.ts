@@ -13,6 +13,11 @@ export function maskedGraph(g: RouteGraph, vehicle: MaskedVehicle): RouteGraph {
   const segTimeFwd = g.segTimeFwd.slice();
   const segTimeBwd = g.segTimeBwd.slice();
   const segFlags = g.segFlags.slice();
+  // Where the car may not drive but another vehicle may, the times as if open to all; the mask then closes.
+  g.vehicleOnlySeg?.forEach((s, k) => {
+    segTimeFwd[s] = g.vehicleOnlyFwd![k]!;
+    segTimeBwd[s] = g.vehicleOnlyBwd![k]!;
+  });
   for (let s = 0; s < mask.length; s++) {
     const bits = vehicleBits(mask[s]!, vehicle);
     if (bits & CLOSED_FWD) segTimeFwd[s] = NO_ACCESS;

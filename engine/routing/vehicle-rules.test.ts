@@ -35,6 +35,23 @@ describe('limits and access tags against the car, the van (2.7 m, 2.1 m, 6 m, 3.
     ['a node with hgv=no', {}, { hgv: 'no' }, direct, direct, round],
     ['maxheight=4.5 (room for all)', { maxheight: '4.5' }, undefined, direct, direct, direct],
     ['maxheight:forward=3 (only the way back is open to the truck)', { 'maxheight:forward': '3' }, undefined, direct, direct, round],
+    // The most specific tag wins for each vehicle: hgv and goods are siblings under motor_vehicle.
+    ['motor_vehicle=no, hgv=yes (trucks only)', { motor_vehicle: 'no', hgv: 'yes' }, undefined, round, round, direct],
+    ['motor_vehicle=no, hgv=designated', { motor_vehicle: 'no', hgv: 'designated' }, undefined, round, round, direct],
+    ['vehicle=no, hgv=yes', { vehicle: 'no', hgv: 'yes' }, undefined, round, round, direct],
+    ['access=no, hgv=permissive', { access: 'no', hgv: 'permissive' }, undefined, round, round, direct],
+    ['motor_vehicle=no, goods=yes (vans only)', { motor_vehicle: 'no', goods: 'yes' }, undefined, round, direct, round],
+    ['access=no, motorcar=yes (cars only)', { access: 'no', motorcar: 'yes' }, undefined, direct, round, round],
+    ['access=no, motor_vehicle=yes', { access: 'no', motor_vehicle: 'yes' }, undefined, direct, direct, direct],
+    ['motorcar=no (vans and trucks are not motorcars)', { motorcar: 'no' }, undefined, round, direct, direct],
+    ['hgv=no, goods=no', { hgv: 'no', goods: 'no' }, undefined, direct, round, round],
+    ['maxheight:physical=3.5 beside a signed maxheight=5', { maxheight: '5', 'maxheight:physical': '3.5' }, undefined, direct, direct, round],
+    ['maxwidth:physical=2.3', { 'maxwidth:physical': '2.3' }, undefined, direct, direct, round],
+    ['maxaxleload=8 (the truck puts 10 t on an axle)', { maxaxleload: '8' }, undefined, direct, direct, round],
+    ['a node motorcar=no (vans and trucks pass)', {}, { motorcar: 'no' }, round, direct, direct],
+    ['a node motor_vehicle=no, hgv=yes', {}, { motor_vehicle: 'no', hgv: 'yes' }, round, round, direct],
+    ['a gate with access=no, goods=yes', {}, { barrier: 'gate', access: 'no', goods: 'yes' }, round, direct, round],
+    ['a bollard with hgv=no (no one passes)', {}, { barrier: 'bollard', hgv: 'no' }, round, round, round],
   ] as const)('%s', (_, tags, nodeTags, car, van, truck) => {
     const r = routes(tags, nodeTags);
     expect(r.car.route('a', 'd')?.nodes).toBe(car);
@@ -46,6 +63,40 @@ describe('limits and access tags against the car, the van (2.7 m, 2.1 m, 6 m, 3.
     const r = routes({ 'maxheight:forward': '3' });
     expect(r.truck.route('a', 'd')?.nodes).toBe(round);
     expect(r.truck.route('d', 'a')?.nodes).toBe('dcmba');
+  });
+
+  it('reads access per direction: hgv:forward=no closes only b → c to the truck; oneway:hgv makes it one-way for trucks', () => {
+    const r = routes({ 'hgv:forward': 'no' });
+    expect(r.truck.route('a', 'd')?.nodes).toBe(round);
+    expect(r.truck.route('d', 'a')?.nodes).toBe('dcmba');
+    expect(r.car.route('a', 'd')?.nodes).toBe(direct);
+    const oneway = routes({ 'oneway:hgv': 'yes' });
+    expect(oneway.truck.route('a', 'd')?.nodes).toBe(direct);
+    expect(oneway.truck.route('d', 'a')?.nodes).toBe('dyxa');
+    expect(oneway.van.route('d', 'a')?.nodes).toBe('dcmba');
+  });
+
+  it('a road for trucks only: a car neither starts nor passes on it, a truck does both, and the matrix agrees', () => {
+    const r = routes({ motor_vehicle: 'no', hgv: 'yes' });
+    expect(r.truck.route('a', 'm')?.nodes).toBe('abm');
+    expect(r.truck.route('m', 'd')?.nodes).toBe('mcd');
+    expect(r.car.route('a', 'm')).toBeNull();
+    const names = ['a', 'm', 'd', 'y'];
+    const points = names.map((n) => r.truck.point(n)).map(([lng, lat]) => ({ lng, lat }));
+    const got = r.truck.ch.matrix(points);
+    expect(got).toEqual(r.truck.dijkstra.matrix(points));
+    names.forEach((from, i) =>
+      names.forEach((to, j) => {
+        if (i !== j) expect(got.time[i]![j], `${from} → ${to}`).toBe(r.truck.route(from, to)!.seconds);
+      }),
+    );
+  });
+
+  it('motor_vehicle=no, hgv=destination: a truck goes in to a stop there, never through; a car not at all', () => {
+    const r = routes({ motor_vehicle: 'no', hgv: 'destination' });
+    expect(r.truck.route('a', 'd')?.nodes).toBe(round);
+    expect(r.truck.route('a', 'm')?.nodes).toBe('abm');
+    expect(r.car.route('a', 'd')?.nodes).toBe(round);
   });
 
   it('hgv=destination: a truck goes in to a stop on the road, never through it', () => {
@@ -76,6 +127,68 @@ describe('limits and access tags against the car, the van (2.7 m, 2.1 m, 6 m, 3.
         if (i !== j) expect(got.time[i]![j], `${from} → ${to}`).toBe(r.route(from, to)!.seconds);
       }),
     );
+  });
+});
+
+describe('turn restrictions for some vehicles only', () => {
+  // The turn at b from a-b onto b-m-c (straight on) is the one restricted; the way round by x and y is free.
+  const restricted = (tags: Tags, via: string | readonly string[] = 'b'): Record<VehicleName, ScenarioRoutes> => {
+    const scenario = {
+      map,
+      ways: [['ab'], ['bmc'], ['cd'], ['axyd']] as const,
+      relations: [{ from: 'ab', via, to: typeof via === 'string' ? 'bmc' : 'cd', tags }],
+    };
+    return { car: new ScenarioRoutes(scenario), van: new ScenarioRoutes(scenario, 'van'), truck: new ScenarioRoutes(scenario, 'truck') };
+  };
+
+  it.each([
+    ['restriction=no_straight_on binds all', { restriction: 'no_straight_on' }, round, round, round],
+    ['restriction:hgv=no_straight_on binds trucks only', { 'restriction:hgv': 'no_straight_on' }, direct, direct, round],
+    ['restriction:goods binds vans only', { 'restriction:goods': 'no_straight_on' }, direct, round, direct],
+    ['restriction:motorcar binds cars only', { 'restriction:motorcar': 'no_straight_on' }, round, direct, direct],
+    ['restriction:motor_vehicle binds all three', { 'restriction:motor_vehicle': 'no_straight_on' }, round, round, round],
+    ['except=hgv frees trucks', { restriction: 'no_straight_on', except: 'hgv' }, round, round, direct],
+    ['except=goods;hgv frees vans and trucks', { restriction: 'no_straight_on', except: 'goods;hgv' }, round, direct, direct],
+    ['except=motorcar frees cars', { restriction: 'no_straight_on', except: 'motorcar' }, direct, round, round],
+    ['except=delivery frees no one (a purpose, not a vehicle)', { restriction: 'no_straight_on', except: 'delivery' }, round, round, round],
+    ['restriction:hgv=only_straight_on beside restriction=no_straight_on: the truck’s own key wins', { restriction: 'no_straight_on', 'restriction:hgv': 'only_straight_on' }, round, round, direct],
+    ['restriction:conditional alone binds no one', { 'restriction:conditional': 'no_straight_on @ (Mo-Fr 07:00-09:00)' }, direct, direct, direct],
+    ['restriction:hgv:conditional alone binds no one', { 'restriction:hgv:conditional': 'no_straight_on @ (Mo-Fr 07:00-09:00)' }, direct, direct, direct],
+  ] as const)('%s', (_, tags, car, van, truck) => {
+    const r = restricted(tags);
+    expect(r.car.route('a', 'd')?.nodes).toBe(car);
+    expect(r.van.route('a', 'd')?.nodes).toBe(van);
+    expect(r.truck.route('a', 'd')?.nodes).toBe(truck);
+    // The other way is never restricted.
+    for (const v of [r.car, r.van, r.truck]) expect(v.route('d', 'a')?.nodes).toBe('dcmba');
+  });
+
+  it('a via-way restriction for trucks only: from a-b along b-m-c onto c-d', () => {
+    const r = restricted({ 'restriction:hgv': 'no_straight_on' }, ['bmc']);
+    expect(r.car.route('a', 'd')?.nodes).toBe(direct);
+    expect(r.van.route('a', 'd')?.nodes).toBe(direct);
+    expect(r.truck.route('a', 'd')?.nodes).toBe(round);
+    // A truck may still drive a-b-m and start from m onward.
+    expect(r.truck.route('a', 'm')?.nodes).toBe('abm');
+    expect(r.truck.route('m', 'd')?.nodes).toBe('mcd');
+  });
+
+  it('a via-way restriction for all but trucks', () => {
+    const r = restricted({ restriction: 'no_straight_on', except: 'hgv' }, ['bmc']);
+    expect(r.car.route('a', 'd')?.nodes).toBe(round);
+    expect(r.truck.route('a', 'd')?.nodes).toBe(direct);
+  });
+
+  it('only_* for trucks: a truck arriving from a-b must go on along b-m-c', () => {
+    //  a  b  m  c  d
+    //     |
+    //     e
+    const m = ['a  b  m  c  d', '', '   e'].join('\n');
+    const scenario = { map: m, ways: [['ab'], ['bmc'], ['cd'], ['be']] as const, relations: [{ from: 'ab', via: 'b', to: 'bmc', tags: { 'restriction:hgv': 'only_straight_on' } }] };
+    const [car, truck] = [new ScenarioRoutes(scenario), new ScenarioRoutes(scenario, 'truck')];
+    expect(car.route('a', 'e')?.nodes).toBe('abe');
+    expect(truck.route('a', 'e')?.nodes).not.toBe('abe');
+    expect(truck.route('a', 'd')?.nodes).toBe('abmcd');
   });
 });
 
