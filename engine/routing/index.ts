@@ -19,8 +19,7 @@ import { directPieces, graphPieces, joinPieces, type LatLngTuple, type Piece } f
 import { Snapper, type SnappedPoint } from './snap.ts';
 import { Twins } from './twins.ts';
 import { formatTime, metersToMiles, type Meters, type Miles, type Seconds } from './units.ts';
-import { maskedGraph } from './vehicle-graph.ts';
-import { VehicleMatrix } from './vehicle-matrix.ts';
+import { DijkstraMatrix, maskedGraph } from './vehicle-graph.ts';
 
 export { EngineError, type EngineErrorCode } from './errors.ts';
 export type { Meters, Miles, Seconds } from './units.ts';
@@ -203,7 +202,7 @@ export class Router {
 
   matrix(points: readonly LatLng[]): Matrix {
     const snapped = this.snapStops(points);
-    this.matrixEngine ??= this.carGraph ? new VehicleMatrix(this.carGraph, this.g, this.ch) : new ChMatrix(this.ch);
+    this.matrixEngine ??= this.vehicle === 'car' ? new ChMatrix(this.ch) : new DijkstraMatrix(this.g);
     const { time, len } = this.matrixEngine.run(
       snapped.map((p) => sourceSeeds(this.g, this.twins, p)),
       snapped.map((p) => targetSeeds(this.g, this.twins, p)),
