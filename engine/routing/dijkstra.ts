@@ -94,8 +94,7 @@ export class DijkstraQuery implements PathSearch {
       this.addSource(s, 0, 0);
       this.addTarget(t, 0, 0);
     }
-    // Arrays in locals, as in the hierarchy's search, so the comparison measures algorithms, not field loads.
-    const { heap, time, len, stamp, current, first, head, arcTime, arcLen, parent, targetStamp, targetTime } = this;
+    const { heap, time, len, current, targetStamp, targetTime } = this;
     while (heap.size > 0 && heap.peekKey() < this.best) {
       const x = heap.pop();
       const tx = time[x]!;
@@ -104,24 +103,14 @@ export class DijkstraQuery implements PathSearch {
         this.bestLen = len[x]! + this.targetLen[x]!;
         this.end = x;
       }
-      for (let a = first[x]!, e = first[x + 1]!; a < e; a++) {
-        const y = head[a]!;
-        const ty = tx + arcTime[a]!;
-        if (stamp[y] !== current || ty < time[y]!) {
-          stamp[y] = current;
-          time[y] = ty;
-          len[y] = len[x]! + arcLen[a]!;
-          parent[y] = a;
-          heap.push(y, ty);
-        }
-      }
+      this.relax(x, tx);
     }
     return this.best;
   }
 
   /**
    * One-to-many: from the seeded sources, settles nodes until every one of `nodes` is settled (or nothing more is
-   * reachable). Read the results with timeAt and lengthAt. The vans' and trucks' matrix rows (vehicle-matrix.ts).
+   * reachable). Read the results with timeAt and lengthAt. The vans' and trucks' matrix rows (vehicle-graph.ts).
    */
   settle(nodes: readonly number[]): void {
     const want = this.targetStamp;
@@ -131,21 +120,29 @@ export class DijkstraQuery implements PathSearch {
       if (want[v] !== current) left++;
       want[v] = current;
     }
-    const { heap, time, len, stamp, first, head, arcTime, arcLen, parent } = this;
+    const { heap, time } = this;
     while (heap.size > 0 && left > 0) {
       const x = heap.pop();
       if (want[x] === current) left--;
-      const tx = time[x]!;
-      for (let a = first[x]!, e = first[x + 1]!; a < e; a++) {
-        const y = head[a]!;
-        const ty = tx + arcTime[a]!;
-        if (stamp[y] !== current || ty < time[y]!) {
-          stamp[y] = current;
-          time[y] = ty;
-          len[y] = len[x]! + arcLen[a]!;
-          parent[y] = a;
-          heap.push(y, ty);
-        }
+      this.relax(x, time[x]!);
+    }
+  }
+
+  /**
+   * Settles x, reached at time tx: each arc out of it may reach its head sooner. The one relaxation loop of both
+   * searches; arrays in locals, as in the hierarchy's search, so the bench compares algorithms, not field loads.
+   */
+  private relax(x: number, tx: number): void {
+    const { heap, time, len, stamp, current, first, head, arcTime, arcLen, parent } = this;
+    for (let a = first[x]!, e = first[x + 1]!; a < e; a++) {
+      const y = head[a]!;
+      const ty = tx + arcTime[a]!;
+      if (stamp[y] !== current || ty < time[y]!) {
+        stamp[y] = current;
+        time[y] = ty;
+        len[y] = len[x]! + arcLen[a]!;
+        parent[y] = a;
+        heap.push(y, ty);
       }
     }
   }
