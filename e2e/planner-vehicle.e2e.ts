@@ -1,5 +1,6 @@
 // The planner's Vehicle on the offline Liechtenstein region: a truck keeps out of the Steg tunnel (too low for it)
-// that a car drives through, the choice is stored with the route and survives a reload, and the matrix follows it.
+// that a car drives through, the choice is stored with the route and survives a reload, the matrix follows it, and a
+// share link carries it.
 import { describe, expect, it } from 'vitest';
 import { encodeSharedRoute, type SharedStop } from '../app/share/route-payload.ts';
 import { useBrowser } from './browser.ts';
@@ -24,7 +25,7 @@ const TUNNEL = [stop('Steg, west of the tunnel', 47.1159804, 9.5597726), stop('S
 const miles = (text: string | null) => Number(/^(\d+\.\d) mi$/.exec(text ?? '')?.[1] ?? NaN);
 
 describe('the planner’s vehicle', () => {
-  it('routes a truck round the low tunnel a car drives through, keeps the choice over a reload, and the matrix follows it', async () => {
+  it('routes a truck round the low tunnel a car drives through, keeps the choice over a reload, the matrix follows it, and a share link carries it', async () => {
     const { page, consoleErrors } = await open({ viewport: { width: 1400, height: 1000 } });
     const planner = new PlannerPage(page);
     await planner.open(`/planner?r=${encodeSharedRoute({ id: 31, name: 'Tunnel', departAt: null, vehicle: 'car', stops: TUNNEL })!}`);
@@ -53,6 +54,11 @@ describe('the planner’s vehicle', () => {
     await page.goto('/planner');
     await vehicle.selectOption('car');
     await expect.poll(async () => miles(await distance.textContent())).toBe(byCar);
+
+    // A shared link carries the truck: the route opens as the truck's, round the tunnel.
+    await planner.open(`/planner?r=${encodeSharedRoute({ id: 32, name: 'Tunnel by truck', departAt: null, vehicle: 'truck', stops: TUNNEL })!}`);
+    await expect.poll(() => vehicle.inputValue()).toBe('truck');
+    await expect.poll(async () => miles(await distance.textContent())).toBe(byTruck);
     expect(consoleErrors).toEqual([]);
   });
 });
