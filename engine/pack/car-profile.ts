@@ -299,7 +299,14 @@ export function vehicleNodeRule(v: Vehicle): (tags: Readonly<Record<string, stri
     const width = parseMeters(tags.maxwidth);
     const length = parseMeters(tags.maxlength);
     const weight = parseKilograms(v.weightKeys.map((k) => tags[k]).find((x) => x !== undefined));
-    if ((limit !== null && limit < v.heightM) || (width !== null && width <= v.widthM) || (length !== null && length < v.lengthM) || (weight !== null && weight < v.weightKg)) {
+    const axle = parseKilograms(tags.maxaxleload);
+    if (
+      (limit !== null && limit < v.heightM) ||
+      (width !== null && width <= v.widthM) ||
+      (length !== null && length < v.lengthM) ||
+      (weight !== null && weight < v.weightKg) ||
+      (axle !== null && axle < v.axleLoadKg)
+    ) {
       return { passable: false, delayMs: 0 };
     }
     const access = resolveAccess(v.accessKeys.map((k) => tags[k]).find((x) => x !== undefined));

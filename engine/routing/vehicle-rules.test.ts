@@ -48,6 +48,7 @@ describe('limits and access tags against the car, the van (2.7 m, 2.1 m, 6 m, 3.
     ['maxheight:physical=3.5 beside a signed maxheight=5', { maxheight: '5', 'maxheight:physical': '3.5' }, undefined, direct, direct, round],
     ['maxwidth:physical=2.3', { 'maxwidth:physical': '2.3' }, undefined, direct, direct, round],
     ['maxaxleload=8 (the truck puts 10 t on an axle)', { maxaxleload: '8' }, undefined, direct, direct, round],
+    ['a maxaxleload=8 node (a weak bridge joint)', {}, { maxaxleload: '8' }, direct, direct, round],
     ['a node motorcar=no (vans and trucks pass)', {}, { motorcar: 'no' }, round, direct, direct],
     ['a node motor_vehicle=no, hgv=yes', {}, { motor_vehicle: 'no', hgv: 'yes' }, round, round, direct],
     ['a gate with access=no, goods=yes', {}, { barrier: 'gate', access: 'no', goods: 'yes' }, round, direct, round],
