@@ -173,6 +173,18 @@ describe('the figures', () => {
   });
 });
 
+/** A drawing for `scenario` with each letter at [column, row]. */
+function drawn(letters: Record<string, [col: number, row: number]>): string {
+  const rows: string[][] = [];
+  for (const [letter, [col, row]] of Object.entries(letters)) {
+    while (rows.length <= row) rows.push([]);
+    const r = rows[row]!;
+    while (r.length <= col) r.push(' ');
+    r[col] = letter;
+  }
+  return rows.map((r) => r.join('')).join('\n');
+}
+
 // Scenarios in OSRM's style (features/guidance/*.feature): a drawn map, its ways, the instructions a route reads.
 // One character is 10 m.
 describe('directions like the best apps', () => {
@@ -219,7 +231,53 @@ describe('directions like the best apps', () => {
     ];
     const route = scenario({ map: 'a             b   c   e\n\n\n\n\n                  d', ways });
     expect(said(route('a', 'd'))).toEqual(['Head east on Rheindamm', 'Turn right onto Lochgass', 'Arrive at stop 2']);
-    expect(said(route('a', 'e'))).toEqual(['Head east on Rheindamm', 'Continue onto Lochgass', 'Continue onto Feldweg', 'Arrive at stop 2']);
+    // Lochgass is 40 m long when driven straight through to Feldweg: only the name the driver goes on with.
+    expect(said(route('a', 'e'))).toEqual(['Head east on Rheindamm', 'Continue onto Feldweg', 'Arrive at stop 2']);
+    // A new name with nothing after it on that road is said.
+    expect(said(route('a', 'c'))).toEqual(['Head east on Rheindamm', 'Continue onto Lochgass', 'Arrive at stop 2']);
+  });
+
+  it('says a new name at the fork that keeps to it, once: "Keep right onto", not "Continue onto" and "Keep right to stay on"', () => {
+    //                                   d   Side Road
+    //  a ─ ─ ─ ─ b ─ ─ ─ ─ ─ ─ ─ ─ ─ ─ c        a-b Old Road; b-c-e New Road (100 m to the fork at c)
+    //                                   e   New Road
+    const route = scenario({
+      map: drawn({ a: [0, 1], b: [10, 1], c: [20, 1], d: [24, 0], e: [24, 2] }),
+      ways: [['ab', { highway: 'residential', name: 'Old Road' }], ['bce', { highway: 'residential', name: 'New Road' }], ['cd', { highway: 'residential', name: 'Side Road' }]],
+    });
+    const m = route('a', 'e');
+    expect(said(m)).toEqual(['Head east on Old Road', 'Keep right onto New Road', 'Arrive at stop 2']);
+    expect(m[1]).toMatchObject({ kind: 'turn', modifier: 'slight right', street: 'New Road' });
+    expect(said(route('a', 'd'))).toEqual(['Head east on Old Road', 'Continue onto New Road', 'Keep left onto Side Road', 'Arrive at stop 2']);
+  });
+
+  it('says the roundabout, not a fork 20 m before it that keeps to the road', () => {
+    //                x          a-b-c Main Road forks at b: Slip Road to x, Main Road on to the roundabout at c
+    //  a ─ ─ ─ b              (22 m); the roundabout c-m-n-o runs anticlockwise; n-e East Road
+    //            c       n ─ e
+    //              m
+    const route = scenario({
+      map: drawn({ o: [14, 0], x: [14, 1], a: [0, 2], b: [8, 2], c: [10, 3], n: [18, 3], e: [24, 3], m: [14, 6] }),
+      ways: [
+        ['abc', { highway: 'residential', name: 'Main Road' }],
+        ['bx', { highway: 'residential', name: 'Slip Road' }],
+        ['cmnoc', { highway: 'residential', junction: 'roundabout' }],
+        ['ne', { highway: 'residential', name: 'East Road' }],
+      ],
+    });
+    expect(said(route('a', 'e'))).toEqual(['Head east on Main Road', 'At the roundabout, take the first exit onto East Road', 'Arrive at stop 2']);
+  });
+
+  it('names the road an unnamed link leads onto in the turn onto the link', () => {
+    //  a ─ ─ ─ b ─ ─ ─ ─ ─ ─ c    Main Street; b-l an unnamed link 141 m south-east, l-m Valley Road on
+    //            ╲
+    //              l
+    //                ╲ m
+    const route = scenario({
+      map: drawn({ a: [0, 0], b: [6, 0], c: [26, 0], l: [16, 10], m: [26, 20] }),
+      ways: [['abc', main], ['bl', { highway: 'residential' }], ['lm', { highway: 'residential', name: 'Valley Road' }]],
+    });
+    expect(said(route('a', 'm'))).toEqual(['Head east on Main Street', 'Bear right onto Valley Road', 'Arrive at stop 2']);
   });
 
   it('says a bear and then a turn within 60 m once, as one turn', () => {

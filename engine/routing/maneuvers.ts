@@ -321,13 +321,20 @@ function collapse(steps: readonly Step[]): Step[] {
       i++;
       continue;
     }
-    // A new name just before a turn: the turn says where to go.
-    if (step.renamed && step.meters < COLLAPSE_M && next && !next.renamed && next.angle !== null) {
+    // A new name just before a turn, or anywhere before a fork or turn that keeps to the new road: the turn says
+    // where to go ('Keep right onto X' at the fork, not 'Continue onto X' and then 'Keep right to stay on X').
+    if (step.renamed && next && !next.renamed && next.angle !== null && (step.meters < COLLAPSE_M || next.m.street === step.m.street)) {
       absorb(prev, step);
       continue;
     }
-    // A turn, then a new name a few metres on: 'Turn right onto' the road the driver ends up on.
-    if (step.renamed && prev.meters < COLLAPSE_M && prev.angle !== null && prev.m.kind !== 'depart') {
+    // Two new names in a row, the first a few metres long (a bridge between two streets): the second says it.
+    if (step.renamed && step.meters < COLLAPSE_M && next?.renamed) {
+      absorb(prev, step);
+      continue;
+    }
+    // A turn, then a new name a few metres on, or along an unnamed road (a link) a little longer: 'Turn right
+    // onto' the road the driver ends up on.
+    if (step.renamed && prev.angle !== null && prev.m.kind !== 'depart' && (prev.meters < COLLAPSE_M || (prev.m.street === '' && prev.meters < FLICKER_M))) {
       const act = turn(prev.angle, step.m.street);
       say(prev, act, step.m.street);
       absorb(prev, step);
@@ -342,6 +349,11 @@ function collapse(steps: readonly Step[]): Step[] {
       say(prev, turn(angle, step.m.street), step.m.street);
       prev.angle = angle;
       prev.combined = true;
+      absorb(prev, step);
+      continue;
+    }
+    // A fork that keeps to the road a few metres before a roundabout: the roundabout is what the driver acts on.
+    if (step.m.kind === 'continue' && step.m.street === prev.m.street && step.meters < GLIMPSE_M && next?.m.kind === 'roundabout') {
       absorb(prev, step);
       continue;
     }
@@ -387,11 +399,17 @@ function reword(steps: Step[]): Step[] {
     }
     const staying = step.m.narrative.includes(' to stay on ');
     if (prev && step.angle !== null && step.m.kind !== 'depart' && same !== staying && step.m.street !== '') {
-      say(step, same ? stay(step.angle, step.m.street) : turn(step.angle, step.m.street), step.m.street);
+      say(step, same ? stay(step.angle, step.m.street) : moveOnto(step, step.angle, step.m.street), step.m.street);
     }
     out.push(step);
   }
   return out;
+}
+
+/** The words of a step that stayed on its road, now that the road is new to the driver: a fork's branch stays a branch. */
+function moveOnto(step: Step, angle: number, street: string): Act {
+  const fork = step.m.narrative.startsWith('Keep ') && step.m.modifier?.startsWith('slight ');
+  return fork ? { kind: 'turn', modifier: step.m.modifier!, narrative: `Keep ${step.m.modifier!.slice(7)}${onto(street)}` } : turn(angle, street);
 }
 
 /** Which side of the road, driven from `a` to `b`, the point `p` is on; null when it is on the road. */
