@@ -151,6 +151,13 @@ describe('roundabouts', () => {
     expect(said(north)).toEqual(['Head east on West Road', 'At the roundabout, take the third exit onto North Road', 'Arrive at stop 2']);
     expect(north[1]).toMatchObject({ kind: 'roundabout', exit: 3, street: 'North Road', lat: 0, lng: 0.0008 });
   });
+
+  it('counts a road leaving where the driver enters as the first exit, as GraphHopper does, but not the other carriageway of the road come in on', () => {
+    const corner = road('Corner Road', [0.8, 0], [0.4, 0.6]);
+    expect(said(drive([...circle, corner], [0.2, 0], [1, -0.8]))[1]).toBe('At the roundabout, take the second exit onto South Road');
+    const otherCarriageway = road('West Road', [0.8, 0], [0.4, 0.6]);
+    expect(said(drive([...circle, otherCarriageway], [0.2, 0], [1, -0.8]))[1]).toBe('At the roundabout, take the first exit onto South Road');
+  });
 });
 
 describe('the figures', () => {

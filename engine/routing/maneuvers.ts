@@ -134,14 +134,18 @@ export class Junctions {
     this.segs = segs;
   }
 
-  /** Roads a driver arriving on `inSeg` may leave `node` by, other than back along `inSeg`. */
+  /**
+   * Roads a driver arriving on `inSeg` may leave `node` by, other than back along `inSeg`; with
+   * `onlyLeavingRoundabout`, only roads off the roundabout, and none of `inSeg`'s name (the other carriageway of
+   * the road the driver came in on).
+   */
   exits(node: number, inSeg: number, onlyLeavingRoundabout = false): number {
     const { g } = this;
     let count = 0;
     for (let k = this.first[node]!; k < this.first[node + 1]!; k++) {
       const s = this.segs[k]!;
       if (s === inSeg) continue;
-      if (onlyLeavingRoundabout && g.segFlags[s]! & SEG_ROUNDABOUT) continue;
+      if (onlyLeavingRoundabout && (g.segFlags[s]! & SEG_ROUNDABOUT || (g.segName[s] === g.segName[inSeg] && !(g.segFlags[inSeg]! & SEG_ROUNDABOUT)))) continue;
       if (this.leaves(s, node)) count++;
     }
     return count;
@@ -482,7 +486,8 @@ export function legManeuvers(g: RouteGraph, junctions: Junctions, pieces: readon
     if (!roundabout(here) && roundabout(next)) {
       const step = at(next, { kind: 'roundabout', narrative: 'Enter the roundabout' }, '');
       steps.push(step);
-      inRoundabout = { step, exits: 0 };
+      // A road leaving where the driver enters is the first exit, as GraphHopper counts (its Monaco test routes).
+      inRoundabout = { step, exits: junctions.exits(node, seg, true) > 0 ? 1 : 0 };
       continue;
     }
     if (inRoundabout && roundabout(next)) {
