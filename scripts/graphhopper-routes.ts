@@ -1,0 +1,141 @@
+// GraphHopper's car test routes on its Monaco and Andorra extracts, driven by this engine: our distance against
+// GraphHopper's, our steps against its instruction count where its tests give one, roundabout exits and street
+// names where they assert them. The figures are from GraphHopper's own tests (core GraphHopperTest and
+// RoutingAlgorithmWithOSMTest, web RouteResourceTest and RouteResourceClientHCTest), car profile, no turn costs.
+//
+// The extracts are GraphHopper's test files (core/files/monaco.osm.gz and andorra.osm.pbf, © OpenStreetMap
+// contributors, ODbL). They are not kept in this repository, so this is a script, not a unit test: pass their
+// paths. Our reader takes .osm.pbf; convert Monaco's XML first with osmium-tool (a Debian package):
+//   osmium cat monaco.osm.gz -o monaco.osm.pbf
+//   node --import tsx scripts/graphhopper-routes.ts --monaco monaco.osm.pbf --andorra andorra.osm.pbf
+// Prints one row per route and exits 1 when any route fails a check. How steps are counted: docs/directions.md.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { buildPackFile, loadPackFile } from '../engine/pack/pack-file.ts';
+import { Router, type Directions, type LatLng } from '../engine/routing/index.ts';
+
+type Region = 'monaco' | 'andorra';
+
+interface GhRoute {
+  id: string;
+  region: Region;
+  /** The GraphHopper test the figures come from. */
+  source: string;
+  profile?: 'car' | 'foot';
+  points: [lat: number, lng: number][];
+  /** GraphHopper's distance and the tolerance its test allows (a range's middle and half-width). */
+  meters?: number;
+  tolerance?: number;
+  /** GraphHopper's instruction count: per leg its first 'continue' (our depart), its turns, and its finish or via. */
+  instructions?: number;
+  /** The roundabout exit its second instruction takes. */
+  exit?: number;
+  /** The streets of its first instructions ('' for a roundabout exit it names none for). */
+  streets?: string[];
+}
+
+const ROUTES: GhRoute[] = [
+  { id: 'M1', region: 'monaco', source: 'testMonacoFastest #0', points: [[43.730729, 7.42135], [43.727697, 7.419199]], meters: 2584 },
+  { id: 'M2', region: 'monaco', source: 'testMonacoFastest #1', points: [[43.727687, 7.418737], [43.74958, 7.436566]], meters: 3588 },
+  { id: 'M3', region: 'monaco', source: 'testMonacoFastest #2', points: [[43.728677, 7.41016], [43.739213, 7.4277]], meters: 2561 },
+  { id: 'M4', region: 'monaco', source: 'testMonacoFastest #3', points: [[43.733802, 7.413433], [43.739662, 7.424355]], meters: 2279 },
+  { id: 'M5', region: 'monaco', source: 'testMonacoFastest #4', points: [[43.730949, 7.412338], [43.739643, 7.424542]], meters: 2149 },
+  { id: 'M6', region: 'monaco', source: 'testMonacoFastest #8 (one-way)', points: [[43.729445, 7.415063], [43.728856, 7.41472]], meters: 103 },
+  { id: 'M7', region: 'monaco', source: 'testMonacoFastest #9 (one-way)', points: [[43.728856, 7.41472], [43.729445, 7.415063]], meters: 320 },
+  { id: 'M8', region: 'monaco', source: 'testMultipleVehiclesWithCH', points: [[43.73005, 7.415707], [43.741522, 7.42826]], meters: 2837 },
+  { id: 'R1', region: 'monaco', source: 'testRoundaboutInstructionsWithCH #1', points: [[43.745084, 7.430513], [43.745247, 7.430347]], exit: 2 },
+  { id: 'R2', region: 'monaco', source: 'testRoundaboutInstructionsWithCH #2', points: [[43.745968, 7.42907], [43.745832, 7.428614]], exit: 2 },
+  { id: 'R3', region: 'monaco', source: 'testRoundaboutInstructionsWithCH #3', points: [[43.745948, 7.42914], [43.746173, 7.428834]], exit: 1 },
+  { id: 'R4', region: 'monaco', source: 'testRoundaboutInstructionsWithCH #4', points: [[43.735817, 7.417096], [43.735666, 7.416587]], exit: 2 },
+  { id: 'F1', region: 'monaco', profile: 'foot', source: 'testMonacoWithInstructions (foot)', points: [[43.727687, 7.418737], [43.74958, 7.436566]], meters: 3536, instructions: 31 },
+  { id: 'F2', region: 'monaco', profile: 'foot', source: 'withoutInstructions (foot)', points: [[43.729584, 7.410965], [43.732499, 7.426758]], instructions: 10 },
+  { id: 'F3', region: 'monaco', profile: 'foot', source: 'testSRTMWithInstructions (foot, 2D length)', points: [[43.730729, 7.421288], [43.727697, 7.419199]], instructions: 12 },
+  { id: 'A1', region: 'andorra', source: 'testAndorra #0', points: [[42.56819, 1.603231], [42.571034, 1.520662]], meters: 17708 },
+  { id: 'A2', region: 'andorra', source: 'testAndorra #1', points: [[42.529176, 1.571302], [42.571034, 1.520662]], meters: 11408 },
+  { id: 'A3', region: 'andorra', source: 'RouteResourceTest testPathDetails', points: [[42.554851, 1.536198], [42.510071, 1.548128]], meters: 9203.7 },
+  {
+    id: 'A4',
+    region: 'andorra',
+    source: 'RouteResourceTest testGraphHopperWeb (via)',
+    points: [[42.554851, 1.536198], [42.531896, 1.553278], [42.510071, 1.548128]],
+    meters: 20500,
+    tolerance: 500,
+    instructions: 25,
+  },
+  { id: 'A5', region: 'andorra', source: 'ClientHCTest testSimpleRoute', points: [[42.5093, 1.5274], [42.5126, 1.541]], meters: 2950, tolerance: 50 },
+  { id: 'A6', region: 'andorra', source: 'ClientHCTest testNoPoints', points: [[42.509225, 1.534728], [42.512602, 1.551558]], meters: 1775, tolerance: 25 },
+  { id: 'A7', region: 'andorra', source: 'RouteResourceTest testBasicNavigationQuery', points: [[42.507145, 1.537174], [42.511368, 1.539116]], meters: 1256, tolerance: 20 },
+  { id: 'A8', region: 'andorra', source: 'ClientHCTest testAlternativeRoute (best)', points: [[42.505041, 1.521864], [42.509074, 1.537936]], meters: 1690 },
+  { id: 'A9', region: 'andorra', source: 'RouteResourceTest testSnapPreventions (none)', points: [[42.511139, 1.53285], [42.508165, 1.532271]], meters: 490, tolerance: 2 },
+  {
+    id: 'A10',
+    region: 'andorra',
+    source: 'ClientHCTest testRetrieveOnlyStreetname',
+    points: [[42.507065, 1.529846], [42.510383, 1.533392]],
+    streets: ["Carrer de l'Aigüeta", "Carrer Pere d'Urg", 'Carrer Bonaventura Armengol', "Avinguda Consell d'Europa", ''],
+  },
+];
+
+interface Row {
+  route: GhRoute;
+  meters: number;
+  steps: number;
+  failures: string[];
+}
+
+const METERS_PER_MILE = 1609.344;
+
+function check(route: GhRoute, d: Directions): Row {
+  const meters = d.distance * METERS_PER_MILE;
+  const steps = d.legs.flatMap((l) => l.maneuvers);
+  const failures: string[] = [];
+  const tolerance = route.tolerance ?? 1;
+  if (route.meters !== undefined && Math.abs(meters - route.meters) > tolerance) failures.push(`distance ${meters.toFixed(0)} m, GraphHopper ${route.meters} ± ${tolerance} m`);
+  if (route.instructions !== undefined && steps.length > route.instructions) failures.push(`${steps.length} steps, GraphHopper ${route.instructions}`);
+  if (route.exit !== undefined && steps[1]?.exit !== route.exit) failures.push(`roundabout exit ${steps[1]?.exit ?? 'none'}, GraphHopper ${route.exit}`);
+  if (route.streets) {
+    const ours = steps.slice(0, route.streets.length).map((s) => s.street);
+    if (ours.join('|') !== route.streets.join('|')) failures.push(`streets ${JSON.stringify(ours)}, GraphHopper ${JSON.stringify(route.streets)}`);
+  }
+  return { route, meters, steps: steps.length, failures };
+}
+
+const toLatLng = ([lat, lng]: [number, number]): LatLng => ({ lat, lng });
+
+async function main(): Promise<number> {
+  const { values } = parseArgs({ options: { monaco: { type: 'string' }, andorra: { type: 'string' } } });
+  const inputs: Record<Region, string | undefined> = { monaco: values.monaco, andorra: values.andorra };
+  if (!inputs.monaco || !inputs.andorra) {
+    console.error('Usage: node --import tsx scripts/graphhopper-routes.ts --monaco monaco.osm.pbf --andorra andorra.osm.pbf');
+    return 2;
+  }
+  const dir = await mkdtemp(join(tmpdir(), 'gh-routes-'));
+  const rows: Row[] = [];
+  try {
+    for (const region of ['monaco', 'andorra'] as const) {
+      const out = join(dir, `${region}.pack`);
+      await buildPackFile({ input: inputs[region], name: region, out });
+      const pack = await loadPackFile(out);
+      const routers = { car: Router.fromPack(pack), foot: Router.fromPack(pack, { profile: 'foot' }) };
+      for (const route of ROUTES.filter((r) => r.region === region)) {
+        rows.push(check(route, routers[route.profile ?? 'car'].directions(route.points.map(toLatLng))));
+      }
+    }
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+  console.log('| route | GraphHopper test | GraphHopper m | ours m | GraphHopper instructions | our steps | check |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- |');
+  for (const { route, meters, steps, failures } of rows) {
+    const gh = route.meters === undefined ? '–' : `${route.meters}${route.tolerance ? ` ± ${route.tolerance}` : ''}`;
+    const verdict = failures.length ? `FAIL: ${failures.join('; ')}` : 'ok';
+    console.log(`| ${route.id} | ${route.source} | ${gh} | ${meters.toFixed(0)} | ${route.instructions ?? '–'} | ${steps} | ${verdict} |`);
+  }
+  const failed = rows.filter((r) => r.failures.length).length;
+  console.log(`\n${rows.length - failed} of ${rows.length} routes pass`);
+  return failed ? 1 : 0;
+}
+
+process.exitCode = await main();
