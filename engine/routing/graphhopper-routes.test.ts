@@ -2,7 +2,9 @@
 // scripts/graphhopper-routes.ts (their extracts are not kept here); on any route, GraphHopper's instruction rules
 // (graphhopper-instructions.test-util.ts, which gives the instructions its Andorra test routes assert) are
 // counted on the same route as ours. Before issue 31's folds, 200 Liechtenstein routes had 2,538 steps where
-// GraphHopper's rules give 2,203, and 128 of them more steps than GraphHopper.
+// GraphHopper's rules give 2,203, and 128 of them more steps than GraphHopper. A new name straight on is said
+// ('Continue onto X', as OSRM does and issue 31 asks) where GraphHopper says nothing: those steps are counted
+// apart, every other step against GraphHopper's.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Router, type LatLng } from './index.ts';
 import { graphHopperCounts } from './graphhopper-instructions.test-util.ts';
@@ -44,12 +46,12 @@ describe('directions between 200 Liechtenstein addresses, against GraphHopper', 
     pairs = await addressPairs(200);
   }, 300_000);
 
-  it('have no more steps in all than GraphHopper gives on the same routes, and no more on most routes', () => {
+  it('have no more steps in all than GraphHopper gives on the same routes, and no more on most routes, new names aside', () => {
     let ours = 0;
     let graphHopper = 0;
     let atMost = 0;
     for (const [a, b] of pairs) {
-      const steps = router.directions([a, b]).legs[0]!.maneuvers.length;
+      const steps = router.directions([a, b]).legs[0]!.maneuvers.filter((m) => !m.narrative.startsWith('Continue onto ')).length;
       const gh = graphHopperCounts(router, [a, b])[0]!;
       ours += steps;
       graphHopper += gh;

@@ -108,7 +108,6 @@ function speedKmh(g: RouteGraph, s: number, backward: boolean): number {
 interface Alternative {
   angle: number;
   kmh: number;
-  name: string;
 }
 
 /** Each node's segments, to tell a junction with a choice from a bend, and to count roundabout exits. */
@@ -168,21 +167,9 @@ export class Junctions {
       const start = g.segGeom[s]!;
       const count = g.segGeom[s + 1]! - start;
       const outDeg = spanBearing((i) => g.ptLat[i]!, (i) => g.ptLng[i]!, backward ? start + count - 1 : start, backward ? -1 : 1, count, false);
-      out.push({ angle: turnAngle(inDeg, outDeg), kmh: speedKmh(g, s, backward), name: g.names[g.segName[s]!] ?? '' });
+      out.push({ angle: turnAngle(inDeg, outDeg), kmh: speedKmh(g, s, backward) });
     }
     return out;
-  }
-
-  /** Roads at `node` a driver arriving on `inSeg` sees but may not take (one-way towards it), other than `outSeg`. */
-  noEntries(node: number, inSeg: number, outSeg: number): number {
-    const { g } = this;
-    let count = 0;
-    for (let k = this.first[node]!; k < this.first[node + 1]!; k++) {
-      const s = this.segs[k]!;
-      if (g.segPrimary[s] === g.segPrimary[inSeg] || g.segPrimary[s] === g.segPrimary[outSeg] || this.leaves(s, node)) continue;
-      if (g.segTimeFwd[s] !== NO_ACCESS || g.segTimeBwd[s] !== NO_ACCESS) count++;
-    }
-    return count;
   }
 
   private leaves(s: number, node: number): boolean {
@@ -267,8 +254,6 @@ interface Step {
   angle: number | null;
   /** Only the road's name changes here: the driver goes straight on. */
   renamed: boolean;
-  /** A new name straight on that the driver need not be told (junctionAct): dropped once the folds are done. */
-  quiet: boolean;
   /** The last stretch this step covers is a service way or car park aisle. */
   accessWay: boolean;
   /** Two turns made one. */
@@ -276,7 +261,7 @@ interface Step {
 }
 
 /** What the driver must do where `here` meets `next`, or null where following the road needs no word. */
-function junctionAct(here: Stretch, next: Stretch, angle: number, alternatives: readonly Alternative[], noEntries: number): { act: Act; renamed: boolean; quiet: boolean } | null {
+function junctionAct(here: Stretch, next: Stretch, angle: number, alternatives: readonly Alternative[]): { act: Act; renamed: boolean } | null {
   const from = here.street;
   const to = next.street;
   // Driveways and car park aisles beside a street are no choice for a driver following it.
@@ -289,28 +274,17 @@ function junctionAct(here: Stretch, next: Stretch, angle: number, alternatives: 
     // the road ahead would leave it ('Turn right to stay on Bergstrasse'); nearly straight on, only a fork.
     if (a < TURN_DEG) {
       const branch = real.find((alt) => Math.abs(alt.angle) < TURN_DEG && Math.abs(alt.angle) <= a + FORK_MARGIN_DEG);
-      return branch ? { act: stay(angle, to, branch.angle), renamed: false, quiet: false } : null;
+      return branch ? { act: stay(angle, to, branch.angle), renamed: false } : null;
     }
-    return straighter ? { act: stay(angle, to), renamed: false, quiet: false } : null;
+    return straighter ? { act: stay(angle, to), renamed: false } : null;
   }
   // A road losing its name, where there is no choice or the way on is straight ahead, needs no word.
   if (to === '' && (real.length === 0 || (a < TURN_DEG && !fork))) return null;
-  // A new name where the driver just follows the road is no news (GraphHopper says nothing there): nearly
-  // straight on, every other road turning off more sharply (or, where the road keeps its speed, a minor one
-  // ahead), unless the road they were on goes off another way or the new one comes from another (another road
-  // bears the old or the new name); or a bend with no other road at all, not even one-way towards them. Said
-  // after an unnamed stretch (a link), where the name is news. A quiet one takes part in the folds, then goes.
-  const sameClass = Math.round(here.kmh) === Math.round(next.kmh);
-  const obvious = alternatives.every((alt) => Math.abs(alt.angle) >= a + OBVIOUS_MARGIN_DEG || (sameClass && alt.kmh < next.kmh * MINOR_SPEED_RATIO));
-  if (from !== '' && a < TURN_DEG && obvious && !real.some((alt) => alt.name === from || alt.name === to)) {
-    return { act: { kind: 'continue', narrative: `Continue onto ${to}` }, renamed: true, quiet: true };
-  }
-  if (from !== '' && a >= 20 && alternatives.length === 0 && noEntries === 0) return null;
-  if (real.length === 0) return { act: turn(angle, to), renamed: a < 20, quiet: false };
+  if (real.length === 0) return { act: turn(angle, to), renamed: a < 20 };
   // Nearly straight on where another road also goes on nearly straight: a fork, and the branch is its side.
-  if (fork && a < 20) return { act: bear(angle, fork.angle, to), renamed: false, quiet: false };
+  if (fork && a < 20) return { act: bear(angle, fork.angle, to), renamed: false };
   const act = turn(angle, to);
-  return { act, renamed: act.kind === 'continue', quiet: false };
+  return { act, renamed: act.kind === 'continue' };
 }
 
 /** Two steps made one: `into` now covers `step`'s stretch too. */
@@ -422,9 +396,8 @@ function reword(steps: Step[]): Step[] {
   for (const step of steps) {
     const prev = out[out.length - 1];
     const same = prev !== undefined && step.m.street === prev.m.street;
-    // A name no longer new or no news, or two turns that came to straight on along the same road (a jog), say
-    // nothing.
-    if (prev && ((same && step.renamed) || (step.renamed && step.quiet) || (same && step.combined && Math.abs(step.angle!) < TURN_DEG))) {
+    // A name no longer new, or two turns that came to straight on along the same road (a jog), say nothing.
+    if (prev && same && (step.renamed || (step.combined && Math.abs(step.angle!) < TURN_DEG))) {
       absorb(prev, step);
       continue;
     }
@@ -489,11 +462,11 @@ export function legManeuvers(g: RouteGraph, junctions: Junctions, pieces: readon
   const scale = sumMs > 0 ? legMs / sumMs : 0;
   const roundabout = (s: Stretch) => (g.segFlags[s.piece.segment]! & SEG_ROUNDABOUT) !== 0;
   // Built with one shape (no spreads), as the stretch loop below updates them for every segment driven.
-  const at = (s: Stretch, act: Act, street: string, angle: number | null = null, renamed = false, quiet = false): Step => {
+  const at = (s: Stretch, act: Act, street: string, angle: number | null = null, renamed = false): Step => {
     const [lat, lng] = s.piece.points[0]!;
     const m: Maneuver = { kind: act.kind, street, narrative: act.narrative, lat, lng, distance: 0 as Miles, time: 0 as Seconds };
     if (act.modifier) m.modifier = act.modifier;
-    return { m, meters: 0, ms: 0, angle, renamed, quiet, accessWay: false, combined: false };
+    return { m, meters: 0, ms: 0, angle, renamed, accessWay: false, combined: false };
   };
 
   const start = stretches[0]!;
@@ -542,8 +515,8 @@ export function legManeuvers(g: RouteGraph, junctions: Junctions, pieces: readon
       steps.push(at(next, slipRoad(angle, next.street, false), next.street));
       continue;
     }
-    const decision = junctionAct(here, next, angle, junctions.alternatives(node, seg, next.piece.segment, inDeg), junctions.noEntries(node, seg, next.piece.segment));
-    if (decision) steps.push(at(next, decision.act, next.street, decision.renamed ? null : angle, decision.renamed, decision.quiet));
+    const decision = junctionAct(here, next, angle, junctions.alternatives(node, seg, next.piece.segment, inDeg));
+    if (decision) steps.push(at(next, decision.act, next.street, decision.renamed ? null : angle, decision.renamed));
   }
   const tidy = collapse(steps);
   const side = arrivalSide(tidy, arrival, stretches);
