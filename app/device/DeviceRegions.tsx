@@ -6,10 +6,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { DevicePack } from '../../service/contract/device-packs.ts';
 import { devicePackIndexUrl, getDevicePackIndex } from '../api/device-packs.ts';
 import { formatBytes } from '../pwa/tile-list.ts';
-import { reloadDeviceEngine } from './device-engine.ts';
+import { keepOnDevice, reloadDeviceEngine } from './device-engine.ts';
 import { KeepRegionCard } from './KeepRegionCard.tsx';
 import { cancelKeeping, keepOnFirstUse, useKeepRegion } from './keep-region.ts';
-import { deletePack, downloadPack, listStoredPacks, openPackCache, PackDownloadError, type DownloadProgress, type StoredPack } from './pack-store.ts';
+import { deletePack, listStoredPacks, openPackCache, PackDownloadError, type DownloadProgress, type StoredPack } from './pack-store.ts';
 
 type Job = { id: string; progress: DownloadProgress; abort: AbortController };
 
@@ -41,11 +41,10 @@ function useDeviceRegions(open: boolean) {
     setJob(next);
     setMessage(null);
     try {
-      await downloadPack(await openPackCache(), pack, devicePackIndexUrl(), {
+      await keepOnDevice(pack, devicePackIndexUrl(), {
         signal: next.abort.signal,
         onProgress: (progress) => setJob({ ...next, progress }),
       });
-      await reloadDeviceEngine();
       setMessage(`${pack.name} is available offline on this device`);
     } catch (error) {
       if (next.abort.signal.aborted) setMessage(`Download of ${pack.name} cancelled`);

@@ -1,6 +1,7 @@
 // The device engine inside its worker: the offline provider over the packs stored on this device, answering
-// through service/answers exactly as the proxy does. Requests run one at a time in arrival order; a cancel that
-// arrives before its request starts settles it with CANCELLED.
+// through service/answers exactly as the proxy does; and a downloaded pack checked, opened and stored here, off
+// the page's main thread. Requests run one at a time in arrival order; a cancel that arrives before its request
+// starts settles it with CANCELLED, as does one that arrives while a pack is checked (nothing is stored then).
 import { optimizeRoute } from '../../engine/optimize/index.ts';
 import { answerRequest } from '../../service/answers/answer-request.ts';
 import type { AnswerContext } from '../../service/answers/answers.ts';
@@ -9,8 +10,8 @@ import { multiRegionEngine } from '../../service/providers/offline/multi-region.
 import { createOfflineProvider } from '../../service/providers/offline/provider.ts';
 import { regionEngine } from '../../service/providers/offline/region-engine.ts';
 import type { RegionPack } from '../../engine/pack/container.ts';
-import { openStoredPacks, type PackCache } from './pack-store.ts';
-import { CANCELLED, type WorkerReply, type WorkerRequest, type WorkerResult } from './protocol.ts';
+import { checkPack, openStoredPacks, PackDownloadError, storePack, type PackCache } from './pack-store.ts';
+import { CANCELLED, type KeepResult, type WorkerReply, type WorkerRequest, type WorkerResult } from './protocol.ts';
 
 export const NO_REGION = 'No offline region is stored on this device: open "Offline regions on this device" next to a map to keep one';
 
@@ -26,9 +27,13 @@ export interface EngineHostOptions {
 
 export function createEngineHost(openCache: () => Promise<PackCache>, opts: EngineHostOptions = {}): EngineHost {
   let engine: Promise<{ engine: OfflineEngine | null; regions: string[] }> | undefined;
+  /** The stored packs open now, by sha256: a reload opens only what changed. */
+  let opened = new Map<string, RegionPack>();
   const load = () =>
     (engine ??= (async () => {
-      let packs = (await openStoredPacks(await openCache())).packs.map((p) => p.pack);
+      const stored = (await openStoredPacks(await openCache(), opened)).packs;
+      opened = new Map(stored.map((p) => [p.info.sha256, p.pack]));
+      let packs = stored.map((p) => p.pack);
       if (opts.fallbackPacks) {
         // A static build answers for every region beside it while it can fetch them, the kept ones from the device.
         try {
@@ -52,11 +57,27 @@ export function createEngineHost(openCache: () => Promise<PackCache>, opts: Engi
   const cancelled = new Set<number>();
   let queue: Promise<unknown> = Promise.resolve();
 
+  async function keep(message: Extract<WorkerRequest, { kind: 'keep' }>): Promise<KeepResult> {
+    let checked: Awaited<ReturnType<typeof checkPack>>;
+    try {
+      checked = await checkPack(message.pack, message.gz);
+    } catch (error) {
+      if (error instanceof PackDownloadError) return { refused: error.message };
+      throw error;
+    }
+    if (cancelled.has(message.id)) throw new Error(CANCELLED);
+    const kept = await storePack(await openCache(), message.pack, checked.raw);
+    opened.set(kept.sha256, checked.pack);
+    engine = undefined;
+    return { kept, regions: (await load()).regions };
+  }
+
   async function run(message: Exclude<WorkerRequest, { kind: 'cancel' }>): Promise<WorkerResult> {
     if (message.kind === 'reload') {
       engine = undefined;
       return { regions: (await load()).regions };
     }
+    if (message.kind === 'keep') return keep(message);
     const { regions } = await load();
     const ctx = await context();
     if (message.kind === 'tile') {
@@ -80,6 +101,8 @@ export function createEngineHost(openCache: () => Promise<PackCache>, opts: Engi
           return { id: message.id, ok: await run(message) };
         } catch (error) {
           return { id: message.id, error: error instanceof Error ? error.message : String(error) };
+        } finally {
+          cancelled.delete(message.id);
         }
       });
       queue = settled;

@@ -6,8 +6,8 @@ import type { DevicePack } from '../../service/contract/device-packs.ts';
 import { devicePackIndexUrl, getDevicePackIndex } from '../api/device-packs.ts';
 import { requestPersistentStorage } from '../data/storage.ts';
 import { formatBytes } from '../pwa/tile-list.ts';
-import { reloadDeviceEngine } from './device-engine.ts';
-import { downloadPack, listStoredPacks, openPackCache, PackDownloadError, type DownloadProgress } from './pack-store.ts';
+import { keepOnDevice } from './device-engine.ts';
+import { listStoredPacks, openPackCache, PackDownloadError, type DownloadProgress } from './pack-store.ts';
 
 /**
  * localStorage: set once the first use's offer is settled (kept, cancelled, or short of storage): the app never
@@ -75,8 +75,7 @@ export async function keepRegion(pack: DevicePack): Promise<void> {
   set({ kind: 'downloading', pack, progress: { received: 0, total: pack.bytes } });
   await requestPersistentStorage();
   try {
-    await downloadPack(await openPackCache(), pack, devicePackIndexUrl(), { signal, onProgress: (progress) => set({ kind: 'downloading', pack, progress }) });
-    await reloadDeviceEngine();
+    await keepOnDevice(pack, devicePackIndexUrl(), { signal, onProgress: (progress) => set({ kind: 'downloading', pack, progress }) });
     remember();
     set({ kind: 'done', pack });
   } catch (error) {

@@ -1,12 +1,12 @@
 // @vitest-environment node
-// Pack storage on the device: store with progress, replace in one step, delete, refuse a damaged download or a
-// damaged stored entry (and download it again), cancel.
+// Pack storage on the device: download with progress, check, store, replace in one step, delete, refuse a damaged
+// download or a damaged stored entry (and download it again), cancel. (The worker's side of keeping: engine-host.test.ts.)
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { writePack } from '../../engine/pack/container.ts';
 import type { DevicePack } from '../../service/contract/device-packs.ts';
-import { deletePack, downloadPack, listStoredPacks, openStoredPacks, PackDownloadError, type DownloadProgress } from './pack-store.ts';
+import { checkPack, deletePack, downloadPackBytes, listStoredPacks, openStoredPacks, PackDownloadError, storePack, type DownloadOptions, type DownloadProgress, type PackCache } from './pack-store.ts';
 import { memoryPackCache } from './test-pack-cache.test-util.ts';
 
 const INFO = { bounds: { minLat: 47, minLng: 9.4, maxLat: 47.3, maxLng: 9.7 }, center: { lat: 47.1, lng: 9.5 }, source: 'test', timestamp: null, attribution: '© OpenStreetMap contributors', builtAt: '2026-11-25T00:00:00Z', stats: {} };
@@ -32,6 +32,13 @@ const serve = (gz: Uint8Array, status = 200): typeof fetch => async () =>
   );
 
 const INDEX = 'http://localhost/packs/index.json';
+
+/** What keeping a pack does, in one place: download (the page), check and store (the worker). */
+async function downloadPack(cache: PackCache, entry: DevicePack, index: string, opts: DownloadOptions) {
+  const gz = await downloadPackBytes(entry, index, opts);
+  opts.signal?.throwIfAborted();
+  return storePack(cache, entry, (await checkPack(entry, gz)).raw);
+}
 
 describe('device pack storage', () => {
   it('stores a downloaded pack, reporting progress up to its size, and opens it again', async () => {
@@ -85,6 +92,24 @@ describe('device pack storage', () => {
     expect(cache.entries.has(key)).toBe(false);
     await downloadPack(cache, entry, INDEX, { fetch: serve(gz) });
     expect((await openStoredPacks(cache)).packs).toHaveLength(1);
+  });
+
+  it('reports progress once per percent, not once per network chunk', async () => {
+    const { entry, gz } = served('Liechtenstein', Array.from({ length: 20_000 }, (_, i) => (i * 2654435761) >>> 0));
+    const steps: DownloadProgress[] = [];
+    await downloadPackBytes(entry, INDEX, { fetch: serve(gz), onProgress: (p) => steps.push(p) });
+    expect(gz.byteLength / 64).toBeGreaterThan(200);
+    expect(steps.length).toBeLessThanOrEqual(101);
+    expect(steps.at(-1)).toEqual({ received: entry.bytes, total: entry.bytes });
+  });
+
+  it('refuses a download that matches its checksum but does not unpack', async () => {
+    const notGzip = new TextEncoder().encode('not a gzip stream');
+    const sha256 = createHash('sha256').update(notGzip).digest('hex');
+    const { entry } = served('Liechtenstein', [1]);
+    await expect(checkPack({ ...entry, bytes: notGzip.byteLength, sha256 }, notGzip)).rejects.toThrow(
+      new PackDownloadError('The downloaded region pack is damaged (it does not unpack): try again'),
+    );
   });
 
   it('deletes a stored pack', async () => {

@@ -1,7 +1,8 @@
 // The region packs kept on this device (Cache Storage, under the persistent-storage grant the app asks for):
-// downloaded with progress and cancel, checked (sha256 of the download, the pack's own checksum once unpacked)
-// before they replace the stored copy in one put, and refused when a stored entry no longer opens.
-import { readPack, type RegionPack } from '../../engine/pack/container.ts';
+// downloaded with progress and cancel (on the main thread: only the stream and its progress), then checked
+// (sha256 of the download, the pack's own checksum and structure once unpacked) and opened in the device
+// engine's worker, before they replace the stored copy in one put; a stored entry that no longer opens is refused.
+import type { RegionPack } from '../../engine/pack/container.ts';
 import { openPack } from '../../engine/pack/device-pack.ts';
 import type { DevicePack } from '../../service/contract/device-packs.ts';
 
@@ -55,10 +56,12 @@ async function gunzip(bytes: Uint8Array): Promise<ArrayBuffer> {
   return new Response(stream).arrayBuffer();
 }
 
+/** Progress is reported per whole percent (and at the end): a render per network chunk is work the page does not need. */
 async function readAll(response: Response, total: number, onProgress: (p: DownloadProgress) => void): Promise<Uint8Array> {
   if (!response.body) return new Uint8Array(await response.arrayBuffer());
   const out = new Uint8Array(total);
   let received = 0;
+  let reported = -1;
   const reader = response.body.getReader();
   for (;;) {
     const { done, value } = await reader.read();
@@ -66,35 +69,42 @@ async function readAll(response: Response, total: number, onProgress: (p: Downlo
     if (received + value.byteLength > total) throw new PackDownloadError('The region pack is larger than its listing says: try again');
     out.set(value, received);
     received += value.byteLength;
-    onProgress({ received, total });
+    const percent = Math.floor((received * 100) / total);
+    if (percent > reported) {
+      reported = percent;
+      onProgress({ received, total });
+    }
   }
   return out.subarray(0, received);
 }
 
-type FetchOptions = { signal?: AbortSignal | undefined; onProgress?: (p: DownloadProgress) => void; fetch?: typeof fetch };
+export type DownloadOptions = { signal?: AbortSignal | undefined; onProgress?: (p: DownloadProgress) => void; fetch?: typeof fetch };
 
-/** Downloads a pack listed in the index at `indexUrl` and checks it: its sha256, then its own checksum once unpacked. */
-export async function fetchPack(entry: DevicePack, indexUrl: string, opts: FetchOptions = {}): Promise<ArrayBuffer> {
+/** Downloads the (gzipped) bytes of a pack listed in the index at `indexUrl`, unchecked: see checkPack. */
+export async function downloadPackBytes(entry: DevicePack, indexUrl: string, opts: DownloadOptions = {}): Promise<Uint8Array> {
   const response = await (opts.fetch ?? fetch)(new URL(entry.file, indexUrl), { signal: opts.signal ?? null });
   if (!response.ok) throw new PackDownloadError(`The region pack could not be downloaded (${response.status}): try again`);
-  const gz = await readAll(response, entry.bytes, opts.onProgress ?? (() => {}));
+  return readAll(response, entry.bytes, opts.onProgress ?? (() => {}));
+}
+
+/** Checks a downloaded pack (its sha256, then its own checksum and structure once unpacked) and opens it. */
+export async function checkPack(entry: DevicePack, gz: Uint8Array): Promise<{ raw: ArrayBuffer; pack: RegionPack }> {
   if ((await sha256Hex(gz)) !== entry.sha256) throw new PackDownloadError('The downloaded region pack is damaged (wrong checksum): try again');
   try {
     const raw = await gunzip(gz);
-    readPack(raw);
-    return raw;
+    return { raw, pack: openPack(raw) };
   } catch {
     throw new PackDownloadError('The downloaded region pack is damaged (it does not unpack): try again');
   }
 }
 
-/**
- * Downloads and checks a pack, then stores it, replacing the region's old pack only once the new one is whole.
- * Rejects with PackDownloadError (its message is for the visitor) or an AbortError.
- */
-export async function downloadPack(cache: PackCache, entry: DevicePack, indexUrl: string, opts: FetchOptions = {}): Promise<StoredPack> {
-  const raw = await fetchPack(entry, indexUrl, opts);
-  opts.signal?.throwIfAborted();
+/** Downloads, checks and opens a pack without storing it (the static build's packs beside the app). */
+export async function fetchPack(entry: DevicePack, indexUrl: string, opts: DownloadOptions = {}): Promise<RegionPack> {
+  return (await checkPack(entry, await downloadPackBytes(entry, indexUrl, opts))).pack;
+}
+
+/** Stores a checked pack, replacing the region's old pack in one put. */
+export async function storePack(cache: PackCache, entry: DevicePack, raw: ArrayBuffer): Promise<StoredPack> {
   const stored: StoredPack = { ...entry, storedAt: new Date().toISOString() };
   await cache.put(keyOf(entry.id), new Response(raw, { headers: { [INFO_HEADER]: encodeURIComponent(JSON.stringify(stored)), 'content-type': 'application/octet-stream' } }));
   return stored;
@@ -104,12 +114,21 @@ export const deletePack = (cache: PackCache, id: string): Promise<boolean> => ca
 
 /**
  * Opens every stored pack; an entry that no longer opens (damaged storage, an older engine's format) is deleted
- * and reported in `refused`, so the app offers to download it again rather than answer from it.
+ * and reported in `refused`, so the app offers to download it again rather than answer from it. `opened` gives
+ * packs already open by their sha256 (the one just kept), so they are not read and checked again.
  */
-export async function openStoredPacks(cache: PackCache): Promise<{ packs: { info: StoredPack; pack: RegionPack }[]; refused: StoredPack[] }> {
+export async function openStoredPacks(
+  cache: PackCache,
+  opened: ReadonlyMap<string, RegionPack> = new Map(),
+): Promise<{ packs: { info: StoredPack; pack: RegionPack }[]; refused: StoredPack[] }> {
   const packs: { info: StoredPack; pack: RegionPack }[] = [];
   const refused: StoredPack[] = [];
   for (const info of await listStoredPacks(cache)) {
+    const open = opened.get(info.sha256);
+    if (open) {
+      packs.push({ info, pack: open });
+      continue;
+    }
     const response = await cache.match(keyOf(info.id));
     try {
       if (!response) throw new Error('gone');

@@ -2,7 +2,6 @@
 // the packs stored there or, until one is, from the packs served beside the app.
 import type { DevicePackIndex } from '../../service/contract/device-packs.ts';
 import { DEVICE_PACK_INDEX_PATH } from '../../service/contract/limits.ts';
-import { openPack } from '../../engine/pack/device-pack.ts';
 import type { RegionPack } from '../../engine/pack/container.ts';
 import { fetchPack } from './pack-store.ts';
 
@@ -21,7 +20,7 @@ export async function packsBesideTheApp(origin: string): Promise<RegionPack[]> {
   if (!response.ok) throw new Error(`The offline regions of this build could not be read (${response.status})`);
   const { packs } = (await response.json()) as DevicePackIndex;
   try {
-    return await Promise.all(packs.map(async (entry) => openPack(await fetchPack(entry, indexUrl))));
+    return await Promise.all(packs.map((entry) => fetchPack(entry, indexUrl)));
   } catch (error) {
     if (error instanceof TypeError) throw new Error(KEEP_OFFLINE, { cause: error });
     throw error;
