@@ -43,6 +43,10 @@ const LONG_TASKS = `
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, duration: e.duration });
   }).observe({ type: 'longtask', buffered: true });
+  window.__frames = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.__frames.push({ start: e.startTime, duration: e.duration, scripts: e.scripts.map((s) => ({ ms: Math.round(s.duration), by: s.invoker, at: s.sourceURL.split('/').pop() })) });
+  }).observe({ type: 'long-animation-frame', buffered: true });
 `;
 
 await buildAppIfStale();
@@ -90,8 +94,10 @@ const TYPED = ['Sc', 'Sch', 'Scha', 'Schaa', 'Schaan', 'Schaan L', 'Schaan La', 
 const searchAhead = [predictions('Va'), ...TYPED.map(predictions)];
 const reps = (name: string, request: ApiRequest) => Array.from({ length: REPS + 1 }, () => ({ name, request }));
 
+type Frame = { start: number; duration: number; scripts: { ms: number; by: string; at: string }[] };
+
 /** Keeps Liechtenstein from the map's 'Offline regions on this device', waiting on the stored state. */
-async function keepRegion(page: Page): Promise<{ ms: number; longestTaskMs: number }> {
+async function keepRegion(page: Page): Promise<{ ms: number; longestTaskMs: number; longestFrame: Frame | undefined }> {
   await page.getByRole('button', { name: 'Offline regions on this device' }).first().click();
   const region = page.getByTestId('device-region-liechtenstein');
   const keep = region.getByRole('button', { name: 'Make this region available offline' });
@@ -99,12 +105,13 @@ async function keepRegion(page: Page): Promise<{ ms: number; longestTaskMs: numb
   const t0 = await page.evaluate(() => performance.now());
   await keep.click();
   await region.getByText('Stored on this device').waitFor({ timeout: STEP_TIMEOUT_MS });
-  const { t1, longest } = await page.evaluate((from) => ({
-    t1: performance.now(),
-    longest: Math.max(0, ...(window as unknown as { __longTasks: { start: number; duration: number }[] }).__longTasks.filter((t) => t.start >= from).map((t) => t.duration)),
-  }), t0);
+  const { t1, longest, longestFrame } = await page.evaluate((from) => {
+    const w = window as unknown as { __longTasks: { start: number; duration: number }[]; __frames: Frame[] };
+    const frames = w.__frames.filter((f) => f.start >= from).sort((a, b) => b.duration - a.duration);
+    return { t1: performance.now(), longest: Math.max(0, ...w.__longTasks.filter((t) => t.start >= from).map((t) => t.duration)), longestFrame: frames[0] };
+  }, t0);
   await page.keyboard.press('Escape');
-  return { ms: t1 - t0, longestTaskMs: longest };
+  return { ms: t1 - t0, longestTaskMs: longest, longestFrame };
 }
 
 /**
@@ -156,6 +163,8 @@ try {
   const repsOf = (name: string) => ms(fresh.filter((x) => x.name === name).slice(1));
   const phone = (x: number) => x * CPU_SLOWDOWN;
   console.log(`keep Liechtenstein (tap to 'Stored on this device'): ${(kept.ms / 1000).toFixed(1)} s, longest main-thread task meanwhile ${kept.longestTaskMs.toFixed(0)} ms`);
+  const frame = kept.longestFrame;
+  if (frame) console.log(`  its longest animation frame: ${frame.duration.toFixed(0)} ms, scripts: ${frame.scripts.map((x) => `${x.by} (${x.at || 'no script'}) ${x.ms} ms`).join('; ') || 'none (rendering)'}`);
   console.log('memory with the region kept and a 100-stop route open (after GC):');
   for (const i of memory) console.log(`  ${i.name.padEnd(40)} JS heap ${i.heapMB.toFixed(1).padStart(6)} MB   ArrayBuffers ${i.buffersMB.toFixed(1).padStart(6)} MB`);
   const heapMB = memory.reduce((sum, i) => sum + i.heapMB, 0);
