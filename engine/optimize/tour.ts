@@ -123,6 +123,8 @@ export class Tour {
     const len = this.len;
     const S = this.start;
     this.visits += len;
+    // Stretch data before `from` is unchanged: only entries reaching `from` or beyond are rebuilt below.
+    const changed = from > 0 ? from : 0;
     if (from <= 0) {
       const late = this.p.startTime - (due[r[0] as number] as number);
       S[0] = this.p.startTime;
@@ -152,12 +154,12 @@ export class Tour {
     this.lateCount = this.lateC[len - 1] as number;
     this.lateMs = this.lateM[len - 1] as number;
     this.cost = this.fwd[len - 1] as number;
-    // Level 0 of the range-minimum tables, then each level from the one below.
+    // Level 0 of the range-minimum tables, then each level from the one below, from where the schedule changed.
     const sl = this.slackT;
     const ea = this.earlyT;
     const ro = this.roomT;
     const la = this.lateT;
-    for (let k = 0; k < len; k++) {
+    for (let k = changed; k < len; k++) {
       const v = r[k] as number;
       const room = (due[v] as number) - (S[k] as number);
       sl[k] = (room > 0 ? room : 0) + (this.waitP[k] as number);
@@ -168,7 +170,7 @@ export class Tour {
     for (let lv = 1, w = 1; 2 * w <= len; lv++, w *= 2) {
       const at = lv * N;
       const below = at - N;
-      for (let k = 0; k + 2 * w <= len; k++) {
+      for (let k = Math.max(0, changed - 2 * w + 1); k + 2 * w <= len; k++) {
         sl[at + k] = Math.min(sl[below + k] as number, sl[below + k + w] as number);
         ea[at + k] = Math.min(ea[below + k] as number, ea[below + k + w] as number);
         ro[at + k] = Math.min(ro[below + k] as number, ro[below + k + w] as number);
@@ -184,17 +186,21 @@ export class Tour {
     return Math.min(table[at + a] as number, table[at + b - (1 << lv) + 1] as number);
   }
 
-  private arc(a: number, b: number): number {
-    return this.p.cost[(this.route[a] as number) * this.p.N + (this.route[b] as number)] as number;
-  }
+  // The deltas below read the matrix through locals: they run for every enumerated move, the descent's hot path.
 
   /** Travel change of reversing positions i..j (1 <= i < j <= len-2). */
   twoOptDelta(i: number, j: number): number {
+    const { cost, N } = this.p;
+    const r = this.route;
+    const a = r[i - 1] as number;
+    const b = r[i] as number;
+    const c = r[j] as number;
+    const d = r[j + 1] as number;
     return (
-      this.arc(i - 1, j) +
-      this.arc(i, j + 1) -
-      this.arc(i - 1, i) -
-      this.arc(j, j + 1) +
+      (cost[a * N + c] as number) +
+      (cost[b * N + d] as number) -
+      (cost[a * N + b] as number) -
+      (cost[c * N + d] as number) +
       (this.bwd[j] as number) -
       (this.bwd[i] as number) -
       (this.fwd[j] as number) +
@@ -204,20 +210,36 @@ export class Tour {
 
   /** Travel change of moving positions i..e (maybe reversed) to just after position j (j < i-1 or j > e). */
   orOptDelta(i: number, e: number, j: number, rev: boolean): number {
-    const first = rev ? e : i;
-    const last = rev ? i : e;
-    let d = this.arc(i - 1, e + 1) - this.arc(i - 1, i) - this.arc(e, e + 1);
-    d += this.arc(j, first) + this.arc(last, j + 1) - this.arc(j, j + 1);
+    const { cost, N } = this.p;
+    const r = this.route;
+    const before = r[i - 1] as number;
+    const head = r[i] as number;
+    const tail = r[e] as number;
+    const after = r[e + 1] as number;
+    const x = r[j] as number;
+    const y = r[j + 1] as number;
+    const first = rev ? tail : head;
+    const last = rev ? head : tail;
+    let d = (cost[before * N + after] as number) - (cost[before * N + head] as number) - (cost[tail * N + after] as number);
+    d += (cost[x * N + first] as number) + (cost[last * N + y] as number) - (cost[x * N + y] as number);
     if (rev) d += (this.bwd[e] as number) - (this.bwd[i] as number) - (this.fwd[e] as number) + (this.fwd[i] as number);
     return d;
   }
 
   /** Travel change of exchanging the stops at positions i < j. */
   swapDelta(i: number, j: number): number {
-    if (j === i + 1) return this.arc(i - 1, j) + this.arc(j, i) + this.arc(i, j + 1) - this.arc(i - 1, i) - this.arc(i, j) - this.arc(j, j + 1);
+    const { cost, N } = this.p;
+    const r = this.route;
+    const a = r[i - 1] as number;
+    const u = r[i] as number;
+    const b = r[i + 1] as number;
+    const c = r[j - 1] as number;
+    const v = r[j] as number;
+    const d = r[j + 1] as number;
+    if (j === i + 1) return (cost[a * N + v] as number) + (cost[v * N + u] as number) + (cost[u * N + d] as number) - (cost[a * N + u] as number) - (cost[u * N + v] as number) - (cost[v * N + d] as number);
     return (
-      this.arc(i - 1, j) + this.arc(j, i + 1) + this.arc(j - 1, i) + this.arc(i, j + 1) -
-      this.arc(i - 1, i) - this.arc(i, i + 1) - this.arc(j - 1, j) - this.arc(j, j + 1)
+      (cost[a * N + v] as number) + (cost[v * N + b] as number) + (cost[c * N + u] as number) + (cost[u * N + d] as number) -
+      (cost[a * N + u] as number) - (cost[u * N + b] as number) - (cost[c * N + v] as number) - (cost[v * N + d] as number)
     );
   }
 
