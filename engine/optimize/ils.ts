@@ -38,8 +38,16 @@ const RUIN_MAX_STRING = 10;
 const BLINK = 0.01;
 /** Share of the kicks (and of the kicks without a better tour) spent on the window-keeping phase. */
 const CORE_SHARE = 0.6;
-/** Share of the work the window-keeping phase may spend; the rest goes to lateness and travel together. */
-const CORE_WORK = 0.6;
+/**
+ * Share of the work the window-keeping phase may spend when its starts leave stops out (the count of late stops is
+ * settled there) and when they keep every window (travel is all that is left, and phase 2 judges it as well).
+ */
+const CORE_WORK = 0.75;
+const CORE_WORK_ALL_KEPT = 0.6;
+/** Left-out stops the window-keeping kick tries to swap into the core. */
+const EJECT_TRIES = 10;
+/** Phase 2 starts afresh after this share of the stale-kick limit without a better current tour. */
+const RESTART_SHARE = 0.2;
 /**
  * The window-keeping phase also moves on to a core with as many stops left out and travel up to this much above
  * the best core's (record-to-record travel), the allowance shrinking to nothing over the phase.
@@ -51,10 +59,18 @@ const CORE_ALLOWANCE = 0.05;
  * least travel among the places that make nobody later than before; a stop with no such place is left out (to go
  * after the core, where it delays no one). Left in `t`; returns the stops left out.
  */
-export function constructCore(p: Problem, t: Tour, budget: Budget): number[] {
+export function constructCore(p: Problem, t: Tour, budget: Budget, rng?: Rng): number[] {
   const { n, rel, due } = p;
   const rest = Array.from({ length: n - 1 }, (_, k) => k + 1);
   rest.sort((a, b) => (due[a] as number) - (due[b] as number) || (rel[a] as number) - (rel[b] as number) || a - b);
+  if (rng) {
+    for (let k = rest.length - 1; k > 0; k--) {
+      const s = rng.int(0, k);
+      const x = rest[k] as number;
+      rest[k] = rest[s] as number;
+      rest[s] = x;
+    }
+  }
   t.setOrder([0]);
   const out: number[] = [];
   for (const v of rest) {
@@ -121,6 +137,8 @@ class Search {
   private readonly positions: number[] = [];
   private readonly seen: Int32Array;
   private stamp = 0;
+  /** How often each stop was left out of a core: the ejection step lets out only stops left out less often. */
+  private readonly misses: Int32Array;
 
   constructor(p: Problem, rng: Rng, ls: LocalSearch, budget: Budget) {
     this.p = p;
@@ -128,6 +146,7 @@ class Search {
     this.ls = ls;
     this.budget = budget;
     this.seen = new Int32Array(p.N + 1);
+    this.misses = new Int32Array(p.N);
   }
 
   /** Swaps two neighbouring segments of random lengths: a local double bridge, the kick for plain tours. */
@@ -286,6 +305,65 @@ class Search {
       if (bestK > 0) this.put(t, v, bestK);
       else out.push(v);
     }
+    for (const v of out) this.misses[v]++;
+    const tries = Math.min(out.length, EJECT_TRIES);
+    for (let k = 0; k < tries; k++) this.eject(t, out, rng.int(0, out.length - 1));
+  }
+
+  /**
+   * Puts the left-out stop out[at] into the core in place of a stop near where it goes, keeping every window,
+   * choosing among the stops left out less often than it (then least added travel), and tries to put the one taken
+   * out back anywhere: the core gains a stop, or a stop that fits more easily waits outside (the ejection pool of
+   * Nagata and Bräysy, to get the stops that are hard to place into the core first).
+   */
+  private eject(t: Tour, out: number[], at: number): void {
+    const { rng, misses } = this;
+    const v = out[at] as number;
+    let bestQ = -1;
+    let bestK = -1;
+    let bestP = misses[v] as number;
+    let bestD = 0;
+    for (const k of this.insertPositions(t, v)) {
+      for (let q = k - 2; q <= k + 1; q++) {
+        if (q < 1 || q > t.len - 2) continue;
+        const pw = misses[t.route[q] as number] as number;
+        if (pw > bestP) continue;
+        const d = t.replaceDelta(v, q, k);
+        if (pw === bestP && (bestQ < 0 || d >= bestD)) continue;
+        if (bestQ > 0 && rng.next() < BLINK) continue;
+        if (this.budget.spend(t)) return;
+        t.setBound(t.lateCount, t.lateMs, false);
+        if (!t.judgeReplace(v, q, k)) continue;
+        bestQ = q;
+        bestK = k;
+        bestP = pw;
+        bestD = d;
+      }
+    }
+    if (bestQ < 0) return;
+    const w = t.route[bestQ] as number;
+    this.ls.activate(t.route[bestQ - 1] as number);
+    this.ls.activate(t.route[bestQ + 1] as number);
+    this.ls.activate(t.route[bestK - 1] as number);
+    this.ls.activate(t.route[bestK] as number);
+    t.replace(v, bestQ, bestK);
+    this.ls.activate(v);
+    out[at] = w;
+    let putK = -1;
+    let putD = 0;
+    for (const k of this.insertPositions(t, w)) {
+      const d = t.insertDelta(w, k);
+      if (putK > 0 && d >= putD) continue;
+      if (this.budget.spend(t)) break;
+      t.setBound(t.lateCount, t.lateMs, false);
+      if (!t.judgeInsert(w, k)) continue;
+      putK = k;
+      putD = d;
+    }
+    if (putK > 0) {
+      this.put(t, w, putK);
+      out.splice(at, 1);
+    }
   }
 }
 
@@ -349,9 +427,9 @@ export function solveIls(p: Problem, options: IlsOptions): IlsResult {
     copyCore(cur, top);
     const coreKicks = Math.round(limits.maxKicks * CORE_SHARE);
     const coreStale = Math.round(limits.maxStale * CORE_SHARE);
-    const coreWork = limits.maxEvaluations * CORE_WORK;
+    const coreWork = limits.maxEvaluations * (top.out.length > 0 ? CORE_WORK : CORE_WORK_ALL_KEPT);
     let stale = 0;
-    while (p.n >= 5 && top.out.length > 0 && kicks < coreKicks && stale < coreStale && budget.evaluations < coreWork && !budget.out()) {
+    while (p.n >= 5 && kicks < coreKicks && stale < coreStale && budget.evaluations < coreWork && !budget.out()) {
       kicks++;
       stale++;
       copyCore(cand, cur);
@@ -369,7 +447,7 @@ export function solveIls(p: Problem, options: IlsOptions): IlsResult {
     order.push(...top.out.sort((a, b) => (p.due[a] as number) - (p.due[b] as number) || a - b));
     best.setOrder(order);
     ls.activateAll();
-    ls.run(best, true);
+    ls.run(best, false);
   } else {
     // Start from the visitor's order and from a constructed one; go on from the better.
     for (const start of [Array.from({ length: p.n }, (_, k) => k), nearestNeighbour(p)]) {
@@ -387,9 +465,27 @@ export function solveIls(p: Problem, options: IlsOptions): IlsResult {
 
   const candidate = new Tour(p);
   let stale = 0;
+  let idle = 0;
+  const restartAfter = Math.max(1, Math.round(limits.maxStale * RESTART_SHARE));
   while (kicks < limits.maxKicks && stale < limits.maxStale && !budget.out()) {
     kicks++;
     stale++;
+    idle++;
+    if (p.hasWindows && idle >= restartAfter) {
+      // no better tour for a while: a fresh start (stops in random order, each at its cheapest window-keeping place)
+      idle = 0;
+      const out = constructCore(p, current, budget, rng);
+      const order = current.order();
+      order.push(...out.sort((a, b) => (p.due[a] as number) - (p.due[b] as number) || a - b));
+      current.setOrder(order);
+      ls.activateAll();
+      ls.run(current, false);
+      if (current.compare(best) < 0) {
+        best.copyFrom(current);
+        stale = 0;
+      }
+      continue;
+    }
     candidate.copyFrom(current);
     if (p.hasWindows) search.ruinRecreate(candidate);
     else search.segmentSwap(candidate);
@@ -398,6 +494,7 @@ export function solveIls(p: Problem, options: IlsOptions): IlsResult {
       best.copyFrom(candidate);
       stale = 0;
     }
+    if (candidate.compare(current) < 0) idle = 0;
     if (candidate.compare(current) <= 0) current.copyFrom(candidate);
   }
   converged = stale >= limits.maxStale;

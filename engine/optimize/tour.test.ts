@@ -141,6 +141,26 @@ describe('Tour move evaluation', () => {
     );
   });
 
+  it('putting a stop in while taking another out', () => {
+    fc.assert(
+      fc.property(arb, (o) => {
+        const { p, tour } = setup(o);
+        if (p.N < 5) return;
+        const at = 1 + (o.a % (p.N - 2));
+        const v = tour.route[at] as number;
+        tour.remove(at);
+        const q = 1 + (o.b % (tour.len - 2));
+        const k = 1 + ((o.a * 7 + o.b) % (tour.len - 1));
+        const route = tour.order();
+        const w = route[q] as number;
+        const expected = [...route.slice(0, k), v, ...route.slice(k)].filter((x) => x !== w);
+        check(o, tour, () => tour.judgeReplace(v, q, k), () => tour.replace(v, q, k), tour.replaceDelta(v, q, k), expected);
+        expect(tour.pos[w]).toBe(-1);
+      }),
+      { numRuns: 700 },
+    );
+  });
+
   it('taking a string of stops out at once, as one by one', () => {
     fc.assert(
       fc.property(arb, (o) => {

@@ -251,6 +251,17 @@ export class Tour {
     return (cost[a * N + v] as number) + (cost[v * N + b] as number) - (cost[a * N + b] as number);
   }
 
+  /** Travel change of putting node v (out of the tour) just before position k and taking out the stop at q. */
+  replaceDelta(v: number, q: number, k: number): number {
+    const { cost, N } = this.p;
+    const r = this.route;
+    const before = r[q - 1] as number;
+    const w = r[q] as number;
+    const after = r[q + 1] as number;
+    if (k === q || k === q + 1) return (cost[before * N + v] as number) + (cost[v * N + after] as number) - (cost[before * N + w] as number) - (cost[w * N + after] as number);
+    return (cost[before * N + after] as number) - (cost[before * N + w] as number) - (cost[w * N + after] as number) + this.insertDelta(v, k);
+  }
+
   /** Stops served one by one since the last call. */
   drainVisits(): number {
     const v = this.visits;
@@ -315,6 +326,16 @@ export class Tour {
     this.piece(1, k, this.len - 1);
     this.np = 2;
     return this.judge(k);
+  }
+
+  /** Whether putting node v just before position k, with the stop at q (1 <= q <= len-2) taken out, meets the bound. */
+  judgeReplace(v: number, q: number, k: number): boolean {
+    this.np = 0;
+    if (k > q + 1) this.piece(this.np++, q + 1, k - 1);
+    this.piece(this.np++, NODE, v);
+    if (k < q) this.piece(this.np++, k, q - 1);
+    this.piece(this.np++, Math.max(k, q + 1), this.len - 1);
+    return this.judge(Math.min(k, q));
   }
 
   /** True when (count, ms) cannot meet the bound, judged lexicographically. */
@@ -513,6 +534,21 @@ export class Tour {
     r.copyWithin(k, k + count, this.len);
     this.len -= count;
     this.refresh(k);
+  }
+
+  /** Puts node v (out of the tour) just before position k and takes the stop at q out, in one refresh. */
+  replace(v: number, q: number, k: number): void {
+    const r = this.route;
+    this.pos[r[q] as number] = -1;
+    if (k <= q) {
+      r.copyWithin(k + 1, k, q);
+      r[k] = v;
+      this.refresh(k);
+    } else {
+      r.copyWithin(q, q + 1, k);
+      r[k - 1] = v;
+      this.refresh(q);
+    }
   }
 
   /** Puts node v (out of the tour) just before position k. */
