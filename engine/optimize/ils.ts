@@ -305,9 +305,9 @@ class Search {
       if (bestK > 0) this.put(t, v, bestK);
       else out.push(v);
     }
-    for (const v of out) this.misses[v]++;
+    for (const v of out) this.misses[v] = (this.misses[v] as number) + 1;
     const tries = Math.min(out.length, EJECT_TRIES);
-    for (let k = 0; k < tries; k++) this.eject(t, out, rng.int(0, out.length - 1));
+    for (let k = 0; k < tries && out.length > 0; k++) this.eject(t, out, rng.int(0, out.length - 1));
   }
 
   /**
