@@ -35,7 +35,6 @@ export const postcodeKey = (p: string) => p.replace(/\s+/g, '').toUpperCase();
 export class AddressBook {
   readonly groups: AddressGroup[] = [];
   readonly groupsByKey = new Map<string, number[]>();
-  readonly keysByLength = new Map<number, string[]>();
   readonly byPostcode = new Map<string, number[]>();
   /** Per address: its group. */
   readonly groupOf: Uint32Array;
@@ -82,7 +81,6 @@ export class AddressBook {
         if (!this.houses.has(`${g}|${k}`)) this.houses.set(`${g}|${k}`, i);
       }
     }
-    for (const k of this.groupsByKey.keys()) push(this.keysByLength, k.length, k);
     this.groupPostcode = this.groups.map((g) => mostCommon(g.members.map((i) => a.postcode[i]!).filter(Boolean)));
   }
 

@@ -2,7 +2,7 @@
 // between known numbers (L1), the nearest known number (B3); each with a note when it is not the point asked for.
 import { postcodeKey } from './address-book.ts';
 import type { GeocodeContext } from './context.ts';
-import { allowedEdits, editDistance } from './fuzzy.ts';
+import { allowedEdits } from './fuzzy.ts';
 import { matchKey, placeKey, streetKey } from './normalize.ts';
 import { editConfidence, weaker, type Confidence } from './quality.ts';
 import { addressResult, joinNotes } from './results.ts';
@@ -14,14 +14,11 @@ export function addressGroups(ctx: GeocodeContext, text: string): { groups: numb
   const exact = ctx.addrByKey.get(key);
   if (exact) return { groups: exact, edits: 0 };
   const max = allowedEdits(key);
+  // The fewest edits, then the street with the most addresses.
   let best: { groups: number[]; edits: number } | null = null;
-  for (let len = key.length - max; max > 0 && len <= key.length + max; len++) {
-    for (const k of ctx.addrKeysByLength.get(len) ?? []) {
-      const d = editDistance(key, k, best ? Math.min(max, best.edits) : max);
-      if (d > max) continue;
-      const groups = ctx.addrByKey.get(k)!;
-      if (!best || d < best.edits || (d === best.edits && size(ctx, groups) > size(ctx, best.groups))) best = { groups, edits: d };
-    }
+  for (const { at, edits } of ctx.addrFuzzyKeys.within(key, max)) {
+    const groups = ctx.addrByKey.get(ctx.addrFuzzyKeys.keys[at]!)!;
+    if (!best || edits < best.edits || (edits === best.edits && size(ctx, groups) > size(ctx, best.groups))) best = { groups, edits };
   }
   return best;
 }

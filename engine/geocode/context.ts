@@ -2,6 +2,7 @@
 import type { SourceInfo } from '../pack/ways.ts';
 import { AddressBook } from './address-book.ts';
 import type { Gazetteer } from './gazetteer.ts';
+import { FuzzyKeys } from './fuzzy-prefix.ts';
 import { foldText, looseKey, placeKey } from './normalize.ts';
 import { parseCoordinates } from './query.ts';
 import type { SearchData } from './search-data.ts';
@@ -32,8 +33,8 @@ export class GeocodeContext {
   readonly keys: string[];
   readonly byKey = new Map<string, number[]>();
   readonly uniqueKeys: string[];
-  /** Unique keys by length, so a fuzzy lookup only compares keys that can be within its edit bound. */
-  readonly keysByLength = new Map<number, string[]>();
+  /** The unique keys, for misspelt street names. */
+  readonly fuzzyKeys: FuzzyKeys;
   /** Intersection indices per street. */
   readonly xByStreet = new Map<number, number[]>();
   /** Gazetteer city per street (-1 without a gazetteer). */
@@ -49,9 +50,9 @@ export class GeocodeContext {
   readonly regionCountry: string;
   readonly regionAdmin1: string;
   readonly book: AddressBook;
-  /** Address groups by the match key of their street, and those keys by length (for fuzzy lookups). */
+  /** Address groups by the match key of their street, and those keys for misspelt names. */
   readonly addrByKey = new Map<string, number[]>();
-  readonly addrKeysByLength = new Map<number, string[]>();
+  readonly addrFuzzyKeys: FuzzyKeys;
   /** The extract's places (place=*) by every folded name variant, biggest kind first. */
   readonly placesByKey = new Map<string, number[]>();
   /** Points of interest by every folded name (the first of a name). */
@@ -78,7 +79,7 @@ export class GeocodeContext {
       if (list) list.push(...groups);
       else this.addrByKey.set(loose, [...groups]);
     }
-    for (const k of this.addrByKey.keys()) push(this.addrKeysByLength, k.length, k);
+    this.addrFuzzyKeys = new FuzzyKeys([...this.addrByKey.keys()]);
     this.keys.forEach((k, i) => {
       const list = this.byKey.get(k);
       if (list) list.push(i);
@@ -87,7 +88,7 @@ export class GeocodeContext {
     for (const list of this.byKey.values()) list.sort((a, b) => d.streetRank[b]! - d.streetRank[a]!);
     this.uniqueKeys = [...this.byKey.keys()];
     if (d.postal.some(Boolean)) this.book.streetPostcode = this.book.groups.map((g) => this.streetPostcodeOf(g.key, g.members[0]!));
-    for (const k of this.uniqueKeys) push(this.keysByLength, k.length, k);
+    this.fuzzyKeys = new FuzzyKeys(this.uniqueKeys);
     for (let x = 0; x < d.xStreets.length / 2; x++) {
       for (const s of [d.xStreets[x * 2]!, d.xStreets[x * 2 + 1]!]) {
         const list = this.xByStreet.get(s);
@@ -272,10 +273,4 @@ export class GeocodeContext {
     const i = this.d.wayStreet.indexOf(s);
     return i >= 0 ? (this.d.wayIds[i] ?? '') : '';
   }
-}
-
-function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
-  const list = map.get(key);
-  if (list) list.push(value);
-  else map.set(key, [value]);
 }

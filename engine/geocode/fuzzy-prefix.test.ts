@@ -29,12 +29,30 @@ describe('FuzzyPrefixIndex', () => {
   it('finds exactly the entries the brute-force oracle finds, with the same edit count', () => {
     const names = Array.from({ length: 300 }, () => (rand() < 0.3 ? `${word(3 + Math.floor(rand() * 5))} ${word(2 + Math.floor(rand() * 6))}` : word(2 + Math.floor(rand() * 9))));
     const index = new FuzzyPrefixIndex(names, names.map((_, i) => i));
-    for (let t = 0; t < 200; t++) {
-      const q = word(1 + Math.floor(rand() * 9));
+    // Long queries too: three edits, a band of seven cells in rows of up to 16.
+    for (let t = 0; t < 300; t++) {
+      const q = t < 200 ? word(1 + Math.floor(rand() * 9)) : `${word(3 + Math.floor(rand() * 5))} ${word(3 + Math.floor(rand() * 8))}`;
       const max = prefixEdits(q);
       const got = new Map<number, number>();
       index.search(q, max, (h) => got.set(h.id, Math.min(got.get(h.id) ?? Infinity, h.edits)));
       expect(got, `query "${q}"`).toEqual(oracle(names, q, max));
+    }
+  });
+
+  it('finds the whole names within the edits, as editDistance counts them', () => {
+    const names = Array.from({ length: 400 }, () => word(2 + Math.floor(rand() * 12)));
+    const index = new FuzzyPrefixIndex(names, names.map((_, i) => i), { wordStarts: false });
+    for (let t = 0; t < 300; t++) {
+      const q = word(1 + Math.floor(rand() * 13));
+      const max = Math.min(3, Math.floor(q.length / 3));
+      const got = new Map<number, number>();
+      index.whole(q, max, (id, edits) => got.set(id, edits));
+      const want = new Map<number, number>();
+      names.forEach((name, id) => {
+        const d = editDistance(q, name, max);
+        if (d <= max) want.set(id, d);
+      });
+      expect(got, `query "${q}"`).toEqual(want);
     }
   });
 

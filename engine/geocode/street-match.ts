@@ -1,6 +1,6 @@
 // Finds streets and intersections by name: exact key first, then the closest key within a few edits.
 import type { GeocodeContext } from './context.ts';
-import { allowedEdits, editDistance } from './fuzzy.ts';
+import { allowedEdits } from './fuzzy.ts';
 import { matchKey, splitHouseNumber } from './normalize.ts';
 
 export interface StreetMatch {
@@ -20,21 +20,11 @@ export function matchStreet(ctx: GeocodeContext, text: string, fuzzy = true): St
   if (!fuzzy) return null;
   const max = allowedEdits(key);
   if (!max) return null;
+  // The fewest edits, then the most important street.
   let best: StreetMatch | null = null;
-  for (let len = key.length - max; len <= key.length + max; len++) {
-    for (const k of ctx.keysByLength.get(len) ?? []) {
-      best = closer(ctx, key, k, max, best, houseNumber);
-    }
-  }
-  return best;
-}
-
-function closer(ctx: GeocodeContext, key: string, k: string, max: number, best: StreetMatch | null, houseNumber: string | null) {
-  const d = editDistance(key, k, best ? Math.min(max, best.edits) : max);
-  if (d > max) return best;
-  const streets = ctx.byKey.get(k)!;
-  if (!best || d < best.edits || (d === best.edits && rankOf(ctx, streets) > rankOf(ctx, best.streets))) {
-    return { streets, edits: d, houseNumber };
+  for (const { at, edits } of ctx.fuzzyKeys.within(key, max)) {
+    const streets = ctx.byKey.get(ctx.uniqueKeys[at]!)!;
+    if (!best || edits < best.edits || (edits === best.edits && rankOf(ctx, streets) > rankOf(ctx, best.streets))) best = { streets, edits, houseNumber };
   }
   return best;
 }
