@@ -193,12 +193,13 @@ export class GeocodeContext {
   }
 
   /** City, state and country of a district, or of the gazetteer's city when the point is in none. */
-  placeOfDistrict(district: number, fallbackCity: number): Place {
-    if (district < 0) return this.placeOfCity(fallbackCity);
+  placeOfDistrict(district: number, fallbackCity: number | (() => number)): Place {
+    const cityOf = () => (typeof fallbackCity === 'number' ? fallbackCity : fallbackCity());
+    if (district < 0) return this.placeOfCity(cityOf());
     let place = this.districtPlaces.get(district);
     if (!place) {
       const d = this.search.districts[district]!;
-      const fallback = this.placeOfCity(fallbackCity);
+      const fallback = this.placeOfCity(cityOf());
       const co = d.country.map((n) => this.gaz?.country(n)).find((i) => i !== undefined);
       const country = co !== undefined ? this.gaz!.data.countries[co]! : null;
       place = {
@@ -215,6 +216,11 @@ export class GeocodeContext {
   /** Where a road street is: its district when the extract has boundaries, else the gazetteer's nearest city. */
   placeOfStreet(s: number): Place {
     return this.placeOfDistrict(this.search.streetDistrict[s] ?? -1, this.streetCity[s]!);
+  }
+
+  /** City, state and country of a point in a district; the nearest gazetteer city is only looked up when needed. */
+  placeAt(district: number, lat: number, lng: number): Place {
+    return this.placeOfDistrict(district, () => this.nearestGazetteerCity(lat, lng));
   }
 
   /** The gazetteer city nearest to a point, -1 without a gazetteer. */

@@ -413,7 +413,7 @@ function namedPoi(ctx: GeocodeContext, text: string): GeocodeResult | null {
 function poiResult(ctx: GeocodeContext, i: number, c: Confidences, note?: string): GeocodeResult {
   const poi = ctx.search.poi;
   const at = { lng: poi.xy[i * 2]!, lat: poi.xy[i * 2 + 1]! };
-  const place = ctx.placeOfDistrict(poi.district[i]!, ctx.nearestGazetteerCity(at.lat, at.lng));
+  const place = ctx.placeAt(poi.district[i]!, at.lat, at.lng);
   return makeResult('P1', c, at, place, { label: poi.names[i]![0] ?? poiLabel(poi.kind[i]!), ...poiAddress(poi.address[i]!), note });
 }
 
@@ -478,7 +478,7 @@ function localPostcode(ctx: GeocodeContext, q: StructuredQuery, state: { mismatc
   const cityAdmin: Confidence = !cityKey ? 'X' : inCity ? 'A' : 'C';
   const admin = state.mismatch ? weaker(cityAdmin, 'B') : cityAdmin;
   const at = ctx.book.point(mid);
-  const place = ctx.placeOfDistrict(a.district[mid]!, ctx.nearestGazetteerCity(at.lat, at.lng));
+  const place = ctx.placeAt(a.district[mid]!, at.lat, at.lng);
   const streetNote = q.street ? `"${q.street}" not found: the postcode's area` : undefined;
   const cityNote = cityKey && !inCity ? `${q.city} is not in postcode ${a.postcode[mid]}` : undefined;
   return makeResult('Z1', conf('X', admin, 'A'), at, { ...place, city: a.city[mid] || place.city }, {

@@ -125,7 +125,7 @@ export function addressResult(
   extra: { street: string; houseNumber?: string; note?: string },
 ): GeocodeResult {
   const a = ctx.search.addr;
-  const place = ctx.placeOfDistrict(a.district[addr]!, ctx.nearestGazetteerCity(at.lat, at.lng));
+  const place = ctx.placeAt(a.district[addr]!, at.lat, at.lng);
   const city = a.city[addr] || place.city;
   const estimated = g === 'P1' && isInterpolated(ctx, addr);
   const note = estimated ? joinNotes(`Placed along the street's numbered range (addr:interpolation): no house is tagged ${a.number[addr]}`, extra.note) : extra.note;
@@ -151,7 +151,7 @@ export function placeResult(ctx: GeocodeContext, p: number, conf: Confidences, n
   const pl = ctx.search.place;
   const at = { lng: pl.xy[p * 2]!, lat: pl.xy[p * 2 + 1]! };
   const isCity = (PLACE_RANK[pl.kind[p]!] ?? 0) >= PLACE_RANK.village!;
-  const place = ctx.placeOfDistrict(pl.district[p]!, ctx.nearestGazetteerCity(at.lat, at.lng));
+  const place = ctx.placeAt(pl.district[p]!, at.lat, at.lng);
   const name = pl.names[p]![0]!;
   return makeResult(isCity ? 'A5' : 'A6', conf, at, isCity ? { ...place, city: name } : place, {
     neighbourhood: isCity ? '' : name,

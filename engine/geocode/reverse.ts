@@ -74,7 +74,7 @@ function addressReverse(ctx: GeocodeContext, i: number): ReverseResult {
   const d = ctx.d;
   const onOwnStreet = (seg: number) => d.keys[d.wayStreet[d.segWay[seg]!]!] === key;
   const hit = nearestSegment(ctx, at.lat, at.lng, OWN_STREET_METERS, onOwnStreet) ?? nearestSegment(ctx, at.lat, at.lng, MAX_STREET_METERS);
-  const district = ctx.placeOfDistrict(a.district[i]!, ctx.nearestGazetteerCity(at.lat, at.lng));
+  const district = ctx.placeAt(a.district[i]!, at.lat, at.lng);
   const postalCode = ctx.book.postcodeNear(i);
   const extra = { street: a.street[i]!, houseNumber: a.number[i]!, postalCode, postal: postalCode ? ('A' as const) : ('X' as const) };
   const place = { ...district, city: a.city[i] || district.city };

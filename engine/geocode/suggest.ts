@@ -316,7 +316,7 @@ function candidate(ctx: GeocodeContext, t: Target, opts: SuggestOptions): Candid
     penalty: distancePenalty(opts.near, lat, lng),
     inCity: (key) => inDistrict(district, key),
     make: () => {
-      const pl = ctx.placeOfDistrict(district, ctx.nearestGazetteerCity(lat, lng));
+      const pl = ctx.placeAt(district, lat, lng);
       // One name, the main one, whichever name it was found by: a stop is "Vaduz", not "Vaduz (Vadouz)".
       const name = names[0]!;
       const address = isPoi && poi.address[t.ref] ? poiAddress(poi.address[t.ref]!) : undefined;

@@ -48,26 +48,32 @@ async function best<T extends { geocodeQualityCode: string }>(answers: Promise<T
 
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
-/** A result whose name has a word starting with what was typed, rather than one only a typo away. */
-const startsWord = (name: string, query: string) => fold(name).split(/[\s,.\-/]+/).some((w) => w.startsWith(fold(query).trim()));
+/** A result whose name has a word starting with what was typed (folded), rather than one only a typo away. */
+const startsWord = (name: string, typed: string) => fold(name).split(/[\s,.\-/]+/).some((w) => w.startsWith(typed));
 
 /**
  * The regions' lists merged: places inside a region before the world cities a region's gazetteer adds, names
  * that start with what was typed before typo matches, and within each the regions taken in turn (the nearest
- * region's first); a place is listed once.
+ * region's first); a place is listed once. Each item's tier is worked out once.
  */
 function merge<T>(lists: { items: T[]; region: OfflineRegion }[], at: (t: T) => LatLng & { key: string; name: string }, query: string, limit: number): T[] {
-  const tier = (t: T, region: OfflineRegion) => (contains(region, at(t)) ? 0 : 2) + (startsWord(at(t).name, query) ? 0 : 1);
+  const typed = fold(query).trim();
+  const tiered = lists.map(({ items, region }) =>
+    items.map((item) => {
+      const p = at(item);
+      return { item, key: p.key, tier: (contains(region, p) ? 0 : 2) + (startsWord(p.name, typed) ? 0 : 1) };
+    }),
+  );
   const out: T[] = [];
   const seen = new Set<string>();
   for (let level = 0; level < 4; level++) {
-    const group = lists.map(({ items, region }) => items.filter((t) => tier(t, region) === level));
+    const group = tiered.map((list) => list.filter((x) => x.tier === level));
     for (let i = 0; out.length < limit && group.some((l) => i < l.length); i++) {
       for (const list of group) {
-        const item = list[i];
-        if (item === undefined || seen.has(at(item).key) || out.length === limit) continue;
-        seen.add(at(item).key);
-        out.push(item);
+        const x = list[i];
+        if (x === undefined || seen.has(x.key) || out.length === limit) continue;
+        seen.add(x.key);
+        out.push(x.item);
       }
     }
   }
