@@ -46,6 +46,9 @@ describe('understand', () => {
     ['fuel', 'amenity=fuel', ''],
     ['parking', 'amenity=parking', ''],
     ['Tankstelle in Vaduz', 'amenity=fuel', 'vaduz'],
+    ['post', 'amenity=post_office', ''],
+    ['Briefkasten Schaan', 'amenity=post_box', 'schaan'],
+    ['mailbox near Vaduz', 'amenity=post_box', 'vaduz'],
   ])('%s is a category', (text, kind, near) => {
     const u = understand(text);
     expect(u.kind).toBe('category');

@@ -65,6 +65,7 @@ const CATEGORY_WORDS: [string[], string[]][] = [
   [['supermarket', 'supermarkets', 'supermarkt', 'supermarche', 'supermercato', 'grocery', 'groceries', 'livsmedel'], ['shop=supermarket', 'shop=convenience']],
   [['bakery', 'bakeries', 'backerei', 'baeckerei', 'boulangerie', 'panetteria', 'panificio', 'bageri', 'bakkerij'], ['shop=bakery']],
   [['post office', 'post', 'postamt', 'poste', 'posta', 'postkontor'], ['amenity=post_office']],
+  [['post box', 'postbox', 'mailbox', 'letter box', 'briefkasten', 'postkasten', 'boite aux lettres', 'cassetta postale', 'brevlada', 'brievenbus'], ['amenity=post_box']],
   [['police', 'polizei', 'polizia', 'polis', 'politie'], ['amenity=police']],
   [['museum', 'museums', 'musee', 'museo', 'musei', 'museet'], ['tourism=museum']],
   [['church', 'churches', 'kirche', 'kirchen', 'eglise', 'chiesa', 'kyrka', 'kerk'], ['amenity=place_of_worship']],

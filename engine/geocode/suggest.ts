@@ -76,7 +76,7 @@ export function suggest(ctx: GeocodeContext, index: SuggestIndex, q: string, opt
   const inter = splitIntersection(raw);
   // "Ethno Café & Bar" is a name, not two streets: names are searched when no intersection comes of it.
   if (!inter || !addIntersections(ctx, top, stripNumber(inter.left).text, inter.right, opts)) {
-    addNames(ctx, index, top, readings(ctx, raw), opts);
+    addNames(ctx, index, top, readings(ctx, raw), opts, u.kind === 'category' && !u.near ? u.kinds : []);
     addCities(ctx, top, stripNumber(raw).text, opts);
   }
   // Same kind, same name, same place once only (dual carriageways, pieces of one street).
@@ -159,7 +159,12 @@ function readings(ctx: GeocodeContext, raw: string): Reading[] {
   return out.filter((r) => r.key);
 }
 
-function addNames(ctx: GeocodeContext, index: SuggestIndex, top: TopK, reads: Reading[], opts: SuggestOptions): void {
+/**
+ * `kinds`: the category the text is, when it is only a category word ("post"). A place of that kind found by its
+ * name ("Post", "Post Schaan": post offices) is ranked as the category ranks it, by distance: its name says no
+ * more than the word typed. Of equally near ones, the one named just so comes first.
+ */
+function addNames(ctx: GeocodeContext, index: SuggestIndex, top: TopK, reads: Reading[], opts: SuggestOptions, kinds: readonly string[]): void {
   // The best reading per target (a target may match through several words, name variants and readings).
   const best = new Map<string, { target: Target; match: number; reading: Reading }>();
   const candidates = new Map<string, Candidate>();
@@ -169,7 +174,8 @@ function addNames(ctx: GeocodeContext, index: SuggestIndex, top: TopK, reads: Re
       const id = `${target.kind}:${target.ref}`;
       let c = candidates.get(id);
       if (!c) candidates.set(id, (c = candidate(ctx, target, opts)));
-      const match = matchScore(h) + (reading.cityKey ? narrowing(c.inCity(reading.cityKey)) : 0);
+      const ofKind = kinds.length > 0 && target.kind === 'poi' && kinds.includes(ctx.search.poi.kind[target.ref]!);
+      const match = ofKind ? CATEGORY_MATCH + (h.atStart && h.whole ? 0.5 : 0) : matchScore(h) + (reading.cityKey ? narrowing(c.inCity(reading.cityKey)) : 0);
       const b = best.get(id);
       if (!b || match > b.match || (match === b.match && target.variant < b.target.variant)) best.set(id, { target, match, reading });
     });

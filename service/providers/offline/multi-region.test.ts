@@ -54,6 +54,25 @@ describe('multiRegionEngine', () => {
     expect((await both.incidents({ ul: { lat: 58, lng: 11 }, lr: { lat: 57, lng: 12 } })).map((i) => i.id)).toEqual(['fake-1']);
   });
 
+  it("lists the region holding the visitor's position first, then the others' places of the same standing", async () => {
+    const place = (name: string, at: { lat: number; lng: number }) => ({
+      name,
+      ...at,
+      displayString: name,
+      resultId: name,
+      place: { type: 'Feature' as const, geometry: { type: 'Point' as const, coordinates: [at.lng, at.lat] as [number, number] }, properties: {} },
+      type: 'poi' as const,
+      address: null,
+    });
+    const northPosts = createFakeEngine({ predictions: () => [place('Postgatan', N1), place('Postmastaregatan', N2)] });
+    const southPosts = createFakeEngine({ ...south, predictions: () => [place('Post South', S1), place('Poststrasse', S1)] });
+    const posts = multiRegionEngine([northPosts, southPosts]);
+    const nearSouth = await posts.predictions({ q: 'post', limit: 4, near: { lat: 47.6, lng: 9.6 } });
+    expect(nearSouth.map((r) => r.name)).toEqual(['Post South', 'Poststrasse', 'Postgatan', 'Postmastaregatan']);
+    // Without a position in a region, the regions take turns.
+    expect((await posts.predictions({ q: 'post', limit: 4 })).map((r) => r.name)).toEqual(['Postgatan', 'Post South', 'Postmastaregatan', 'Poststrasse']);
+  });
+
   it('ranks quality codes by granularity, then by confidence', () => {
     expect(['A5XAX', 'B1AAA', 'P1CAA', 'P1AAA', 'L1AAA'].sort((a, b) => qualityRank(a) - qualityRank(b))).toEqual(['P1AAA', 'P1CAA', 'L1AAA', 'B1AAA', 'A5XAX']);
     expect(regionNames([{ name: 'A' }, { name: 'B' }, { name: 'C' }])).toBe('A, B and C');

@@ -53,10 +53,11 @@ const startsWord = (name: string, typed: string) => fold(name).split(/[\s,.\-/]+
 
 /**
  * The regions' lists merged: places inside a region before the world cities a region's gazetteer adds, names
- * that start with what was typed before typo matches, and within each the regions taken in turn (the nearest
- * region's first); a place is listed once. Each item's tier is worked out once.
+ * that start with what was typed before typo matches, and within each the regions taken in turn; a place is
+ * listed once. With `lead`, the first region (the one the visitor is in) lists all of a tier before the others:
+ * a post office in view before a street in another country. Each item's tier is worked out once.
  */
-function merge<T>(lists: { items: T[]; region: OfflineRegion }[], at: (t: T) => LatLng & { key: string; name: string }, query: string, limit: number): T[] {
+function merge<T>(lists: { items: T[]; region: OfflineRegion }[], at: (t: T) => LatLng & { key: string; name: string }, query: string, limit: number, lead = false): T[] {
   const typed = fold(query).trim();
   const tiered = lists.map(({ items, region }) =>
     items.map((item) => {
@@ -67,13 +68,15 @@ function merge<T>(lists: { items: T[]; region: OfflineRegion }[], at: (t: T) => 
   const out: T[] = [];
   const seen = new Set<string>();
   for (let level = 0; level < 4; level++) {
-    const group = tiered.map((list) => list.filter((x) => x.tier === level));
-    for (let i = 0; out.length < limit && group.some((l) => i < l.length); i++) {
-      for (const list of group) {
-        const x = list[i];
-        if (x === undefined || seen.has(x.key) || out.length === limit) continue;
-        seen.add(x.key);
-        out.push(x.item);
+    const all = tiered.map((list) => list.filter((x) => x.tier === level));
+    for (const group of lead ? [all.slice(0, 1), all.slice(1)] : [all]) {
+      for (let i = 0; out.length < limit && group.some((l) => i < l.length); i++) {
+        for (const list of group) {
+          const x = list[i];
+          if (x === undefined || seen.has(x.key) || out.length === limit) continue;
+          seen.add(x.key);
+          out.push(x.item);
+        }
       }
     }
   }
@@ -110,11 +113,8 @@ export function multiRegionEngine(engines: readonly OfflineEngine[]): OfflineEng
     const used = regions.filter((r) => points.some((p) => contains(r, p)));
     throw new RegionError('CROSS_REGION', `These locations are in different offline regions (${regionNames(used)}): a route must stay within one region`);
   };
-  /** Engines by how near their region is to a point: the one holding it first. */
-  const nearestFirst = (near: LatLng | undefined): readonly OfflineEngine[] => {
-    const holder = near && engines.find((e) => contains(e.region, near));
-    return holder ? [holder, ...engines.filter((e) => e !== holder)] : engines;
-  };
+  /** The engine whose region holds a point, if any. */
+  const holderOf = (near: LatLng | undefined): OfflineEngine | undefined => (near ? engines.find((e) => contains(e.region, near)) : undefined);
 
   return {
     region: first.region,
@@ -129,8 +129,10 @@ export function multiRegionEngine(engines: readonly OfflineEngine[]): OfflineEng
       return merge(lists, (s) => placeAt(s.displayString, s.displayString, s.latitude, s.longitude), query, limit);
     },
     async predictions(query) {
-      const lists = await Promise.all(nearestFirst(query.near).map(async (e) => ({ items: await e.predictions(query), region: e.region })));
-      return merge(lists, (s) => placeAt(s.name, s.displayString, s.lat, s.lng), query.q, query.limit);
+      const holder = holderOf(query.near);
+      const ordered = holder ? [holder, ...engines.filter((e) => e !== holder)] : engines;
+      const lists = await Promise.all(ordered.map(async (e) => ({ items: await e.predictions(query), region: e.region })));
+      return merge(lists, (s) => placeAt(s.name, s.displayString, s.lat, s.lng), query.q, query.limit, holder !== undefined);
     },
     async incidents(box) {
       const lists = await Promise.all(engines.filter((e) => intersects(e.region, box)).map(async (e) => e.incidents(box)));
