@@ -8,7 +8,7 @@ import { haversineMeters, projectOnSegment } from '../engine/geocode/geo.ts';
 import { DistrictLocator } from '../engine/geocode/districts.ts';
 import type { AddressPoint } from '../engine/pack/map-features.ts';
 import { readOsmPbf } from '../engine/pack/osm-pbf.ts';
-import { streetKey } from '../engine/geocode/normalize.ts';
+import { matchKey, streetKey } from '../engine/geocode/normalize.ts';
 import { displayName } from '../engine/geocode/street-index.ts';
 import { streetRank } from '../engine/geocode/road-class.ts';
 
@@ -170,7 +170,8 @@ check(`load from sections < 100 ms, warm median (${warmLoadMs.toFixed(1)} ms)`, 
     if (best > 50) continue;
     asked++;
     const right = li.features.addresses.filter((_, k) => dist[k]! <= best + 0.1).map((b) => `${b.street ?? b.place} ${b.housenumber}`);
-    if (right.includes(liGeocoder.reverse(lat, lng)?.street ?? '')) agree++;
+    // The street as tagged or as its road is named ("Im Troexle" is shown "Im Tröxle").
+    if (right.map(matchKey).includes(matchKey(liGeocoder.reverse(lat, lng)?.street ?? ''))) agree++;
   }
   const agreement = agree / asked;
 

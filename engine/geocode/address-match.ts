@@ -67,7 +67,7 @@ export function matchAddress(
   const exact = book.exact(g, number);
   if (exact !== undefined) {
     const tagged = ctx.search.addr.number[exact]!;
-    return addressResult(ctx, 'P1', book.point(exact), exact, { street, admin, postal: postalOf(exact) }, { street: addr.street[exact]!, houseNumber: tagged, note: notes() });
+    return addressResult(ctx, 'P1', book.point(exact), exact, { street, admin, postal: postalOf(exact) }, { street: ctx.streetNameOf(exact), houseNumber: tagged, note: notes() });
   }
   // Within the street, the addresses in the postcode and town asked for, when there are any.
   const a = addr;
@@ -79,15 +79,15 @@ export function matchAddress(
   if (same !== undefined) {
     const tagged = ctx.search.addr.number[same]!;
     return addressResult(ctx, 'L1', book.point(same), same, { street, admin, postal: postalOf(same) }, {
-      street: addr.street[same]!,
+      street: ctx.streetNameOf(same),
       houseNumber: number,
-      note: notes(`No address point for ${number}: placed at ${addr.street[same]} ${tagged}`),
+      note: notes(`No address point for ${number}: placed at ${ctx.streetNameOf(same)} ${tagged}`),
     });
   }
   const between = book.interpolate(members, number);
   if (between) {
     const [lo, hi] = [ctx.search.addr.number[between.below]!, ctx.search.addr.number[between.above]!];
-    const name = addr.street[between.below]!;
+    const name = ctx.streetNameOf(between.below);
     return addressResult(ctx, 'L1', between, between.below, { street, admin, postal: postalOf(between.below) }, {
       street: name,
       houseNumber: number,
@@ -96,7 +96,7 @@ export function matchAddress(
   }
   const nearest = book.nearestNumber(members, number) ?? book.middle(g);
   const tagged = ctx.search.addr.number[nearest]!;
-  const name = addr.street[nearest]!;
+  const name = ctx.streetNameOf(nearest);
   return addressResult(ctx, 'B3', book.point(nearest), nearest, { street, admin, postal: postalOf(nearest) }, {
     street: name,
     note: notes(`No house number ${number} on ${name}: nearest known number is ${tagged}`),

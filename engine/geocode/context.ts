@@ -53,6 +53,10 @@ export class GeocodeContext {
   /** Address groups by the match key of their street, and those keys for misspelt names. */
   readonly addrByKey = new Map<string, number[]>();
   readonly addrFuzzyKeys: FuzzyKeys;
+  /** Per address group: its street's name as the road nearby is named (see streetNameOf). */
+  private readonly groupStreetName: string[];
+  /** Road names by their lower case. */
+  private readonly roadByName = new Map<string, string>();
   /** The extract's places (place=*) by every folded name variant, biggest kind first. */
   readonly placesByKey = new Map<string, number[]>();
   /** Points of interest by every folded name (the first of a name). */
@@ -88,6 +92,8 @@ export class GeocodeContext {
     for (const list of this.byKey.values()) list.sort((a, b) => d.streetRank[b]! - d.streetRank[a]!);
     this.uniqueKeys = [...this.byKey.keys()];
     if (d.postal.some(Boolean)) this.book.streetPostcode = this.book.groups.map((g) => this.streetPostcodeOf(g.key, g.members[0]!));
+    for (const n of d.names) this.roadByName.set(n.toLowerCase(), n);
+    this.groupStreetName = this.book.groups.map((g) => this.roadNear(g.key, g.members[0]!)?.name ?? g.street);
     this.fuzzyKeys = new FuzzyKeys(this.uniqueKeys);
     for (let x = 0; x < d.xStreets.length / 2; x++) {
       for (const s of [d.xStreets[x * 2]!, d.xStreets[x * 2 + 1]!]) {
@@ -260,14 +266,30 @@ export class GeocodeContext {
 
   /** The postal_code of the street an address group belongs to: a street of its name whose box (grown by ~200 m) holds it. */
   private streetPostcodeOf(key: string, member: number): string {
+    return this.roadNear(key, member, (s) => !!this.d.postal[s])?.postal ?? '';
+  }
+
+  /** A road street of the address's street name (any spelling of it) whose box, grown by ~200 m, holds the address. */
+  private roadNear(key: string, member: number, ok: (s: number) => boolean = () => true): { name: string; postal: string } | null {
     const [lng, lat] = [this.search.addr.xy[member * 2]!, this.search.addr.xy[member * 2 + 1]!];
     const f = this.d.streetF64;
     const m = 0.002;
     for (const s of this.byKey.get(looseKey(key)) ?? []) {
       const inBox = lng >= f[s * 6 + 2]! - m * 1.5 && lat >= f[s * 6 + 3]! - m && lng <= f[s * 6 + 4]! + m * 1.5 && lat <= f[s * 6 + 5]! + m;
-      if (this.d.postal[s] && inBox) return this.d.postal[s];
+      if (inBox && ok(s)) return { name: this.d.names[s]!, postal: this.d.postal[s] ?? '' };
     }
-    return '';
+    return null;
+  }
+
+  /**
+   * The street an address is written with: its road's name where a road of that name (however abbreviated: "south
+   * st" for South Street, "St. Martins-Ring" for Sankt Martins-Ring) runs by it, as Nominatim shows the parent
+   * street; else its addr:street (or addr:place) as tagged. A spelling some road has is kept (in its road's
+   * letter case): where both are roads (Bodastrasse beside Bödastrasse), the tag says which.
+   */
+  streetNameOf(addr: number): string {
+    const tagged = this.search.addr.street[addr]!;
+    return this.roadByName.get(tagged.toLowerCase()) ?? this.groupStreetName[this.book.groupOf[addr]!] ?? tagged;
   }
 
   streetPoint(s: number): { lng: number; lat: number } {

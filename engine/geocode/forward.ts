@@ -4,7 +4,7 @@ import { postcodeKey } from './address-book.ts';
 import { matchAddress } from './address-match.ts';
 import type { GeocodeContext } from './context.ts';
 import { haversineMeters } from './geo.ts';
-import { foldText, matchKey, placeKey, splitHouseNumber, splitIntersection } from './normalize.ts';
+import { foldText, matchKey, placeKey, splitHouseNumber, splitIntersection, twoPartNumber } from './normalize.ts';
 import { poiLabel } from './poi-kinds.ts';
 import { editConfidence, weaker, type Confidence } from './quality.ts';
 import { understand } from './query.ts';
@@ -297,7 +297,11 @@ function regionStreet(ctx: GeocodeContext, q: StructuredQuery): GeocodeResult | 
   }
   const split = splitHouseNumber(q.street!);
   if (split.houseNumber) {
-    const hit = matchAddress(ctx, split.street, split.houseNumber, q, { admin, stateNote: state.note });
+    // "34 10 Chester St" is house 34-10 of Chester St when no street is named "10 Chester St".
+    const queens = twoPartNumber(q.street!);
+    const hit =
+      matchAddress(ctx, split.street, split.houseNumber, q, { admin, stateNote: state.note }) ??
+      (queens && matchAddress(ctx, queens.street, queens.houseNumber!, q, { admin, stateNote: state.note }));
     if (hit) return hit;
   }
   // Without a city, a single-line word is looked up exactly first so that place names get their turn.

@@ -73,8 +73,7 @@ const SCENARIOS: Scenario[] = [
       nodes: { 9: { building: 'yes', 'addr:housenumber': hnr } },
       ways: { W10: ['1,2,3', { highway: 'residential', name: 'Chester St' }] },
       checks: [
-        ...['34-10 Chester St', '34/10 Chester St'].map((q) => ({ q, at: 'N9' })),
-        { q: '34 10 Chester St', at: 'N9', gap: 'two numbers apart before the street are not read as one house number' },
+        ...['34-10 Chester St', '34/10 Chester St', '34 10 Chester St'].map((q) => ({ q, at: 'N9' })),
         { q: '3410 Chester St', at: 'street' },
       ],
     }),
@@ -150,7 +149,7 @@ const SCENARIOS: Scenario[] = [
     nodes: { 1: { 'addr:housenumber': '1', 'addr:street': 'south st' }, 2: { 'addr:housenumber': '2', 'addr:street': 'north st' } },
     ways: { W1: ['10,11', { highway: 'residential', name: 'north street' }], W2: ['20,21', { highway: 'residential', name: 'south street' }] },
     checks: [
-      { q: '1 south street', at: 'N1', street: 'south street 1', gap: 'the address shows its addr:street as tagged ("south st"), Nominatim its street\'s name' },
+      { q: '1 south street', at: 'N1', street: 'south street 1' },
       { q: '2 North St', at: 'N2' },
     ],
   },

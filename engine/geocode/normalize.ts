@@ -149,6 +149,15 @@ export function leadingNumber(text: string): RegExpExecArray | null {
   return m;
 }
 
+/**
+ * "34 10 Chester St": two numbers before the street, a house number written as Queens writes "34-10" (a
+ * hyphen left out), never house 3410; null unless the text is so.
+ */
+export function twoPartNumber(text: string): HouseNumberSplit | null {
+  const m = /^(\d+)\s+(\d+)\s+(.+)$/.exec(text.trim());
+  return m && isStreetish(m[3]!) && !/^\d/.test(m[3]!) ? { street: m[3]!, houseNumber: `${m[1]}-${m[2]}` } : null;
+}
+
 // "E 6" and "Väg 155" are road numbers, not a street plus a house number.
 function isStreetish(rest: string): boolean {
   const k = foldText(rest);

@@ -76,7 +76,7 @@ function addressReverse(ctx: GeocodeContext, i: number): ReverseResult {
   const hit = nearestSegment(ctx, at.lat, at.lng, OWN_STREET_METERS, onOwnStreet) ?? nearestSegment(ctx, at.lat, at.lng, MAX_STREET_METERS);
   const district = ctx.placeAt(a.district[i]!, at.lat, at.lng);
   const postalCode = ctx.book.postcodeNear(i);
-  const extra = { street: a.street[i]!, houseNumber: a.number[i]!, postalCode, postal: postalCode ? ('A' as const) : ('X' as const) };
+  const extra = { street: ctx.streetNameOf(i), houseNumber: a.number[i]!, postalCode, postal: postalCode ? ('A' as const) : ('X' as const) };
   const place = { ...district, city: a.city[i] || district.city };
   // A number of an interpolation line is where the house should be, not where it was mapped.
   const g = isInterpolated(ctx, i) ? 'L1' : 'P1';

@@ -252,12 +252,12 @@ function addNumbers(ctx: GeocodeContext, top: TopK, g: number, number: string, m
     top.add(match + ADDRESS_BONUS + order + inCity - distancePenalty(opts.near, lat, lng), () => {
       const place = ctx.placeOfDistrict(addr.district[i]!, -1);
       const city = addr.city[i] || place.city;
-      const name = streetLine(addr.street[i]!, addr.number[i]!, place.countryCode);
+      const name = streetLine(ctx.streetNameOf(i), addr.number[i]!, place.countryCode);
       const postcode = ctx.book.postcodeNear(i);
       return {
         id: `address:${i}`,
         name,
-        displayString: displayName({ ...place, city }, { street: addr.street[i]!, houseNumber: addr.number[i]!, postalCode: postcode }),
+        displayString: displayName({ ...place, city }, { street: ctx.streetNameOf(i), houseNumber: addr.number[i]!, postalCode: postcode }),
         lat,
         lng,
         type: 'address',
