@@ -230,8 +230,8 @@ function resolve(ctx: GeocodeContext, index: SuggestIndex, q: StructuredQuery, s
       if (withCity) return withCity;
       // A single line may name a place: the region's own places and points of interest, then a state or
       // country name (as a US-centred provider reads "California" or "Mexico"), a well-known city, a local
-      // name with a typo ("Shaan", "Landesspital"), any city, a city with its canton ("Buchs SG"), a misspelt
-      // street, a misspelt city.
+      // name with a typo ("Shaan", "Landesspital"), any city, a city with its canton ("Buchs SG"), words of a
+      // local name ("sporry": Sporry Gasometer), a misspelt street, a misspelt city.
       const text = q.street;
       const rest = { postalCode: q.postalCode };
       const city = () => placeQuery(ctx, { ...q, city: text, street: undefined }, false);
@@ -248,6 +248,7 @@ function resolve(ctx: GeocodeContext, index: SuggestIndex, q: StructuredQuery, s
         localName(ctx, index, text) ??
         city() ??
         cityInArea(ctx, text) ??
+        localName(ctx, index, text, true) ??
         fuzzyStreetOnly(ctx, q) ??
         placeQuery(ctx, { ...q, city: text, street: undefined }, true)
       );
@@ -256,9 +257,9 @@ function resolve(ctx: GeocodeContext, index: SuggestIndex, q: StructuredQuery, s
   return placeQuery(ctx, q, true);
 }
 
-/** The local name the text is, typos allowed, ranked from the region's centre (see wholeName). */
-function localName(ctx: GeocodeContext, index: SuggestIndex, text: string): GeocodeResult | null {
-  const hit = wholeName(ctx, index, text, ctx.centre);
+/** The local name the text is, typos allowed, or (`partial`) whole words of, ranked from the region's centre (see wholeName). */
+function localName(ctx: GeocodeContext, index: SuggestIndex, text: string, partial = false): GeocodeResult | null {
+  const hit = wholeName(ctx, index, text, ctx.centre, partial);
   if (!hit) return null;
   const c = conf(editConfidence(hit.edits), 'X', 'X');
   const note = hit.edits ? `No place named "${text}": nearest spelling` : undefined;

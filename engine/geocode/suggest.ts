@@ -218,14 +218,17 @@ export interface NameHit {
  * The local street, point of interest or place whose name, from some word on, is the whole text (within the
  * typos its length allows): "Landesspital" is Liechtensteinisches Landesspital, "Shaan" is Schaan. Ranked as
  * search-ahead ranks, measured from `near`; the forward geocoder's reading of a name that is nothing else.
+ * With `partial`, the text need only be whole words of the name, exactly, as Nominatim matches a name by its
+ * words: "sporry" is the shed named Sporry Gasometer.
  */
-export function wholeName(ctx: GeocodeContext, index: SuggestIndex, text: string, near: { lat: number; lng: number }): NameHit | null {
+export function wholeName(ctx: GeocodeContext, index: SuggestIndex, text: string, near: { lat: number; lng: number }, partial = false): NameHit | null {
   const key = matchKey(text);
-  const max = allowedEdits(key);
+  const max = partial ? 0 : allowedEdits(key);
   if (!key) return null;
   let best: (NameHit & { score: number }) | null = null;
   index.names.search(key, max, (h) => {
-    const edits = h.whole ? h.edits : editDistance(key, index.names.suffix(h.entry), max);
+    const suffix = index.names.suffix(h.entry);
+    const edits = h.whole ? h.edits : partial ? (suffix.startsWith(`${key} `) ? 0 : 1) : editDistance(key, suffix, max);
     if (edits > max) return;
     const target = index.targets[h.id]!;
     const c = candidate(ctx, target, { near });
