@@ -266,4 +266,19 @@ describe('connectivity: every usable road stays', () => {
     expect(s.route('a', 'c')?.nodes).toBe('abc');
     expect(s.route('c', 'a')).toBeNull();
   });
+
+  // GraphHopper's Monaco route from beside the palace: a street that can be left by a one-way street but never
+  // entered is a place to start, not to end (the end moves to a road the main network reaches).
+  it('starts on a street with a way out but none in, and ends elsewhere', () => {
+    const s = new ScenarioRoutes({
+      map: ['a  b  c  d', '', 'x  y'].join('\n'),
+      ways: [
+        ['abcd', { highway: 'residential' }],
+        ['xy', { highway: 'residential' }],
+        ['yb', { highway: 'residential', oneway: 'yes' }],
+      ],
+    });
+    expect(s.route('x', 'd')?.nodes).toBe('xybcd');
+    expect(s.route('d', 'x')).toBeNull();
+  });
 });

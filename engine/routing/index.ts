@@ -20,6 +20,7 @@ import { Snapper, type SnappedPoint } from './snap.ts';
 import { Twins } from './twins.ts';
 import { formatTime, metersToMiles, type Meters, type Miles, type Seconds } from './units.ts';
 import { DijkstraMatrix, maskedGraph } from './vehicle-graph.ts';
+import { mainReach, type MainReach } from './main-reach.ts';
 
 export { EngineError, type EngineErrorCode } from './errors.ts';
 export type { Meters, Miles, Seconds } from './units.ts';
@@ -82,6 +83,13 @@ interface LegResult {
 
 const toSeconds = (ms: number): Seconds => Math.round(ms / 1000) as Seconds;
 
+/** What a stop needs of its road: a way out to the rest (a route leaves it), a way in (a route arrives). */
+interface Role {
+  leave: boolean;
+  arrive: boolean;
+}
+const BOTH: Role = { leave: true, arrive: true };
+
 
 export class Router {
   private readonly snapper: Snapper;
@@ -92,6 +100,8 @@ export class Router {
   private readonly twins: Twins;
   private readonly profile: Profile;
   private explainer: NoRouteExplainer | null = null;
+  /** Which nodes join the main network, worked out the first time a stop's nearest road is off it. */
+  private reach: MainReach | null = null;
   private readonly vehicle: VehicleName;
   /** The car's search, for telling a van or truck that only its limits stand in the way. */
   private carSearch: DijkstraQuery | null = null;
@@ -144,22 +154,25 @@ export class Router {
 
   directions(points: readonly LatLng[], opts: { returnToStart?: boolean } = {}): Directions {
     if (points.length < 2) throw new EngineError('INVALID_INPUT', 'Directions need at least 2 locations');
-    return this.drive(points, this.snapStops(points), opts);
+    const last = points.length - 1;
+    const roles = (i: number): Role => (opts.returnToStart ? BOTH : { leave: i < last, arrive: i > 0 });
+    return this.drive(points, this.snapStops(points, roles), opts);
   }
 
   /**
-   * Snaps every stop to the nearest road the vehicle can both reach and leave from the main network (the
-   * largest strongly connected component), trying the next nearest roads when the nearest cannot: a dead end
-   * behind a one-way street or a turn ban, a private compound. When every stop's nearest road lies in one same
-   * smaller network (an island, a one-way-only region), the stops stay there: routes exist within it.
+   * Snaps every stop to the nearest road a route can use it from: a start must have a way out to the main
+   * network (the largest strongly connected component), an end a way in from it, a stop in between (and every
+   * stop of a round trip or a matrix) both; when the nearest road cannot, the next nearest roads are tried (a
+   * dead end behind a one-way street or a turn ban, a private compound). A start on a street one may leave but
+   * never enter stays there. When every stop's nearest road lies in one same smaller network (an island, a
+   * one-way-only region), the stops stay there: routes exist within it.
    */
-  private snapStops(points: readonly LatLng[]): SnappedPoint[] {
+  private snapStops(points: readonly LatLng[], roles: (i: number) => Role = () => BOTH): SnappedPoint[] {
     const nearest = points.map((p, i) => this.snapPoint(p, i));
-    const comp = this.component;
-    if (!comp) return nearest;
+    if (!this.component) return nearest;
     const shared = nearest.map((p) => this.components(p)).reduce((all, c) => all.filter((x) => c.includes(x)));
     if (shared.length > 0) return nearest;
-    return nearest.map((p, i) => (this.components(p).includes(0) ? p : (this.connectedSnap(points[i]!) ?? p)));
+    return nearest.map((p, i) => (this.joinsMain(p, roles(i)) ? p : (this.connectedSnap(points[i]!, roles(i)) ?? p)));
   }
 
   /** The strong components a route can both arrive at the point from and leave it into. */
@@ -169,12 +182,22 @@ export class Router {
     return [...new Set(targetSeeds(this.g, this.twins, p).map((s) => comp[s.node]!))].filter((c) => leave.has(c));
   }
 
-  /** The nearest road point within reach on a road that joins the main network, if any. */
-  private connectedSnap(point: LatLng): SnappedPoint | null {
+  /** Whether a route can leave the point into the main network (role.leave) and arrive at it from there (role.arrive). */
+  private joinsMain(p: SnappedPoint, role: Role): boolean {
+    this.reach ??= mainReach(this.g, this.component!);
+    const { toMain, fromMain } = this.reach;
+    return (
+      (!role.leave || sourceSeeds(this.g, this.twins, p).some((s) => toMain[s.node])) &&
+      (!role.arrive || targetSeeds(this.g, this.twins, p).some((s) => fromMain[s.node]))
+    );
+  }
+
+  /** The nearest road point within reach on a road that joins the main network as the role needs, if any. */
+  private connectedSnap(point: LatLng, role: Role): SnappedPoint | null {
     const { g } = this;
     const joins = (segment: number) => {
       const middle = { lat: 0, lng: 0, segment, point: g.segGeom[segment]!, offset: (g.segLength[segment]! / 2) as Meters, distance: 0 as Meters };
-      return this.components(middle).includes(0);
+      return this.joinsMain(middle, role);
     };
     return this.nearest(point, joins);
   }
