@@ -19,8 +19,8 @@ describe('parseMaxspeed', () => {
 });
 
 describe('carAccess', () => {
-  it('uses maxspeed, else the class default', () => {
-    expect(carAccess({ highway: 'primary', maxspeed: '70' })).toEqual({ forward: true, backward: true, speedKmh: 70 });
+  it('drives 80% of maxspeed (a limit, not the speed driven; OSRM), else the class default', () => {
+    expect(carAccess({ highway: 'primary', maxspeed: '70' })).toEqual({ forward: true, backward: true, speedKmh: 56 });
     expect(carAccess({ highway: 'residential' })).toEqual({ forward: true, backward: true, speedKmh: 30 });
   });
 

@@ -79,6 +79,13 @@ const CLASS_SPEED_KMH: Readonly<Record<string, number>> = {
   ice_road: 15,
 };
 
+/**
+ * A maxspeed is the limit, not the speed driven: the class defaults above are typical speeds, a signed limit is
+ * driven at this share of it (OSRM's car profile, `speed_reduction`). Taken whole, a road signed 70 looked
+ * faster than it is against unsigned town streets, and routes went round on it.
+ */
+const MAXSPEED_SHARE = 0.8;
+
 /** A way of another class (a runway, a footway) that an access tag opens to cars is driven at this speed. */
 const DEFAULT_SPEED_KMH = 10;
 /** Ferries without a duration tag, and car trains. */
@@ -266,8 +273,8 @@ export function vehicleWayRule(v: Vehicle): (tags: Readonly<Record<string, strin
     } else if (highway && highway in CLASS_SPEED_KMH) {
       const [maxF, maxB] = directionalValue(tags, ['maxspeed']);
       const base = CLASS_SPEED_KMH[highway]!;
-      speed = positive(parseMaxspeed(maxF)) ?? base;
-      speedB = positive(parseMaxspeed(maxB)) ?? base;
+      speed = drivenSpeed(maxF) ?? base;
+      speedB = drivenSpeed(maxB) ?? base;
     } else {
       // Another class (a runway, a footway) is open only where an access tag opens it, at a walking-pace speed.
       const opens = (a: string | undefined) => a !== undefined && !SHUT.has(a);
@@ -290,6 +297,12 @@ export function vehicleWayRule(v: Vehicle): (tags: Readonly<Record<string, strin
 }
 
 const positive = (n: number | null): number | undefined => (n !== null && n > 0 ? n : undefined);
+
+/** The speed driven on a road signed `maxspeed`, or undefined when it gives no limit. */
+function drivenSpeed(maxspeed: string | undefined): number | undefined {
+  const limit = positive(parseMaxspeed(maxspeed));
+  return limit === undefined ? undefined : limit * MAXSPEED_SHARE;
+}
 
 /** The node rule for a vehicle: an access tag decides; without one, barriers stop it unless passable, gates delay it. */
 export function vehicleNodeRule(v: Vehicle): (tags: Readonly<Record<string, string>>) => { passable: boolean; delayMs: number } {
