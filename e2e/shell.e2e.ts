@@ -76,7 +76,9 @@ describe('app shell', () => {
     }
     const scripts = await Promise.all(bodies);
     expect(scripts.length).toBeGreaterThan(2);
-    expect(scripts.filter(([, text]) => text.includes('$ZodObject')).map(([url]) => url)).toEqual([]);
+    // The engine worker (keeping the region on the first use of a map) validates in its own thread, not the page's.
+    const pageScripts = scripts.filter(([url]) => !/\/assets\/[^/]+\.worker-[^/]+\.js$/.test(url));
+    expect(pageScripts.filter(([, text]) => text.includes('$ZodObject')).map(([url]) => url)).toEqual([]);
   });
 
   it("shows a page's title and introduction while its code loads, then the page in their place", async () => {

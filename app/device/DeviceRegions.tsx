@@ -8,7 +8,8 @@ import { devicePackIndexUrl, getDevicePackIndex } from '../api/device-packs.ts';
 import { formatBytes } from '../pwa/tile-list.ts';
 import { keepOnDevice, reloadDeviceEngine } from './device-engine.ts';
 import { KeepRegionCard } from './KeepRegionCard.tsx';
-import { cancelKeeping, keepOnFirstUse, useKeepRegion } from './keep-region.ts';
+import { cancelKeeping, keepOnFirstUse } from './keep-region.ts';
+import { useKeepRegion } from './keep-state.ts';
 import { deletePack, listStoredPacks, openPackCache, PackDownloadError, type DownloadProgress, type StoredPack } from './pack-store.ts';
 
 type Job = { id: string; progress: DownloadProgress; abort: AbortController };

@@ -2,7 +2,8 @@
 // and Cancel, then what it did; where storage is short, the one tap that keeps the region anyway. On the map, so
 // it covers none of the page's own controls.
 import { Box, Button, CloseButton, HStack, Progress, Stack, Text } from '@chakra-ui/react';
-import { cancelKeeping, dismissKeeping, keepRegion, keepText, useKeepRegion } from './keep-region.ts';
+import { cancelKeeping, dismissKeeping, keepRegion } from './keep-region.ts';
+import { keepText, useKeepRegion } from './keep-state.ts';
 
 export function KeepRegionCard() {
   const state = useKeepRegion();

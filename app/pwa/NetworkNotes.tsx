@@ -7,7 +7,7 @@ import { Alert, Button, CloseButton } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { OFFLINE_MESSAGE, onDeviceAnswer, onOfflineFailure, onSavedAnswer } from '../data/client.ts';
 import { deviceAnswerText } from '../device/device-paths.ts';
-import { keepRegion, keepText, notKept, useKeepRegion } from '../device/keep-region.ts';
+import { keepText, notKept, useKeepRegion } from '../device/keep-state.ts';
 import { isWorthNoting, savedResultText } from './network-notes.ts';
 
 const SHOW_MS = 8000;
@@ -67,7 +67,8 @@ export function NetworkNotes() {
           variant="outline"
           onClick={() => {
             setNote({ kind: 'keep', at: Date.now() });
-            void keepRegion(offer);
+            // The download's code (database, engine) loads with the tap, not with every page.
+            void import('../device/keep-region.ts').then(({ keepRegion }) => keepRegion(offer));
           }}
         >
           Keep {offer.name} offline
