@@ -10,6 +10,7 @@ const open = useBrowser();
 
 const PAGES = ['/', '/planner', '/matrix', '/geocoding', '/bulk-geocoder', '/traffic', '/no-such-page'];
 
+// Each check walks many pages or dialogs (25 to 40 s on an idle machine): 180 s holds on a loaded CI machine.
 describe.each(['light', 'dark'] as const)('axe-core in the %s theme', (colorScheme) => {
   it('finds nothing serious or critical on any page, on a desktop and on a phone', async () => {
     const found: Record<string, string[]> = {};
@@ -24,7 +25,7 @@ describe.each(['light', 'dark'] as const)('axe-core in the %s theme', (colorSche
       }
     }
     expect(found, JSON.stringify(found, null, 1)).toEqual({});
-  });
+  }, 180_000);
 
   it('finds nothing serious or critical in the dialogs and menus', async () => {
     const found: Record<string, string[]> = {};
@@ -108,5 +109,5 @@ describe.each(['light', 'dark'] as const)('axe-core in the %s theme', (colorSche
     await phone.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Route Planner' }).waitFor();
     await checkOn(phone, 'navigation drawer');
     expect(found, JSON.stringify(found, null, 1)).toEqual({});
-  });
+  }, 180_000);
 });
