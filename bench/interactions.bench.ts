@@ -210,6 +210,17 @@ function bulkFile(n: number): string {
   return file;
 }
 
+/** Presses `key` in the focused results table and waits for its scroll to end. */
+async function pressAndSettle(page: Page, key: string): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __settled: boolean };
+    w.__settled = false;
+    document.querySelector('[data-testid=results-table]')!.addEventListener('scrollend', () => (w.__settled = true), { once: true });
+  });
+  await page.keyboard.press(key);
+  await page.waitForFunction(() => (window as unknown as { __settled: boolean }).__settled, null, { polling: 50 });
+}
+
 /**
  * Paging through the results of a 5,000-row bulk job with the keyboard (the table is focusable: PageDown, then
  * End to the last row). The job itself runs at 1x: it is the setup here, the paging is measured at the slowdown.
@@ -232,15 +243,13 @@ async function bulkJourney(page: Page, cdp: CDPSession): Promise<Figure[]> {
   await table.focus();
   return [
     await measure(page, `bulk: page through ${ROWS.toLocaleString('en')} results`, async () => {
-      // Each page's rows are drawn before the next key, as a reader's pace allows.
+      // Each page's rows are drawn before the next key, as a reader's pace allows; each key waits for its scroll to
+      // end (a plain listener), since a key pressed while the last one's smooth scroll still runs can be lost.
       for (let i = 1; i <= 10; i++) {
-        await page.keyboard.press('PageDown');
-        await page.waitForFunction((n) => {
-          const el = document.querySelector('[data-testid=results-table]');
-          return el !== null && el.scrollTop >= n * (el.clientHeight - 100) && el.querySelector('[data-row]') !== null;
-        }, i, { polling: 50 });
+        await pressAndSettle(page, 'PageDown');
+        await waitFor(page, '[data-testid=results-table] [data-row]');
       }
-      await page.keyboard.press('End');
+      await pressAndSettle(page, 'End');
       await waitFor(page, `[data-testid=results-table] [data-row="${ROWS - 1}"]`);
     }),
   ];
