@@ -119,7 +119,7 @@ export function ResultsTable({ columns, rows, results, done }: ResultsTableProps
     count: done.length,
     getScrollElement: () => scroller.current,
     estimateSize: () => ROW_HEIGHT_PX,
-    overscan: 10,
+    overscan: 5,
   });
 
   return (
