@@ -121,7 +121,7 @@ export class GeocodeContext {
     if (!gaz) return;
     const c = gaz.data.cities;
     // Only the few cities in and around the region can be a street's nearest: scan those, not the world.
-    const near = gaz.citiesIn(bbox[0] - 0.3, bbox[1] - 0.2, bbox[2] + 0.3, bbox[3] + 0.2).filter((i) => !c.section[i]);
+    const near = gaz.citiesInScan(bbox[0] - 0.3, bbox[1] - 0.2, bbox[2] + 0.3, bbox[3] + 0.2).filter((i) => !c.section[i]);
     const kx = d.kx;
     for (let s = 0; s < d.names.length; s++) {
       const [lng, lat] = [f[s * 6]!, f[s * 6 + 1]!];
@@ -205,14 +205,15 @@ export class GeocodeContext {
     let place = this.districtPlaces.get(district);
     if (!place) {
       const d = this.search.districts[district]!;
-      const fallback = this.placeOfCity(cityOf());
+      // The gazetteer's city only where the district leaves a part unnamed: finding it builds the spatial index.
+      const fallback = () => this.placeOfCity(cityOf());
       const co = d.country.map((n) => this.gaz?.country(n)).find((i) => i !== undefined);
       const country = co !== undefined ? this.gaz!.data.countries[co]! : null;
       place = {
-        city: d.city[0] ?? fallback.city,
+        city: d.city[0] ?? fallback().city,
         state: d.state,
-        countryCode: country?.code ?? fallback.countryCode,
-        country: country?.name ?? d.country[0] ?? fallback.country,
+        countryCode: country?.code ?? fallback().countryCode,
+        country: country?.name ?? d.country[0] ?? fallback().country,
       };
       this.districtPlaces.set(district, place);
     }

@@ -41,8 +41,9 @@ describe('Gazetteer', () => {
     expect(gaz.fuzzyCity('goteborj')?.index).toBe(1);
   });
 
+  // Names are folded as read, so the order is checked where every name is folded: the first misspelt city.
   it('refuses cities that are not in the order of their names (a pack built by other code)', () => {
-    expect(() => new Gazetteer(data([CITIES[1]!, CITIES[0]!]))).toThrow('not in the order of their names');
+    expect(() => new Gazetteer(data([CITIES[1]!, CITIES[0]!])).fuzzyCity('goteborj')).toThrow('not in the order of their names');
   });
 
   it('reads the world gazetteer in key order', () => {

@@ -58,9 +58,11 @@ const ENDONYMS: Record<string, string[]> = {
 };
 
 export class Gazetteer {
-  readonly cityKeys: string[];
   /** Ranking weight 4.8..10 from population (1,000 → 4.8, 1 million → 9.6). */
   readonly importance: Float32Array;
+  // Folded city names, each folded when first read: a lookup by name reads a few dozen of the world's 140,000, and
+  // folding them all was most of a phone's engine start.
+  private readonly keys: (string | undefined)[];
   private readonly zipByCode = new Map<string, number>();
   private readonly stateByKey = new Map<string, number>();
   private readonly countryByKey = new Map<string, number>();
@@ -70,10 +72,7 @@ export class Gazetteer {
 
   constructor(readonly data: GazetteerData) {
     const c = data.cities;
-    this.cityKeys = c.names.map(placeKey);
-    for (let i = 1; i < this.cityKeys.length; i++) {
-      if (this.cityKeys[i - 1]! > this.cityKeys[i]!) throw new Error('Gazetteer cities are not in the order of their names: rebuild the pack');
-    }
+    this.keys = new Array<string | undefined>(c.names.length);
     this.importance = Float32Array.from(c.population, (p) => Math.min(10, 1.6 * Math.log10(Math.max(10, p))));
     data.zips.codes.forEach((z, i) => this.zipByCode.set(z, i));
     data.states.forEach((s, i) => {
@@ -88,12 +87,17 @@ export class Gazetteer {
     });
   }
 
+  /** The folded name of city `i` (placeKey). */
+  cityKey(i: number): string {
+    return (this.keys[i] ??= placeKey(this.data.cities.names[i]!));
+  }
+
   /** Cities named exactly `key` (folded), most populous first, optionally within a country and admin1 area. */
   citiesNamed(key: string, countryCode?: string, admin1?: string): number[] {
     const c = this.data.cities;
     const all: number[] = [];
-    const keys = this.cityKeys;
-    for (let i = this.firstAtLeast(key); i < keys.length && keys[i] === key; i++) all.push(i);
+    const n = this.keys.length;
+    for (let i = this.firstAtLeast(key); i < n && this.cityKey(i) === key; i++) all.push(i);
     all.sort((a, b) => c.population[b]! - c.population[a]!);
     return all.filter((i) => (!countryCode || c.country[i] === countryCode) && (!admin1 || c.admin1[i] === admin1));
   }
@@ -107,7 +111,7 @@ export class Gazetteer {
     for (let len = key.length - max; len <= key.length + max; len++) {
       for (const i of this.fuzzyBuckets().get(key.charAt(0) + len) ?? []) {
         if (countryCode && c.country[i] !== countryCode) continue;
-        const d = editDistance(key, this.cityKeys[i]!, max);
+        const d = editDistance(key, this.cityKey(i), max);
         if (d > max) continue;
         if (!best || d < best.edits || (d === best.edits && c.population[i]! > c.population[best.index]!)) {
           best = { index: i, edits: d };
@@ -134,19 +138,33 @@ export class Gazetteer {
     return this.cityIndex().search(minLng, minLat, maxLng, maxLat);
   }
 
+  /**
+   * Indices of cities inside a box, in index order, by a scan of the coordinates: for one box at a region's start,
+   * far cheaper than the spatial index's build (a phone's engine start builds none).
+   */
+  citiesInScan(minLng: number, minLat: number, maxLng: number, maxLat: number): number[] {
+    const { lng, lat } = this.data.cities;
+    const out: number[] = [];
+    for (let i = 0; i < lng.length; i++) {
+      const x = lng[i]!;
+      const y = lat[i]!;
+      if (x >= minLng && x <= maxLng && y >= minLat && y <= maxLat) out.push(i);
+    }
+    return out;
+  }
+
   /** Indices of cities whose key starts with `prefix`, in key order (callers rank them). */
   *citiesWithPrefix(prefix: string): Generator<number> {
-    const keys = this.cityKeys;
-    for (let i = this.firstAtLeast(prefix); i < keys.length && keys[i]!.startsWith(prefix); i++) yield i;
+    const n = this.keys.length;
+    for (let i = this.firstAtLeast(prefix); i < n && this.cityKey(i).startsWith(prefix); i++) yield i;
   }
 
   private firstAtLeast(key: string): number {
-    const keys = this.cityKeys;
     let lo = 0;
-    let hi = keys.length;
+    let hi = this.keys.length;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
-      if (keys[mid]! < key) lo = mid + 1;
+      if (this.cityKey(mid) < key) lo = mid + 1;
       else hi = mid;
     }
     return lo;
@@ -162,17 +180,22 @@ export class Gazetteer {
     return (this.spatial = index);
   }
 
-  /** Bigger cities by first letter and name length: a misspelling rarely changes the first letter. */
+  /**
+   * Bigger cities by first letter and name length: a misspelling rarely changes the first letter. Folds every
+   * name, so it also checks what the binary searches assume: cities in the order of their names.
+   */
   private fuzzyBuckets(): Map<string, number[]> {
     if (this.buckets) return this.buckets;
     const c = this.data.cities;
     const buckets = new Map<string, number[]>();
-    this.cityKeys.forEach((k, i) => {
-      if (c.population[i]! < FUZZY_CITY_MIN_POPULATION || c.section[i]) return;
+    for (let i = 0; i < this.keys.length; i++) {
+      const k = this.cityKey(i);
+      if (i > 0 && this.cityKey(i - 1) > k) throw new Error('Gazetteer cities are not in the order of their names: rebuild the pack');
+      if (c.population[i]! < FUZZY_CITY_MIN_POPULATION || c.section[i]) continue;
       const bucket = buckets.get(k.charAt(0) + k.length);
       if (bucket) bucket.push(i);
       else buckets.set(k.charAt(0) + k.length, [i]);
-    });
+    }
     return (this.buckets = buckets);
   }
 
