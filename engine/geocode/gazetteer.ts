@@ -58,12 +58,11 @@ const ENDONYMS: Record<string, string[]> = {
 };
 
 export class Gazetteer {
-  /** Ranking weight 4.8..10 from population (1,000 → 4.8, 1 million → 9.6). */
-  readonly importance: Float32Array;
   // Folded city names, each folded when first read: a lookup by name reads a few dozen of the world's 140,000, and
   // folding them all was most of a phone's engine start.
   private readonly keys: (string | undefined)[];
-  private readonly zipByCode = new Map<string, number>();
+  // Built on first use, like the indexes below.
+  private zipByCode: Map<string, number> | undefined;
   private readonly stateByKey = new Map<string, number>();
   private readonly countryByKey = new Map<string, number>();
   // Built on first use: a phone's engine should answer its first request without them.
@@ -73,8 +72,6 @@ export class Gazetteer {
   constructor(readonly data: GazetteerData) {
     const c = data.cities;
     this.keys = new Array<string | undefined>(c.names.length);
-    this.importance = Float32Array.from(c.population, (p) => Math.min(10, 1.6 * Math.log10(Math.max(10, p))));
-    data.zips.codes.forEach((z, i) => this.zipByCode.set(z, i));
     data.states.forEach((s, i) => {
       this.stateByKey.set(placeKey(s.code), i);
       this.stateByKey.set(placeKey(s.name), i);
@@ -85,6 +82,11 @@ export class Gazetteer {
         if (!this.countryByKey.has(k)) this.countryByKey.set(k, i);
       }
     });
+  }
+
+  /** Ranking weight 4.8..10 from population (1,000 → 4.8, 1 million → 9.6), in single precision as it always was. */
+  importance(i: number): number {
+    return Math.fround(Math.min(10, 1.6 * Math.log10(Math.max(10, this.data.cities.population[i]!))));
   }
 
   /** The folded name of city `i` (placeKey). */
@@ -200,6 +202,7 @@ export class Gazetteer {
   }
 
   zip(code: string): number | undefined {
+    this.zipByCode ??= new Map(this.data.zips.codes.map((z, i) => [z, i]));
     return this.zipByCode.get(code.slice(0, 5));
   }
 

@@ -95,6 +95,8 @@ const LOOSE_PAIRS: [RegExp, string][] = [
   [/(^| )c so(?= |$)/g, '$1corso'],
   [/(^| )l go(?= |$)/g, '$1largo'],
 ];
+/** True of every key LOOSE_PAIRS or LOOSE_WORDS change (and of a few more). */
+const MAY_ABBREVIATE = /(?:^| )(?:v le|p z?za|c so|l go|str|pza|pzza|vle|cso|lgo|bd|bld)(?= |$)|[a-z]{3}str(?= |$)/;
 
 /**
  * The key names are matched on, over a streetKey (stored in the pack) and a typed query alike: abbreviations
@@ -104,11 +106,14 @@ const LOOSE_PAIRS: [RegExp, string][] = [
  */
 export function looseKey(key: string): string {
   let s = key;
-  for (const [re, to] of LOOSE_PAIRS) s = s.replace(re, to);
-  s = s
-    .split(' ')
-    .map((w) => LOOSE_WORDS[w] ?? w.replace(/^([a-z]{3,})str$/, '$1strasse'))
-    .join(' ');
+  // Most keys have no abbreviation: one test spares them the pairs' and the words' passes (run at every start).
+  if (MAY_ABBREVIATE.test(s)) {
+    for (const [re, to] of LOOSE_PAIRS) s = s.replace(re, to);
+    s = s
+      .split(' ')
+      .map((w) => LOOSE_WORDS[w] ?? w.replace(/^([a-z]{3,})str$/, '$1strasse'))
+      .join(' ');
+  }
   // "aa" only at a word's ends ("Aarhus", "Aabenraa"): inside a word it is more often a typo ("Vasaatan").
   return s.replace(/([aou])e/g, '$1').replace(/(^| )aa|aa(?= |$)/g, (m) => m.replace('aa', 'a'));
 }

@@ -384,7 +384,7 @@ function addCities(ctx: GeocodeContext, top: TopK, text: string, opts: SuggestOp
     if (inside && hasPlaces) continue;
     const exact = gaz.cityKey(i) === prefix || (alias[0] === i && ctx.regionAlias === prefix);
     const known = exact && c.population[i]! >= WELL_KNOWN_CITY;
-    const bound = 30 + (exact ? 10 : 0) + gaz.importance[i]! + (inside || known ? 0 : OUTSIDE_REGION);
+    const bound = 30 + (exact ? 10 : 0) + gaz.importance(i) + (inside || known ? 0 : OUTSIDE_REGION);
     if (bound <= top.worst()) continue;
     const score = bound - distancePenalty(opts.near, c.lat[i]!, c.lng[i]!);
     top.add(score, () => {
