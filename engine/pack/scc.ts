@@ -2,8 +2,8 @@
 // tells the router which roads can reach, and be reached from, the main network, so it snaps to those first.
 import type { RouteGraph } from './route-graph.ts';
 
-/** Each node's strongly connected component of the graph's drivable directions; the largest is numbered 0. */
-export function nodeComponents(g: RouteGraph): Uint32Array {
+/** The graph's drivable directions as arcs (tail → head), each segment once per direction it may be driven. */
+export function drivableArcs(g: RouteGraph): { from: number[]; to: number[] } {
   const from: number[] = [];
   const to: number[] = [];
   for (let s = 0; s < g.segFrom.length; s++) {
@@ -16,6 +16,12 @@ export function nodeComponents(g: RouteGraph): Uint32Array {
       to.push(g.segFrom[s]!);
     }
   }
+  return { from, to };
+}
+
+/** Each node's strongly connected component of the graph's drivable directions; the largest is numbered 0. */
+export function nodeComponents(g: RouteGraph): Uint32Array {
+  const { from, to } = drivableArcs(g);
   const { first, head } = toCsr(g.nodeLat.length, from, to);
   return stronglyConnected(first, head);
 }

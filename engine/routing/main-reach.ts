@@ -1,7 +1,7 @@
 // Which nodes a route can drive from into the main network, and which it can reach from there: a start only has
 // to get out, an end only has to be got to (a street one may leave but never enter is a fine place to start).
 import type { RouteGraph } from '../pack/route-graph.ts';
-import { toCsr } from '../pack/scc.ts';
+import { drivableArcs, toCsr } from '../pack/scc.ts';
 
 export interface MainReach {
   /** 1 where the main network (strong component 0) can be reached by driving from the node. */
@@ -12,18 +12,7 @@ export interface MainReach {
 
 /** Both sets, by a search over the drivable directions from component 0 forwards and backwards. */
 export function mainReach(g: RouteGraph, component: Uint32Array): MainReach {
-  const from: number[] = [];
-  const to: number[] = [];
-  for (let s = 0; s < g.segFrom.length; s++) {
-    if (g.segTimeFwd[s]! >= 0) {
-      from.push(g.segFrom[s]!);
-      to.push(g.segTo[s]!);
-    }
-    if (g.segTimeBwd[s]! >= 0) {
-      from.push(g.segTo[s]!);
-      to.push(g.segFrom[s]!);
-    }
-  }
+  const { from, to } = drivableArcs(g);
   const n = g.nodeLat.length;
   return { fromMain: spread(toCsr(n, from, to), component), toMain: spread(toCsr(n, to, from), component) };
 }
