@@ -13,6 +13,7 @@ import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
 import '../e2e/ensure-test-packages.ts';
+import { BulkGeocoderPage } from '../e2e/pages/bulk-geocoder.ts';
 import { linkStops as stops, shareLink } from '../e2e/stops-link.ts';
 import { ensureRegionPacks } from '../engine/regions.ts';
 import { testConfig } from '../proxy/config.ts';
@@ -210,16 +211,6 @@ function bulkFile(n: number): string {
   return file;
 }
 
-/** Presses `key` in the focused results table and waits for its scroll to end. */
-async function pressAndSettle(page: Page, key: string): Promise<void> {
-  await page.evaluate(() => {
-    const w = window as unknown as { __settled: boolean };
-    w.__settled = false;
-    document.querySelector('[data-testid=results-table]')!.addEventListener('scrollend', () => (w.__settled = true), { once: true });
-  });
-  await page.keyboard.press(key);
-  await page.waitForFunction(() => (window as unknown as { __settled: boolean }).__settled, null, { polling: 50 });
-}
 
 /**
  * Paging through the results of a 5,000-row bulk job with the keyboard (the table is focusable: PageDown, then
@@ -239,17 +230,17 @@ async function bulkJourney(page: Page, cdp: CDPSession): Promise<Figure[]> {
   await page.getByRole('tab', { name: 'Results', exact: true }).click();
   await waitFor(page, '[data-testid=results-table] [data-row="0"]');
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  const table = page.getByTestId('results-table');
-  await table.focus();
+  const bulk = new BulkGeocoderPage(page);
+  await bulk.table().focus();
   return [
     await measure(page, `bulk: page through ${ROWS.toLocaleString('en')} results`, async () => {
       // Each page's rows are drawn before the next key, as a reader's pace allows; each key waits for its scroll to
       // end (a plain listener), since a key pressed while the last one's smooth scroll still runs can be lost.
       for (let i = 1; i <= 10; i++) {
-        await pressAndSettle(page, 'PageDown');
+        await bulk.pressAndSettle('PageDown');
         await waitFor(page, '[data-testid=results-table] [data-row]');
       }
-      await pressAndSettle(page, 'End');
+      await bulk.pressAndSettle('End');
       await waitFor(page, `[data-testid=results-table] [data-row="${ROWS - 1}"]`);
     }),
   ];

@@ -43,16 +43,6 @@ async function recorded(page: Page): Promise<Recorded> {
   return page.evaluate(() => ({ events: (window as unknown as Recording).__events, scrollWork: (window as unknown as Recording).__scrollWork }));
 }
 
-/** Presses `key` in the focused table and waits (a plain DOM listener, no page query) for its scroll to end. */
-async function pressAndSettle(page: Page, key: string): Promise<void> {
-  await page.evaluate(() => {
-    const w = window as unknown as { __settled: boolean };
-    w.__settled = false;
-    document.querySelector('[data-testid=results-table]')!.addEventListener('scrollend', () => (w.__settled = true), { once: true });
-  });
-  await page.keyboard.press(key);
-  await page.waitForFunction(() => (window as unknown as { __settled: boolean }).__settled, null, { polling: 100 });
-}
 
 describe('bulk geocoder interactions', () => {
   it('pages through 1,000 results with the keyboard without a long block, the table accessible', async () => {
@@ -78,12 +68,12 @@ describe('bulk geocoder interactions', () => {
     // Each key waits for its scroll to end: a key pressed while the last one's smooth scroll still runs can be lost.
     let top = 0;
     for (let i = 1; i <= 10; i++) {
-      await pressAndSettle(page, 'PageDown');
+      await bulk.pressAndSettle('PageDown');
       const now = await table.evaluate((el) => el.scrollTop);
       expect(now, `PageDown ${i}`).toBeGreaterThan(top);
       top = now;
     }
-    await pressAndSettle(page, 'End');
+    await bulk.pressAndSettle('End');
     await table.locator('[data-row="999"]').waitFor();
 
     const { events, scrollWork } = await recorded(page);

@@ -67,6 +67,21 @@ export class BulkGeocoderPage extends Shell {
     return this.page.getByTestId('results-table');
   }
 
+  /**
+   * Presses `key` in the focused results table and waits (a plain DOM listener, no page query, so nothing is
+   * added to what an interaction measurement records) for its scroll to end: a key pressed during the previous
+   * smooth scroll may be lost.
+   */
+  async pressAndSettle(key: string): Promise<void> {
+    await this.page.evaluate(() => {
+      const w = window as unknown as { __settled: boolean };
+      w.__settled = false;
+      document.querySelector('[data-testid=results-table]')!.addEventListener('scrollend', () => (w.__settled = true), { once: true });
+    });
+    await this.page.keyboard.press(key);
+    await this.page.waitForFunction(() => (window as unknown as { __settled: boolean }).__settled, null, { polling: 50 });
+  }
+
   async download(): Promise<Download> {
     const [download] = await Promise.all([
       this.page.waitForEvent('download'),
