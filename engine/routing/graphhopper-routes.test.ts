@@ -1,5 +1,5 @@
 // Steps per route held to GraphHopper's. Its Monaco and Andorra test routes are checked by
-// scripts/graphhopper-routes.ts (their extracts are not kept here); on any route, GraphHopper's instruction rules
+// bench/graphhopper-routes.ts (their extracts are not kept here); on any route, GraphHopper's instruction rules
 // (graphhopper-instructions.test-util.ts, which gives the instructions its Andorra test routes assert) are
 // counted on the same route as ours. Before issue 31's folds, 200 Liechtenstein routes had 2,538 steps where
 // GraphHopper's rules give 2,203, and 128 of them more steps than GraphHopper. A new name straight on is said

@@ -5,9 +5,9 @@
 //
 // The extracts are GraphHopper's test files (core/files/monaco.osm.gz and andorra.osm.pbf, © OpenStreetMap
 // contributors, ODbL). They are not kept in this repository, so this is a script, not a unit test: pass their
-// paths. Our reader takes .osm.pbf; convert Monaco's XML first with osmium-tool (a Debian package):
+// paths (a comparison run by hand, like bench/optimize-seeds.ts, not by npm run bench). Our reader takes .osm.pbf; convert Monaco's XML first with osmium-tool (a Debian package):
 //   osmium cat monaco.osm.gz -o monaco.osm.pbf
-//   node --import tsx scripts/graphhopper-routes.ts --monaco monaco.osm.pbf --andorra andorra.osm.pbf
+//   node --import tsx bench/graphhopper-routes.ts --monaco monaco.osm.pbf --andorra andorra.osm.pbf
 // Prints one row per route and exits 1 when any route fails a check. How steps are counted: docs/directions.md.
 // Where GraphHopper's test gives no count, its instruction rules counted on our route stand in (the model in
 // engine/routing/graphhopper-instructions.test-util.ts; on a route other than GraphHopper's it is only a guide).
@@ -114,7 +114,7 @@ async function main(): Promise<number> {
   const { values } = parseArgs({ options: { monaco: { type: 'string' }, andorra: { type: 'string' } } });
   const inputs: Record<Region, string | undefined> = { monaco: values.monaco, andorra: values.andorra };
   if (!inputs.monaco || !inputs.andorra) {
-    console.error('Usage: node --import tsx scripts/graphhopper-routes.ts --monaco monaco.osm.pbf --andorra andorra.osm.pbf');
+    console.error('Usage: node --import tsx bench/graphhopper-routes.ts --monaco monaco.osm.pbf --andorra andorra.osm.pbf');
     return 2;
   }
   const dir = await mkdtemp(join(tmpdir(), 'gh-routes-'));
