@@ -4,8 +4,9 @@
 // RoutingAlgorithmWithOSMTest, web RouteResourceTest and RouteResourceClientHCTest), car profile, no turn costs.
 //
 // The extracts are GraphHopper's test files (core/files/monaco.osm.gz and andorra.osm.pbf, © OpenStreetMap
-// contributors, ODbL). They are not kept in this repository, so this is a script, not a unit test: pass their
-// paths (a comparison run by hand, like bench/optimize-seeds.ts, not by npm run bench). Our reader takes .osm.pbf; convert Monaco's XML first with osmium-tool (a Debian package):
+// contributors, ODbL). They are not kept in this repository, so this is a comparison run by hand (like
+// bench/optimize-seeds.ts, not by npm run bench), not a unit test: pass their paths. Our reader takes .osm.pbf;
+// convert Monaco's XML first with osmium-tool (a Debian package):
 //   osmium cat monaco.osm.gz -o monaco.osm.pbf
 //   node --import tsx bench/graphhopper-routes.ts --monaco monaco.osm.pbf --andorra andorra.osm.pbf
 // Prints one row per route and exits 1 when any route fails a check. How steps are counted: docs/directions.md.
