@@ -36,10 +36,6 @@ async function expectedSuccesses(baseURL: string, bodies: Record<string, string>
   return ok;
 }
 
-async function finished(bulk: BulkGeocoderPage): Promise<void> {
-  await bulk.toast().filter({ hasText: 'Geocoding completed' }).waitFor({ timeout: 60_000 });
-}
-
 describe('bulk geocoder', () => {
   it('geocodes 1,000 Göteborg addresses from one column, shows them and downloads a safe CSV', async () => {
     const { page, baseURL, consoleErrors } = await open({ viewport: { width: 1280, height: 900 } });
@@ -60,7 +56,7 @@ describe('bulk geocoder', () => {
 
     const want = await expectedSuccesses(baseURL, fixtureRows().map((r) => ({ location: r.address ?? '' })));
     await bulk.startButton().click();
-    await finished(bulk);
+    await bulk.finished();
     expect(await bulk.toast().textContent()).toContain('Successfully processed 1000 addresses');
     expect(await bulk.progressText().textContent()).toBe('100% complete');
     expect(await bulk.count('total')).toBe(1000);
@@ -113,7 +109,7 @@ describe('bulk geocoder', () => {
     await bulk.tab('Process').click();
     const want = await expectedSuccesses(baseURL, fixtureRows().map((r) => ({ street: r.street ?? '', city: r.city ?? '' })));
     await bulk.startButton().click();
-    await finished(bulk);
+    await bulk.finished();
     expect(await bulk.count('success')).toBe(want);
     expect(await bulk.count('failed')).toBe(1000 - want);
   });
@@ -141,7 +137,7 @@ describe('bulk geocoder', () => {
     await expect.poll(() => singleLine.inputValue()).toBe('Full Address');
     await bulk.tab('Process').click();
     await bulk.startButton().click();
-    await finished(bulk);
+    await bulk.finished();
     expect(await bulk.count('success')).toBe(2);
     expect(consoleErrors).toEqual([]);
   });
@@ -164,10 +160,7 @@ describe('bulk geocoder', () => {
     const { page, context } = await open({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const bulk = new BulkGeocoderPage(page);
     await bulk.open();
-    await bulk.upload(FIXTURE);
-    await bulk.loadedAlert().waitFor();
-    await bulk.mapSingleLine('address');
-    await bulk.tab('Process').click();
+    await bulk.prepare(FIXTURE, 'address');
 
     // Slow every request down so the run is surely still going when the page reloads.
     const cdp = await context.newCDPSession(page);
@@ -194,7 +187,7 @@ describe('bulk geocoder', () => {
     expect(await bulk.toast().textContent()).toContain('An error occurred during batch processing');
     await context.setOffline(false);
     await page.getByRole('button', { name: 'Resume' }).click();
-    await finished(bulk);
+    await bulk.finished();
     expect(await bulk.count('total')).toBe(1000);
     expect(await bulk.progressText().textContent()).toBe('100% complete');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

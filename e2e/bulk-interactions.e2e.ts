@@ -50,12 +50,9 @@ describe('bulk geocoder interactions', () => {
     await context.addInitScript(OBSERVERS);
     const bulk = new BulkGeocoderPage(page);
     await bulk.open();
-    await bulk.upload(FIXTURE);
-    await bulk.loadedAlert().waitFor();
-    await bulk.mapSingleLine('address');
-    await bulk.tab('Process').click();
+    await bulk.prepare(FIXTURE, 'address');
     await bulk.startButton().click();
-    await bulk.toast().filter({ hasText: 'Geocoding completed' }).waitFor({ timeout: 120_000 });
+    await bulk.finished();
     await bulk.tab('Results').click();
     const table = bulk.table();
     await table.locator('[data-row="0"]').waitFor();

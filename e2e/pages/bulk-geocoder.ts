@@ -50,6 +50,19 @@ export class BulkGeocoderPage extends Shell {
     }
   }
 
+  /** Uploads a file, maps its single-line column and goes on to the Process tab, as a visitor prepares a run. */
+  async prepare(path: string, column: string): Promise<void> {
+    await this.upload(path);
+    await this.loadedAlert().waitFor();
+    await this.mapSingleLine(column);
+    await this.tab('Process').click();
+  }
+
+  /** Waits for the run to end: its completion toast (a 1,000-row run takes a while on a loaded machine). */
+  async finished(): Promise<void> {
+    await this.toast().filter({ hasText: 'Geocoding completed' }).waitFor({ timeout: 120_000 });
+  }
+
   startButton(): Locator {
     return this.page.getByRole('button', { name: /^(Start Geocoding|Processing\.\.\.)$/ });
   }
