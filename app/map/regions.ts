@@ -20,6 +20,15 @@ export function regionAt<R extends Region>(regions: readonly R[], point: LatLng)
   return regions.find((r) => boundsContain(r.bounds, point));
 }
 
+/** The region a route is driven in: its first stop's inside a region (a route cannot cross regions). */
+export function routeRegionOf<R extends Region>(regions: readonly R[], stops: readonly LatLng[]): R | undefined {
+  for (const stop of stops) {
+    const region = regionAt(regions, stop);
+    if (region) return region;
+  }
+  return undefined;
+}
+
 /** True when offline data reaches the point, or when there are no offline regions at all. */
 export function isCovered(regions: readonly Region[], point: LatLng): boolean {
   return regions.length === 0 || regionAt(regions, point) !== undefined;

@@ -18,6 +18,8 @@ interface Props {
   /** Stops the current route already has: a route holds at most MAX_LOCATIONS. */
   existing: number;
   regions: readonly Pick<OfflineRegionInfo, 'name' | 'bounds'>[];
+  /** The region the route's stops are in: rows elsewhere are left out. */
+  routeRegion: Pick<OfflineRegionInfo, 'name'> | undefined;
 }
 
 async function geocode(query: Parameters<typeof geocodeBatchRow>[0]): Promise<GeocodeAnswer> {
@@ -31,7 +33,7 @@ async function geocode(query: Parameters<typeof geocodeBatchRow>[0]): Promise<Ge
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 
 // Memoized: the planner page renders often (each stop read, each answer) and this part seldom changes.
-export const ImportStopsDialog = memo(function ImportStopsDialog({ existing, regions }: Props) {
+export const ImportStopsDialog = memo(function ImportStopsDialog({ existing, regions, routeRegion }: Props) {
   const [open, setOpen] = useState(false);
   const [state, setState] = useState<State>({ step: 'choose' });
   const [adding, setAdding] = useState(false);
@@ -43,7 +45,7 @@ export const ImportStopsDialog = memo(function ImportStopsDialog({ existing, reg
     const text = decodeCsvBytes(await file.arrayBuffer());
     const reading = readStopFile(file.name, text);
     if (!reading.ok) return setState({ step: 'failed', message: reading.message });
-    const plan = await planImport(reading.candidates, geocode, regions);
+    const plan = await planImport(reading.candidates, geocode, regions, routeRegion);
     setState({ step: 'planned', fileName: file.name, plan: { stops: plan.stops, problems: [...reading.problems, ...plan.problems].sort((a, b) => a.row - b.row) } });
   }
 

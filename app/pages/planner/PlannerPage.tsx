@@ -34,6 +34,7 @@ import { DIRECTIONS_PATH } from '../../api/route-directions.ts';
 import { directionsRequest } from './route-order.ts';
 import { useRouteFromSearch } from './useRouteFromSearch.ts';
 import { useStableHandlers } from './useStableHandlers.ts';
+import { routeRegionOf } from '../../map/regions.ts';
 
 const NO_STOPS: Stop[] = [];
 const NO_REGIONS: OfflineRegionInfo[] = [];
@@ -139,7 +140,7 @@ export default function PlannerPage() {
               biased
             />
             <RegionRefusalNotice refusal={actions.refusal} onNewRoute={() => void actions.startRouteWithRefused()} onDismiss={actions.dismissRefusal} />
-            <ImportStopsDialog existing={stops.length} regions={regions} />
+            <ImportStopsDialog existing={stops.length} regions={regions} routeRegion={routeRegionOf(regions, stops.map((s) => ({ lat: s.latitude, lng: s.longitude })))} />
             <UnplacedStopsNotice />
           </Box>
 

@@ -184,6 +184,17 @@ describe('placing the rows', () => {
     ...fields,
   });
 
+  it("leaves out a row in another region than the route's, as a stop picked there is refused", async () => {
+    const both = [...GOTHENBURG, { name: 'Liechtenstein', bounds: { ul: { lat: 47.28, lng: 9.47 }, lr: { lat: 47.04, lng: 9.64 } } }];
+    const rows = [row(1, { name: 'Vaduz', lat: 47.14, lng: 9.52 }), row(2, { name: 'Haga', lat: 57.6987, lng: 11.956 }), row(3, { name: 'Schaan', lat: 47.17, lng: 9.51 })];
+    const fresh = await planImport(rows, geocode, both);
+    expect(fresh.stops.map((s) => s.name)).toEqual(['Vaduz', 'Schaan']);
+    expect(fresh.problems).toEqual([{ row: 2, reason: "In Göteborg, Sweden, but this route's stops are in Liechtenstein: a route cannot be driven between regions" }]);
+    const onGothenburgRoute = await planImport(rows, geocode, both, both[0]);
+    expect(onGothenburgRoute.stops.map((s) => s.name)).toEqual(['Haga']);
+    expect(onGothenburgRoute.problems.map((p) => p.row)).toEqual([1, 3]);
+  });
+
   it('adds exact addresses and coordinates inside the regions, and says why it leaves out the rest', async () => {
     const plan = await planImport(
       [

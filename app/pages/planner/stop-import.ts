@@ -5,7 +5,7 @@ import type { BatchRowQuery, OfflineRegionInfo } from '../../../service/contract
 import { MAX_SERVICE_MINUTES } from '../../../service/contract/limits.ts';
 import type { NewStopRequest } from '../../data/hooks.ts';
 import { firstControlChar } from '../../files/control-chars.ts';
-import { isCovered, offlineRegionsPhrase, regionList } from '../../map/regions.ts';
+import { offlineRegionsPhrase, regionAt, regionList } from '../../map/regions.ts';
 import { ADDRESS_COLUMN_NAMES, findColumn } from '../bulk-geocoder/column-guess.ts';
 import { parseCsvText } from '../bulk-geocoder/csv-parse.ts';
 import { qualityInWords } from '../bulk-geocoder/quality-words.ts';
@@ -253,14 +253,18 @@ const queryText = (q: BatchRowQuery): string => ('location' in q ? q.location : 
 /**
  * Places every candidate: coordinates as they are, addresses through `geocode`. A row outside the offline
  * regions, not found, or found only as a postcode area or a town is a problem, never a stop somewhere near.
+ * A route is driven in one region (`routeRegion`, the route's, else the first placed row's): a row in
+ * another is a problem too, as a stop picked there is refused (issue 29).
  */
 export async function planImport(
   candidates: readonly ImportCandidate[],
   geocode: (query: BatchRowQuery) => Promise<GeocodeAnswer>,
   regions: readonly Pick<OfflineRegionInfo, 'name' | 'bounds'>[],
+  routeRegion?: Pick<OfflineRegionInfo, 'name'>,
 ): Promise<ImportPlan> {
   const stops: NewStopRequest[] = [];
   const problems: ImportProblem[] = [];
+  let drivenIn = routeRegion;
   for (const c of candidates) {
     let point = c.lat !== null && c.lng !== null ? { lat: c.lat, lng: c.lng } : null;
     let address = c.address;
@@ -279,8 +283,14 @@ export async function planImport(
       address = answer.displayName;
     }
     if (!point) continue;
-    if (regions.length > 0 && !isCovered(regions, point)) {
+    const region = regionAt(regions, point);
+    if (regions.length > 0 && !region) {
       problems.push({ row: c.row, reason: `Outside ${offlineRegionsPhrase(regions)} (${regionList(regions)})` });
+      continue;
+    }
+    drivenIn ??= region;
+    if (region && drivenIn && region.name !== drivenIn.name) {
+      problems.push({ row: c.row, reason: `In ${region.name}, but this route's stops are in ${drivenIn.name}: a route cannot be driven between regions` });
       continue;
     }
     const name = c.name ?? address ?? `${point.lat.toFixed(5)}, ${point.lng.toFixed(5)}`;

@@ -24,7 +24,7 @@ import {
   useRoutePlan,
 } from '../../data/hooks.ts';
 import type { Stop } from '../../data/hooks.ts';
-import { isCovered, offlineRegionsPhrase, regionAt, regionList } from '../../map/regions.ts';
+import { isCovered, offlineRegionsPhrase, regionAt, regionList, routeRegionOf } from '../../map/regions.ts';
 import { departureText } from './delivery-window.ts';
 import { fetchDirections } from './directions-cache.ts';
 import { planForOrder } from './plan-arrivals.ts';
@@ -138,13 +138,7 @@ export function usePlannerActions({ stops, routeId, returnToStart, departAt, veh
   }
 
   /** The region of the route's stops (of its first stop inside one), or undefined when it has none yet. */
-  function routeRegion() {
-    for (const s of stops) {
-      const region = regionAt(regions, { lat: s.latitude, lng: s.longitude });
-      if (region) return region;
-    }
-    return undefined;
-  }
+  const routeRegion = () => routeRegionOf(regions, stops.map((s) => ({ lat: s.latitude, lng: s.longitude })));
 
   function newStop(result: PlannerSearchResult, order: number) {
     return {
