@@ -22,7 +22,7 @@ interface OsmWay {
   refs: number[];
   tags?: Record<string, string>;
 }
-interface OsmRelationItem {
+export interface OsmRelationItem {
   type: 'relation';
   id: number;
   tags?: Record<string, string>;
@@ -228,7 +228,7 @@ export async function readOsmPbf(file: string): Promise<PbfRead> {
  * Turn restrictions as OSRM reads them: one from way, a via node or a chain of via ways, one to way; no_entry may
  * name several from ways and no_exit several to ways (one restriction each). Others with several are left out.
  */
-function turnRestrictions(relations: readonly OsmRelationItem[], nodeAt: (id: number) => LngLat | undefined): TurnRestriction[] {
+export function turnRestrictions(relations: readonly OsmRelationItem[], nodeAt: (id: number) => LngLat | undefined): TurnRestriction[] {
   const out: TurnRestriction[] = [];
   for (const r of relations) {
     const tags = r.tags ?? {};
