@@ -233,10 +233,10 @@ export function vehicleWayRule(v: Vehicle): (tags: Readonly<Record<string, strin
     const routeSpeed = route !== undefined ? ROUTE_SPEED_KMH[route] : undefined;
     if (!highway && routeSpeed === undefined) return null;
     // Never routable: steps, roads being built or planned, reversible one-ways (their direction depends on the hour),
-    // impassable ones, and the emergency access service roads.
+    // impassable ones (impassable=yes, status or smoothness=impassable), and the emergency access service roads.
     if (highway && NEVER.has(highway)) return null;
     if (tags.railway === 'construction' || (tags.construction !== undefined && !CONSTRUCTION_OK.has(tags.construction))) return null;
-    if (tags.oneway === 'reversible' || tags.impassable === 'yes' || tags.status === 'impassable') return null;
+    if (tags.oneway === 'reversible' || tags.impassable === 'yes' || tags.status === 'impassable' || tags.smoothness === 'impassable') return null;
     if (tags.service === 'emergency_access') return null;
 
     const [limitF, limitB] = tooBig(tags, v);

@@ -83,6 +83,8 @@ describe('construction, hov, service and other closures', () => {
     [{ hov: 'designated' }, 'x'],
     [{ highway: 'service', service: 'emergency_access' }, ''],
     [{ impassable: 'yes' }, ''],
+    [{ smoothness: 'impassable' }, ''],
+    [{ smoothness: 'very_horrible' }, 'x'],
     [{ toll: 'yes' }, 'x'],
   ]);
 });
@@ -150,6 +152,20 @@ describe('destination-only streets: a way in, never a way through', () => {
     expect(one.route('e', 'c')?.nodes).toBe('edc');
     expect(one.route('a', 'e')?.nodes).toBe('axye');
     expect(one.route('e', 'a')?.nodes).toBe('eyxa');
+  });
+
+  //  p  q      r      s
+  //        3       4
+  //  u                 v
+  it('reaches a stop inside a destination-only area by the nearest way in, not by the way in that ends nearest it', () => {
+    const s = new ScenarioRoutes({
+      map: ['p  q      r      s', '       3       4', 'u                 v'].join('\n'),
+      ways: [['pq'], ['q3r', { access: 'destination' }], ['r4s', { access: 'destination' }], ['sv'], ['puv']],
+    });
+    // Stop 4 lies nearer s, but the way in at q is the short one: both enter the area once.
+    expect(s.route('p', '4')?.nodes).toBe('pq3r4');
+    expect(s.route('v', '3')?.nodes).toBe('vs4r3');
+    expect(s.route('p', '4')!.seconds).toBeLessThan(120);
   });
 
   it('times a route into the street without the penalty that keeps through traffic out', () => {
@@ -280,6 +296,24 @@ describe('connectivity: every usable road stays', () => {
     });
     expect(s.route('x', 'd')?.nodes).toBe('xybcd');
     expect(s.route('d', 'x')).toBeNull();
+  });
+});
+
+describe('snapping: the nearest road when a route from it exists', () => {
+  //  x  y  z          a one-way street joined to nothing larger
+  //
+  //  p  q  r  s       a two-way street, the largest network
+  it('routes along a one-way street apart from the main network, from where the stops are', () => {
+    const s = new ScenarioRoutes({
+      map: ['x  y  z', '', 'p  q  r  s'].join('\n'),
+      ways: [
+        ['xyz', { highway: 'residential', oneway: 'yes' }],
+        ['pqrs', { highway: 'residential' }],
+      ],
+    });
+    expect(s.route('x', 'z')?.nodes).toBe('xyz');
+    expect(s.route('z', 'x')).toBeNull();
+    expect(s.route('p', 's')?.nodes).toBe('pqrs');
   });
 });
 

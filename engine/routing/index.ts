@@ -156,7 +156,17 @@ export class Router {
     if (points.length < 2) throw new EngineError('INVALID_INPUT', 'Directions need at least 2 locations');
     const last = points.length - 1;
     const roles = (i: number): Role => (opts.returnToStart ? BOTH : { leave: i < last, arrive: i > 0 });
-    return this.drive(points, this.snapStops(points, roles), opts);
+    // As OSRM: the nearest roads first (a route that exists from where the stops are is the one asked for); only
+    // when it does not are the stops moved to roads that join the main network.
+    const nearest = points.map((p, i) => this.snapPoint(p, i));
+    try {
+      return this.drive(points, nearest, opts);
+    } catch (err) {
+      if (!(err instanceof EngineError) || err.code !== 'NO_ROUTE') throw err;
+      const snapped = this.snapStops(points, roles, nearest);
+      if (snapped.every((p, i) => p === nearest[i])) throw err;
+      return this.drive(points, snapped, opts);
+    }
   }
 
   /**
@@ -167,8 +177,7 @@ export class Router {
    * never enter stays there. When every stop's nearest road lies in one same smaller network (an island, a
    * one-way-only region), the stops stay there: routes exist within it.
    */
-  private snapStops(points: readonly LatLng[], roles: (i: number) => Role = () => BOTH): SnappedPoint[] {
-    const nearest = points.map((p, i) => this.snapPoint(p, i));
+  private snapStops(points: readonly LatLng[], roles: (i: number) => Role = () => BOTH, nearest = points.map((p, i) => this.snapPoint(p, i))): SnappedPoint[] {
     if (!this.component) return nearest;
     const shared = nearest.map((p) => this.components(p)).reduce((all, c) => all.filter((x) => c.includes(x)));
     if (shared.length > 0) return nearest;
@@ -278,7 +287,9 @@ export class Router {
     let timeMs = weight;
     for (const code of arcs) if (g.segFlags[code >>> 1]! & (code & 1 ? SEG_NO_THROUGH_BWD : SEG_NO_THROUGH_FWD)) timeMs -= NO_THROUGH_PENALTY_MS;
     const leavesForward = usedSeed(sources, search.startNode).forward;
-    const arrivesForward = usedSeed(targets, search.endNode).forward;
+    const arrival = usedSeed(targets, search.endNode);
+    if (arrival.penalised) timeMs -= NO_THROUGH_PENALTY_MS;
+    const arrivesForward = arrival.forward;
     return { timeMs, meters: search.length, pieces: graphPieces(g, a, arcs, b, leavesForward, arrivesForward) };
   }
 

@@ -1,6 +1,6 @@
 // How a snapped point joins the graph: the partial-segment costs to and from its segment's end nodes, and
 // the direct drive along one shared segment, all rounded to whole milliseconds like the graph's weights.
-import { NO_ACCESS, type RouteGraph } from '../pack/route-graph.ts';
+import { NO_ACCESS, NO_THROUGH_PENALTY_MS, SEG_NO_THROUGH_BWD, SEG_NO_THROUGH_FWD, type RouteGraph } from '../pack/route-graph.ts';
 import type { Seed } from './ch-matrix.ts';
 import type { SnappedPoint } from './snap.ts';
 import type { Twins } from './twins.ts';
@@ -14,6 +14,8 @@ function partTime(total: number, part: number, length: number): number {
 export interface EndSeed extends Seed {
   /** Source: leaves towards the segment's `to` node. Target: arrives from its `from` node. */
   forward: boolean;
+  /** A target seed entering a destination-only road from the open network: its time holds NO_THROUGH_PENALTY_MS. */
+  penalised?: boolean;
 }
 
 /**
@@ -48,9 +50,13 @@ export function targetSeeds(g: RouteGraph, twins: Twins, p: SnappedPoint): EndSe
   if (p.offset <= AT_NODE_M) return twins.junction(g.nodeOriginal[g.segFrom[p.segment]!]!).map((node) => ({ node, time: 0, len: 0, forward: true }));
   if (L - p.offset <= AT_NODE_M) return twins.junction(g.nodeOriginal[g.segTo[p.segment]!]!).map((node) => ({ node, time: 0, len: 0, forward: false }));
   const seeds: EndSeed[] = [];
+  // The part of a destination-only road entered from the open network pays the penalty as a whole one does: a
+  // stop on it is reached by the shortest way in, not by the way in that ends nearest the stop.
+  const seed = (node: number, time: number, len: number, forward: boolean, flagged: boolean): EndSeed =>
+    flagged ? { node, time: time + NO_THROUGH_PENALTY_MS, len, forward, penalised: true } : { node, time, len, forward };
   for (const s of twins.road(p.segment)) {
-    if (g.segTimeFwd[s]! !== NO_ACCESS) seeds.push({ node: g.segFrom[s]!, time: partTime(g.segTimeFwd[s]!, p.offset, L), len: p.offset, forward: true });
-    if (g.segTimeBwd[s]! !== NO_ACCESS) seeds.push({ node: g.segTo[s]!, time: partTime(g.segTimeBwd[s]!, L - p.offset, L), len: L - p.offset, forward: false });
+    if (g.segTimeFwd[s]! !== NO_ACCESS) seeds.push(seed(g.segFrom[s]!, partTime(g.segTimeFwd[s]!, p.offset, L), p.offset, true, (g.segFlags[s]! & SEG_NO_THROUGH_FWD) !== 0));
+    if (g.segTimeBwd[s]! !== NO_ACCESS) seeds.push(seed(g.segTo[s]!, partTime(g.segTimeBwd[s]!, L - p.offset, L), L - p.offset, false, (g.segFlags[s]! & SEG_NO_THROUGH_BWD) !== 0));
   }
   return seeds;
 }
