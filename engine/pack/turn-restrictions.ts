@@ -234,10 +234,14 @@ export function restrictViaWays(segments: RawSegment[], restrictions: readonly T
         closeFor(arriving, groups, arrival.backward, rules.length);
         for (let i = 0; i <= path.steps.length; i++) {
           const next = path.steps[i];
+          const came = i > 0 ? path.steps[i - 1]! : undefined;
           let onward: { copy: number; at: number } | null = null;
           for (const out of [...(leaving.get(at) ?? [])]) {
             const s = segments[out.seg]!;
             if (!drivable(s, out.backward)) continue;
+            // No turning round on the via way just driven: it would leave the chain for the plain junction behind
+            // and come back free of the restriction (OSRM turns round only at dead ends).
+            if (came && s.primary === segments[came.seg]!.primary && out.backward !== came.backward) continue;
             const end = headOf(s, out.backward);
             if (!onward && next !== undefined && s.way === segments[next.seg]!.way && junctions.original(end) === path.nodes[i + 1]) {
               onward = { copy: junctions.copyOf(junctions.original(end)), at: end };
@@ -281,6 +285,10 @@ function viaPath(
     if (shared.length !== 1) return null;
     junctionNodes.push(shared[0]!);
   }
+  // As at a via node: the from way must end where the via ways begin and the to way start where they end; one
+  // running through its junction leaves the meant approach unclear (OSRM leaves such restrictions out too).
+  const ends = (way: string, v: number) => primaries(way).filter((i) => original(segments[i]!.from) === v || original(segments[i]!.to) === v).length === 1;
+  if (!ends(chain[0]!, junctionNodes[0]!) || !ends(chain.at(-1)!, junctionNodes.at(-1)!)) return null;
   // Walk each via way from one junction to the next, through its inner nodes.
   const nodes = [junctionNodes[0]!];
   const steps: Step[] = [];

@@ -264,6 +264,28 @@ describe('turn restrictions', () => {
     expect(s.route('a', 'e')?.nodes).toBe('abe');
   });
 
+  //  a - - - b - c - - - - - g
+  //              |
+  //              d
+  it('a via-way ban is not dodged by turning round on the via way', () => {
+    const m = ['a      b  c             g', '', '          d'].join('\n');
+    const w = [['ab'], ['bc'], ['cg'], ['cd']] as const;
+    const s = new ScenarioRoutes({ map: m, ways: w, relations: [{ from: 'ab', via: ['bc'], to: 'cd', tags: { restriction: 'no_right_turn' } }] });
+    // Back along bc to b and in again would meet c as if from bc alone; the driver turns round at g's dead end.
+    expect(s.route('a', 'd')?.nodes).toBe('abcgcd');
+  });
+
+  //      x
+  //  a - b - c
+  //      y   d
+  it('leaves out a via-way restriction whose from way runs through its junction', () => {
+    const m = ['    x', 'a   b   c', '    y   d'].join('\n');
+    const w = [['xby'], ['ab'], ['bc'], ['cd']] as const;
+    const s = new ScenarioRoutes({ map: m, ways: w, relations: [{ from: 'xby', via: ['bc'], to: 'cd', tags: { restriction: 'no_right_turn' } }] });
+    expect(s.route('x', 'd')?.nodes).toBe('xbcd');
+    expect(s.route('y', 'd')?.nodes).toBe('ybcd');
+  });
+
   //  a - b - c - d - g
   //      |       |
   //      e       f
