@@ -105,9 +105,14 @@ class World {
 }
 
 function wayTags(row: Record<string, string>): Tags {
+  // highway=primary unless the table says otherwise; an empty cell writes an empty value, which no rule reads
+  // (an empty highway is none: a ferry's row).
   const tags: Tags = { highway: 'primary' };
-  for (const [k, v] of Object.entries(row)) if (k !== 'nodes' && v !== '') tags[k] = v;
-  if (row.highway === '(nil)') delete tags.highway;
+  for (const [k, v] of Object.entries(row)) {
+    if (k === 'nodes') continue;
+    if (v === '' || v === '(nil)') delete tags[k];
+    else tags[k] = v;
+  }
   // OSRM's rule for names: no column, the node letters; "" an empty name; an empty cell or (nil) none.
   if (row.name === undefined) tags.name = row.nodes!;
   else if (row.name === '""' || row.name === "''") tags.name = '';
@@ -167,8 +172,9 @@ class Built {
       const p: LngLat = [shape[i - 1]![1], shape[i - 1]![0]];
       const q: LngLat = [shape[i]![1], shape[i]![0]];
       if (p[0] === q[0] && p[1] === q[1]) continue;
-      const seg = this.segments.find((s) => onSegment(p, s.a, s.b) && onSegment(q, s.a, s.b));
-      const name = seg ? seg.name : '?';
+      // Ways drawn over each other share segments: keep to the way the route is on where it can.
+      const names = this.segments.filter((s) => onSegment(p, s.a, s.b) && onSegment(q, s.a, s.b)).map((s) => s.name);
+      const name = names.includes(out.at(-1)!) ? out.at(-1)! : (names[0] ?? '?');
       if (out.at(-1) !== name) out.push(name);
     }
     return out;

@@ -289,7 +289,8 @@ function viaPath(
   // running through its junction leaves the meant approach unclear (OSRM leaves such restrictions out too).
   const ends = (way: string, v: number) => primaries(way).filter((i) => original(segments[i]!.from) === v || original(segments[i]!.to) === v).length === 1;
   if (!ends(chain[0]!, junctionNodes[0]!) || !ends(chain.at(-1)!, junctionNodes.at(-1)!)) return null;
-  // Walk each via way from one junction to the next, through its inner nodes.
+  // Walk each via way from one junction to the next, through its inner nodes: along its pieces or their twins (a
+  // turn restriction at a via junction closes a piece's arrival there and opens its twin's).
   const nodes = [junctionNodes[0]!];
   const steps: Step[] = [];
   for (let k = 1; k + 1 < chain.length; k++) {
@@ -298,7 +299,7 @@ function viaPath(
     const seen = new Set([at]);
     while (at !== junctionNodes[k]) {
       let moved = false;
-      for (const i of primaries(way)) {
+      for (const i of byWay.get(way) ?? []) {
         if (moved) break;
         const s = segments[i]!;
         for (const backward of [false, true]) {

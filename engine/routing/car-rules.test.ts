@@ -275,6 +275,25 @@ describe('turn restrictions', () => {
     expect(s.route('a', 'd')?.nodes).toBe('abcgcd');
   });
 
+  //  a - b - c - d - g        all one-way: east along the top, south down, west along the bottom
+  //          |   |   |
+  //          e   f - h
+  it('keeps a multi-via ban where a turn ban sits on one of its junctions', () => {
+    const m = ['a   b   c   d   g', '', '        e   f   h'].join('\n');
+    const o = { oneway: 'yes' };
+    const w = [['ab', o], ['bc', o], ['cd', o], ['dg', o], ['ce', o], ['df', o], ['gh', o], ['hf', o]] as const;
+    const s = new ScenarioRoutes({
+      map: m,
+      ways: w,
+      relations: [
+        { from: 'ab', via: ['bc', 'cd'], to: 'df', tags: { restriction: 'no_right_turn' } },
+        { from: 'bc', via: 'c', to: 'ce', tags: { restriction: 'no_right_turn' } },
+      ],
+    });
+    expect(s.route('a', 'f')?.nodes).toBe('abcdghf');
+    expect(s.route('b', 'f')?.nodes).toBe('bcdf');
+  });
+
   //      x
   //  a - b - c
   //      y   d
