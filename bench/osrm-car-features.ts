@@ -244,6 +244,7 @@ const DECISIONS: readonly { file: string; scenario: string; row?: string; why: s
   { file: 'way.feature', scenario: 'Basic access', row: 'w15 {"highway":"road"}', why: 'highway=road (a road of unknown class) is driven, as GraphHopper does' },
   { file: 'destination.feature', scenario: 'Routing inside a destination only area', why: 'a stop at the junction where a destination-only area begins is on the open road: no way through the area' },
   { file: 'destination.feature', scenario: 'Routing around a way that becomes destination only', row: 'c → d', why: 'both stops are on open roads: no shortcut through the destination-only way' },
+  { file: 'hov.feature', scenario: 'Avoid hov when not on hov', row: 'c → m', why: 'a start on the junction where an HOV road meets an open one is on the open road' },
 ];
 /** Conditional restrictions are not applied (their hours are not modelled): a scenario with any differs there. */
 const CONDITIONAL = /:conditional$/;
