@@ -26,6 +26,9 @@ export class Tour {
   readonly bwd: Float64Array;
   /** Waiting summed over positions 1..k. */
   private readonly waitP: Float64Array;
+  /** Service summed over positions 0..k, and waitP summed over the late stops among them. */
+  private readonly svcP: Float64Array;
+  private readonly lateWP: Float64Array;
   /**
    * Range minima (sparse tables) of slack + waitP, of how far service could start earlier (start - opening), of
    * room before the window closes + waitP at on-time stops, and of ms late at late stops (Infinity elsewhere).
@@ -42,6 +45,14 @@ export class Tour {
   private readonly pa = new Int32Array(5);
   private readonly pb = new Int32Array(5);
   private np = 0;
+  /**
+   * Lower bounds of the late stops and ms late of the pieces after each piece of the judged move, and the ones in
+   * force while a piece is judged: a move is rejected once what is judged so far plus them misses the bound.
+   */
+  private readonly restC = new Float64Array(5);
+  private readonly restM = new Float64Array(5);
+  private rc = 0;
+  private rm = 0;
   /** Bound the judged lateness is compared with, and whether it must be beaten or only matched. */
   private boundC = 0;
   private boundM = 0;
@@ -69,6 +80,8 @@ export class Tour {
     this.fwd = new Float64Array(N);
     this.bwd = new Float64Array(N);
     this.waitP = new Float64Array(N);
+    this.svcP = new Float64Array(N);
+    this.lateWP = new Float64Array(N);
     this.slackT = new Float64Array(levels * N);
     this.earlyT = new Float64Array(levels * N);
     this.roomT = new Float64Array(levels * N);
@@ -94,6 +107,8 @@ export class Tour {
     this.fwd.set(o.fwd);
     this.bwd.set(o.bwd);
     this.waitP.set(o.waitP);
+    this.svcP.set(o.svcP);
+    this.lateWP.set(o.lateWP);
     this.slackT.set(o.slackT);
     this.earlyT.set(o.earlyT);
     this.roomT.set(o.roomT);
@@ -133,6 +148,8 @@ export class Tour {
       this.fwd[0] = 0;
       this.bwd[0] = 0;
       this.waitP[0] = 0;
+      this.svcP[0] = svc[r[0] as number] as number;
+      this.lateWP[0] = 0;
       this.pos[r[0] as number] = 0;
       from = 1;
     }
@@ -147,6 +164,8 @@ export class Tour {
       this.lateC[k] = (this.lateC[k - 1] as number) + (late > 0 ? 1 : 0);
       this.lateM[k] = (this.lateM[k - 1] as number) + (late > 0 ? late : 0);
       this.waitP[k] = (this.waitP[k - 1] as number) + t - arrive;
+      this.svcP[k] = (this.svcP[k - 1] as number) + (svc[v] as number);
+      this.lateWP[k] = (this.lateWP[k - 1] as number) + (late > 0 ? (this.waitP[k] as number) : 0);
       this.fwd[k] = (this.fwd[k - 1] as number) + (cost[prev * N + v] as number);
       this.bwd[k] = (this.bwd[k - 1] as number) + (cost[v * N + prev] as number);
       prev = v;
@@ -338,8 +357,13 @@ export class Tour {
     return this.judge(Math.min(k, q));
   }
 
-  /** True when (count, ms) cannot meet the bound, judged lexicographically. */
+  /**
+   * True when (count, ms), with the lower bounds of the pieces still to come, cannot meet the bound, judged
+   * lexicographically (bounds of each figure apart bound the pair: a lower count wins whatever the ms).
+   */
   private missed(c: number, m: number): boolean {
+    c += this.rc;
+    m += this.rm;
     return c > this.boundC || (c === this.boundC && (this.strict ? m >= this.boundM : m > this.boundM));
   }
 
@@ -471,6 +495,104 @@ export class Tour {
     return 0;
   }
 
+  /**
+   * Lower bounds of each piece's late stops and ms late, summed into restC/restM over the pieces after each one.
+   * Service start times do not depend on lateness, and a stretch kept in order is left at a time known in O(1) from
+   * the time it is entered (later: the shift less the waiting in it, earlier: down to where service could not start
+   * earlier); a reversed piece is left no earlier than its travel and service allow. A later start never makes
+   * anyone less late, so each piece entered at a lower bound of its start gives a lower bound of its lateness:
+   * in a stretch entered `s` later, the late stops all get later by s less the waiting before them (exact, from
+   * prefix sums), on-time stops count 0; entered earlier, no late stop gains more than -s.
+   */
+  private pieceBounds(first: number): void {
+    const { N, cost, rel, due, svc } = this.p;
+    const r = this.route;
+    const S = this.start;
+    const W = this.waitP;
+    let prev = r[first - 1] as number;
+    let t = S[first - 1] as number;
+    let sumC = 0;
+    let sumM = 0;
+    this.visits++;
+    for (let q = 0; q < this.np; q++) {
+      const a = this.pa[q] as number;
+      const b = this.pb[q] as number;
+      const v = a === NODE ? b : (r[a] as number);
+      let start = t + (svc[prev] as number) + (cost[prev * N + v] as number);
+      if (start < (rel[v] as number)) start = rel[v] as number;
+      let c = 0;
+      let m = 0;
+      if (a === NODE) {
+        t = start;
+        prev = v;
+        if (start > (due[v] as number)) {
+          c = 1;
+          m = start - (due[v] as number);
+        }
+      } else if (a <= b) {
+        const s = start - (S[a] as number);
+        const dc = (this.lateC[b] as number) - (this.lateC[a - 1] as number);
+        const dm = (this.lateM[b] as number) - (this.lateM[a - 1] as number);
+        if (s >= 0) {
+          t = (S[b] as number) + Math.max(0, s - ((W[b] as number) - (W[a] as number)));
+          c = dc;
+          m = dm;
+          if (dc > 0 && s > 0) {
+            // positions a..e-1 are s - (W[k] - W[a]) later, the rest on time as before
+            const e = this.firstWaitOver(a, b, (W[a] as number) + s);
+            const cl = (this.lateC[e - 1] as number) - (this.lateC[a - 1] as number);
+            m += cl * (s + (W[a] as number)) - ((this.lateWP[e - 1] as number) - (this.lateWP[a - 1] as number));
+          }
+        } else {
+          t = (S[b] as number) + Math.max(s, -this.rangeMin(this.earlyT, a + 1, b));
+          if (dc > 0) {
+            c = -s < this.rangeMin(this.lateT, a, b) ? dc : 0;
+            m = Math.max(0, dm + s * dc);
+          }
+        }
+        prev = r[b] as number;
+      } else {
+        if (start > (due[v] as number)) {
+          c = 1;
+          m = start - (due[v] as number);
+        }
+        prev = r[b] as number;
+        t = start + (this.svcP[a] as number) - (this.svcP[b] as number) + (this.bwd[a] as number) - (this.bwd[b] as number);
+        if (t < (rel[prev] as number)) t = rel[prev] as number;
+        if (t > (due[prev] as number)) {
+          c++;
+          m += t - (due[prev] as number);
+        }
+      }
+      this.restC[q] = c;
+      this.restM[q] = m;
+      sumC += c;
+      sumM += m;
+    }
+    // the whole move's bound first, then restC[q] = the bounds of the pieces after q
+    this.rc = sumC;
+    this.rm = sumM;
+    for (let q = 0; q < this.np; q++) {
+      sumC -= this.restC[q] as number;
+      sumM -= this.restM[q] as number;
+      this.restC[q] = sumC;
+      this.restM[q] = sumM;
+    }
+  }
+
+  /** First position in a+1..b whose waiting since a reaches `w` (waitP[k] >= w), or b + 1. */
+  private firstWaitOver(a: number, b: number, w: number): number {
+    const W = this.waitP;
+    let lo = a + 1;
+    let hi = b + 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((W[mid] as number) >= w) hi = mid;
+      else lo = mid + 1;
+    }
+    return lo;
+  }
+
   /** Judges the route that keeps positions < first and then lays down the pieces; true when it meets the bound. */
   private judge(first: number): boolean {
     const r = this.route;
@@ -478,10 +600,21 @@ export class Tour {
     this.t = this.start[first - 1] as number;
     this.evalCount = this.lateC[first - 1] as number;
     this.evalMs = this.lateM[first - 1] as number;
+    // The bounds pay where late stops come after the change; elsewhere (a core that keeps every window) they are 0.
+    const bounded = this.lateCount > (this.lateC[first - 1] as number);
+    if (bounded) this.pieceBounds(first);
+    else {
+      this.rc = 0;
+      this.rm = 0;
+    }
     if (this.missed(this.evalCount, this.evalMs)) return false;
     for (let q = 0; q < this.np; q++) {
       const a = this.pa[q] as number;
       const b = this.pb[q] as number;
+      if (bounded) {
+        this.rc = this.restC[q] as number;
+        this.rm = this.restM[q] as number;
+      }
       if (a === NODE) {
         if (!this.visit(b)) return false;
       } else if (a <= b) {
