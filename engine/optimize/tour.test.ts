@@ -180,4 +180,27 @@ describe('Tour move evaluation', () => {
       { numRuns: 300 },
     );
   });
+
+  it('rejects a move by the stops it makes late before a late tail, without serving each of them', () => {
+    // Stops 0..40 on a line a minute apart, visited in order: 1..20 on time with no room to spare, 21..40 late by
+    // 20 minutes or more. Stop 21 moved to just after stop 1 makes 2..20 late and the tail later still: the tail's
+    // late stops, in the piece after the ones that flip, reject the move before those are served one by one.
+    const n = 41;
+    const time = Array.from({ length: n }, (_, i) => Array.from({ length: n }, (_, j) => Math.abs(i - j) * 60));
+    const windows = Array.from({ length: n }, (_, i) =>
+      i === 0 ? null : { start: DEPARTURE, end: DEPARTURE + (i <= 20 ? i * 60 : 10) * 1000 },
+    );
+    const p = buildProblem({ time, distance: time, returnToStart: false, departure: DEPARTURE, windows }, DEPARTURE);
+    const tour = new Tour(p);
+    tour.setOrder(Array.from({ length: n }, (_, k) => k));
+    expect([tour.lateCount, tour.lateC[20]]).toEqual([20, 0]);
+    const moved = fresh(tour);
+    moved.applyOrOpt(21, 21, 1, false);
+    expect(moved.compare(tour)).toBe(1);
+    tour.setBound(tour.lateCount, tour.lateMs, true);
+    tour.drainVisits();
+    expect(tour.judgeOrOpt(21, 21, 1, false)).toBe(false);
+    // before the bounds of the pieces to come: 20 stops served
+    expect(tour.drainVisits()).toBeLessThanOrEqual(3);
+  });
 });
