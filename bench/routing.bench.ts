@@ -154,8 +154,8 @@ try {
     console.log(line);
   }
 
-  // Vans and trucks: the car graph with their mask, searched without the hierarchy (docs/car-profile.md). The same
-  // random pairs and points as the car's, so the ratios compare like with like in one run.
+  // Vans and trucks: the car graph with their mask, their routes searched without a hierarchy (docs/car-profile.md).
+  // The same random pairs as the car's, so the ratios compare like with like in one run.
   const truck = Router.fromPack(pack, { vehicle: 'truck' });
   let truckFails = 0;
   const drive = (i: number) => {
@@ -172,11 +172,7 @@ try {
   console.log(
     `directions (truck), 500 random pairs: median ${fmt(quantile(truckMs, 0.5))}, p99 ${fmt(quantile(truckMs, 0.99))} (car in the same run: ${fmt(quantile(carMs, 0.5))}, ${fmt(quantile(carMs, 0.99))}; ${truckFails} pairs no truck route)`,
   );
-  const pts100 = points.slice(0, 100);
-  truck.matrix(pts100);
-  const truckMatrix = quantile(timeEach(3, () => truck.matrix(pts100)), 0.5);
-  const carMatrix = quantile(timeEach(3, () => router.matrix(pts100)), 0.5);
-  console.log(`matrix 100x100 (truck): median ${fmt(truckMatrix)} of 3 runs (car in the same run: ${fmt(carMatrix)}, ${(truckMatrix / carMatrix).toFixed(0)}x)`);
+  // Van and truck matrices against the car's: bench/vehicle-matrix.bench.ts, on both regions.
 
   const tiles = TileServer.fromPack(pack);
   const t0 = performance.now();

@@ -7,12 +7,19 @@ export interface Seed {
   node: number;
   time: number;
   len: number;
+  /** A target seed entering a destination-only road from the open network: its time holds NO_THROUGH_PENALTY_MS. */
+  penalised?: boolean;
 }
 
 export interface MatrixTimes {
   /** Row-major sources x targets; Infinity where unreachable. */
   time: Float64Array;
   len: Float64Array;
+  /**
+   * The time of the drive itself where `time` (the weight searched) holds no-through penalties (>= the penalty);
+   * absent where the search cannot tell which roads a path entered (the hierarchy's shortcuts).
+   */
+  drive?: Float64Array;
 }
 
 export class ChMatrix {

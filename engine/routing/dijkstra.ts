@@ -108,24 +108,16 @@ export class DijkstraQuery implements PathSearch {
     return this.best;
   }
 
-  /**
-   * One-to-many: from the seeded sources, settles nodes until every one of `nodes` is settled (or nothing more is
-   * reachable). Read the results with timeAt and lengthAt. The vans' and trucks' matrix rows (vehicle-graph.ts).
-   */
-  settle(nodes: readonly number[]): void {
-    const want = this.targetStamp;
-    const current = this.current;
-    let left = 0;
-    for (const v of nodes) {
-      if (want[v] !== current) left++;
-      want[v] = current;
-    }
-    const { heap, time } = this;
-    while (heap.size > 0 && left > 0) {
-      const x = heap.pop();
-      if (want[x] === current) left--;
-      this.relax(x, time[x]!);
-    }
+  /** The time of the next node settleNext() settles: no node left unsettled is reached sooner (Infinity: none left). */
+  get nextTime(): number {
+    return this.heap.peekKey();
+  }
+
+  /** Settles the nearest node not yet settled (nextTime finite) and returns it: its timeAt is final. */
+  settleNext(): number {
+    const x = this.heap.pop();
+    this.relax(x, this.time[x]!);
+    return x;
   }
 
   /**
@@ -147,7 +139,7 @@ export class DijkstraQuery implements PathSearch {
     }
   }
 
-  /** The time the last search reached `node` in (Infinity if it did not); final for the nodes settle() asked for. */
+  /** The time the last search reached `node` in (Infinity if it did not); final once settleNext() returned it. */
   timeAt(node: number): number {
     return this.stamp[node] === this.current ? this.time[node]! : Infinity;
   }
@@ -171,8 +163,13 @@ export class DijkstraQuery implements PathSearch {
   }
 
   path(out: number[]): void {
+    this.pathTo(this.end, out);
+  }
+
+  /** Appends the arcs of the last search's path to `node` (reached: timeAt is finite) to `out`, as path() does. */
+  pathTo(node: number, out: number[]): void {
     const start = out.length;
-    for (let v = this.end; v >= 0 && this.parent[v]! >= 0; v = this.tailOf(this.parent[v]!)) out.push(this.arcCode[this.parent[v]!]!);
+    for (let v = node; v >= 0 && this.parent[v]! >= 0; v = this.tailOf(this.parent[v]!)) out.push(this.arcCode[this.parent[v]!]!);
     out.push(...out.splice(start).reverse());
   }
 

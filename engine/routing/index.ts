@@ -1,17 +1,17 @@
 // The routing engine's public face: snap locations, drive between them in order, and fill travel matrices,
 // reporting miles and seconds the way the provider contract does.
-import { NO_ACCESS, NO_THROUGH_PENALTY_MS, SEG_NO_THROUGH_BWD, SEG_NO_THROUGH_FWD, type RouteGraph } from '../pack/route-graph.ts';
+import { NO_ACCESS, NO_THROUGH_PENALTY_MS, type RouteGraph } from '../pack/route-graph.ts';
 import { VEHICLES, type VehicleName } from '../pack/car-profile.ts';
 import { nodeComponents } from '../pack/scc.ts';
 import { readComponents, readRouteGraph, readCh, readSnapIndex } from '../pack/graph-sections.ts';
-import type { ChGraph } from '../pack/ch-build.ts';
+import { buildCh, type ChGraph } from '../pack/ch-build.ts';
 import type { Profile } from '../pack/profiles.ts';
 import type { PackMeta, RegionPack } from '../pack/container.ts';
 import { ChMatrix, type MatrixTimes, type Seed } from './ch-matrix.ts';
 import { ChQuery } from './ch-query.ts';
 import { DijkstraQuery } from './dijkstra.ts';
 import { EngineError } from './errors.ts';
-import { directLeg, sourceSeeds, targetSeeds, type EndSeed } from './legs.ts';
+import { directLeg, driveTime, sourceSeeds, targetSeeds, type EndSeed } from './legs.ts';
 import type { PathSearch } from './search.ts';
 import { Junctions, legManeuvers, type Maneuver } from './maneuvers.ts';
 import { NoRouteExplainer } from './no-route.ts';
@@ -60,13 +60,14 @@ export interface Matrix {
 export interface RouterOptions {
   /** Locations farther than this from every routable road are refused (default 1000 m). */
   maxSnapDistance?: Meters;
-  /** 'dijkstra' runs the plain-Dijkstra oracle instead of the hierarchy (tests and benchmarks). */
+  /** 'dijkstra' runs the plain-Dijkstra oracle instead of the hierarchy, for routes and matrices (tests and benchmarks). */
   search?: 'ch' | 'dijkstra';
   /** The travel mode whose graph to route on (default car). */
   profile?: Profile;
   /**
    * The motor vehicle (default car): a van or truck drives the car graph without the roads its size, weight or
-   * access tags close to it (engine/pack/vehicle-mask.ts), searched without the hierarchy.
+   * access tags close to it (engine/pack/vehicle-mask.ts). Its routes are searched by Dijkstra; its matrices on its
+   * own hierarchy, built from that graph on its first matrix (docs/car-profile.md).
    */
   vehicle?: VehicleName;
 }
@@ -94,6 +95,8 @@ const BOTH: Role = { leave: true, arrive: true };
 export class Router {
   private readonly snapper: Snapper;
   private readonly search: PathSearch;
+  /** The search of the matrix's cells that hold no-through penalties (the hierarchy's, unless the oracle's). */
+  private matrixLegs: PathSearch | null = null;
   private readonly maxSnap: Meters;
   private matrixEngine: MatrixSearch | null = null;
   private junctions: Junctions | null = null;
@@ -103,13 +106,16 @@ export class Router {
   /** Which nodes join the main network, worked out the first time a stop's nearest road is off it. */
   private reach: MainReach | null = null;
   private readonly vehicle: VehicleName;
+  /** Plain Dijkstra for everything: the oracle the hierarchy is tested against. */
+  private readonly oracle: boolean;
   /** The car's search, for telling a van or truck that only its limits stand in the way. */
   private carSearch: DijkstraQuery | null = null;
 
   constructor(
     readonly meta: PackMeta,
     private readonly g: RouteGraph,
-    private readonly ch: ChGraph,
+    /** The hierarchy of g; null: built from g when a matrix first needs it (a van's or truck's masked graph). */
+    private ch: ChGraph | null,
     snapper: Snapper,
     opts: RouterOptions = {},
     /** Each node's strongly connected component, 0 the main network (scc.ts); none: every road counts as main. */
@@ -120,7 +126,8 @@ export class Router {
     this.snapper = snapper;
     this.maxSnap = opts.maxSnapDistance ?? (1000 as Meters);
     this.vehicle = opts.vehicle ?? 'car';
-    this.search = opts.search === 'dijkstra' || this.vehicle !== 'car' ? new DijkstraQuery(g) : new ChQuery(ch);
+    this.oracle = opts.search === 'dijkstra';
+    this.search = this.oracle || !ch ? new DijkstraQuery(g) : new ChQuery(ch);
     this.twins = new Twins(g);
     this.profile = opts.profile ?? 'car';
   }
@@ -133,7 +140,7 @@ export class Router {
     if (vehicle !== 'car') {
       if (profile !== 'car') throw new EngineError('INVALID_INPUT', `A ${vehicle} is driven, not ${profile === 'foot' ? 'walked' : 'cycled'}: choose one`);
       const masked = maskedGraph(g, vehicle);
-      return new Router(pack.meta, masked, readCh(pack, profile), new Snapper(masked, snapIndex), opts, nodeComponents(masked), g);
+      return new Router(pack.meta, masked, null, new Snapper(masked, snapIndex), opts, nodeComponents(masked), g);
     }
     return new Router(pack.meta, g, readCh(pack, profile), new Snapper(g, snapIndex), opts, readComponents(pack, profile));
   }
@@ -234,8 +241,16 @@ export class Router {
 
   matrix(points: readonly LatLng[]): Matrix {
     const snapped = this.snapStops(points);
-    this.matrixEngine ??= this.vehicle === 'car' ? new ChMatrix(this.ch) : new DijkstraMatrix(this.g);
-    const { time, len } = this.matrixEngine.run(
+    if (this.oracle) {
+      this.matrixEngine ??= new DijkstraMatrix(this.g);
+    } else if (!this.matrixEngine) {
+      // A van's or truck's hierarchy is built here, once per router: a Dijkstra row settles the whole region as
+      // soon as one stop lies behind a no-through penalty (docs/car-profile.md, 'Van and truck matrices').
+      this.ch ??= buildCh(this.g);
+      this.matrixEngine = new ChMatrix(this.ch);
+      this.matrixLegs = this.search instanceof ChQuery ? this.search : new ChQuery(this.ch);
+    }
+    const { time, len, drive } = this.matrixEngine.run(
       snapped.map((p) => sourceSeeds(this.g, this.twins, p)),
       snapped.map((p) => targetSeeds(this.g, this.twins, p)),
     );
@@ -254,10 +269,13 @@ export class Router {
           m = direct.len;
         }
         if (!Number.isFinite(t)) throw this.noRoute(i, j, a, b);
-        // A weight past the penalty may hold destination-only roads entered (a stop on one): the leg's own
-        // search takes the penalties back out of the time.
-        if (t >= NO_THROUGH_PENALTY_MS) {
-          const leg = this.leg(a, b, i, j);
+        // A weight past the penalty may hold destination-only roads entered (a stop on one): the time is the weight
+        // less their penalties, as the matrix search found it or (the hierarchy's shortcuts hide the roads) as the
+        // leg's own search does.
+        if (t >= NO_THROUGH_PENALTY_MS && drive) {
+          t = drive[i * k + j]!;
+        } else if (t >= NO_THROUGH_PENALTY_MS) {
+          const leg = this.leg(a, b, i, j, this.matrixLegs!);
           t = leg.timeMs;
           m = leg.meters;
         }
@@ -268,8 +286,8 @@ export class Router {
     return { distance, time: seconds };
   }
 
-  private leg(a: SnappedPoint, b: SnappedPoint, from: number, to: number): LegResult {
-    const { search, g } = this;
+  private leg(a: SnappedPoint, b: SnappedPoint, from: number, to: number, search = this.search): LegResult {
+    const { g } = this;
     search.reset();
     const sources = sourceSeeds(g, this.twins, a);
     const targets = targetSeeds(g, this.twins, b);
@@ -283,12 +301,9 @@ export class Router {
     if (!Number.isFinite(weight)) throw this.noRoute(from, to, a, b);
     const arcs: number[] = [];
     search.path(arcs);
-    // The weight counts a penalty for each destination-only road entered; the time does not.
-    let timeMs = weight;
-    for (const code of arcs) if (g.segFlags[code >>> 1]! & (code & 1 ? SEG_NO_THROUGH_BWD : SEG_NO_THROUGH_FWD)) timeMs -= NO_THROUGH_PENALTY_MS;
     const leavesForward = usedSeed(sources, search.startNode).forward;
     const arrival = usedSeed(targets, search.endNode);
-    if (arrival.penalised) timeMs -= NO_THROUGH_PENALTY_MS;
+    const timeMs = driveTime(g, weight, arcs, arrival);
     const arrivesForward = arrival.forward;
     return { timeMs, meters: search.length, pieces: graphPieces(g, a, arcs, b, leavesForward, arrivesForward) };
   }

@@ -14,8 +14,6 @@ function partTime(total: number, part: number, length: number): number {
 export interface EndSeed extends Seed {
   /** Source: leaves towards the segment's `to` node. Target: arrives from its `from` node. */
   forward: boolean;
-  /** A target seed entering a destination-only road from the open network: its time holds NO_THROUGH_PENALTY_MS. */
-  penalised?: boolean;
 }
 
 /**
@@ -77,4 +75,14 @@ export function directLeg(g: RouteGraph, twins: Twins, a: SnappedPoint, b: Snapp
     if (ahead <= 0 && g.segTimeBwd[s]! !== NO_ACCESS) return { time: partTime(g.segTimeBwd[s]!, -ahead, L), len: -ahead, backward: true };
   }
   return null;
+}
+
+/**
+ * The time of a path the search weighed at `weight`, along `arcs` and into the target seed `arrival`: the weight
+ * counts a penalty for each destination-only road entered, the seed's part of one included; the time does not.
+ */
+export function driveTime(g: RouteGraph, weight: number, arcs: readonly number[], arrival: Seed): number {
+  let time = arrival.penalised ? weight - NO_THROUGH_PENALTY_MS : weight;
+  for (const code of arcs) if (g.segFlags[code >>> 1]! & (code & 1 ? SEG_NO_THROUGH_BWD : SEG_NO_THROUGH_FWD)) time -= NO_THROUGH_PENALTY_MS;
+  return time;
 }

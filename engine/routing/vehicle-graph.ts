@@ -1,10 +1,11 @@
 // A van's or truck's view of the car graph (engine/pack/vehicle-mask.ts): the directions its limits and access
-// tags close are gone, its own destination-only roads carry the no-through penalty. Searched without the car's
-// hierarchy: point to point by the Dijkstra search, the matrix by one search per row.
+// tags close are gone, its own destination-only roads carry the no-through penalty. Its routes are searched by
+// Dijkstra, its matrices on a hierarchy of its own (index.ts); DijkstraMatrix is the matrices' oracle.
 import { CLOSED_BWD, CLOSED_FWD, NO_THROUGH_BWD, NO_THROUGH_FWD, vehicleBits, type MaskedVehicle } from '../pack/vehicle-mask.ts';
-import { NO_ACCESS, SEG_NO_THROUGH_BWD, SEG_NO_THROUGH_FWD, type RouteGraph } from '../pack/route-graph.ts';
+import { NO_ACCESS, NO_THROUGH_PENALTY_MS, SEG_NO_THROUGH_BWD, SEG_NO_THROUGH_FWD, type RouteGraph } from '../pack/route-graph.ts';
 import type { MatrixTimes, Seed } from './ch-matrix.ts';
 import { DijkstraQuery } from './dijkstra.ts';
+import { driveTime } from './legs.ts';
 
 /** The car graph as the vehicle may drive it; shares the geometry and names, copies the times and flags. */
 export function maskedGraph(g: RouteGraph, vehicle: MaskedVehicle): RouteGraph {
@@ -30,35 +31,86 @@ export function maskedGraph(g: RouteGraph, vehicle: MaskedVehicle): RouteGraph {
   return { ...g, segTimeFwd, segTimeBwd, segFlags };
 }
 
-/** Many-to-many times by one Dijkstra search per source, each stopping once every target's seeds are settled. */
+/**
+ * Many-to-many times by one Dijkstra search per source. A target's time is the best over its seeds, seen as the
+ * search settles their nodes; the row is done once the next node to settle is no sooner than every target's time
+ * (no seed left can improve one): a far seed, such as the end of a destination-only road behind its penalty,
+ * does not make the search settle the whole region. Where a cell's best weight holds no-through penalties, its
+ * path says which: the drive's time is the weight less them.
+ */
 export class DijkstraMatrix {
   private readonly search: DijkstraQuery;
+  /** Per node, the first of its target seeds in the current run's grouped list; -1 for none. */
+  private readonly seedsAt: Int32Array;
 
-  constructor(g: RouteGraph) {
+  constructor(private readonly g: RouteGraph) {
     this.search = new DijkstraQuery(g);
+    this.seedsAt = new Int32Array(g.nodeLat.length).fill(-1);
   }
 
   run(sources: readonly (readonly Seed[])[], targets: readonly (readonly Seed[])[]): MatrixTimes {
-    const { search } = this;
+    const { search, seedsAt } = this;
     const k = targets.length;
     const time = new Float64Array(sources.length * k).fill(Infinity);
     const len = new Float64Array(sources.length * k).fill(Infinity);
-    const targetNodes = [...new Set(targets.flatMap((seeds) => seeds.map((s) => s.node)))];
-    sources.forEach((seeds, i) => {
-      search.reset();
-      for (const s of seeds) search.addSource(s.node, s.time, s.len);
-      search.settle(targetNodes);
-      targets.forEach((tSeeds, j) => {
-        const cell = i * k + j;
-        for (const t of tSeeds) {
-          const at = search.timeAt(t.node) + t.time;
-          if (at < time[cell]!) {
-            time[cell] = at;
-            len[cell] = search.lengthAt(t.node) + t.len;
+    const drive = new Float64Array(sources.length * k).fill(Infinity);
+    // Target seeds grouped by node: seedNext chains a node's seeds, ending at -1.
+    const seedTarget: number[] = [];
+    const seedTime: number[] = [];
+    const seedLen: number[] = [];
+    const seedNext: number[] = [];
+    const targetSeeds: Seed[] = [];
+    targets.forEach((tSeeds, j) => {
+      for (const t of tSeeds) {
+        seedNext.push(seedsAt[t.node]!);
+        seedsAt[t.node] = seedTarget.length;
+        seedTarget.push(j);
+        seedTime.push(t.time);
+        seedLen.push(t.len);
+        targetSeeds.push(t);
+      }
+    });
+    /** Per target, the seed its best time arrived by. */
+    const endSeed = new Int32Array(k);
+    const arcs: number[] = [];
+    try {
+      sources.forEach((seeds, i) => {
+        const row = i * k;
+        search.reset();
+        for (const s of seeds) search.addSource(s.node, s.time, s.len);
+        let reached = 0;
+        let bound = Infinity;
+        while (search.nextTime < bound) {
+          const x = search.settleNext();
+          let improved = false;
+          for (let e = seedsAt[x]!; e >= 0; e = seedNext[e]!) {
+            const cell = row + seedTarget[e]!;
+            const at = search.timeAt(x) + seedTime[e]!;
+            if (at < time[cell]!) {
+              if (time[cell] === Infinity) reached++;
+              time[cell] = at;
+              len[cell] = search.lengthAt(x) + seedLen[e]!;
+              endSeed[seedTarget[e]!] = e;
+              improved = true;
+            }
+          }
+          if (improved && reached === k) bound = Math.max(...time.subarray(row, row + k));
+        }
+        for (let j = 0; j < k; j++) {
+          const cell = row + j;
+          if (time[cell]! < NO_THROUGH_PENALTY_MS || time[cell] === Infinity) {
+            drive[cell] = time[cell]!;
+          } else {
+            arcs.length = 0;
+            const arrival = targetSeeds[endSeed[j]!]!;
+            search.pathTo(arrival.node, arcs);
+            drive[cell] = driveTime(this.g, time[cell]!, arcs, arrival);
           }
         }
       });
-    });
-    return { time, len };
+    } finally {
+      for (const seeds of targets) for (const t of seeds) seedsAt[t.node] = -1;
+    }
+    return { time, len, drive };
   }
 }
