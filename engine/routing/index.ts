@@ -161,26 +161,31 @@ export class Router {
 
   directions(points: readonly LatLng[], opts: { returnToStart?: boolean } = {}): Directions {
     if (points.length < 2) throw new EngineError('INVALID_INPUT', 'Directions need at least 2 locations');
-    const last = points.length - 1;
-    const roles = (i: number): Role => (opts.returnToStart ? BOTH : { leave: i < last, arrive: i > 0 });
+    // A round trip is the route through the stops and back to the first: it leaves the first stop as a start and
+    // comes back to it as an end, as the matrix's first row and column do (matrix()).
+    const stops = opts.returnToStart ? [...points, points[0]!] : points;
+    const last = stops.length - 1;
+    const roles = (i: number): Role => ({ leave: i < last, arrive: i > 0 });
     // As OSRM: the nearest roads first (a route that exists from where the stops are is the one asked for); only
     // when it does not are the stops moved to roads that join the main network.
     const nearest = points.map((p, i) => this.snapPoint(p, i));
+    if (opts.returnToStart) nearest.push(nearest[0]!);
     try {
-      return this.drive(points, nearest, opts);
+      return this.drive(points, nearest);
     } catch (err) {
       if (!(err instanceof EngineError) || err.code !== 'NO_ROUTE') throw err;
-      const snapped = this.snapStops(points, roles, nearest);
+      const snapped = this.snapStops(stops, roles, nearest);
       if (snapped.every((p, i) => p === nearest[i])) throw err;
-      return this.drive(points, snapped, opts);
+      return this.drive(points, snapped);
     }
   }
 
   /**
    * Snaps every stop to the nearest road a route can use it from: a start must have a way out to the main
-   * network (the largest strongly connected component), an end a way in from it, a stop in between (and every
-   * stop of a round trip or a matrix) both; when the nearest road cannot, the next nearest roads are tried (a
-   * dead end behind a one-way street or a turn ban, a private compound). A start on a street one may leave but
+   * network (the largest strongly connected component), an end a way in from it, a stop in between both (a round
+   * trip's first stop is a start and, on its way back, an end; the matrix snaps its points alike); when the
+   * nearest road cannot, the next nearest roads are tried (a dead end behind a one-way street or a turn ban, a
+   * private compound). A start on a street one may leave but
    * never enter stays there. When every stop's nearest road lies in one same smaller network (an island, a
    * one-way-only region), the stops stay there: routes exist within it.
    */
@@ -218,15 +223,15 @@ export class Router {
     return this.nearest(point, joins);
   }
 
-  private drive(points: readonly LatLng[], snapped: SnappedPoint[], opts: { returnToStart?: boolean }): Directions {
-    const stops = opts.returnToStart ? [...snapped, snapped[0]!] : snapped;
+  /** Drives through the snapped stops in order: one per asked point, then the first's again for a round trip. */
+  private drive(points: readonly LatLng[], stops: SnappedPoint[]): Directions {
     this.junctions ??= new Junctions(this.g);
     const legs: DirectionsLeg[] = [];
     const pieces: Piece[] = [];
     let totalMs = 0;
     let totalMeters = 0;
     for (let i = 0; i + 1 < stops.length; i++) {
-      const to = (i + 1) % snapped.length;
+      const to = (i + 1) % points.length;
       const leg = this.leg(stops[i]!, stops[i + 1]!, i, to);
       totalMs += leg.timeMs;
       totalMeters += leg.meters;
@@ -236,11 +241,24 @@ export class Router {
       pieces.push(...leg.pieces);
     }
     const shape = joinPieces(pieces);
-    return { ...summary(totalMeters, totalMs), legs, shape, locations: snapped.map((p) => ({ lat: p.lat, lng: p.lng })) };
+    const locations = stops.slice(0, points.length).map((p) => ({ lat: p.lat, lng: p.lng }));
+    return { ...summary(totalMeters, totalMs), legs, shape, locations };
   }
 
+  /**
+   * Times and distances between every two of the points. The first is where routes start (the optimizer's fixed
+   * start; MapQuest's one-to-many row): it is snapped as the route through all the points and back to it snaps it,
+   * its row leaving from where a route starts, its column arriving where a round trip comes back; every other point
+   * as a stop in between. So an optimized tour, open or closed, costs what its route does (docs/car-profile.md,
+   * 'Connectivity and snapping', says where it cannot).
+   */
   matrix(points: readonly LatLng[]): Matrix {
-    const snapped = this.snapStops(points);
+    const k = points.length;
+    if (k === 0) return { distance: [], time: [] };
+    const nearest = points.map((p, i) => this.snapPoint(p, i));
+    const tour = this.snapStops([...points, points[0]!], (i) => ({ leave: i < k, arrive: i > 0 }), [...nearest, nearest[0]!]);
+    const from = tour.slice(0, k);
+    const to = [tour[k]!, ...tour.slice(1, k)];
     if (this.oracle) {
       this.matrixEngine ??= new DijkstraMatrix(this.g);
     } else if (!this.matrixEngine) {
@@ -251,16 +269,21 @@ export class Router {
       this.matrixLegs = this.search instanceof ChQuery ? this.search : new ChQuery(this.ch);
     }
     const { time, len, drive } = this.matrixEngine.run(
-      snapped.map((p) => sourceSeeds(this.g, this.twins, p)),
-      snapped.map((p) => targetSeeds(this.g, this.twins, p)),
+      from.map((p) => sourceSeeds(this.g, this.twins, p)),
+      to.map((p) => targetSeeds(this.g, this.twins, p)),
     );
-    const k = snapped.length;
     const distance: Miles[][] = [];
     const seconds: Seconds[][] = [];
-    snapped.forEach((a, i) => {
+    from.forEach((a, i) => {
       distance.push([]);
       seconds.push([]);
-      snapped.forEach((b, j) => {
+      to.forEach((b, j) => {
+        // Staying at a stop is no drive, even at the first, whose start and return may be apart.
+        if (i === j) {
+          distance[i]!.push(0 as Miles);
+          seconds[i]!.push(0 as Seconds);
+          return;
+        }
         let t = time[i * k + j]!;
         let m = len[i * k + j]!;
         const direct = directLeg(this.g, this.twins, a, b);

@@ -5,6 +5,7 @@ import { buildRouteGraph } from '../pack/route-graph.ts';
 import { buildCh } from '../pack/ch-build.ts';
 import { ChQuery } from './ch-query.ts';
 import { DijkstraQuery } from './dijkstra.ts';
+import { optimizeRoute } from '../optimize/index.ts';
 import { at, inUnits, tinyRouters, UNIT_M, way } from './tiny-region.test-util.ts';
 
 const residential = { highway: 'residential' }; // 30 km/h
@@ -166,6 +167,30 @@ describe('unreachable roads', () => {
         [3.2, 0],
         [3.8, 0],
       ]);
+    }
+  });
+});
+
+describe('the matrix snaps its points as the route through them does', () => {
+  //  y=1  S ─>─>─ A ───────── B      S-A one-way eastwards, S a dead end: a route may leave it, never come back
+  //               │           │
+  //  y=0          D ───────── C
+  const ways = [
+    way({ ...residential, oneway: 'yes' }, [0, 1], [1, 1]),
+    way(residential, [1, 1], [2, 1], [2, 0], [1, 0], [1, 1]),
+  ];
+  const stops = [at([0.1, 1]), at([2, 0.5]), at([1.5, 0]), at([1, 0.5])];
+
+  it.each([false, true])('gives the optimizer its route’s leg times when the first stop may only be left (round trip: %s)', (returnToStart) => {
+    for (const router of Object.values(tinyRouters(ways))) {
+      const m = router.matrix(stops);
+      const { sequence, travelTime } = optimizeRoute({ time: m.time, distance: m.distance, returnToStart });
+      const r = router.directions(sequence.map((i) => stops[i]!), { returnToStart });
+      // The route starts on the one-way street, where the visitor put the first stop.
+      expect(inUnits([[r.locations[0]!.lat, r.locations[0]!.lng]])).toEqual([[0.1, 1]]);
+      const order = returnToStart ? [...sequence, 0] : sequence;
+      expect(r.legs.map((l) => l.time)).toEqual(order.slice(1).map((to, n) => m.time[order[n]!]![to]));
+      expect(travelTime).toBe(r.legs.reduce((sum, l) => sum + l.time, 0));
     }
   });
 });
