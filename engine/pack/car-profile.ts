@@ -17,6 +17,8 @@ export interface Vehicle {
   weightKg: number;
   /** The heaviest axle's load, against maxaxleload. */
   axleLoadKg: number;
+  /** The fastest it may drive anywhere (km/h), when the law sets one for its kind; ferries keep their own speed. */
+  maxSpeedKmh?: number;
 }
 
 export const VEHICLES = {
@@ -52,6 +54,9 @@ export const VEHICLES = {
     lengthM: 12,
     weightKg: 18000,
     axleLoadKg: 10000,
+    // Over 3.5 t the law caps it at 80 km/h on every road in Liechtenstein, Switzerland, Germany, Austria and
+    // Sweden (motorways included), so a plan's arrivals are not a car's. maxspeed:hgv is not read (docs).
+    maxSpeedKmh: 80,
   },
 } as const satisfies Record<string, Vehicle>;
 
@@ -273,8 +278,8 @@ export function vehicleWayRule(v: Vehicle): (tags: Readonly<Record<string, strin
     } else if (highway && highway in CLASS_SPEED_KMH) {
       const [maxF, maxB] = directionalValue(tags, ['maxspeed']);
       const base = CLASS_SPEED_KMH[highway]!;
-      speed = drivenSpeed(maxF) ?? base;
-      speedB = drivenSpeed(maxB) ?? base;
+      speed = Math.min(drivenSpeed(maxF) ?? base, v.maxSpeedKmh ?? Infinity);
+      speedB = Math.min(drivenSpeed(maxB) ?? base, v.maxSpeedKmh ?? Infinity);
     } else {
       // Another class (a runway, a footway) is open only where an access tag opens it, at a walking-pace speed.
       const opens = (a: string | undefined) => a !== undefined && !SHUT.has(a);

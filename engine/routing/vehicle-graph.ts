@@ -2,7 +2,8 @@
 // tags close are gone, its own destination-only roads carry the no-through penalty. Its routes are searched by
 // Dijkstra, its matrices on a hierarchy of its own (index.ts); DijkstraMatrix is the matrices' oracle.
 import { CLOSED_BWD, CLOSED_FWD, NO_THROUGH_BWD, NO_THROUGH_FWD, vehicleBits, type MaskedVehicle } from '../pack/vehicle-mask.ts';
-import { NO_ACCESS, NO_THROUGH_PENALTY_MS, SEG_NO_THROUGH_BWD, SEG_NO_THROUGH_FWD, type RouteGraph } from '../pack/route-graph.ts';
+import { NO_ACCESS, NO_THROUGH_PENALTY_MS, SEG_FERRY, SEG_NO_THROUGH_BWD, SEG_NO_THROUGH_FWD, type RouteGraph } from '../pack/route-graph.ts';
+import { VEHICLES, type Vehicle } from '../pack/car-profile.ts';
 import type { MatrixTimes, Seed } from './ch-matrix.ts';
 import { DijkstraQuery } from './dijkstra.ts';
 import { driveTime } from './legs.ts';
@@ -27,6 +28,16 @@ export function maskedGraph(g: RouteGraph, vehicle: MaskedVehicle): RouteGraph {
     if (bits & NO_THROUGH_FWD) flags |= SEG_NO_THROUGH_FWD;
     if (bits & NO_THROUGH_BWD) flags |= SEG_NO_THROUGH_BWD;
     segFlags[s] = flags;
+  }
+  // The car's speeds, but never faster than the vehicle may drive (a truck's 80 km/h), as its own way rule says.
+  const cap = (VEHICLES[vehicle] as Vehicle).maxSpeedKmh;
+  if (cap !== undefined) {
+    for (let s = 0; s < mask.length; s++) {
+      if (g.segFlags[s]! & SEG_FERRY) continue;
+      const least = Math.max(1, Math.round((g.segLength[s]! / (cap / 3.6)) * 1000));
+      if (segTimeFwd[s]! !== NO_ACCESS && segTimeFwd[s]! < least) segTimeFwd[s] = least;
+      if (segTimeBwd[s]! !== NO_ACCESS && segTimeBwd[s]! < least) segTimeBwd[s] = least;
+    }
   }
   return { ...g, segTimeFwd, segTimeBwd, segFlags };
 }

@@ -217,3 +217,28 @@ describe('an error that names the vehicle', () => {
     }
   });
 });
+
+describe("a truck's speed", () => {
+  //  b           c
+  //
+  //  a           d
+  // The motorway a-b-c-d (120 km/h, driven at 96) is 15 units, the road a-d (80, driven at 64) 11: the car
+  // takes the motorway, the truck (80 km/h at most) is quicker on the road.
+  const map = ['b          c', '', 'a          d'].join('\n');
+  const ways = (road: Tags) => [['ad', { highway: 'primary', maxspeed: '80', ...road }], ['abcd', { highway: 'motorway', maxspeed: '120', oneway: 'no' }]] as const;
+
+  it('is capped at 80 km/h, so it leaves the motorway the car takes', () => {
+    expect(new ScenarioRoutes({ map, ways: ways({}) }).route('a', 'd')?.nodes).toBe('abcd');
+    expect(new ScenarioRoutes({ map, ways: ways({}) }, 'van').route('a', 'd')?.nodes).toBe('abcd');
+    expect(new ScenarioRoutes({ map, ways: ways({}) }, 'truck').route('a', 'd')?.nodes).toBe('ad');
+  });
+
+  it('makes its motorway drive take as long as 80 km/h allows', () => {
+    const car = new ScenarioRoutes({ map, ways: ways({ hgv: 'no', motorcar: 'no', goods: 'no' }) }).route('a', 'd')!;
+    const truck = new ScenarioRoutes({ map, ways: ways({ hgv: 'no' }) }, 'truck').route('a', 'd')!;
+    expect(truck.nodes).toBe('abcd');
+    expect(truck.metres).toBe(car.metres);
+    expect(truck.seconds).toBeCloseTo(truck.metres / (80 / 3.6), 0);
+    expect(car.seconds).toBeCloseTo(car.metres / (96 / 3.6), 0);
+  });
+});
