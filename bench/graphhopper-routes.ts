@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildPackFile, loadPackFile } from '../engine/pack/pack-file.ts';
-import { graphHopperCounts } from '../engine/routing/graphhopper-instructions.test-util.ts';
+import { graphHopperLegs, type GhInstruction } from '../engine/routing/graphhopper-instructions.test-util.ts';
 import { Router, type Directions, type LatLng } from '../engine/routing/index.ts';
 
 type Region = 'monaco' | 'andorra';
@@ -109,10 +109,27 @@ function check(route: GhRoute, d: Directions, rules: number): Row {
   return { route, meters, steps: steps.length, rules, failures };
 }
 
+const GH_SIGNS: Record<number, string> = { [-98]: 'u-turn', [-7]: 'keep left', [-3]: 'sharp left', [-2]: 'left', [-1]: 'slight left', 0: 'continue', 1: 'slight right', 2: 'right', 3: 'sharp right', 4: 'finish', 6: 'roundabout', 7: 'keep right' };
+
+/** Our steps and GraphHopper's rules' instructions on the same route, in order of where they are (--show ID). */
+function sideBySide(id: string, d: Directions, gh: GhInstruction[][]): string {
+  const ours = d.legs.flatMap((l) => l.maneuvers).map((m) => ({ text: m.narrative, at: [m.lat, m.lng] as const }));
+  const theirs = gh.flat().map((i) => ({ text: `${GH_SIGNS[i.sign] ?? i.sign}${i.street ? ` onto ${i.street}` : ''}`, at: i.at }));
+  const lines = [`${id}: ours (${ours.length}) | GraphHopper's rules (${theirs.length})`];
+  for (let i = 0; i < Math.max(ours.length, theirs.length); i++) {
+    const o = ours[i];
+    const t = theirs[i];
+    const where = (p?: readonly [number, number]) => (p ? `${p[0].toFixed(6)},${p[1].toFixed(6)}` : '');
+    lines.push(`  ${(o?.text ?? '').padEnd(60)} ${where(o?.at).padEnd(22)} | ${(t?.text ?? '').padEnd(50)} ${where(t?.at)}`);
+  }
+  return lines.join('\n');
+}
+
 const toLatLng = ([lat, lng]: [number, number]): LatLng => ({ lat, lng });
 
 async function main(): Promise<number> {
-  const { values } = parseArgs({ options: { monaco: { type: 'string' }, andorra: { type: 'string' } } });
+  const { values } = parseArgs({ options: { monaco: { type: 'string' }, andorra: { type: 'string' }, show: { type: 'string' } } });
+  const show = new Set(values.show?.split(',') ?? []);
   const inputs: Record<Region, string | undefined> = { monaco: values.monaco, andorra: values.andorra };
   if (!inputs.monaco || !inputs.andorra) {
     console.error('Usage: node --import tsx bench/graphhopper-routes.ts --monaco monaco.osm.pbf --andorra andorra.osm.pbf');
@@ -129,7 +146,10 @@ async function main(): Promise<number> {
       for (const route of ROUTES.filter((r) => r.region === region)) {
         const router = routers[route.profile ?? 'car'];
         const points = route.points.map(toLatLng);
-        rows.push(check(route, router.directions(points), graphHopperCounts(router, points).reduce((a, b) => a + b, 0)));
+        const directions = router.directions(points);
+        const gh = graphHopperLegs(router, points);
+        if (show.has(route.id)) console.log(sideBySide(route.id, directions, gh));
+        rows.push(check(route, directions, gh.reduce((a, leg) => a + leg.length, 0)));
       }
     }
   } finally {

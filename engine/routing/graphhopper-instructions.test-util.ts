@@ -120,8 +120,15 @@ const major = (e: Edge): boolean => e.kmh >= 45;
 /** The second point of an edge from its base, GraphHopper's point for a heading. */
 const ahead = (e: Edge): LatLngTuple => e.points[1] ?? e.points[0]!;
 
-/** GraphHopper's instruction count for one leg driven along `pieces`, its first 'continue' and its finish included. */
-function graphHopperInstructionCount(g: RouteGraph, adjacency: Adjacency, pieces: readonly Piece[]): number {
+/** One of GraphHopper's instructions: its sign, the road it names, and where it is. */
+export interface GhInstruction {
+  sign: number;
+  street: string;
+  at: LatLngTuple;
+}
+
+/** GraphHopper's instructions for one leg driven along `pieces`, its first 'continue' and its finish included. */
+function graphHopperInstructions(g: RouteGraph, adjacency: Adjacency, pieces: readonly Piece[]): GhInstruction[] {
   const edges: Edge[] = [];
   pieces.forEach((p, i) => {
     const s = p.segment;
@@ -132,7 +139,7 @@ function graphHopperInstructionCount(g: RouteGraph, adjacency: Adjacency, pieces
     const e = edgeOf(g, s, p.backward, first ? -1 : from, last ? -2 : to, p.points);
     if (e.meters > 0.01 || pieces.length === 1) edges.push(e);
   });
-  let count = 0;
+  const list: GhInstruction[] = [];
   let prev: Edge | null = null;
   let prevName = '';
   let prevInRoundabout = false;
@@ -141,19 +148,20 @@ function graphHopperInstructionCount(g: RouteGraph, adjacency: Adjacency, pieces
   let instr = { sign: CONTINUE, meters: 0, orientationBefore: Number.NaN, nameBefore: '' };
   for (const edge of edges) {
     if (!started && !edge.roundabout) {
-      count++;
+      list.push({ sign: CONTINUE, street: edge.name, at: edge.points[0]! });
       started = true;
       instr = { sign: CONTINUE, meters: 0, orientationBefore: Number.NaN, nameBefore: '' };
       prevName = edge.name;
     } else if (edge.roundabout) {
       if (!prevInRoundabout) {
-        count++;
+        list.push({ sign: 6, street: '', at: edge.points[0]! });
         const before: number = prev ? orientation(prev.points[prev.points.length - 2] ?? prev.points[0]!, prev.points[prev.points.length - 1]!) : Number.NaN;
         instr = { sign: 6, meters: 0, orientationBefore: before, nameBefore: prevName };
         if (!started) prevName = edge.name;
         started = true;
       }
     } else if (prevInRoundabout) {
+      list[list.length - 1]!.street = edge.name;
       instr.nameBefore = prevName;
       prevName = edge.name;
     } else {
@@ -173,7 +181,7 @@ function graphHopperInstructionCount(g: RouteGraph, adjacency: Adjacency, pieces
           sameName(instr.nameBefore, edge.name);
         const diff = Math.abs(instr.orientationBefore - orientation(prevPoint, ahead(edge)));
         if (!(uTurnShape && diff > Math.PI * 0.9 && diff < Math.PI * 1.1)) {
-          count++;
+          list.push({ sign: s, street: edge.name, at: edge.points[0]! });
           instr = { sign: s, meters: 0, orientationBefore: prevOrientation, nameBefore: prevName };
         }
       }
@@ -183,7 +191,9 @@ function graphHopperInstructionCount(g: RouteGraph, adjacency: Adjacency, pieces
     prevInRoundabout = edge.roundabout;
     prev = edge;
   }
-  return count + 1;
+  const last = edges[edges.length - 1]!;
+  list.push({ sign: 4, street: '', at: last.points[last.points.length - 1]! });
+  return list;
 }
 
 /** GraphHopper's getTurn: the sign of the instruction at the junction between `prev` and `edge`, or IGNORE. */
@@ -222,9 +232,14 @@ function routePieces(router: Router, points: readonly LatLng[]): Piece[][] {
   return snapped.slice(1).map((b, i) => leg.call(router, snapped[i]!, b, i, i + 1).pieces);
 }
 
-/** GraphHopper's instruction counts, leg by leg, for `router`'s route through `points`. */
-export function graphHopperCounts(router: Router, points: readonly LatLng[]): number[] {
+/** GraphHopper's instructions, leg by leg, for `router`'s route through `points`. */
+export function graphHopperLegs(router: Router, points: readonly LatLng[]): GhInstruction[][] {
   const g = router['g'] as RouteGraph;
   const adjacency = new Adjacency(g);
-  return routePieces(router, points).map((pieces) => graphHopperInstructionCount(g, adjacency, pieces));
+  return routePieces(router, points).map((pieces) => graphHopperInstructions(g, adjacency, pieces));
+}
+
+/** GraphHopper's instruction counts, leg by leg, for `router`'s route through `points`. */
+export function graphHopperCounts(router: Router, points: readonly LatLng[]): number[] {
+  return graphHopperLegs(router, points).map((leg) => leg.length);
 }

@@ -275,6 +275,29 @@ describe('directions like the best apps', () => {
     expect(said(route('a', 'e'))).toEqual(['Head east on Main Road', 'At the roundabout, take the first exit onto East Road', 'Arrive at stop 2']);
   });
 
+  it('says a new name before a roundabout in the roundabout step when it exits onto that road, or the name is under 60 m', () => {
+    //  a ─ ─ ─ b ─ ─ ─ ─ c       o       a-b Tunnel Road; b-c Union Road to the roundabout c-m-n-o (anticlockwise);
+    //                          m   n ─ e  n-e Union Road on; m-s South Road
+    //                          s
+    const route = (bCol: number) =>
+      scenario({
+        map: drawn({ o: [24, 0], a: [0, 3], b: [bCol, 3], c: [20, 3], n: [28, 3], e: [34, 3], m: [24, 6], s: [24, 9] }),
+        ways: [
+          ['ab', { highway: 'residential', name: 'Tunnel Road' }],
+          ['bc', { highway: 'residential', name: 'Union Road' }],
+          ['cmnoc', { highway: 'residential', junction: 'roundabout' }],
+          ['ne', { highway: 'residential', name: 'Union Road' }],
+          ['ms', { highway: 'residential', name: 'South Road' }],
+        ],
+      });
+    // Union Road for 100 m, and the roundabout's exit onto it: the exit names it.
+    expect(said(route(10)('a', 'e'))).toEqual(['Head east on Tunnel Road', 'At the roundabout, take the second exit onto Union Road', 'Arrive at stop 2']);
+    // Union Road for 40 m before a roundabout left onto another road: the roundabout is what the driver acts on.
+    expect(said(route(16)('a', 's'))).toEqual(['Head east on Tunnel Road', 'At the roundabout, take the first exit onto South Road', 'Arrive at stop 2']);
+    // 100 m of Union Road before it: said.
+    expect(said(route(10)('a', 's'))).toEqual(['Head east on Tunnel Road', 'Continue onto Union Road', 'At the roundabout, take the first exit onto South Road', 'Arrive at stop 2']);
+  });
+
   it('names the road an unnamed link leads onto in the turn onto the link', () => {
     //  a ─ ─ ─ b ─ ─ ─ ─ ─ ─ c    Main Street; b-l an unnamed link 141 m south-east, l-m Valley Road on
     //            ╲

@@ -325,9 +325,11 @@ function collapse(steps: readonly Step[]): Step[] {
       i++;
       continue;
     }
-    // A new name just before a turn, or anywhere before a fork or turn that keeps to the new road: the turn says
-    // where to go ('Keep right onto X' at the fork, not 'Continue onto X' and then 'Keep right to stay on X').
-    if (step.renamed && next && !next.renamed && next.angle !== null && (step.meters < COLLAPSE_M || next.m.street === step.m.street)) {
+    // A new name just before a turn or a roundabout, or anywhere before a fork, turn or roundabout exit that keeps
+    // to the new road: that step says where to go ('Keep right onto X' at the fork, not 'Continue onto X' and then
+    // 'Keep right to stay on X'; 'At the roundabout, take the second exit onto X', not 'Continue onto X' first).
+    const acts = next !== undefined && !next.renamed && (next.angle !== null || next.m.kind === 'roundabout');
+    if (step.renamed && acts && (step.meters < COLLAPSE_M || next.m.street === step.m.street)) {
       absorb(prev, step);
       continue;
     }
