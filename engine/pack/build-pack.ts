@@ -52,6 +52,8 @@ export function buildPackSections(ways: RoadWay[], info: SourceInfo, extraSectio
       restrictionRule: RESTRICTION_RULES[profile],
       // Vans and trucks ride on the car's graph with a mask (vehicle-mask.ts), not on graphs of their own.
       ...(profile === 'car' ? { vehicles: MASK_RULES } : {}),
+      // A pedestrian square (area=yes) is walked round its edge, as OSRM and GraphHopper walk it.
+      areas: profile === 'foot',
     });
     // Car routing is the product's core; a region without footways or cycleways may still be walked or cycled nowhere.
     if (profile === 'car' && raw.segFrom.length === 0) throw new Error(`No car-routable roads found for ${info.region}`);

@@ -89,6 +89,11 @@ export interface RouteGraphOptions {
   restrictionRule?: RestrictionRule;
   /** The vehicles routed on this graph by mask (vehicle-mask.ts MASK_RULES, for the car graph): fills segVehicle. */
   vehicles?: readonly MaskRule[];
+  /**
+   * Walk closed areas (area=yes: a pedestrian square) along their outline, as OSRM's and GraphHopper's foot
+   * profiles do; by default they are left out, as OSRM's car profile avoids them.
+   */
+  areas?: boolean;
 }
 
 /** What a driver reads on the sign: the name, else the road number. */
@@ -112,7 +117,7 @@ export function buildRouteGraph(ways: readonly RoadWay[], opts: RouteGraphOption
   // A way is in the graph when any vehicle may use it; its directions are the union, and each vehicle's own
   // closed directions are mask bits. Speeds come from the same tags for every vehicle, so they agree.
   const usable = ways.flatMap((w) => {
-    if (w.area || w.coords.length < 2) return [];
+    if ((w.area && !opts.areas) || w.coords.length < 2) return [];
     const each = wayRules.map((r) => r(w.tags));
     const opens = (a: WayAccess | null): a is WayAccess => a !== null && (a.forward || a.backward);
     const base = opens(each[own]!) ? each[own]! : each.find(opens);

@@ -6,6 +6,7 @@ import { buildCh } from '../pack/ch-build.ts';
 import { ChQuery } from './ch-query.ts';
 import { DijkstraQuery } from './dijkstra.ts';
 import { optimizeRoute } from '../optimize/index.ts';
+import type { RoadWay } from '../pack/ways.ts';
 import { at, inUnits, tinyRouters, UNIT_M, way } from './tiny-region.test-util.ts';
 
 const residential = { highway: 'residential' }; // 30 km/h
@@ -246,6 +247,20 @@ describe('walking and cycling', () => {
     expect(units(tinyRouters(block, 'foot').ch.directions(back))).toBeCloseTo(0.5, 3);
     expect(units(tinyRouters(block, 'bike').ch.directions(back))).toBeCloseTo(5.5, 3);
     expect(units(tinyRouters(block, 'car').ch.directions(back))).toBeCloseTo(5.5, 3);
+  });
+
+  it('walks round the edge of a pedestrian square (area=yes), as OSRM and GraphHopper do; a car never enters it', () => {
+    //  y=1  P ─────── A ─────── Q      P-A-Q and P-S-B-R-Q: residential streets
+    //       │        ╱ ╲        │      the square A-(1.5,0.5)-B-(0.5,0.5)-A: a closed highway=pedestrian area=yes way
+    //  y=0  S ─────── B ─────── R      from A to B: 1.41 units round the square's edge, 3 round the streets
+    const ring = [[1, 1], [1.5, 0.5], [1, 0], [0.5, 0.5], [1, 1]] as const;
+    const square: RoadWay = { ...way({ highway: 'pedestrian', area: 'yes', name: 'Square' }, ...ring), area: true };
+    const ways = [way(residential, [0, 1], [1, 1], [2, 1]), way(residential, [0, 1], [0, 0], [1, 0], [2, 0], [2, 1]), square];
+    const across = [at([1, 1]), at([1, 0])];
+    const walk = tinyRouters(ways, 'foot');
+    expect(units(walk.ch.directions(across))).toBeCloseTo(Math.SQRT2, 2);
+    expect(walk.dijkstra.directions(across).distance).toBe(walk.ch.directions(across).distance);
+    expect(units(tinyRouters(ways, 'car').ch.directions(across))).toBeCloseTo(3, 2);
   });
 
   it('cycles a footway only where bicycles are allowed, at 18 km/h on streets', () => {
