@@ -9,7 +9,8 @@
 // convert Monaco's XML first with osmium-tool (a Debian package):
 //   osmium cat monaco.osm.gz -o monaco.osm.pbf
 //   node --import tsx bench/graphhopper-routes.ts --monaco monaco.osm.pbf --andorra andorra.osm.pbf
-// Prints one row per route and exits 1 when any route fails a check. How steps are counted: docs/directions.md.
+// Prints one row per route and exits 1 when any route fails a check; a failure whose cause is known says it.
+// --show M2,A5 prints those routes' steps beside GraphHopper's rules' instructions, each with where it is. How steps are counted: docs/directions.md.
 // Where GraphHopper's test gives no count, its instruction rules counted on our route stand in (the model in
 // engine/routing/graphhopper-instructions.test-util.ts; on a route other than GraphHopper's it is only a guide).
 import { mkdtemp, rm } from 'node:fs/promises';

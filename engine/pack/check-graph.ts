@@ -56,6 +56,10 @@ export function checkRouteGraph(p: Profile, g: RouteGraph): void {
   allBelow(`${p}.seg.from`, g.segFrom, n);
   allBelow(`${p}.seg.to`, g.segTo, n);
   allBelow(`${p}.seg.name`, g.segName, g.names.length);
+  if (g.segRef) {
+    lengthIs(`${p}.seg.ref`, g.segRef, m);
+    allBelow(`${p}.seg.ref`, g.segRef, g.names.length);
+  }
   lengthIs(`${p}.node.original`, g.nodeOriginal, n);
   allBelow(`${p}.node.original`, g.nodeOriginal, n);
   allBelow(`${p}.seg.primary`, g.segPrimary, m);

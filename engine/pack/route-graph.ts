@@ -28,6 +28,11 @@ export interface RouteGraph {
   ptLng: Float64Array;
   /** Index into `names` of the road's name (its ref when it has none); 0 is the nameless ''. */
   segName: Uint32Array;
+  /**
+   * Index into `names` of the road's number (ref), 0 for none: a name that is the ref is no name, and a road
+   * number carried on under a new name or none is no new road to announce (OSRM's name-change rule).
+   */
+  segRef?: Uint32Array;
   /** SEG_ROUNDABOUT and friends, for the turn-by-turn directions. */
   segFlags: Uint8Array;
   names: string[];
@@ -198,6 +203,7 @@ export function buildRouteGraph(ways: readonly RoadWay[], opts: RouteGraphOption
         delayFwd: inner + delay(i),
         delayBwd: inner + delay(startAt),
         name: roadName(way.tags),
+        ref: way.tags.ref ?? '',
         flags: roadFlags(way.tags, access),
         way: way.id,
         primary,
@@ -310,6 +316,7 @@ function pack(lngs: readonly number[], lats: readonly number[], original: readon
     ptLat: new Float64Array(totalPts),
     ptLng: new Float64Array(totalPts),
     segName: new Uint32Array(s),
+    segRef: new Uint32Array(s),
     segFlags: new Uint8Array(s),
     names: [''],
     segPrimary: new Uint32Array(s),
@@ -327,6 +334,15 @@ function pack(lngs: readonly number[], lats: readonly number[], original: readon
     g.segPrimary[i] = seg.primary;
   });
   const nameIds = new Map([['', 0]]);
+  const intern = (name: string): number => {
+    let id = nameIds.get(name);
+    if (id === undefined) {
+      id = g.names.length;
+      nameIds.set(name, id);
+      g.names.push(name);
+    }
+    return id;
+  };
   let p = 0;
   segments.forEach((seg, i) => {
     g.segFrom[i] = remap[seg.from]!;
@@ -350,13 +366,8 @@ function pack(lngs: readonly number[], lats: readonly number[], original: readon
       onlyFwd.push(fwd);
       onlyBwd.push(bwd);
     }
-    let name = nameIds.get(seg.name);
-    if (name === undefined) {
-      name = g.names.length;
-      nameIds.set(seg.name, name);
-      g.names.push(seg.name);
-    }
-    g.segName[i] = name;
+    g.segName[i] = intern(seg.name);
+    g.segRef![i] = intern(seg.ref);
     g.segFlags[i] = seg.flags;
   });
   g.segGeom[s] = p;

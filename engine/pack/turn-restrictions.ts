@@ -26,6 +26,8 @@ export interface RawSegment {
   delayFwd: number;
   delayBwd: number;
   name: string;
+  /** The road's number (ref), '' for none. */
+  ref: string;
   flags: number;
   /** The OSM way it is a piece of, as in RoadWay.id. */
   way: string;

@@ -84,6 +84,21 @@ describe('names and bends', () => {
     expect(said(drive(renamed, [0.2, 0], [1.8, 0]))).toEqual(['Head east on Bridge Street', 'Continue onto Harbour Street', 'Arrive at stop 2']);
   });
 
+  it('says a new road by its name and number as OSRM does: a number carried on under a new name or none is the same road', () => {
+    // OSRM's features/guidance/new-name.feature, one character 10 m: a-b then b-c straight on, nothing else there.
+    const drive = (ab: Record<string, string>, bc: Record<string, string>) =>
+      said(scenario({ map: 'a       b       c', ways: [['ab', { highway: 'primary', ...ab }], ['bc', { highway: 'primary', ...bc }]] })('a', 'c'));
+    const quiet = (ab: Record<string, string>, bc: Record<string, string>, head: string) => expect(drive(ab, bc)).toEqual([head, 'Arrive at stop 2']);
+    quiet({ name: 'A', ref: 'B1' }, { ref: 'B1;B2' }, 'Head east on A');
+    quiet({ ref: 'US 75;US 69' }, { ref: 'US 75' }, 'Head east on US 75;US 69');
+    quiet({ name: 'Central Expressway', ref: 'US 75' }, { ref: 'US 75' }, 'Head east on Central Expressway');
+    quiet({ ref: 'US 75' }, { name: 'Central Expressway', ref: 'US 75' }, 'Head east on US 75');
+    quiet({ name: 'North Central Expressway', ref: 'US 75' }, { name: 'Central Expressway', ref: 'US 75' }, 'Head east on North Central Expressway');
+    expect(drive({ ref: 'US 322' }, { ref: 'US 422' })).toEqual(['Head east on US 322', 'Continue onto US 422', 'Arrive at stop 2']);
+    expect(drive({ ref: 'B1' }, { name: 'A' })).toEqual(['Head east on B1', 'Continue onto A', 'Arrive at stop 2']);
+    expect(drive({ name: 'A', ref: 'B1' }, { name: 'C', ref: 'B1;B2' })).toEqual(['Head east on A', 'Continue onto C', 'Arrive at stop 2']);
+  });
+
   it('says nothing of a short stretch under another name between two of the same road', () => {
     const bridge = [road('Landstrasse', [0, 0], [1, 0]), road('Rheinbrücke', [1, 0], [1.5, 0]), road('Landstrasse', [1.5, 0], [3, 0])];
     expect(said(drive(bridge, [0.2, 0], [2.8, 0]))).toEqual(['Head east on Landstrasse', 'Arrive at stop 2']);

@@ -182,8 +182,60 @@ interface Stretch {
   piece: Piece;
   meters: number;
   ms: number;
+  /** What the driver reads: the name, else the road number. */
   street: string;
+  /** The name alone ('' for a road with only a number) and the number alone. */
+  name: string;
+  ref: string;
   kmh: number;
+}
+
+/** Direction words OSRM's car profile lets a name gain or lose without being a new name ('Main Street North'). */
+const NAME_SUFFIXES = new Set(['n', 'ne', 'e', 'se', 's', 'sw', 'w', 'nw', 'north', 'south', 'west', 'east', 'nor', 'sou', 'we', 'ea']);
+
+/** The longest run of characters `a` and `b` share. */
+function longestCommon(a: string, b: string): string {
+  let best = 0;
+  let end = 0;
+  let prev = new Uint16Array(b.length + 1);
+  for (let i = 1; i <= a.length; i++) {
+    const row = new Uint16Array(b.length + 1);
+    for (let j = 1; j <= b.length; j++) {
+      if (a[i - 1] !== b[j - 1]) continue;
+      row[j] = prev[j - 1]! + 1;
+      if (row[j]! > best) [best, end] = [row[j]!, i];
+    }
+    prev = row;
+  }
+  return a.slice(end - best, end);
+}
+
+/** The two names differ only by direction words around what they share ('Main Street' and 'Main Street North'). */
+function onlySuffixChanges(a: string, b: string): boolean {
+  const common = longestCommon(a, b);
+  const words = (s: string) => s.trim().toLowerCase();
+  const parts = common ? [a.slice(0, a.indexOf(common)), a.slice(a.indexOf(common) + common.length), b.slice(0, b.indexOf(common)), b.slice(b.indexOf(common) + common.length)] : [a, b];
+  return parts.every((p) => words(p) === '' || NAME_SUFFIXES.has(words(p)));
+}
+
+/**
+ * Whether going from road `a` to road `b` is a new road to announce, by names and numbers (OSRM's
+ * requiresNameAnnounced): a name appearing after none is; a name lost, or gained, while the road number carries
+ * on is not ('Carretera de Montaup', CS-240, on as plain CS-240); a number changing on roads without names is.
+ */
+function newRoad(a: Stretch, b: Stretch): boolean {
+  if (!a.name && !a.ref) return Boolean(b.name || b.ref);
+  const namesEmpty = !a.name && !b.name;
+  const suffixOnly = onlySuffixChanges(a.name, b.name);
+  const namesEqual = a.name.startsWith(b.name) || b.name.startsWith(a.name) || suffixOnly;
+  const nameRemoved = a.name !== '' && b.name === '';
+  const refsEmpty = !a.ref && !b.ref;
+  const refContained = !a.ref || !b.ref || a.ref.includes(b.ref) || b.ref.includes(a.ref);
+  const refRemoved = a.ref !== '' && b.ref === '';
+  const obvious = (namesEmpty && refsEmpty) || (namesEqual && (refContained || refsEmpty || refRemoved)) || (refContained && nameRemoved) || suffixOnly;
+  // A name swapped for a number or the other way round, or a new number on roads without names, is said.
+  const swapped = (!a.name && a.ref && b.name && !b.ref) || (a.name && !a.ref && !b.name && b.ref) || (namesEmpty && !refContained);
+  return !obvious || Boolean(swapped);
 }
 
 const COMPASS = ['north', 'northeast', 'east', 'southeast', 'south', 'southwest', 'west', 'northwest'];
@@ -278,8 +330,9 @@ function junctionAct(here: Stretch, next: Stretch, angle: number, alternatives: 
     }
     return straighter ? { act: stay(angle, to), renamed: false } : null;
   }
-  // A road losing its name, where there is no choice or the way on is straight ahead, needs no word.
-  if (to === '' && (real.length === 0 || (a < TURN_DEG && !fork))) return null;
+  // A road losing its name, or changing it while its number carries on, where there is no choice or the way on
+  // is straight ahead, needs no word.
+  if (!newRoad(here, next) && (real.length === 0 || (a < TURN_DEG && !fork))) return null;
   if (real.length === 0) return { act: turn(angle, to), renamed: a < 20 };
   // Nearly straight on where another road also goes on nearly straight: a fork, and the branch is its side.
   if (fork && a < 20) return { act: bear(angle, fork.angle, to), renamed: false };
@@ -453,7 +506,9 @@ export function legManeuvers(g: RouteGraph, junctions: Junctions, pieces: readon
     const segMs = piece.backward ? g.segTimeBwd[s]! : g.segTimeFwd[s]!;
     const length = g.segLength[s]!;
     const street = g.names[g.segName[s]!] ?? '';
-    stretches.push({ piece, meters, ms: length > 0 && segMs > 0 ? (segMs * meters) / length : 0, street, kmh: speedKmh(g, s, piece.backward) });
+    const ref = g.segRef ? (g.names[g.segRef[s]!] ?? '') : '';
+    const name = street === ref ? '' : street;
+    stretches.push({ piece, meters, ms: length > 0 && segMs > 0 ? (segMs * meters) / length : 0, street, name, ref, kmh: speedKmh(g, s, piece.backward) });
   }
   const end = pieces[pieces.length - 1]!.points;
   const [endLat, endLng] = end[end.length - 1]!;
