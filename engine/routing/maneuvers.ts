@@ -225,17 +225,13 @@ function onlySuffixChanges(a: string, b: string): boolean {
  */
 function newRoad(a: Stretch, b: Stretch): boolean {
   if (!a.name && !a.ref) return Boolean(b.name || b.ref);
-  const namesEmpty = !a.name && !b.name;
-  const suffixOnly = onlySuffixChanges(a.name, b.name);
-  const namesEqual = a.name.startsWith(b.name) || b.name.startsWith(a.name) || suffixOnly;
-  const nameRemoved = a.name !== '' && b.name === '';
-  const refsEmpty = !a.ref && !b.ref;
   const refContained = !a.ref || !b.ref || a.ref.includes(b.ref) || b.ref.includes(a.ref);
-  const refRemoved = a.ref !== '' && b.ref === '';
-  const obvious = (namesEmpty && refsEmpty) || (namesEqual && (refContained || refsEmpty || refRemoved)) || (refContained && nameRemoved) || suffixOnly;
   // A name swapped for a number or the other way round, or a new number on roads without names, is said.
-  const swapped = (!a.name && a.ref && b.name && !b.ref) || (a.name && !a.ref && !b.name && b.ref) || (namesEmpty && !refContained);
-  return !obvious || Boolean(swapped);
+  if ((!a.name && a.ref && b.name && !b.ref) || (a.name && !a.ref && !b.name && b.ref) || (!a.name && !b.name && !refContained)) return true;
+  // One name starting with the other ('' starts every name) is the same name; so is one differing by direction words.
+  const sameName = a.name.startsWith(b.name) || b.name.startsWith(a.name);
+  if (sameName && (refContained || (a.ref !== '' && b.ref === ''))) return false;
+  return !onlySuffixChanges(a.name, b.name);
 }
 
 const COMPASS = ['north', 'northeast', 'east', 'southeast', 'south', 'southwest', 'west', 'northwest'];
@@ -332,7 +328,7 @@ function junctionAct(here: Stretch, next: Stretch, angle: number, alternatives: 
   }
   // A road losing its name, or changing it while its number carries on, where there is no choice or the way on
   // is straight ahead, needs no word.
-  if (!newRoad(here, next) && (real.length === 0 || (a < TURN_DEG && !fork))) return null;
+  if ((real.length === 0 || (a < TURN_DEG && !fork)) && !newRoad(here, next)) return null;
   if (real.length === 0) return { act: turn(angle, to), renamed: a < 20 };
   // Nearly straight on where another road also goes on nearly straight: a fork, and the branch is its side.
   if (fork && a < 20) return { act: bear(angle, fork.angle, to), renamed: false };
