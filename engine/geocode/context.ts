@@ -183,6 +183,23 @@ export class GeocodeContext {
     }
   }
 
+  /**
+   * The text without the region's own country at its end ("Schlatt 1, Gamprin, Liechtenstein", "Schlatt 1
+   * Gamprin LI"): it narrows nothing inside the region. Only after a comma or an address (a number): a name may
+   * end with its country ("Kunstmuseum Liechtenstein"). Unchanged when the country is another one.
+   */
+  withoutRegionCountry(text: string): string {
+    for (const words of [1, 2]) {
+      const m = new RegExp(`^(.*?\\S)(\\s*,\\s*|\\s+)((?:[^,\\s]+\\s+){${words - 1}}[^,\\s]+)[\\s,]*$`, 'u').exec(text);
+      if (!m || !/\p{L}/u.test(m[1]!) || (!m[2]!.includes(',') && !/\d/.test(m[1]!))) continue;
+      if (this.localCityKeys.has(placeKey(m[3]!))) continue;
+      const i = this.gaz?.country(m[3]!);
+      const own = i !== undefined ? this.gaz!.data.countries[i]!.code === this.regionCountry : this.search.districts.some((d) => d.country.some((n) => placeKey(n) === placeKey(m[3]!)));
+      if (own) return m[1]!;
+    }
+    return text;
+  }
+
   /** Where "in Y" / "near Y" points: a local place, the region itself (its centre), or a city of the region. */
   anchorOf(text: string): { at: { lat: number; lng: number }; cityKey: string } | null {
     const point = parseCoordinates(text);

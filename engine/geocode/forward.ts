@@ -36,6 +36,8 @@ export function forward(ctx: GeocodeContext, index: SuggestIndex, q: ForwardQuer
     if (u.kind === 'nothing') delete s.street;
     else if (u.kind === 'point') return pointResult(ctx, u);
     else if (s.street.includes(',') && !s.city) return singleLine(ctx, index, [s.street, s.state, s.postalCode].filter(Boolean).join(', '));
+    // A street box alone is the one box people type a whole line in ("Städtle 32 Vaduz"): read it as one.
+    else if (!s.city && !s.state && !s.postalCode && !s.countryCode) return singleLine(ctx, index, s.street);
   }
   if (!s.street && !s.city && !s.state && !s.postalCode && !s.countryCode) return null;
   return resolve(ctx, index, s, false);
@@ -120,7 +122,9 @@ export function parseSingleLine(ctx: GeocodeContext, text: string): StructuredQu
   }
   // "1012 LG Amsterdam, Damrak 1": the postcode and town first.
   const lead = parts.length === 2 ? POSTAL_PART.exec(parts[0]!) : null;
-  if (lead?.[2] && isTown(ctx, lead[2]) && /\d/.test(parts[1]!) && !POSTAL_PART.test(parts[1]!)) parts.reverse();
+  // "426 69 Västra Frölunda, Kaktusvägen": a street without a number too, unless the part after is a town, state or country.
+  const streetPart = (p: string) => /\d/.test(p) || (!isTown(ctx, p) && gaz?.country(p) === undefined && gaz?.state(p) === undefined);
+  if (lead?.[2] && isTown(ctx, lead[2]) && streetPart(parts[1]!) && !POSTAL_PART.test(parts[1]!)) parts.reverse();
   // "Damrak 1 1012LG", "Städtle 5 9490": a known postcode after the house number.
   const tail = parts.length ? /^(.*\d[a-z]?)\s+(\d{4}\s?[A-Za-z]{2}|\d{4,5})$/.exec(parts[parts.length - 1]!) : null;
   if (tail && knownPostcode(tail[2]!)) {
@@ -150,6 +154,10 @@ export function parseSingleLine(ctx: GeocodeContext, text: string): StructuredQu
     q.state = townState[2]!;
     parts[parts.length - 1] = townState[1]!;
   }
+  // "Triesenberg, Grosssteg 1051": the town first, then a street whose number could pass for a postcode; a
+  // number the region knows no postcode of is the house's.
+  const streetAfterTown = parts.length === 2 && !q.postalCode && isTown(ctx, parts[0]!) ? TOWN_POSTAL.exec(parts[1]!) : null;
+  if (streetAfterTown && !knownPostcode(streetAfterTown[2]!)) parts.reverse();
   // A part that is only a postcode, wherever it stands ("9486, Mauren").
   const alone = parts.length > 1 && !q.postalCode ? parts.findIndex((p) => POSTAL_PART.exec(p)?.[2] === undefined && POSTAL_PART.test(p)) : -1;
   if (alone >= 0) {
@@ -225,8 +233,7 @@ function resolve(ctx: GeocodeContext, index: SuggestIndex, q: StructuredQuery, s
     if (hit) return hit;
     if (singleLine && !q.city) {
       // "Landstrasse 12 Vaduz", "Vaduz Städtle 5": a local town at either end of a comma-less line is the city.
-      const peeled = peelLocalCity(ctx, q.street);
-      const withCity = peeled && regionStreet(ctx, { ...q, ...peeled });
+      const withCity = withPeeledCity(ctx, q);
       if (withCity) return withCity;
       // A single line may name a place: the region's own places and points of interest, then a state or
       // country name (as a US-centred provider reads "California" or "Mexico"), a well-known city, a local
@@ -382,25 +389,41 @@ function samePostal(a: string, b: string): boolean {
 
 /**
  * "Landstrasse 12 Vaduz" → street "Landstrasse 12", city "Vaduz", when the last one to three words name a local
- * place; "Vaduz Städtle 5" the same with the place first. A postcode beside the town goes with it.
+ * place; "Vaduz Städtle 5" the same with the place first. A postcode beside the town goes with it. Every such
+ * reading is tried, a house before a street: a street may share its name with a place ("Josef Rheinberger
+ * Strasse 11 Vaduz" is not house "11 Vaduz" in a place named Josef Rheinberger Strasse).
  */
-function peelLocalCity(ctx: GeocodeContext, text: string): StructuredQuery | null {
+function withPeeledCity(ctx: GeocodeContext, q: StructuredQuery): GeocodeResult | null {
+  let first: GeocodeResult | null = null;
+  for (const peeled of peelLocalCity(ctx, q.street!)) {
+    const hit = regionStreet(ctx, { ...q, ...peeled });
+    if (hit && HOUSE_LEVEL.test(hit.geocodeQualityCode)) return hit;
+    first ??= hit;
+  }
+  return first;
+}
+
+const HOUSE_LEVEL = /^(P1|L1)/;
+
+function peelLocalCity(ctx: GeocodeContext, text: string): StructuredQuery[] {
   const words = text.trim().split(/\s+/);
   const postcode = /^(?:[A-Za-z]{1,3}-)?(\d{4,5})$/;
+  const out: StructuredQuery[] = [];
   for (let n = Math.min(3, words.length - 1); n >= 1; n--) {
     for (const first of [false, true]) {
       const city = (first ? words.slice(0, n) : words.slice(-n)).join(' ');
-      if (!ctx.localCityKeys.has(placeKey(city))) continue;
+      // A place of the extract, or a city of the gazetteer inside the region (Gothenburg's pack has no places).
+      if (!ctx.localCityKeys.has(placeKey(city)) && checkCity(ctx, { city }) !== 'region') continue;
       const rest = first ? words.slice(n) : words.slice(0, -n);
       // "Landstrasse 12 9490 Vaduz", "9490 Vaduz Städtle 5": the postcode next to the town, when a number is left for the house.
       const at = first ? 0 : rest.length - 1;
       const pc = rest.length > 2 && postcode.exec(rest[at]!);
       if (pc) rest.splice(at, 1);
       if (!rest.length) continue;
-      return { street: rest.join(' '), city, ...(pc ? { postalCode: pc[1]! } : {}) };
+      out.push({ street: rest.join(' '), city, ...(pc ? { postalCode: pc[1]! } : {}) });
     }
   }
-  return null;
+  return out;
 }
 
 /** A place of the extract named exactly so (the biggest of the same name). */

@@ -96,11 +96,11 @@ const LOOSE_PAIRS: [RegExp, string][] = [
   [/(^| )l go(?= |$)/g, '$1largo'],
 ];
 /** True of every key LOOSE_PAIRS or LOOSE_WORDS change (and of a few more). */
-const MAY_ABBREVIATE = /(?:^| )(?:v le|p z?za|c so|l go|str|pza|pzza|vle|cso|lgo|bd|bld)(?= |$)|[a-z]{3}str(?= |$)/;
+const MAY_ABBREVIATE = /(?:^| )(?:v le|p z?za|c so|l go|str|pza|pzza|vle|cso|lgo|bd|bld)(?= |$)|[a-z]{2}str(?= |$)|[a-z]{2}sg(?= |$)/;
 
 /**
  * The key names are matched on, over a streetKey (stored in the pack) and a typed query alike: abbreviations
- * written out ("Malbunstr" = Malbunstrasse, "V.le" = Viale, "P.za" = Piazza) and the spellings of umlauts
+ * written out ("Malbunstr" = Malbunstrasse, "Austr" = Austrasse, "Kungsg" = Kungsgatan, "V.le" = Viale, "P.za" = Piazza) and the spellings of umlauts
  * and ring letters made one (ae = ä, oe = ö = ø, ue = ü, aa = å at a word's ends, all folded to the plain vowel), so
  * "Aeulestrasse" finds Äulestrasse and the reverse. Applied when a pack loads, so the pack format is untouched.
  */
@@ -111,7 +111,8 @@ export function looseKey(key: string): string {
     for (const [re, to] of LOOSE_PAIRS) s = s.replace(re, to);
     s = s
       .split(' ')
-      .map((w) => LOOSE_WORDS[w] ?? w.replace(/^([a-z]{3,})str$/, '$1strasse'))
+      // "Kungsg" (Kungsgatan) without its dot: only after a genitive s, as nearly every such Swedish name has.
+      .map((w) => LOOSE_WORDS[w] ?? w.replace(/^([a-z]{2,})str$/, '$1strasse').replace(/^([a-z]{2,}s)g$/, '$1gatan'))
       .join(' ');
   }
   // "aa" only at a word's ends ("Aarhus", "Aabenraa"): inside a word it is more often a typo ("Vasaatan").
