@@ -79,6 +79,8 @@ for (const h of sample) {
 }
 
 // ---- The ways people write one address.
+/** Every street name of the pack: a shortened name that is another street's whole name asks for that street. */
+const streetNames = new Set([...streets.names, ...search.addr.street].map(key));
 const NUMBER_FIRST = new Set(['US', 'GB', 'IE', 'CA', 'AU', 'NZ', 'FR', 'BE', 'LU']);
 const transliterate = (t: string) =>
   t.replace(/[äÄöÖüÜåÅøØæÆß]/g, (c) => ({ ä: 'ae', Ä: 'Ae', ö: 'oe', Ö: 'Oe', ü: 'ue', Ü: 'Ue', å: 'aa', Å: 'Aa', ø: 'oe', Ø: 'Oe', æ: 'ae', Æ: 'Ae', ß: 'ss' })[c]!);
@@ -113,6 +115,12 @@ function variants(h: House): Array<[string, string]> {
   if (pc) add('postcode town, street n', `${pc} ${town}, ${sn}`);
   if (h.country) add('country name', `${sn}, ${pc ? `${pc} ` : ''}${town}, ${h.country}`);
   if (h.code) add('country code', `${sn}, ${town}, ${h.code}`);
+  if (/strasse/i.test(street)) add('ß for ss', `${sn.replace(/strasse/i, (m) => (m[0] === 'S' ? 'Straße' : 'straße'))}, ${town}`);
+  if (/\S[- ]\S/.test(street)) add('hyphens ↔ spaces', `${/-/.test(street) ? sn.replace(/-/g, ' ') : sn.replace(/(?<=\p{L}) (?=\p{L})/gu, '-')}, ${town}`);
+  if (pc && h.code) add('postcode with country prefix', `${sn}, ${h.code === 'LI' ? 'FL' : h.code}-${pc} ${town}`);
+  // "Wolfe St" for North Wolfe Street, "Rheinberger Strasse" for Josef Rheinberger Strasse: Nominatim finds a name by part of its words.
+  const shorter = street.split(' ').slice(1).join(' ');
+  if (/\p{L}{3}/u.test(shorter) && !/^(strasse|gasse|weg|gatan|vägen|street|road|avenue)$/i.test(shorter) && !streetNames.has(key(shorter))) add('first word left out', `${n ? `${shorter} ${n}` : shorter}, ${town}`);
   add('extra spaces and commas', `  ${street}   ${n} ,, ${town} ,`);
   const letter = /^(\d+)([a-zA-Z])$/.exec(n);
   if (letter) {

@@ -6,10 +6,11 @@ import { allowedEdits } from './fuzzy.ts';
 import { matchKey, placeKey, streetKey } from './normalize.ts';
 import { editConfidence, weaker, type Confidence } from './quality.ts';
 import { addressResult, joinNotes } from './results.ts';
+import { wordsInOrder } from './street-match.ts';
 import type { GeocodeResult, StructuredQuery } from './types.ts';
 
 /** Address groups (street + district) whose street is named like `text`, with the edits that took. */
-export function addressGroups(ctx: GeocodeContext, text: string): { groups: number[]; edits: number } | null {
+export function addressGroups(ctx: GeocodeContext, text: string): { groups: number[]; edits: number; partial?: true } | null {
   const key = matchKey(text);
   const exact = ctx.addrByKey.get(key);
   if (exact) return { groups: exact, edits: 0 };
@@ -23,6 +24,31 @@ export function addressGroups(ctx: GeocodeContext, text: string): { groups: numb
   return best;
 }
 
+/**
+ * Streets whose name holds every typed word in order, with words left out ("615 Wolfe St" = North Wolfe Street,
+ * "Via Verdi 12" = Via Giuseppe Verdi), as Nominatim matches names. Only streets that have the house number, and
+ * only when one name is left after the town and postcode asked for: a partial name never guesses between streets.
+ */
+function partialName(ctx: GeocodeContext, text: string, number: string, cityKey: string, postal: string): { groups: number[]; edits: number; partial: true } | null {
+  const words = matchKey(text).split(' ').filter(Boolean);
+  if (!words.some((w) => w.length >= 3 && !/\d/.test(w))) return null;
+  const book = ctx.book;
+  let hits: { key: string; groups: number[] }[] = [];
+  for (const [key, groups] of ctx.addrByKey) {
+    const name = key.split(' ');
+    if (name.length <= words.length || !wordsInOrder(words, name)) continue;
+    const withNumber = groups.filter((g) => book.exact(g, number) !== undefined);
+    if (withNumber.length) hits.push({ key, groups: withNumber });
+  }
+  const narrow = (keep: (g: number) => boolean) => {
+    const kept = hits.map((h) => ({ key: h.key, groups: h.groups.filter(keep) })).filter((h) => h.groups.length);
+    if (kept.length) hits = kept;
+  };
+  if (cityKey) narrow((g) => book.groups[g]!.cityKeys.has(cityKey));
+  if (postal) narrow((g) => book.groups[g]!.postcodes.has(postal));
+  return hits.length === 1 ? { groups: hits[0]!.groups, edits: 1, partial: true } : null;
+}
+
 function size(ctx: GeocodeContext, groups: number[]): number {
   return groups.reduce((n, g) => n + ctx.book.groups[g]!.members.length, 0);
 }
@@ -34,11 +60,13 @@ export function matchAddress(
   q: StructuredQuery,
   given: { admin: Confidence; stateNote?: string | undefined },
 ): GeocodeResult | null {
-  const found = addressGroups(ctx, streetText);
-  if (!found) return null;
-  const book = ctx.book;
   const cityKey = q.city ? placeKey(q.city) : '';
   const postal = q.postalCode ? postcodeKey(q.postalCode) : '';
+  // Every typed word in a longer name before a name a typo or two away.
+  const typo = addressGroups(ctx, streetText);
+  const found = typo?.edits === 0 ? typo : (partialName(ctx, streetText, number, cityKey, postal) ?? typo);
+  if (!found) return null;
+  const book = ctx.book;
   // The group in the city and postcode asked for, then one that has the number, then the biggest. Where the
   // group has the number, that address's own town and postcode count: a municipality's group may hold a few
   // addresses of the next town (its boundary is not the postal one), and then the other town's group is meant.
@@ -62,7 +90,8 @@ export function matchAddress(
     const has = book.postcodeNear(addr);
     return !postal || !has ? 'X' : postcodeKey(has) === postal ? 'A' : 'C';
   };
-  const notes = (note?: string) => joinNotes(note, cityNote, given.stateNote);
+  const partial = found.partial ? `"${streetText}" read as ${group.street}` : undefined;
+  const notes = (note?: string) => joinNotes(partial, note, cityNote, given.stateNote);
 
   const exact = book.exact(g, number);
   if (exact !== undefined) {

@@ -10,7 +10,7 @@ import { editConfidence, weaker, type Confidence } from './quality.ts';
 import { understand } from './query.ts';
 import { cityResult, intersectionResult, joinNotes, makeResult, placeResult, poiAddress, streetResult, type Confidences } from './results.ts';
 import { reverse } from './reverse.ts';
-import { matchIntersection, matchStreet } from './street-match.ts';
+import { matchIntersection, matchStreet, matchStreetByWords } from './street-match.ts';
 import { wholeName } from './suggest.ts';
 import type { SuggestIndex } from './suggest-index.ts';
 import type { ForwardQuery, GeocodeResult, StructuredQuery } from './types.ts';
@@ -314,7 +314,9 @@ function regionStreet(ctx: GeocodeContext, q: StructuredQuery): GeocodeResult | 
   }
   // Without a city, a single-line word is looked up exactly first so that place names get their turn.
   const exactOnly = !q.city && !q.postalCode && !split.houseNumber;
-  const m = matchStreet(ctx, q.street!, !exactOnly);
+  // Every typed word in a longer name ("Allards gata": Doktor Allards gata) before a name a typo or two away.
+  let m = matchStreet(ctx, q.street!, !exactOnly);
+  if ((!m || m.edits > 0) && !exactOnly) m = matchStreetByWords(ctx, q.street!, (s) => !q.city || inCity(ctx, s, q.city)) ?? m;
   if (!m) return addressOnlyStreet(ctx, split.street, q, admin, state.note);
   const s = pickByPostal(ctx, m.streets, q.postalCode) ?? pickNearCity(ctx, m.streets, q.city);
   const postal: Confidence = !q.postalCode || !ctx.d.postal[s] ? 'X' : samePostal(ctx.d.postal[s]!, q.postalCode) ? 'A' : 'C';
@@ -322,7 +324,8 @@ function regionStreet(ctx: GeocodeContext, q: StructuredQuery): GeocodeResult | 
   // "Malbunstr, Schaan": the only Malbunstrasse is in Triesenberg; say so rather than claim Schaan.
   const elsewhere = cityCheck === 'region' && !inCity(ctx, s, q.city!);
   const where = elsewhere ? `${ctx.d.names[s]} is not in ${q.city}` : undefined;
-  return streetResult(ctx, s, conf(editConfidence(m.edits), elsewhere ? weaker(admin, 'C') : admin, postal), joinNotes(noNumber, where, state.note));
+  const partial = m.partial ? `"${splitHouseNumber(q.street!).street}" read as ${ctx.d.names[s]}` : undefined;
+  return streetResult(ctx, s, conf(editConfidence(m.edits), elsewhere ? weaker(admin, 'C') : admin, postal), joinNotes(partial, noNumber, where, state.note));
 }
 
 /** A street known only from its address points (no road carries the name): the address nearest its middle. */

@@ -7,6 +7,8 @@ export interface StreetMatch {
   streets: number[];
   edits: number;
   houseNumber: string | null;
+  /** Found by part of its words (matchStreetByWords). */
+  partial?: true;
 }
 
 /** Streets named like `text` (a house number is tried as part of the name first, then split off). */
@@ -27,6 +29,32 @@ export function matchStreet(ctx: GeocodeContext, text: string, fuzzy = true): St
     if (!best || edits < best.edits || (edits === best.edits && rankOf(ctx, streets) > rankOf(ctx, best.streets))) best = { streets, edits, houseNumber };
   }
   return best;
+}
+
+/**
+ * Streets whose name holds every typed word in order, with words left out ("Allards gata" = Gamla Allards gata),
+ * as Nominatim matches names; `keep` narrows them (to the town asked for). Null unless one name is left: a
+ * partial name never guesses between streets.
+ */
+export function matchStreetByWords(ctx: GeocodeContext, text: string, keep: (s: number) => boolean): StreetMatch | null {
+  const { street, houseNumber } = splitHouseNumber(text);
+  const words = matchKey(street).split(' ').filter(Boolean);
+  if (!words.some((w) => w.length >= 3 && !/\d/.test(w))) return null;
+  let hits: number[][] = [];
+  for (const [key, streets] of ctx.byKey) {
+    const name = key.split(' ');
+    if (name.length > words.length && wordsInOrder(words, name)) hits.push(streets);
+  }
+  const kept = hits.map((h) => h.filter(keep)).filter((h) => h.length);
+  if (kept.length) hits = kept;
+  return hits.length === 1 ? { streets: hits[0]!, edits: 1, houseNumber, partial: true } : null;
+}
+
+/** Every word of `words` is a word of `name`, in the same order. */
+export function wordsInOrder(words: readonly string[], name: readonly string[]): boolean {
+  let at = 0;
+  for (const w of name) if (w === words[at]) at++;
+  return at === words.length;
 }
 
 function rankOf(ctx: GeocodeContext, streets: number[]): number {

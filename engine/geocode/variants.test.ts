@@ -31,6 +31,9 @@ const features: MapFeatures = {
     house('Grosssteg', 1021, 9.5304, 47.1452),
     house('Grosssteg', 1051, 9.5312, 47.1452),
     house('Im Feld', 11, 9.5104, 47.1352),
+    house('Alte Landstrasse', 3, 9.5404, 47.1502),
+    house('Obere Feldgasse', 7, 9.5504, 47.1552),
+    house('Untere Feldgasse', 7, 9.5604, 47.1602),
   ],
   pois: [{ id: 'node/9', lng: 9.5215, lat: 47.1405, kind: 'tourism=museum', names: ['Talmuseum Liechtenstein'] }],
   places: [
@@ -51,7 +54,10 @@ const ways = [
 ];
 
 // A pack of streets only, in Göteborg (as the bundled Gothenburg pack): its towns come from the world gazetteer.
-const streetsOnly = [way('way/10', 'Trollspisgatan', [[11.966, 57.705], [11.97, 57.705]]), way('way/11', 'Kungsgatan', [[11.962, 57.704], [11.968, 57.704]])];
+const streetsOnly = [way('way/10', 'Trollspisgatan', [[11.966, 57.705], [11.97, 57.705]]), way('way/11', 'Kungsgatan', [[11.962, 57.704], [11.968, 57.704]]),
+  way('way/12', 'August Kobbsgatan', [[11.95, 57.7], [11.952, 57.7]]),
+  way('way/13', 'Korsgatan', [[11.964, 57.706], [11.966, 57.706]]),
+];
 
 let g: Geocoder;
 let gbg: Geocoder;
@@ -95,6 +101,22 @@ describe('an address written the ways people type it', () => {
     expect(where(g.forward({ location: '9497 Oberdorf, Austrasse' }))).toBe('Austrasse|B1');
     // A country after the postcode and town is no street.
     expect(g.forward({ location: '9497 Oberdorf, Liechtenstein' })?.geocodeQualityCode).toMatch(/^Z1/);
+  });
+
+  it('finds a street by the words typed when the name has more, only where one street has the number', () => {
+    const r = g.forward({ location: 'Landstrasse 3, Oberdorf' });
+    expect(where(r)).toBe('Alte Landstrasse 3|P1');
+    expect(r?.geocodeQualityCode.slice(2, 3)).toBe('B');
+    expect(r?.note).toMatch(/"Landstrasse" read as Alte Landstrasse/);
+    // Obere and Untere Feldgasse both have a 7: no guess.
+    expect(g.forward({ location: 'Feldgasse 7, Oberdorf' })?.geocodeQualityCode ?? '').not.toMatch(/^P1/);
+    expect(g.forward({ location: 'Landstrasse 5, Oberdorf' })?.geocodeQualityCode ?? '').not.toMatch(/^P1|^L1/);
+  });
+
+  it('finds a street by the words typed, before a street a typo or two away', () => {
+    const r = gbg.forward({ location: 'Kobbsgatan, Göteborg' });
+    expect(where(r)).toBe('August Kobbsgatan|B1');
+    expect(r?.note).toMatch(/"Kobbsgatan" read as August Kobbsgatan/);
   });
 
   it('reads a street box given alone as a whole line', () => {
