@@ -61,6 +61,9 @@ export function matchAddress(
   given: { admin: Confidence; stateNote?: string | undefined },
 ): GeocodeResult | null {
   const cityKey = q.city ? placeKey(q.city) : '';
+  // The town by any of its names, or typed with a typo ("Shaan"), as search-ahead reads it.
+  const town = q.city ? (ctx.localTown(cityKey)?.keys ?? new Set([cityKey])) : null;
+  const inTown = (keys: ReadonlySet<string>) => town !== null && [...town].some((k) => keys.has(k));
   const postal = q.postalCode ? postcodeKey(q.postalCode) : '';
   // Every typed word in a longer name before a name a typo or two away.
   const typo = addressGroups(ctx, streetText);
@@ -76,13 +79,13 @@ export function matchAddress(
   const score = (g: number) => {
     const group = book.groups[g]!;
     const exact = book.exact(g, number);
-    const inCity = exact !== undefined && addr.city[exact] ? placeKey(addr.city[exact]!) === cityKey : group.cityKeys.has(cityKey);
+    const inCity = exact !== undefined && addr.city[exact] ? !!town?.has(placeKey(addr.city[exact]!)) : inTown(group.cityKeys);
     const inPostcode = exact !== undefined ? postcodeKey(book.postcodeNear(exact)) === postal : group.postcodes.has(postal);
-    return (cityKey && inCity ? 8 : 0) + (postal && inPostcode ? 4 : 0) + (exact !== undefined ? 2 : 0) + (group.key === typed ? 1 : 0) + group.members.length / 1e6;
+    return (town && inCity ? 8 : 0) + (postal && inPostcode ? 4 : 0) + (exact !== undefined ? 2 : 0) + (group.key === typed ? 1 : 0) + group.members.length / 1e6;
   };
   const g = found.groups.reduce((best, x) => (score(x) > score(best) ? x : best));
   const group = book.groups[g]!;
-  const inCity = !cityKey || group.cityKeys.has(cityKey);
+  const inCity = !town || inTown(group.cityKeys);
   const admin = inCity ? given.admin : weaker(given.admin, 'C');
   const cityNote = inCity ? undefined : `${group.street} is not in ${q.city}`;
   const street = editConfidence(found.edits);
@@ -101,7 +104,7 @@ export function matchAddress(
   // Within the street, the addresses in the postcode and town asked for, when there are any.
   const a = addr;
   const asked = group.members.filter(
-    (i) => (!postal || postcodeKey(book.postcodeNear(i)) === postal) && (!cityKey || !a.city[i] || placeKey(a.city[i]!) === cityKey),
+    (i) => (!postal || postcodeKey(book.postcodeNear(i)) === postal) && (!town || !a.city[i] || town.has(placeKey(a.city[i]!))),
   );
   const members = asked.length ? asked : group.members;
   const same = book.sameNumber(members, number);

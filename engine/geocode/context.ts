@@ -3,6 +3,7 @@ import type { SourceInfo } from '../pack/ways.ts';
 import { AddressBook } from './address-book.ts';
 import type { Gazetteer } from './gazetteer.ts';
 import { FuzzyKeys } from './fuzzy-prefix.ts';
+import { allowedEdits } from './fuzzy.ts';
 import { foldText, looseKey, placeKey } from './normalize.ts';
 import { parseCoordinates } from './query.ts';
 import type { SearchData } from './search-data.ts';
@@ -65,6 +66,10 @@ export class GeocodeContext {
   readonly localCityKeys = new Set<string>();
   /** Folded names a state given with a query may carry and still agree with the region. */
   readonly regionStateKeys = new Set<string>();
+  /** Folded names of the gazetteer's cities the region's streets are in (where the extract has no places, its towns). */
+  private readonly streetTownKeys = new Set<string>();
+  private localCityFuzzy: FuzzyKeys | null = null;
+  private readonly townNames = new Map<string, ReadonlySet<string>>();
   private readonly places = new Map<number, Place>();
   private readonly districtPlaces = new Map<number, Place>();
 
@@ -143,6 +148,7 @@ export class GeocodeContext {
       if (i >= 0 && c.country[i] === country && (main < 0 || c.population[i]! > c.population[main]!)) main = i;
     }
     this.mainCity = main;
+    for (const i of new Set(this.streetCity)) if (i >= 0) this.streetTownKeys.add(gaz.cityKey(i));
     this.regionCountry = main >= 0 ? c.country[main]! : '';
     this.regionAdmin1 = main >= 0 ? c.admin1[main]! : '';
     if (main >= 0) {
@@ -200,6 +206,30 @@ export class GeocodeContext {
     return text;
   }
 
+  /**
+   * The local town a typed word names, exactly, else within the typos its length allows ("Schan" is Schaan): every
+   * folded name of it, its place's variants ("Schaa" is Schaan too) and its municipality's.
+   */
+  localTown(key: string): { keys: ReadonlySet<string>; edits: number } | null {
+    if (this.localCityKeys.has(key) || this.streetTownKeys.has(key)) return { keys: this.townKeys(key), edits: 0 };
+    if (key === this.regionAlias && this.mainCity >= 0) return { keys: this.townKeys(this.gaz!.cityKey(this.mainCity)), edits: 0 };
+    // Misspelt, a word is read as a place, municipality or city only: an addr:city's own typo is no town.
+    const towns = [...this.placesByKey.keys(), ...this.search.districts.flatMap((d) => d.city.map(placeKey)), ...this.streetTownKeys];
+    this.localCityFuzzy ??= new FuzzyKeys([...new Set(towns)]);
+    const hit = this.localCityFuzzy.within(key, allowedEdits(key)).sort((a, b) => a.edits - b.edits)[0];
+    return hit ? { keys: this.townKeys(this.localCityFuzzy.keys[hit.at]!), edits: hit.edits } : null;
+  }
+
+  private townKeys(key: string): ReadonlySet<string> {
+    const known = this.townNames.get(key);
+    if (known) return known;
+    const keys = new Set([key]);
+    for (const p of this.placesByKey.get(key) ?? []) for (const n of this.search.place.names[p]!) keys.add(placeKey(n));
+    for (const d of this.search.districts) if (d.city.some((n) => keys.has(placeKey(n)))) for (const n of d.city) keys.add(placeKey(n));
+    this.townNames.set(key, keys);
+    return keys;
+  }
+
   /** Where "in Y" / "near Y" points: a local place, the region itself (its centre), or a city of the region. */
   anchorOf(text: string): { at: { lat: number; lng: number }; cityKey: string } | null {
     const point = parseCoordinates(text);
@@ -213,6 +243,23 @@ export class GeocodeContext {
     const i = this.gaz?.citiesNamed(key)[0];
     if (c && i !== undefined && this.inRegion(c.lat[i]!, c.lng[i]!)) return { at: { lat: c.lat[i]!, lng: c.lng[i]! }, cityKey: key };
     return null;
+  }
+
+  /**
+   * The nearest place smaller than a town (a village, quarter or hamlet) within 2 km of a point, not named like the
+   * town it is in; '' when none. It tells apart two streets of one name in one town.
+   */
+  localityNear(lat: number, lng: number, town: string): string {
+    const { kind, names, xy } = this.search.place;
+    const townKey = placeKey(town);
+    let best = '';
+    let bestD = (2 / 111.32) ** 2;
+    for (let i = 0; i < kind.length; i++) {
+      if ((PLACE_RANK[kind[i]!] ?? 0) > PLACE_RANK.village! || placeKey(names[i]![0]!) === townKey) continue;
+      const d = ((xy[i * 2]! - lng) * this.d.kx) ** 2 + (xy[i * 2 + 1]! - lat) ** 2;
+      if (d < bestD) [best, bestD] = [names[i]![0]!, d];
+    }
+    return best;
   }
 
   /** City, state and country of a district, or of the gazetteer's city when the point is in none. */

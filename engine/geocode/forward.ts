@@ -321,7 +321,7 @@ function regionStreet(ctx: GeocodeContext, q: StructuredQuery): GeocodeResult | 
   const s = pickByPostal(ctx, m.streets, q.postalCode) ?? pickNearCity(ctx, m.streets, q.city);
   const postal: Confidence = !q.postalCode || !ctx.d.postal[s] ? 'X' : samePostal(ctx.d.postal[s]!, q.postalCode) ? 'A' : 'C';
   const noNumber = m.houseNumber ? `No address data for number ${m.houseNumber}: the street's centre` : undefined;
-  // "Malbunstr, Schaan": the only Malbunstrasse is in Triesenberg; say so rather than claim Schaan.
+  // "Gnalpstr, Schaan": the only Gnalpstrasse is in Triesenberg; say so rather than claim Schaan.
   const elsewhere = cityCheck === 'region' && !inCity(ctx, s, q.city!);
   const where = elsewhere ? `${ctx.d.names[s]} is not in ${q.city}` : undefined;
   const partial = m.partial ? `"${splitHouseNumber(q.street!).street}" read as ${ctx.d.names[s]}` : undefined;
@@ -379,11 +379,14 @@ function pickNearCity(ctx: GeocodeContext, streets: number[], city: string | und
   return (city ? streets.find((s) => inCity(ctx, s, city)) : undefined) ?? streets[0]!;
 }
 
+// A town typed with a typo ("Shaan") or by another of its names is that town, as search-ahead reads it.
 function inCity(ctx: GeocodeContext, s: number, city: string): boolean {
   const key = placeKey(city);
-  if (key === ctx.regionAlias || placeKey(ctx.placeOfStreet(s).city) === key) return true;
+  if (key === ctx.regionAlias) return true;
+  const town = ctx.localTown(key)?.keys ?? new Set([key]);
+  if (town.has(placeKey(ctx.placeOfStreet(s).city))) return true;
   const names = ctx.gaz?.data.cities.names;
-  return Boolean(names && ctx.streetCity[s]! >= 0 && placeKey(names[ctx.streetCity[s]!]!) === key);
+  return Boolean(names && ctx.streetCity[s]! >= 0 && town.has(placeKey(names[ctx.streetCity[s]!]!)));
 }
 
 function samePostal(a: string, b: string): boolean {

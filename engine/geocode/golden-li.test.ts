@@ -145,7 +145,11 @@ describe('queries typed the way people type (Liechtenstein)', () => {
   });
 
   it('says where a street is when it is not in the town asked for', () => {
-    expect(geocoder.forward({ location: 'Malbunstr, Schaan' })).toMatchObject({ street: 'Malbunstrasse', adminArea5: 'Triesenberg', geocodeQualityCode: 'B1ACX' });
+    expect(geocoder.forward({ location: 'Gnalpstr, Schaan' })).toMatchObject({ street: 'Gnalpstrasse', adminArea5: 'Triesenberg', geocodeQualityCode: 'B1ACX' });
+  });
+
+  it("finds a road's part in the town asked for: Malbunstrasse crosses Schaan's alpine exclave at Steg", () => {
+    expect(geocoder.forward({ location: 'Malbunstr, Schaan' })).toMatchObject({ street: 'Malbunstrasse', adminArea5: 'Schaan', geocodeQualityCode: 'B1AAX' });
   });
 
   it('answers categories with a place of that kind', () => {

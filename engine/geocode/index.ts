@@ -3,6 +3,7 @@ import { NO_MAP_FEATURES, type MapFeatures } from '../pack/map-features.ts';
 import type { RoadWay, SourceInfo } from '../pack/ways.ts';
 import { bulkRow, type BulkRowInput } from './bulk.ts';
 import { GeocodeContext } from './context.ts';
+import { DistrictLocator } from './districts.ts';
 import { forward } from './forward.ts';
 import type { Gazetteer } from './gazetteer.ts';
 import { reverse } from './reverse.ts';
@@ -25,8 +26,15 @@ export { QUALITY_CODE_PATTERN } from './quality.ts';
  * interest and places, each in its district (a road network without them gets empty ones).
  */
 export function buildGeocodeSections(ways: readonly RoadWay[], _info: SourceInfo, features: MapFeatures = NO_MAP_FEATURES): Record<string, ArrayBufferView> {
-  const streets = buildStreetData(ways);
-  return geocodeSections(streets, buildSearchData(features, streets));
+  const { streets, search } = buildIndexes(ways, features);
+  return geocodeSections(streets, search);
+}
+
+/** The street index, its streets split by town along the extract's boundaries, and the search data in the same towns. */
+function buildIndexes(ways: readonly RoadWay[], features: MapFeatures): { streets: StreetData; search: SearchData } {
+  const districts = new DistrictLocator(features.admin);
+  const streets = buildStreetData(ways, (lng, lat) => districts.locate(lng, lat));
+  return { streets, search: buildSearchData(features, streets, districts) };
 }
 
 export class Geocoder {
@@ -46,8 +54,8 @@ export class Geocoder {
 
   /** Builds straight from ways (and the extract's features, when it has them), for tests and tools without a pack. */
   static fromWays(ways: readonly RoadWay[], info: SourceInfo, gazetteer?: Gazetteer, features: MapFeatures = NO_MAP_FEATURES): Geocoder {
-    const streets = buildStreetData(ways);
-    return new Geocoder(streets, buildSearchData(features, streets), info, gazetteer ?? null);
+    const { streets, search } = buildIndexes(ways, features);
+    return new Geocoder(streets, search, info, gazetteer ?? null);
   }
 
   forward(q: ForwardQuery): GeocodeResult | null {

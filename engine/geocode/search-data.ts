@@ -4,7 +4,7 @@ import type { AddressParts, MapFeatures } from '../pack/map-features.ts';
 import { DistrictLocator, type District } from './districts.ts';
 import { streetKey } from './normalize.ts';
 import { poiImportance } from './poi-kinds.ts';
-import type { StreetData } from './street-index.ts';
+import { middleOf, type StreetData } from './street-index.ts';
 
 export interface SearchData {
   districts: District[];
@@ -33,8 +33,8 @@ export interface SearchData {
   place: { names: string[][]; kind: string[]; population: Uint32Array; district: Int32Array; xy: Float64Array };
 }
 
-export function buildSearchData(f: MapFeatures, streets: StreetData): SearchData {
-  const districts = new DistrictLocator(f.admin);
+/** `districts`: the locator the streets were split by town with (built here from the extract's boundaries when not given). */
+export function buildSearchData(f: MapFeatures, streets: StreetData, districts = new DistrictLocator(f.admin)): SearchData {
   // An address without a street or place name cannot be asked for; reverse geocoding would have nothing to say.
   const addresses = f.addresses.filter((a) => a.street || a.place);
   // Most important first: where two share a name (the river Samina and its bus stop), the first is the answer.
@@ -42,9 +42,14 @@ export function buildSearchData(f: MapFeatures, streets: StreetData): SearchData
   const places = f.places.filter((p) => p.names.length > 0);
   const addrXY = new Float64Array(addresses.length * 2);
   addresses.forEach((a, i) => addrXY.set([a.lng, a.lat], i * 2));
-  const streetDistrict = new Int32Array(streets.names.length);
-  for (let s = 0; s < streets.names.length; s++) {
-    streetDistrict[s] = districts.locate(streets.streetF64[s * 6]!, streets.streetF64[s * 6 + 1]!);
+  // A street's town is that of its ways' middles (one town per street: see buildStreetData).
+  const streetDistrict = new Int32Array(streets.names.length).fill(-2);
+  for (let w = 0; w < streets.wayStreet.length; w++) {
+    const s = streets.wayStreet[w]!;
+    if (streetDistrict[s] !== -2) continue;
+    const coords: [number, number][] = [];
+    for (let p = streets.wayStart[w]!; p < streets.wayStart[w + 1]!; p++) coords.push([streets.wayCoords[p * 2]!, streets.wayCoords[p * 2 + 1]!]);
+    streetDistrict[s] = districts.locate(...middleOf(coords));
   }
   const street = addresses.map((a) => (a.street || a.place)!);
   return {

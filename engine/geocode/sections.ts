@@ -4,8 +4,8 @@ import type { District } from './districts.ts';
 import type { SearchData } from './search-data.ts';
 import type { StreetData } from './street-index.ts';
 
-/** 2: address points, points of interest, places and districts beside the streets. */
-export const GEOCODE_FORMAT_VERSION = 2;
+/** 2: address points, points of interest, places and districts beside the streets. 3: streets split by town. */
+export const GEOCODE_FORMAT_VERSION = 3;
 
 export class GeocodeSectionError extends Error {
   readonly code = 'GEOCODE_SECTION';

@@ -8,7 +8,10 @@ import { streetRank } from './road-class.ts';
 export interface StreetData {
   /** cos(mean latitude): longitude degrees × kx ≈ latitude degrees, the spatial indexes' x scale. */
   kx: number;
-  /** Per street (a run of same-named ways, pieces further than 300 m apart are separate streets). */
+  /**
+   * Per street: a run of same-named ways of one town (pieces further than 300 m apart are separate streets, and
+   * so are the parts of a road in two towns, each way in the town of its middle).
+   */
   names: string[];
   /** Matching key of each name (streetKey), computed once at build time. */
   keys: string[];
@@ -39,13 +42,14 @@ export const WAY_MPH = 1;
 export const WAY_TOLL = 2;
 const CLUSTER_GAP_M = 300;
 
-export function buildStreetData(allWays: readonly RoadWay[]): StreetData {
+/** `townOf`: the district a point lies in (-1 in none), where the extract has boundaries. */
+export function buildStreetData(allWays: readonly RoadWay[], townOf: (lng: number, lat: number) => number = () => -1): StreetData {
   const ways = allWays.filter((w) => !w.area && w.coords.length >= 2 && streetRank(w.tags.highway) > 0 && displayName(w));
   let latSum = 0;
   for (const w of ways) latSum += w.coords[0]![1];
   const kx = ways.length ? Math.cos(((latSum / ways.length) * Math.PI) / 180) : 1;
 
-  const streetOfWay = clusterStreets(ways, kx);
+  const streetOfWay = clusterStreets(ways, kx, townOf);
   const streetCount = streetOfWay.reduce((m, s) => Math.max(m, s + 1), 0);
   const names = new Array<string>(streetCount).fill('');
   const postal = new Array<string>(streetCount).fill('');
@@ -158,8 +162,12 @@ export function parseMaxspeed(v: string | undefined): { value: number; mph: bool
   return m?.[1] ? { value: Number(m[1]), mph: Boolean(m[2]) } : null;
 }
 
-// Same-named ways whose bounding boxes come within CLUSTER_GAP_M of each other form one street.
-function clusterStreets(ways: readonly RoadWay[], kx: number): number[] {
+/**
+ * Same-named ways of one town whose bounding boxes come within CLUSTER_GAP_M of each other form one street. A road
+ * through several towns (Liechtenstein's Landstrasse) is a street in each, as Nominatim places each way by its
+ * middle: merged, the whole road took the town of its middle and "Landstrasse, Schaan" found no Schaan street.
+ */
+function clusterStreets(ways: readonly RoadWay[], kx: number, townOf: (lng: number, lat: number) => number): number[] {
   const parent = ways.map((_, i) => i);
   const find = (i: number): number => {
     while (parent[i] !== i) i = parent[i] = parent[parent[i]!]!;
@@ -178,7 +186,8 @@ function clusterStreets(ways: readonly RoadWay[], kx: number): number[] {
   const gap = CLUSTER_GAP_M / 111_320;
   const byKey = new Map<string, number[]>();
   ways.forEach((w, i) => {
-    const k = streetKey(displayName(w));
+    const [lng, lat] = middleOf(w.coords);
+    const k = `${streetKey(displayName(w))}|${townOf(lng, lat)}`;
     const list = byKey.get(k);
     if (list) list.push(i);
     else byKey.set(k, [i]);
@@ -201,6 +210,24 @@ function clusterStreets(ways: readonly RoadWay[], kx: number): number[] {
     if (id === undefined) idOfRoot.set(r, (id = idOfRoot.size));
     return id;
   });
+}
+
+/** The point halfway along a line (lng, lat; lengths in the plane are near enough for this). */
+export function middleOf(coords: readonly (readonly [number, number])[]): [number, number] {
+  const kx = Math.cos(((coords[0]?.[1] ?? 0) * Math.PI) / 180);
+  const step = (k: number) => Math.hypot((coords[k]![0] - coords[k - 1]![0]) * kx, coords[k]![1] - coords[k - 1]![1]);
+  let half = 0;
+  for (let k = 1; k < coords.length; k++) half += step(k) / 2;
+  for (let k = 1; k < coords.length; k++) {
+    const len = step(k);
+    if (len >= half && len > 0) {
+      const t = half / len;
+      const [a, b] = [coords[k - 1]!, coords[k]!];
+      return [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t];
+    }
+    half -= len;
+  }
+  return [coords[0]![0], coords[0]![1]];
 }
 
 // Two streets intersect where their ways share an OSM node (same coordinates).

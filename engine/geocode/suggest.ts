@@ -5,7 +5,7 @@ import { houseKey, houseKeysOf, houseValue } from './housenumber.ts';
 import type { GeocodeContext } from './context.ts';
 import { PLACE_RANK } from './context.ts';
 import { allowedEdits, editDistance } from './fuzzy.ts';
-import { streetLine } from './format-address.ts';
+import { addressLines, streetLine } from './format-address.ts';
 import { prefixEdits, type PrefixHit } from './fuzzy-prefix.ts';
 import { leadingNumber, looseKey, matchKey, placeKey, splitIntersection } from './normalize.ts';
 import { placeLabel, poiImportance, poiLabel } from './poi-kinds.ts';
@@ -79,12 +79,46 @@ export function suggest(ctx: GeocodeContext, index: SuggestIndex, q: string, opt
     addNames(ctx, index, top, readings(ctx, raw), opts, u.kind === 'category' && !u.near ? u.kinds : []);
     addCities(ctx, top, stripNumber(raw).text, opts);
   }
-  // Same kind, same name, same place once only (dual carriageways, pieces of one street).
+  return distinctLines(ctx, top.items.map((x) => x.make())).slice(0, limit);
+}
+
+/**
+ * One line per thing listed. Lines that read the same are told apart: streets of one name in one town by their
+ * postcode, else by the nearest smaller place (a hamlet, a quarter); a point of interest or place that reads like
+ * something of another kind by its kind ("Städtle (Parking)" beside the street Städtle). What still reads the same
+ * and is of one type is one thing (pieces of one street, the two stops of a bus stop): the best ranked stays, as
+ * Nominatim's dedupe keeps one of the results of one category and display name.
+ */
+function distinctLines(ctx: GeocodeContext, list: Suggestion[]): Suggestion[] {
+  const byLine = new Map<string, Suggestion[]>();
+  for (const s of list) {
+    const same = byLine.get(s.displayString);
+    if (same) same.push(s);
+    else byLine.set(s.displayString, [s]);
+  }
+  const told = list.map((s) => {
+    const same = byLine.get(s.displayString)!;
+    if (same.length < 2) return s;
+    if (s.type === 'poi' || s.type === 'place') {
+      if (!same.some((o) => o.kind !== s.kind)) return s;
+      const label = `${s.name} (${s.kind})`;
+      return { ...s, displayString: s.displayString.startsWith(s.name) ? label + s.displayString.slice(s.name.length) : `${label}, ${s.displayString}` };
+    }
+    const streets = same.filter((o) => o.type === 'street' && o.kind === s.kind);
+    if (s.type !== 'street' || streets.length < 2 || !s.place) return s;
+    const postcodes = streets.map((o) => ctx.book.postcodeAt(o.lat, o.lng));
+    const postalCode = new Set(postcodes).size > 1 ? ctx.book.postcodeAt(s.lat, s.lng) : undefined;
+    const localities = postalCode === undefined ? streets.map((o) => ctx.localityNear(o.lat, o.lng, s.place!.city)) : [];
+    const neighbourhood = new Set(localities).size > 1 ? ctx.localityNear(s.lat, s.lng, s.place.city) : undefined;
+    if (!postalCode && !neighbourhood) return s;
+    const { city, state, countryCode, country } = s.place;
+    // The templates leave a neighbourhood out where there is a town: it goes after the street, as Nominatim writes it.
+    const lines = [...addressLines({ road: s.street ?? s.name, postcode: postalCode, city, state, countryCode })];
+    if (neighbourhood) lines.splice(1, 0, neighbourhood);
+    return { ...s, displayString: [...lines, countryCode || country].filter(Boolean).join(', ') };
+  });
   const seen = new Set<string>();
-  return top.items
-    .map((x) => x.make())
-    .filter((s) => !seen.has(`${s.type}|${s.displayString}`) && seen.add(`${s.type}|${s.displayString}`))
-    .slice(0, limit);
+  return told.filter((s) => !seen.has(`${s.type}|${s.displayString}`) && seen.add(`${s.type}|${s.displayString}`));
 }
 
 /** Coordinates typed as text: that point, in the place it falls in. */
@@ -133,30 +167,51 @@ function stripNumber(text: string): { text: string; number: string } {
 interface Reading {
   key: string;
   number: string;
-  cityKey: string;
+  /** Every name of the town typed, folded; null when none is. */
+  town: ReadonlySet<string> | null;
+  /** Typos in the town's name ("Schan" for Schaan): each costs its hits as a typo in the name does. */
+  townEdits: number;
 }
 
 /**
- * The text as typed, and, when it ends in a local place name ("Landstrasse 12 Vaduz", "rathaus schaan"), the
- * rest narrowed to that place; "Post Vaduz" is also a name of its own, so both readings are searched.
+ * The text as typed, and, when it ends or starts with a local place name ("Landstrasse 12 Vaduz", "Vaduz Städtle 5",
+ * "rathaus schan"), the rest narrowed to that place; "Post Vaduz" is also a name of its own, so both readings are
+ * searched.
  */
 function readings(ctx: GeocodeContext, raw: string): Reading[] {
   const whole = stripNumber(raw);
-  const out: Reading[] = [{ key: matchKey(whole.text), number: whole.number, cityKey: '' }];
+  const out: Reading[] = [{ key: matchKey(whole.text), number: whole.number, town: null, townEdits: 0 }];
   // "Garselli-Turm 3", "Platz 1": a number may be part of a name too.
-  if (whole.number) out.push({ key: matchKey(raw), number: '', cityKey: '' });
+  if (whole.number) out.push({ key: matchKey(raw), number: '', town: null, townEdits: 0 });
   const words = raw.split(/\s+/);
-  // The place last ("Städtle 32 Vaduz") or first ("Vaduz Städtle 5").
   for (const first of [false, true]) {
-    for (let n = Math.min(2, words.length - 1); n >= 1; n--) {
-      const cityKey = placeKey((first ? words.slice(0, n) : words.slice(-n)).join(' '));
-      if (!ctx.localCityKeys.has(cityKey)) continue;
-      const rest = stripNumber((first ? words.slice(n) : words.slice(0, -n)).join(' '));
-      out.push({ key: matchKey(rest.text), number: rest.number, cityKey });
-      break;
-    }
+    // One or two words, a name typed whole before one misspelt; a number is never part of the town.
+    const sizes = [2, 1].filter((n) => n < words.length && !(first ? words.slice(0, n) : words.slice(-n)).some((w) => /\d/.test(w)));
+    const townOf = (n: number) => ctx.localTown(placeKey((first ? words.slice(0, n) : words.slice(-n)).join(' ')));
+    const found = sizes.map((n) => ({ n, town: townOf(n) })).filter((t) => t.town).sort((a, b) => a.town!.edits - b.town!.edits)[0];
+    if (!found) continue;
+    const rest = stripNumber((first ? words.slice(found.n) : words.slice(0, -found.n)).join(' '));
+    out.push({ key: matchKey(rest.text), number: rest.number, town: found.town!.keys, townEdits: found.town!.edits });
   }
   return out.filter((r) => r.key);
+}
+
+/** A thing found by one reading: how well it matches the name typed, whether it lies in the town typed. */
+interface Hit {
+  match: number;
+  inCity: boolean;
+}
+
+/**
+ * A town typed narrows its reading to the town: what lies elsewhere is listed only where it matches the name better
+ * than everything found in the town, and then after it. "Landstrasse, Schaan" lists Schaan's Landstrasse alone, not
+ * the Landstrasse of four other towns; "Zollstrasse, Triesen" (none there) still lists the Zollstrassen elsewhere.
+ */
+function narrowed<T extends Hit>(reading: Reading, hits: T[]): T[] {
+  if (!reading.town) return hits;
+  let bestIn = -Infinity;
+  for (const h of hits) if (h.inCity) bestIn = Math.max(bestIn, h.match);
+  return hits.filter((h) => h.inCity || h.match > bestIn).map((h) => ({ ...h, match: h.match + narrowing(h.inCity) }));
 }
 
 /**
@@ -169,16 +224,20 @@ function addNames(ctx: GeocodeContext, index: SuggestIndex, top: TopK, reads: Re
   const best = new Map<string, { target: Target; match: number; reading: Reading }>();
   const candidates = new Map<string, Candidate>();
   for (const reading of reads) {
+    const hits: (Hit & { target: Target; id: string })[] = [];
     index.names.search(reading.key, prefixEdits(reading.key), (h) => {
       const target = index.targets[h.id]!;
       const id = `${target.kind}:${target.ref}`;
       let c = candidates.get(id);
       if (!c) candidates.set(id, (c = candidate(ctx, target, opts)));
       const ofKind = kinds.length > 0 && target.kind === 'poi' && kinds.includes(ctx.search.poi.kind[target.ref]!);
-      const match = ofKind ? CATEGORY_MATCH + (h.atStart && h.whole ? 0.5 : 0) : matchScore(h) + (reading.cityKey ? narrowing(c.inCity(reading.cityKey)) : 0);
+      if (ofKind) hits.push({ target, id, match: CATEGORY_MATCH + (h.atStart && h.whole ? 0.5 : 0), inCity: true });
+      else hits.push({ target, id, match: matchScore(h) - EDIT_COST * reading.townEdits, inCity: !reading.town || c.inCity(reading.town) });
+    });
+    for (const { target, id, match } of narrowed(reading, hits)) {
       const b = best.get(id);
       if (!b || match > b.match || (match === b.match && target.variant < b.target.variant)) best.set(id, { target, match, reading });
-    });
+    }
   }
   const streets: { target: Target; match: number; reading: Reading }[] = [];
   for (const [id, { target, match, reading }] of best) {
@@ -188,20 +247,25 @@ function addNames(ctx: GeocodeContext, index: SuggestIndex, top: TopK, reads: Re
   }
   streets.sort((a, b) => b.match - a.match);
   const done = new Set<number>();
+  const numbers = new Map<Reading, AddressHit[]>();
   for (const { target, match, reading } of streets.slice(0, NUMBERED_STREETS)) {
     const streetKeyOf = target.kind === 'street' ? ctx.keys[target.ref]! : looseKey(ctx.book.groups[target.ref]!.key);
+    const list = numbers.get(reading) ?? [];
+    numbers.set(reading, list);
     for (const g of ctx.addrByKey.get(streetKeyOf) ?? []) {
       if (done.has(g)) continue;
       done.add(g);
-      addNumbers(ctx, top, g, reading.number, match, reading.cityKey, opts);
+      // The street's match less its town's narrowing: the addresses are narrowed to the town one by one.
+      addNumbers(ctx, list, g, reading, match - (reading.town ? narrowing(true) : 0), opts);
     }
   }
+  for (const [reading, list] of numbers) for (const h of narrowed(reading, list)) top.add(h.match + h.order - h.penalty, h.make);
 }
 
 // A place typed after a name pushes back what lies elsewhere; what lies there loses a point to the reading of the
 // whole text as a name, so "Post Vaduz" finds the post office of that name before the one called "Post".
 function narrowing(inCity: boolean): number {
-  return inCity ? -1 : -16;
+  return inCity ? -1 : -40;
 }
 
 // A whole name typed with a typo ("Trisen") still beats the longer names it starts ("Triesenberg").
@@ -238,13 +302,20 @@ export function wholeName(ctx: GeocodeContext, index: SuggestIndex, text: string
   return best;
 }
 
-function addNumbers(ctx: GeocodeContext, top: TopK, g: number, number: string, match: number, cityKey: string, opts: SuggestOptions): void {
+interface AddressHit extends Hit {
+  /** The typed number exactly first, then the numbers it starts, in order. */
+  order: number;
+  penalty: number;
+  make: () => Suggestion;
+}
+
+function addNumbers(ctx: GeocodeContext, out: AddressHit[], g: number, reading: Reading, match: number, opts: SuggestOptions): void {
   const { addr } = ctx.search;
+  const { number, town } = reading;
   const group = ctx.book.groups[g]!;
   // Each address by its own addr:city where it has one: a municipality's group may hold a few of the next town's.
-  const districtIn = cityKey ? (ctx.search.districts[group.district]?.city.some((n) => placeKey(n) === cityKey) ?? false) : false;
+  const districtIn = town ? (ctx.search.districts[group.district]?.city.some((n) => town.has(placeKey(n))) ?? false) : false;
   for (const i of group.members) {
-    const inCity = cityKey ? narrowing(addr.city[i] ? placeKey(addr.city[i]!) === cityKey : districtIn) : 0;
     const keys = houseKeysOf(addr.number[i]!);
     const exact = keys.includes(number);
     if (!exact && !keys.some((k) => k.startsWith(number))) continue;
@@ -252,22 +323,29 @@ function addNumbers(ctx: GeocodeContext, top: TopK, g: number, number: string, m
     const order = exact ? 6 : 2 - Math.min(2, Math.log10(1 + houseValue(addr.number[i]!)));
     const lng = addr.xy[i * 2]!;
     const lat = addr.xy[i * 2 + 1]!;
-    top.add(match + ADDRESS_BONUS + order + inCity - distancePenalty(opts.near, lat, lng), () => {
-      const place = ctx.placeOfDistrict(addr.district[i]!, -1);
-      const city = addr.city[i] || place.city;
-      const name = streetLine(ctx.streetNameOf(i), addr.number[i]!, place.countryCode);
-      const postcode = ctx.book.postcodeNear(i);
-      return {
-        id: `address:${i}`,
-        name,
-        displayString: displayName({ ...place, city }, { street: ctx.streetNameOf(i), houseNumber: addr.number[i]!, postalCode: postcode }),
-        lat,
-        lng,
-        type: 'address',
-        kind: 'Address',
-        street: name,
-        place: { ...place, city },
-      };
+    const inCity = !town || (addr.city[i] ? town.has(placeKey(addr.city[i]!)) : districtIn);
+    out.push({
+      match: match + ADDRESS_BONUS,
+      inCity,
+      order,
+      penalty: distancePenalty(opts.near, lat, lng),
+      make: () => {
+        const place = ctx.placeOfDistrict(addr.district[i]!, -1);
+        const city = addr.city[i] || place.city;
+        const name = streetLine(ctx.streetNameOf(i), addr.number[i]!, place.countryCode);
+        const postcode = ctx.book.postcodeNear(i);
+        return {
+          id: `address:${i}`,
+          name,
+          displayString: displayName({ ...place, city }, { street: ctx.streetNameOf(i), houseNumber: addr.number[i]!, postalCode: postcode }),
+          lat,
+          lng,
+          type: 'address',
+          kind: 'Address',
+          street: name,
+          place: { ...place, city },
+        };
+      },
     });
   }
 }
@@ -276,20 +354,20 @@ interface Candidate {
   importance: number;
   penalty: number;
   /** Whether it lies in the city of this folded name, for a typed city to narrow on. */
-  inCity: (cityKey: string) => boolean;
+  inCity: (town: ReadonlySet<string>) => boolean;
   make: () => Suggestion;
 }
 
 function candidate(ctx: GeocodeContext, t: Target, opts: SuggestOptions): Candidate {
   const { poi, place, districts } = ctx.search;
-  const inDistrict = (district: number, key: string) => districts[district]?.city.some((n) => placeKey(n) === key) ?? false;
+  const inDistrict = (district: number, town: ReadonlySet<string>) => districts[district]?.city.some((n) => town.has(placeKey(n))) ?? false;
   if (t.kind === 'street') {
     const s = t.ref;
     const p = ctx.streetPoint(s);
     return {
       importance: ctx.d.streetRank[s]!,
       penalty: distancePenalty(opts.near, p.lat, p.lng),
-      inCity: (key) => inDistrict(ctx.search.streetDistrict[s] ?? -1, key) || placeKey(ctx.placeOfStreet(s).city) === key,
+      inCity: (town) => inDistrict(ctx.search.streetDistrict[s] ?? -1, town) || town.has(placeKey(ctx.placeOfStreet(s).city)),
       make: () => {
         const pl = ctx.placeOfStreet(s);
         const name = ctx.d.names[s]!;
@@ -304,7 +382,7 @@ function candidate(ctx: GeocodeContext, t: Target, opts: SuggestOptions): Candid
     return {
       importance: 4,
       penalty: distancePenalty(opts.near, p.lat, p.lng),
-      inCity: (key) => group.cityKeys.has(key),
+      inCity: (town) => [...town].some((k) => group.cityKeys.has(k)),
       make: () => {
         const pl = ctx.placeOfDistrict(group.district, -1);
         const city = ctx.search.addr.city[mid] || pl.city;
@@ -323,7 +401,7 @@ function candidate(ctx: GeocodeContext, t: Target, opts: SuggestOptions): Candid
   return {
     importance: isPoi ? poiImportance(kind) : (PLACE_RANK[kind] ?? 2),
     penalty: distancePenalty(opts.near, lat, lng),
-    inCity: (key) => inDistrict(district, key),
+    inCity: (town) => inDistrict(district, town),
     make: () => {
       const pl = ctx.placeAt(district, lat, lng);
       // One name, the main one, whichever name it was found by: a stop is "Vaduz", not "Vaduz (Vadouz)".
