@@ -53,6 +53,8 @@ const LABEL_OVERRIDES: Record<string, string> = {
   'shop=yes': 'Shop',
   'office=yes': 'Office',
   'office=company': 'Company',
+  'building=yes': 'Building',
+  'landuse=yes': 'Area',
 };
 
 /** Ranking weight 2..8 of a POI kind. */
@@ -62,12 +64,15 @@ export function poiImportance(kind: string): number {
   return key === 'tourism' || key === 'historic' ? 5 : key === 'shop' || key === 'amenity' ? 3 : 2;
 }
 
-/** "amenity=place_of_worship" → "Place of worship"; "shop=bakery" → "Bakery". */
+// Land use reads as an area of that use ("Industrial area"); a building as what it is ("Shed"), or "Building".
+const LABEL_SUFFIX: Record<string, string> = { landuse: ' area' };
+
+/** "amenity=place_of_worship" → "Place of worship"; "shop=bakery" → "Bakery"; "landuse=industrial" → "Industrial area". */
 export function poiLabel(kind: string): string {
   if (LABEL_OVERRIDES[kind]) return LABEL_OVERRIDES[kind];
-  const value = kind.split('=')[1] ?? kind;
+  const [key = '', value = kind] = kind.split('=');
   const words = value.replace(/_/g, ' ').split(';')[0]!.trim();
-  return words ? words.charAt(0).toUpperCase() + words.slice(1) : 'Place of interest';
+  return words ? words.charAt(0).toUpperCase() + words.slice(1) + (LABEL_SUFFIX[key] ?? '') : 'Place of interest';
 }
 
 /** "isolated_dwelling" → "Isolated dwelling". */

@@ -158,6 +158,11 @@ describe('on the Liechtenstein pack', () => {
     expect(new Set(l).size).toBe(l.length);
   });
 
+  it('finds a named building and a named land use area by name', () => {
+    expect(li.suggest('Sporry Gasometer', { near: VADUZ })[0]).toMatchObject({ name: 'Sporry Gasometer', kind: 'Shed', place: { city: 'Triesen' } });
+    expect(li.forward({ location: 'Sporry Gasometer' })).toMatchObject({ adminArea5: 'Triesen', geocodeQualityCode: expect.stringMatching(/^P1/) });
+  });
+
   it('names the house first, then the street, then the car park called Städtle by its kind', () => {
     expect(lines(li.suggest('Städtle 32, Vaduz', { near: VADUZ })).slice(0, 3)).toEqual([
       'Städtle 32, 9490 Vaduz, Liechtenstein',

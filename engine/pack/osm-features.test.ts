@@ -1,6 +1,7 @@
 // What tagged OpenStreetMap elements become: POIs with every name, address points, places, admin areas and
 // basemap shapes, with relations assembled by osmtogeojson (holes included).
 import { describe, expect, it } from 'vitest';
+import { poiLabel } from '../geocode/poi-kinds.ts';
 import { areaLayer, lineLayer, mapFeaturesOf, namesOf, poiKind, relationShapes, type OsmShape } from './osm-features.ts';
 import type { LngLat } from './ways.ts';
 
@@ -29,6 +30,16 @@ describe('names and kinds', () => {
     expect(poiKind({ name: 'Schaan-Vaduz', railway: 'station' })).toBe('railway=station');
     expect(poiKind({ name: 'Signal', railway: 'signal' })).toBeNull();
     expect(poiKind({ amenity: 'bench' })).toBeNull();
+  });
+
+  it('makes named buildings and land use points of interest, below any other kind and never unnamed', () => {
+    expect(poiKind({ name: 'Sporry Gasometer', building: 'shed' })).toBe('building=shed');
+    expect(poiKind({ name: 'Industrie Neugrüt', landuse: 'industrial' })).toBe('landuse=industrial');
+    expect(poiKind({ name: 'Kulturzentrum', amenity: 'arts_centre', building: 'yes', landuse: 'retail' })).toBe('amenity=arts_centre');
+    expect(poiKind({ name: 'Board', tourism: 'information', building: 'yes' })).toBe('tourism=information');
+    expect(poiKind({ building: 'yes' })).toBeNull();
+    expect(poiKind({ landuse: 'meadow' })).toBeNull();
+    expect([poiLabel('building=yes'), poiLabel('building=shed'), poiLabel('landuse=industrial')]).toEqual(['Building', 'Shed', 'Industrial area']);
   });
 
   it('sorts areas into water, parks and land use, and open ways into rivers and railways', () => {

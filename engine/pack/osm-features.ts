@@ -81,7 +81,14 @@ const POI_KEYS: readonly [string, ReadonlySet<string> | null][] = [
   ['aerialway', new Set(['station'])],
   ['natural', new Set(['peak', 'saddle', 'cave_entrance', 'waterfall'])],
   ['man_made', new Set(['tower', 'lighthouse', 'observatory'])],
+  // Named buildings and land use last, as Nominatim finds them by name ("Sporry Gasometer", a shed; "Industrie
+  // Neugrüt"): only where nothing above says more, and never without a name (not in UNNAMED_KEYS).
+  ['building', null],
+  ['landuse', null],
 ];
+
+/** A named building or land use is a POI only when nothing else is tagged, not even a weak kind. */
+const FALLBACK_KEYS = new Set(['building', 'landuse']);
 
 /** Kinds that only say something when nothing better is tagged (a board named after the castle it faces). */
 const WEAK_KINDS = new Set(['tourism=information', 'tourism=viewpoint']);
@@ -114,15 +121,17 @@ const UNNAMED_NOT = new Set([
 /** "amenity=restaurant" for a POI: any of the kinds with a name, the kinds of UNNAMED_KEYS without; else null. */
 export function poiKind(tags: Tags): string | null {
   let weak: string | null = null;
+  let fallback: string | null = null;
   for (const [key, values] of POI_KEYS) {
     const value = tags[key];
     if (!value || value === 'no' || (values && !values.has(value))) continue;
     const kind = `${key}=${value}`;
     if (!tags.name && (!UNNAMED_KEYS.has(key) || UNNAMED_NOT.has(kind))) continue;
-    if (!WEAK_KINDS.has(kind)) return kind;
-    weak ??= kind;
+    if (FALLBACK_KEYS.has(key)) fallback ??= kind;
+    else if (!WEAK_KINDS.has(kind)) return kind;
+    else weak ??= kind;
   }
-  return weak;
+  return weak ?? fallback;
 }
 
 // Water by name, as Nominatim has it: any named waterway line but a riverbank; a named lake, pond or
