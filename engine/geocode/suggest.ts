@@ -382,7 +382,10 @@ function candidate(ctx: GeocodeContext, t: Target, opts: SuggestOptions): Candid
     return {
       importance: 4,
       penalty: distancePenalty(opts.near, p.lat, p.lng),
-      inCity: (town) => [...town].some((k) => group.cityKeys.has(k)),
+      inCity: (town) => {
+        for (const k of town) if (group.cityKeys.has(k)) return true;
+        return false;
+      },
       make: () => {
         const pl = ctx.placeOfDistrict(group.district, -1);
         const city = ctx.search.addr.city[mid] || pl.city;
