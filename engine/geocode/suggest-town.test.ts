@@ -37,7 +37,10 @@ const house = (id: number, street: string, lng: number, lat: number, postcode: s
 });
 const features: MapFeatures = {
   addresses: [house(1, 'Feldweg', 9.45, 47.25, '9401', 'Nordheim'), house(2, 'Feldweg', 9.6, 47.25, '9402', 'Nordheim')],
-  pois: [{ id: 'node/10', lng: 9.5401, lat: 47.1001, kind: 'amenity=parking', names: ['Dorfplatz'] }],
+  pois: [
+    { id: 'node/10', lng: 9.5401, lat: 47.1001, kind: 'amenity=parking', names: ['Dorfplatz'] },
+    { id: 'node/11', lng: 9.5251, lat: 47.1001, kind: 'highway=bus_stop', names: ['Mitteldorf Kirchweg'] },
+  ],
   places: [
     { id: 'node/20', lng: 9.5, lat: 47.2, kind: 'village', names: ['Nordheim', 'Nordi'] },
     { id: 'node/21', lng: 9.5, lat: 47.1, kind: 'village', names: ['Mitteldorf'] },
@@ -101,6 +104,11 @@ describe('a town typed with a street', () => {
     expect(streetsOf(s, 'Landstrasse').length).toBe(3);
   });
 
+  it('puts a name typed whole, town and all, before the street of that town', () => {
+    const s = g.suggest('Mitteldorf Kirchweg', { near });
+    expect(s.slice(0, 2).map((x) => `${x.kind} ${x.name}`)).toEqual(['Bus stop Mitteldorf Kirchweg', 'Street Kirchweg']);
+  });
+
   it('keeps a better match elsewhere, after what the town has', () => {
     const s = g.suggest('Kirchweg, Nordheim', { near });
     expect(s.map((x) => `${x.name} ${x.place?.city}`)).toEqual(['Kirchwegli Nordheim', 'Kirchweg Mitteldorf']);
@@ -147,6 +155,10 @@ describe('on the Liechtenstein pack', () => {
       expect(streetsOf(s, 'Landstrasse')).toEqual(['Schaan']);
     },
   );
+
+  it('puts the bus stop named "Ruggell Noflerstrasse" before Noflerstrasse in Ruggell', () => {
+    expect(li.suggest('Ruggell Noflerstrasse', { near: VADUZ }).slice(0, 2).map((x) => x.kind)).toEqual(['Bus stop', 'Street']);
+  });
 
   it('lists the Landstrasse of every town it runs through', () => {
     expect(streetsOf(li.suggest('Landstrasse', { near: VADUZ, limit: 10 }), 'Landstrasse').sort()).toEqual(['Balzers', 'Ruggell', 'Schaan', 'Triesen', 'Triesenberg', 'Vaduz']);

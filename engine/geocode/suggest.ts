@@ -53,6 +53,8 @@ const OUTSIDE_REGION = -100;
 const WELL_KNOWN_CITY = 100_000;
 // A category word typed ("bank") ranks its places above names that only start with the word, below a name typed whole.
 const CATEGORY_MATCH = 34;
+// A reading with a town ranks below the whole text typed as one name, importance and distance included.
+const WHOLE_NAME_FIRST = 12;
 // Streets whose numbers are listed when a house number is typed.
 const NUMBERED_STREETS = 6;
 
@@ -223,8 +225,12 @@ function addNames(ctx: GeocodeContext, index: SuggestIndex, top: TopK, reads: Re
   // The best reading per target (a target may match through several words, name variants and readings).
   const best = new Map<string, { target: Target; match: number; reading: Reading }>();
   const candidates = new Map<string, Candidate>();
+  // Whether the whole text, town and all, is exactly a name ("Ruggell Noflerstrasse", a bus stop): then that is
+  // what is meant, before the street of the town ("Noflerstrasse" in Ruggell), whatever their importance.
+  let namedWhole = false;
   for (const reading of reads) {
     const hits: (Hit & { target: Target; id: string })[] = [];
+    const townCost = EDIT_COST * reading.townEdits + (reading.town && namedWhole ? WHOLE_NAME_FIRST : 0);
     index.names.search(reading.key, prefixEdits(reading.key), (h) => {
       const target = index.targets[h.id]!;
       const id = `${target.kind}:${target.ref}`;
@@ -232,7 +238,8 @@ function addNames(ctx: GeocodeContext, index: SuggestIndex, top: TopK, reads: Re
       if (!c) candidates.set(id, (c = candidate(ctx, target, opts)));
       const ofKind = kinds.length > 0 && target.kind === 'poi' && kinds.includes(ctx.search.poi.kind[target.ref]!);
       if (ofKind) hits.push({ target, id, match: CATEGORY_MATCH + (h.atStart && h.whole ? 0.5 : 0), inCity: true });
-      else hits.push({ target, id, match: matchScore(h) - EDIT_COST * reading.townEdits, inCity: !reading.town || c.inCity(reading.town) });
+      else hits.push({ target, id, match: matchScore(h) - townCost, inCity: !reading.town || c.inCity(reading.town) });
+      if (reading === reads[0] && h.atStart && h.whole && h.edits === 0 && !ofKind) namedWhole = true;
     });
     for (const { target, id, match } of narrowed(reading, hits)) {
       const b = best.get(id);
