@@ -200,6 +200,18 @@ describe('US: Baltimore', () => {
     expectHouse(geocoders.us.forward({ location: q }), 'us|Eastern Avenue|711', '711 Eastern Avenue', '711 Eastern Avenue, Baltimore, MD 21231, US');
   });
 
+  it.each([
+    ['615 N Wolfe St, Baltimore, MD 21205', 'us|North Wolfe Street|615'],
+    ['615 N Wolfe St, Baltimore, MD 21205-1998', 'us|North Wolfe Street|615'],
+    ['615 North Wolfe Street, Baltimore, Maryland', 'us|North Wolfe Street|615'],
+    ['711 Eastern Ave., Baltimore, Maryland', 'us|Eastern Avenue|711'],
+    ['711 Eastern Ave Baltimore MD 21231', 'us|Eastern Avenue|711'],
+    ['711 Eastern Ave, Baltimore, MD, US', 'us|Eastern Avenue|711'],
+  ])('suggests the house for %s, the state and ZIP read off as the geocoder reads them', (q, key) => {
+    const [, street, number] = key.split('|');
+    expect(geocoders.us.suggest(q)[0]).toMatchObject({ type: 'address', name: `${number} ${street}` });
+  });
+
   it('writes a reverse geocode and a suggestion number first', () => {
     const at = houses['us|North Wolfe Street|615']!;
     expect(geocoders.us.reverse(at.lat, at.lng)).toMatchObject({ street: '615 North Wolfe Street', displayName: '615 North Wolfe Street, Baltimore, MD 21205, US' });

@@ -23,7 +23,7 @@ const HOUSE_ONLY = /^\d{1,4}(?:\s?[a-zA-Z]|\s(?:bis|ter|quater))?$/;
 /** A flat or unit, which the data does not hold: "Apt 3", "Apartment 12B", "Suite 200", "Unit C", "#3". */
 const UNIT = /(?<=^|[\s,])(?:(?:apt|apartment|unit|suite)\.?\s*#?|#)\s*(?:\d+[a-z]?|[a-z])(?=$|[\s,])/gi;
 /** "Vaduz 9490": the town, then its postcode. */
-const TOWN_POSTAL = /^(\D+?)\s+(?:[A-Za-z]{1,3}-)?(\d{4,5})$/;
+const TOWN_POSTAL = /^(\D+?)\s+(?:[A-Za-z]{1,3}-)?(\d{4,5}|\d{3}\s\d{2})$/;
 /** A world city this big, named exactly, comes before a misspelt local name ("Paris" is not Uli Mariss Hütte). */
 const WELL_KNOWN_CITY = 100_000;
 

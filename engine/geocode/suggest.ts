@@ -14,6 +14,8 @@ import { matchStreet } from './street-match.ts';
 import type { SuggestIndex, Target } from './suggest-index.ts';
 import type { Suggestion } from './types.ts';
 import { understand } from './query.ts';
+import { parseSingleLine } from './forward.ts';
+import { postcodeKey } from './address-book.ts';
 import { round6 } from './results.ts';
 import { reverse } from './reverse.ts';
 
@@ -44,8 +46,9 @@ class TopK {
   }
 }
 
-// Match: 30 at the name's start, 20 at a later word, +10 for the whole name, -6 per typo.
+// Match: 30 at the name's start, 20 at a later word, +10 for the whole name, +5 for a word typed whole, -6 per typo.
 const EDIT_COST = 6;
+const WORD_TYPED = 5;
 // Address rows lead when a number is typed; world cities come after every local answer, except the exact name
 // of a well-known one ("Paris"), which comes before local names that only look like it.
 const ADDRESS_BONUS = 12;
@@ -72,7 +75,7 @@ export function suggest(ctx: GeocodeContext, index: SuggestIndex, q: string, opt
   const u = understand(q);
   if (u.kind === 'nothing' || limit <= 0) return [];
   if (u.kind === 'point') return [pointSuggestion(ctx, u)];
-  const raw = withoutPostcode(ctx, q.replace(/[,;]+/g, ' ').replace(/\s+/g, ' ').trim());
+  const raw = searchText(ctx, q);
   const top = new TopK(limit * 2);
   if (u.kind === 'category') addCategory(ctx, top, u.kinds, u.near, opts);
   const inter = splitIntersection(raw);
@@ -133,11 +136,23 @@ function pointSuggestion(ctx: GeocodeContext, at: { lat: number; lng: number }):
 
 const POSTCODE_WORD = /^(?:[a-z]{1,3}-)?\d{4,5}$/i;
 
-/** "Landstrasse 12 9490 Vaduz", "9490 Vaduz": a postcode beside a local town narrows nothing the town does not. */
-function withoutPostcode(ctx: GeocodeContext, text: string): string {
-  const words = text.split(' ');
+/**
+ * The text to search, read as the forward geocoder reads a single line: a country, a US state and ZIP peeled off
+ * the end ("615 N Wolfe St, Baltimore, MD 21205" is "615 N Wolfe St Baltimore"), a postcode that can be nothing
+ * else ("426 69 Västra Frölunda"), and a postcode the region knows beside a local town ("Landstrasse 12 9490
+ * Vaduz"), which narrows nothing the town does not. A number the region knows no postcode of is a house's
+ * ("Grosssteg 1051": Grosssteg is also a hamlet).
+ */
+function searchText(ctx: GeocodeContext, text: string): string {
+  const flat = (t: string) => t.replace(/[,;]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const known = (w: string) => POSTCODE_WORD.test(w) && ctx.book.byPostcode.has(postcodeKey(w));
+  const q = parseSingleLine(ctx, text);
+  // A postcode only digits is the region's own or a house number; "426 69", "1012 LG" can only be postcodes.
+  const postcode = q.postalCode !== undefined && (known(q.postalCode) || !/^\d+$/.test(q.postalCode));
+  const peeled = q.state || q.countryCode || postcode ? flat([q.street, q.city].filter(Boolean).join(' ')) : '';
+  const words = (peeled || flat(text)).split(' ');
   const town = (i: number) => i >= 0 && i < words.length && ctx.localCityKeys.has(placeKey(words[i]!));
-  return words.filter((w, i) => !(POSTCODE_WORD.test(w) && (town(i - 1) || town(i + 1)) && words.length > 1)).join(' ');
+  return words.filter((w, i) => !(words.length > 1 && known(w) && (town(i - 1) || town(i + 1)))).join(' ');
 }
 
 /**
@@ -238,7 +253,7 @@ function addNames(ctx: GeocodeContext, index: SuggestIndex, top: TopK, reads: Re
       if (!c) candidates.set(id, (c = candidate(ctx, target, opts)));
       const ofKind = kinds.length > 0 && target.kind === 'poi' && kinds.includes(ctx.search.poi.kind[target.ref]!);
       if (ofKind) hits.push({ target, id, match: CATEGORY_MATCH + (h.atStart && h.whole ? 0.5 : 0), inCity: true });
-      else hits.push({ target, id, match: matchScore(h) - townCost, inCity: !reading.town || c.inCity(reading.town) });
+      else hits.push({ target, id, match: matchScore(h, index.names.suffix(h.entry), reading.key) - townCost, inCity: !reading.town || c.inCity(reading.town) });
       if (reading === reads[0] && h.atStart && h.whole && h.edits === 0 && !ofKind) namedWhole = true;
     });
     for (const { target, id, match } of narrowed(reading, hits)) {
@@ -275,9 +290,16 @@ function narrowing(inCity: boolean): number {
   return inCity ? -1 : -40;
 }
 
-// A whole name typed with a typo ("Trisen") still beats the longer names it starts ("Triesenberg").
-function matchScore(h: PrefixHit): number {
-  return (h.atStart ? 30 : 20) + (h.whole ? 10 : 0) - EDIT_COST * h.edits;
+// A whole name typed with a typo ("Trisen") still beats the longer names it starts ("Triesenberg"); a whole word
+// typed ("Sütigerwis": Im Sütigerwis) beats the start of a longer word (Sütigerwisstrasse) even at the name's start.
+function matchScore(h: PrefixHit, suffix: string, key: string): number {
+  return (h.atStart ? 30 : 20) + (h.whole ? 10 : 0) + (wordEnds(suffix, key.length, h.edits) ? WORD_TYPED : 0) - EDIT_COST * h.edits;
+}
+
+/** Whether the name's word ends where the typed text does (give or take the typos): a word typed whole. */
+function wordEnds(suffix: string, at: number, edits: number): boolean {
+  for (let i = Math.max(1, at - edits); i <= Math.min(suffix.length, at + edits); i++) if (i === suffix.length || suffix[i] === ' ') return true;
+  return false;
 }
 
 export interface NameHit {
