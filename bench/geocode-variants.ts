@@ -12,6 +12,7 @@ import { loadGazetteer } from '../engine/geocode/gazetteer-node.ts';
 import { haversineMeters } from '../engine/geocode/geo.ts';
 import { Gazetteer, Geocoder, type GeocodeResult, type Suggestion } from '../engine/geocode/index.ts';
 import { geocodeDataFromSections } from '../engine/geocode/sections.ts';
+import { rawSection } from '../engine/pack/container.ts';
 import { loadPackFile } from '../engine/pack/pack-file.ts';
 import { BUNDLED_REGIONS, DEFAULT_PACK_DIR, ensureRegionPacks } from '../engine/regions.ts';
 
@@ -24,12 +25,7 @@ const RIGHT_METERS = 30;
 await ensureRegionPacks({ log: (m) => console.error(m) });
 const pack = await loadPackFile(join(DEFAULT_PACK_DIR, region.file));
 const { meta } = pack;
-const get = (name: string): Uint8Array | undefined => {
-  const entry = meta.sections.find((s) => s.name === name);
-  if (!entry) return undefined;
-  const view = pack.section(name, entry.dtype);
-  return new Uint8Array(view.buffer, view.byteOffset, view.byteLength);
-};
+const get = (name: string) => rawSection(pack, name);
 const gazetteer = hasGazetteer(pack) ? new Gazetteer(gazetteerDataFromPack(pack)) : loadGazetteer();
 const geocoder = Geocoder.fromSections(get, { region: meta.name, source: meta.source, timestamp: meta.timestamp }, gazetteer);
 const { streets, search } = geocodeDataFromSections(get);

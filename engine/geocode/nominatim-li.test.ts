@@ -9,6 +9,7 @@
 // viewbox is our search-ahead's `near` at the box's middle. 'sporry weiher' is not in our 2021 extract.
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { rawSection } from '../pack/container.ts';
 import { loadPackFile } from '../pack/pack-file.ts';
 import { BUNDLED_REGIONS, DEFAULT_PACK_DIR, ensureRegionPacks } from '../regions.ts';
 import { gazetteerDataFromPack, hasGazetteer } from './gazetteer-sections.ts';
@@ -21,12 +22,7 @@ beforeAll(async () => {
   await ensureRegionPacks({ log: () => {} });
   const pack = await loadPackFile(join(DEFAULT_PACK_DIR, BUNDLED_REGIONS[0]!.file));
   const { meta } = pack;
-  const get = (name: string): Uint8Array | undefined => {
-    const entry = meta.sections.find((s) => s.name === name);
-    if (!entry) return undefined;
-    const view = pack.section(name, entry.dtype);
-    return new Uint8Array(view.buffer, view.byteOffset, view.byteLength);
-  };
+  const get = (name: string) => rawSection(pack, name);
   const gazetteer = hasGazetteer(pack) ? new Gazetteer(gazetteerDataFromPack(pack)) : loadGazetteer();
   geocoder = Geocoder.fromSections(get, { region: meta.name, source: meta.source, timestamp: meta.timestamp }, gazetteer);
 }, 300_000);

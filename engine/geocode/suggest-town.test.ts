@@ -3,6 +3,7 @@
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AddressPoint, AdminArea, MapFeatures } from '../pack/map-features.ts';
+import { rawSection } from '../pack/container.ts';
 import { loadPackFile } from '../pack/pack-file.ts';
 import type { LngLat, RoadWay, SourceInfo } from '../pack/ways.ts';
 import { BUNDLED_REGIONS, DEFAULT_PACK_DIR, ensureRegionPacks } from '../regions.ts';
@@ -138,12 +139,7 @@ describe('on the Liechtenstein pack', () => {
     await ensureRegionPacks({ log: () => {} });
     const pack = await loadPackFile(join(DEFAULT_PACK_DIR, BUNDLED_REGIONS[0]!.file));
     const { meta } = pack;
-    const get = (name: string): Uint8Array | undefined => {
-      const entry = meta.sections.find((s) => s.name === name);
-      if (!entry) return undefined;
-      const view = pack.section(name, entry.dtype);
-      return new Uint8Array(view.buffer, view.byteOffset, view.byteLength);
-    };
+    const get = (name: string) => rawSection(pack, name);
     li = Geocoder.fromSections(get, { region: meta.name, source: meta.source, timestamp: meta.timestamp });
   }, 300_000);
   const VADUZ = { lat: 47.1399, lng: 9.5217 };

@@ -77,6 +77,14 @@ export interface RegionPack {
 
 export type SectionData = Record<string, ArrayBufferView>;
 
+/** A section's bytes whatever element type it was stored as (geocode and traffic sections read their own), if any. */
+export function rawSection(pack: RegionPack, name: string): Uint8Array | undefined {
+  const entry = pack.meta.sections.find((s) => s.name === name);
+  if (!entry) return undefined;
+  const view = pack.section(name, entry.dtype);
+  return new Uint8Array(view.buffer, view.byteOffset, view.byteLength);
+}
+
 const HEADER_FIXED = 20; // magic (8) + version (4) + header length (4) + checksum (4)
 
 function dtypeOf(view: ArrayBufferView): Dtype {

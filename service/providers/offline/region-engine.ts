@@ -1,7 +1,7 @@
 // One region's offline engine over its pack, answering in contract shapes from engine/ (routing, geocoding,
 // traffic, tiles): the only place where engine results meet the proxy's contract. Isomorphic: the proxy's
 // engine pool and the browser's device engine build the same engine from the same pack.
-import type { Bounds, RegionPack } from '../../../engine/pack/container.ts';
+import { rawSection, type Bounds, type RegionPack } from '../../../engine/pack/container.ts';
 import type { Profile } from '../../../engine/pack/profiles.ts';
 import type { SourceInfo } from '../../../engine/pack/ways.ts';
 import { EngineError, Router } from '../../../engine/routing/index.ts';
@@ -33,13 +33,7 @@ const TRAVEL_MODE: Record<RouteType, string> = { fastest: 'Driving', pedestrian:
 export function regionEngine(pack: RegionPack, opts: RegionEngineOptions = {}): OfflineEngine {
   const { meta } = pack;
   const info: SourceInfo = { region: meta.name, source: meta.source, timestamp: meta.timestamp };
-  // Geocode and traffic sections reinterpret their own bytes, whatever element type the pack stored them as.
-  const get = (name: string): Uint8Array | undefined => {
-    const entry = meta.sections.find((s) => s.name === name);
-    if (!entry) return undefined;
-    const view = pack.section(name, entry.dtype);
-    return new Uint8Array(view.buffer, view.byteOffset, view.byteLength);
-  };
+  const get = (name: string) => rawSection(pack, name);
   // Walking, cycling, van and truck routers open on their first request: most demos drive a car.
   const routers = new Map<string, Router>([['fastest car', Router.fromPack(pack)]]);
   const profiles = profilesIn(pack);
