@@ -8,22 +8,13 @@ import { readComponents, readRouteGraph, readCh } from '../engine/pack/graph-sec
 import type { Profile } from '../engine/pack/profiles.ts';
 import { ChQuery } from '../engine/routing/ch-query.ts';
 import { DijkstraQuery } from '../engine/routing/dijkstra.ts';
+import { seededRandom } from '../engine/optimize/rng.ts';
 import { Router, type LatLng } from '../engine/routing/index.ts';
 import { TileServer } from '../engine/tiles/index.ts';
 import { buildPackFile, loadPackFile } from '../engine/pack/pack-file.ts';
 import { EXTRA_SECTION_BUILDERS } from '../engine/regions.ts';
 
 const PAIRS = 10_000;
-
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), a | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function quantile(sorted: Float64Array, q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
@@ -109,7 +100,7 @@ try {
   check('pack load < 300 ms', load < 300);
 
   const g = readRouteGraph(pack);
-  const r = rng(1);
+  const r = seededRandom(1);
   const car = pointToPoint(pack, 'car', PAIRS, r);
   console.log(`point-to-point (car), ${PAIRS} random node pairs on ${car.nodes} nodes:`);
   console.log(`  hierarchy: median ${fmt(car.chMed)}, p99 ${fmt(car.chP99)}`);

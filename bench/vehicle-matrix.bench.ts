@@ -7,20 +7,11 @@ import { buildCh, type ChGraph } from '../engine/pack/ch-build.ts';
 import { readComponents, readRouteGraph } from '../engine/pack/graph-sections.ts';
 import { loadPackFile } from '../engine/pack/pack-file.ts';
 import { BUNDLED_REGIONS, DEFAULT_PACK_DIR, ensureRegionPacks } from '../engine/regions.ts';
+import { seededRandom } from '../engine/optimize/rng.ts';
 import { Router, type LatLng } from '../engine/routing/index.ts';
 import { maskedGraph } from '../engine/routing/vehicle-graph.ts';
 
 const RUNS = 5;
-
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), a | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const median = (ms: number[]): number => ms.sort((a, b) => a - b)[ms.length >> 1]!;
 const bytes = (ch: ChGraph): number =>
@@ -33,7 +24,7 @@ for (const region of BUNDLED_REGIONS) {
   const g = readRouteGraph(pack);
   const comp = readComponents(pack);
   // 100 places near main-network roads, the same every run.
-  const r = rng(1);
+  const r = seededRandom(1);
   const main: number[] = [];
   for (let s = 0; s < g.segFrom.length; s++) {
     if (comp[g.segFrom[s]!] === 0 && comp[g.segTo[s]!] === 0) for (let k = g.segGeom[s]!; k < g.segGeom[s + 1]!; k++) main.push(k);

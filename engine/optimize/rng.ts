@@ -18,3 +18,9 @@ export class Rng {
     return lo + Math.floor(this.next() * (hi - lo + 1));
   }
 }
+
+/** The generator as a function of no arguments (for tests and benches that draw places). */
+export function seededRandom(seed: number): () => number {
+  const rng = new Rng(seed);
+  return () => rng.next();
+}

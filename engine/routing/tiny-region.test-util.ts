@@ -5,6 +5,7 @@ import { readPack } from '../pack/container.ts';
 import type { Profile } from '../pack/profiles.ts';
 import type { RoadWay, TurnRestriction } from '../pack/ways.ts';
 import { Router } from './index.ts';
+import { seededRandom } from '../optimize/rng.ts';
 
 export const UNIT_DEG = 0.001;
 /** Metres per grid unit (great circle, mean earth radius). */
@@ -35,14 +36,5 @@ export function tinyRouters(ways: RoadWay[], profile: Profile = 'car', restricti
 export const inUnits = (shape: readonly (readonly [number, number])[]): number[][] =>
   shape.map(([lat, lng]) => [Math.round((lng / UNIT_DEG) * 1000) / 1000, Math.round((lat / UNIT_DEG) * 1000) / 1000]);
 
-/** Deterministic PRNG (mulberry32) so random-pair tests fail the same way every time. */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** Deterministic PRNG (the optimizer's mulberry32) so random-pair tests fail the same way every time. */
+export const rng = seededRandom;
