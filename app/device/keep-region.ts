@@ -70,16 +70,41 @@ export function dismissKeeping(): void {
 }
 
 /**
+ * The first use's download is background work: it starts once the page has loaded, has had a few seconds to draw
+ * its map and answer the visitor's first taps, and the main thread is idle (issue 33: started with the page, its
+ * progress renders and the stream competed with the page's start-up on a phone, planner TBT 1.1-3.1 s).
+ */
+const SETTLE_MS = 4000;
+
+let regionWanted: string | null | undefined;
+
+function afterStartUp(): Promise<void> {
+  return new Promise((resolve) => {
+    const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => resolve(), { timeout: 10_000 }) : resolve());
+    const settle = () => setTimeout(idle, SETTLE_MS);
+    if (document.readyState === 'complete') settle();
+    else addEventListener('load', settle, { once: true });
+  });
+}
+
+/**
  * The first use of a map on this device: keeps the region in view (`regionId`, else the first offered) when
  * nothing is stored yet and the network is there. Room for the unpacked pack twice over is asked for (the
  * browser keeps the old copy until the new one is whole); short of that the visitor is asked instead.
  */
 export async function keepOnFirstUse(regionId: string | null): Promise<void> {
   if (keepState().kind !== 'idle' || offeredBefore() || !navigator.onLine || typeof caches === 'undefined') return;
+  // The region in view when the wait ends is the one kept (the visitor may have moved the map meanwhile).
+  const waiting = regionWanted !== undefined;
+  regionWanted = regionId;
+  if (waiting) return;
+  await afterStartUp();
+  const region = regionWanted;
+  regionWanted = undefined;
   if ((await listStoredPacks(await openPackCache())).length > 0) return remember();
   const { packs } = await getDevicePackIndex().catch(() => ({ packs: [] as DevicePack[] }));
-  const pack = packs.find((p) => p.id === regionId) ?? packs[0];
-  if (!pack || keepState().kind !== 'idle' || offeredBefore()) return;
+  const pack = packs.find((p) => p.id === region) ?? packs[0];
+  if (!pack || keepState().kind !== 'idle' || offeredBefore() || !navigator.onLine) return;
   const free = await freeBytes();
   if (free !== null && free < pack.rawBytes * 2) {
     remember();

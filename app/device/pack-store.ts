@@ -56,12 +56,17 @@ async function gunzip(bytes: Uint8Array): Promise<ArrayBuffer> {
   return new Response(stream).arrayBuffer();
 }
 
-/** Progress is reported per whole percent (and at the end): a render per network chunk is work the page does not need. */
-async function readAll(response: Response, total: number, onProgress: (p: DownloadProgress) => void): Promise<Uint8Array> {
+/**
+ * Progress is reported at most every PROGRESS_EVERY_MS (and at the end): each report is a render of the card, and
+ * a render per percent was a hundred of them while the visitor used the page (issue 33); four a second is smooth.
+ */
+export const PROGRESS_EVERY_MS = 250;
+
+async function readAll(response: Response, total: number, onProgress: (p: DownloadProgress) => void, now: () => number): Promise<Uint8Array> {
   if (!response.body) return new Uint8Array(await response.arrayBuffer());
   const out = new Uint8Array(total);
   let received = 0;
-  let reported = -1;
+  let reportedAt = -Infinity;
   const reader = response.body.getReader();
   for (;;) {
     const { done, value } = await reader.read();
@@ -69,22 +74,27 @@ async function readAll(response: Response, total: number, onProgress: (p: Downlo
     if (received + value.byteLength > total) throw new PackDownloadError('The region pack is larger than its listing says: try again');
     out.set(value, received);
     received += value.byteLength;
-    const percent = Math.floor((received * 100) / total);
-    if (percent > reported) {
-      reported = percent;
+    if (received === total || now() - reportedAt >= PROGRESS_EVERY_MS) {
+      reportedAt = now();
       onProgress({ received, total });
     }
   }
   return out.subarray(0, received);
 }
 
-export type DownloadOptions = { signal?: AbortSignal | undefined; onProgress?: (p: DownloadProgress) => void; fetch?: typeof fetch };
+export type DownloadOptions = {
+  signal?: AbortSignal | undefined;
+  onProgress?: (p: DownloadProgress) => void;
+  fetch?: typeof fetch;
+  /** The clock progress is paced by (tests give their own). */
+  now?: () => number;
+};
 
 /** Downloads the (gzipped) bytes of a pack listed in the index at `indexUrl`, unchecked: see checkPack. */
 export async function downloadPackBytes(entry: DevicePack, indexUrl: string, opts: DownloadOptions = {}): Promise<Uint8Array> {
   const response = await (opts.fetch ?? fetch)(new URL(entry.file, indexUrl), { signal: opts.signal ?? null });
   if (!response.ok) throw new PackDownloadError(`The region pack could not be downloaded (${response.status}): try again`);
-  return readAll(response, entry.bytes, opts.onProgress ?? (() => {}));
+  return readAll(response, entry.bytes, opts.onProgress ?? (() => {}), opts.now ?? (() => performance.now()));
 }
 
 /** Checks a downloaded pack (its sha256, then its own checksum and structure once unpacked) and opens it. */
