@@ -164,7 +164,7 @@ export default function PlannerPage() {
                 arrivals={shownArrivals}
                 departAt={route?.departAt ?? null}
                 onReorder={actions.reorder}
-                onRemove={(id) => void actions.remove(id)}
+                onRemove={actions.remove}
                 onSaveWindow={actions.saveWindow}
                 onClearWindow={actions.clearWindow}
               />

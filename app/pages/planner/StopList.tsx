@@ -20,7 +20,7 @@ interface Props {
   departAt: string | null;
   /** The actions are the same functions on every render (see StopRow). */
   onReorder: (ids: number[]) => Promise<void>;
-  onRemove: (id: number) => void;
+  onRemove: (id: number) => Promise<void>;
   onSaveWindow: (id: number, start: string | null, end: string | null, serviceMinutes: number) => Promise<boolean>;
   onClearWindow: (id: number) => Promise<boolean>;
 }

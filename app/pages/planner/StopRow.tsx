@@ -24,7 +24,7 @@ interface Props {
   /** The route's departure (ISO, null for now): a window's times typed without a date fall on its day. */
   departAt: string | null;
   /** The row's actions, by stop id: the same functions on every render, so an unchanged row is not rendered again. */
-  onRemove: (id: number) => void;
+  onRemove: (id: number) => Promise<void>;
   onSaveWindow: (id: number, start: string | null, end: string | null, serviceMinutes: number) => Promise<boolean>;
   onClearWindow: (id: number) => Promise<boolean>;
 }
@@ -135,7 +135,7 @@ const StopDetails = memo(function StopDetails({ stop, arrival, outsideRegions, d
           onClear={() => onClearWindow(stop.id)}
         />
         <StopNavigate stop={stop} />
-        <IconButton aria-label={`Remove ${stop.name}`} variant="ghost" size={{ base: 'md', md: 'sm' }} colorPalette="red" onClick={() => onRemove(stop.id)}>
+        <IconButton aria-label={`Remove ${stop.name}`} variant="ghost" size={{ base: 'md', md: 'sm' }} colorPalette="red" onClick={() => void onRemove(stop.id)}>
           <Trash2 />
         </IconButton>
       </HStack>
