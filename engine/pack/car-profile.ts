@@ -19,6 +19,8 @@ export interface Vehicle {
   axleLoadKg: number;
   /** The fastest it may drive anywhere (km/h), when the law sets one for its kind; ferries keep their own speed. */
   maxSpeedKmh?: number;
+  /** Speed limit keys for its kind (maxspeed:hgv), read per direction: a ceiling like maxSpeedKmh where lower. */
+  speedKeys?: readonly string[];
 }
 
 export const VEHICLES = {
@@ -55,8 +57,9 @@ export const VEHICLES = {
     weightKg: 18000,
     axleLoadKg: 10000,
     // Over 3.5 t the law caps it at 80 km/h on every road in Liechtenstein, Switzerland, Germany, Austria and
-    // Sweden (motorways included), so a plan's arrivals are not a car's. maxspeed:hgv is not read (docs).
+    // Sweden (motorways included), so a plan's arrivals are not a car's; maxspeed:hgv caps it lower where signed.
     maxSpeedKmh: 80,
+    speedKeys: ['maxspeed:hgv'],
   },
 } as const satisfies Record<string, Vehicle>;
 
@@ -278,8 +281,12 @@ export function vehicleWayRule(v: Vehicle): (tags: Readonly<Record<string, strin
     } else if (highway && highway in CLASS_SPEED_KMH) {
       const [maxF, maxB] = directionalValue(tags, ['maxspeed']);
       const base = CLASS_SPEED_KMH[highway]!;
-      speed = Math.min(drivenSpeed(maxF) ?? base, v.maxSpeedKmh ?? Infinity);
-      speedB = Math.min(drivenSpeed(maxB) ?? base, v.maxSpeedKmh ?? Infinity);
+      // The vehicle's own limits (a truck's 80 km/h, its maxspeed:hgv) are ceilings on the speed driven, taken as
+      // signed: a truck holds its limit where the traffic is faster, and a car's 80% of maxspeed already is traffic.
+      const [ownF, ownB] = v.speedKeys ? directionalValue(tags, v.speedKeys) : [undefined, undefined];
+      const ceiling = (own: string | undefined) => Math.min(v.maxSpeedKmh ?? Infinity, positive(parseMaxspeed(own)) ?? Infinity);
+      speed = Math.min(drivenSpeed(maxF) ?? base, ceiling(ownF));
+      speedB = Math.min(drivenSpeed(maxB) ?? base, ceiling(ownB));
     } else {
       // Another class (a runway, a footway) is open only where an access tag opens it, at a walking-pace speed.
       const opens = (a: string | undefined) => a !== undefined && !SHUT.has(a);

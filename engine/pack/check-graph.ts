@@ -51,6 +51,11 @@ export function checkRouteGraph(p: Profile, g: RouteGraph): void {
     lengthIs(`${p}.seg.vehicleOnlyFwd`, g.vehicleOnlyFwd!, g.vehicleOnlySeg.length);
     lengthIs(`${p}.seg.vehicleOnlyBwd`, g.vehicleOnlyBwd!, g.vehicleOnlySeg.length);
   }
+  if (g.truckTimeSeg) {
+    allBelow(`${p}.seg.truckTime`, g.truckTimeSeg, m);
+    lengthIs(`${p}.seg.truckTimeFwd`, g.truckTimeFwd!, g.truckTimeSeg.length);
+    lengthIs(`${p}.seg.truckTimeBwd`, g.truckTimeBwd!, g.truckTimeSeg.length);
+  }
   lengthIs(`${p}.seg.geom`, g.segGeom, m + 1);
   lengthIs(`${p}.pt.lng`, g.ptLng, g.ptLat.length);
   allBelow(`${p}.seg.from`, g.segFrom, n);

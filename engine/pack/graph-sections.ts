@@ -36,6 +36,7 @@ export function routeGraphSections(p: Profile, g: RouteGraph): Record<string, Ar
     [`${p}.node.original`]: g.nodeOriginal,
     ...(g.segVehicle ? { [`${p}.seg.vehicles`]: g.segVehicle } : {}),
     ...(g.vehicleOnlySeg ? { [`${p}.seg.vehicleOnly`]: g.vehicleOnlySeg, [`${p}.seg.vehicleOnlyFwd`]: g.vehicleOnlyFwd!, [`${p}.seg.vehicleOnlyBwd`]: g.vehicleOnlyBwd! } : {}),
+    ...(g.truckTimeSeg ? { [`${p}.seg.truckTime`]: g.truckTimeSeg, [`${p}.seg.truckTimeFwd`]: g.truckTimeFwd!, [`${p}.seg.truckTimeBwd`]: g.truckTimeBwd! } : {}),
   };
 }
 
@@ -63,6 +64,13 @@ export function readRouteGraph(pack: RegionPack, p: Profile = 'car'): RouteGraph
           vehicleOnlySeg: pack.section(`${p}.seg.vehicleOnly`, 'u32'),
           vehicleOnlyFwd: pack.section(`${p}.seg.vehicleOnlyFwd`, 'i32'),
           vehicleOnlyBwd: pack.section(`${p}.seg.vehicleOnlyBwd`, 'i32'),
+        }
+      : {}),
+    ...(pack.has(`${p}.seg.truckTime`)
+      ? {
+          truckTimeSeg: pack.section(`${p}.seg.truckTime`, 'u32'),
+          truckTimeFwd: pack.section(`${p}.seg.truckTimeFwd`, 'i32'),
+          truckTimeBwd: pack.section(`${p}.seg.truckTimeBwd`, 'i32'),
         }
       : {}),
   };

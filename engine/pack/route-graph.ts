@@ -2,7 +2,7 @@
 // become segments that keep their full geometry, length and per-direction travel time. Turn restrictions are
 // built into the graph itself (turn-restrictions.ts), so every search obeys them without knowing of them.
 import { haversineMeters } from '../routing/geo.ts';
-import { carAccess } from './car-profile.ts';
+import { carAccess, VEHICLES } from './car-profile.ts';
 import { CoordIndex } from './coord-index.ts';
 import type { AccessRule, NodeRule, RestrictionRule } from './profiles.ts';
 import type { WayAccess } from './access-tags.ts';
@@ -52,6 +52,13 @@ export interface RouteGraph {
   vehicleOnlySeg?: Uint32Array;
   vehicleOnlyFwd?: Int32Array;
   vehicleOnlyBwd?: Int32Array;
+  /**
+   * The segments where a truck's own limit (maxspeed:hgv, per direction) is below the car's speed and its 80 km/h:
+   * its times there both ways (NO_ACCESS where none may drive), put in place of the car's before the mask closes.
+   */
+  truckTimeSeg?: Uint32Array;
+  truckTimeFwd?: Int32Array;
+  truckTimeBwd?: Int32Array;
 }
 
 /** The segment is part of a roundabout (junction=roundabout or circular), driven in its from→to direction. */
@@ -119,6 +126,7 @@ export function buildRouteGraph(ways: readonly RoadWay[], opts: RouteGraphOption
   const allGroups = (1 << (own + 1)) - 1;
   const wayRules = [...masks.map((m) => m.access), rule];
   const nodeRules = [...masks.map((m) => m.nodes), nodeRule];
+  const truck = masks.findIndex((m) => m.vehicle === 'truck');
   // A way is in the graph when any vehicle may use it; its directions are the union, and each vehicle's own
   // closed directions are mask bits. Speeds come from the same tags for every vehicle, so they agree.
   const usable = ways.flatMap((w) => {
@@ -168,6 +176,7 @@ export function buildRouteGraph(ways: readonly RoadWay[], opts: RouteGraphOption
     const stopped = (i: number) => stops.get(i) ?? 0;
     const blocked = (i: number) => stopped(i) !== 0;
     const bits = each.reduce((b, a, g) => b | (wayBits(access, a) << (4 * g)), 0);
+    const truckKmh = truckSpeeds(access, truck >= 0 ? each[truck] : null);
     const last = way.coords.length - 1;
     let startAt = 0;
     let startNode = blocked(0) ? cutNode(way.coords[0]!) : nodeOf(way.coords[0]!);
@@ -195,6 +204,7 @@ export function buildRouteGraph(ways: readonly RoadWay[], opts: RouteGraphOption
         speedKmh: access.speedKmh,
         speedBwdKmh: access.speedBwdKmh ?? access.speedKmh,
         ...(wayMs !== undefined ? { fixedMs: wayLength > 0 ? (wayMs * lineLength(piece)) / wayLength : wayMs } : {}),
+        ...(truckKmh ? { truckKmh } : {}),
         // The own profile's destination-only directions (a masked vehicle's are its mask bits).
         noThroughFwd: mine?.noThroughFwd ?? false,
         noThroughBwd: mine?.noThroughBwd ?? false,
@@ -251,6 +261,19 @@ export function buildRouteGraph(ways: readonly RoadWay[], opts: RouteGraphOption
   // Every road the profile may use in some direction stays, even a small network driven one way only: strong
   // components decide at query time where a route can start and end (see nodeComponent), not what is deleted.
   return pack(nodeLng, nodeLat, nodeOriginal, segments, own);
+}
+
+/**
+ * The truck's own speeds on a way when its own limit (maxspeed:hgv) makes it slower than the way's speeds capped
+ * at its 80 km/h (which the truck's graph applies to every segment itself); undefined otherwise, as on most ways.
+ */
+function truckSpeeds(way: WayAccess, own: WayAccess | null | undefined): [number, number] | undefined {
+  if (!own || way.ferry) return undefined;
+  const cap = VEHICLES.truck.maxSpeedKmh;
+  const fwd = own.speedKmh;
+  const bwd = own.speedBwdKmh ?? own.speedKmh;
+  const slower = fwd < Math.min(way.speedKmh, cap) || bwd < Math.min(way.speedBwdKmh ?? way.speedKmh, cap);
+  return slower ? [fwd, bwd] : undefined;
 }
 
 /**
@@ -325,6 +348,9 @@ function pack(lngs: readonly number[], lats: readonly number[], original: readon
   const vehicleOnly: number[] = [];
   const onlyFwd: number[] = [];
   const onlyBwd: number[] = [];
+  const truckSeg: number[] = [];
+  const truckFwd: number[] = [];
+  const truckBwd: number[] = [];
   for (let v = 0; v < lngs.length; v++) {
     const id = remap[v]!;
     // A copy whose junction no road touches any more stands for itself.
@@ -366,6 +392,11 @@ function pack(lngs: readonly number[], lats: readonly number[], original: readon
       onlyFwd.push(fwd);
       onlyBwd.push(bwd);
     }
+    if (seg.truckKmh) {
+      truckSeg.push(i);
+      truckFwd.push(seg.forward ? ms(seg.truckKmh[0]) + seg.delayFwd : NO_ACCESS);
+      truckBwd.push(seg.backward ? ms(seg.truckKmh[1]) + seg.delayBwd : NO_ACCESS);
+    }
     g.segName[i] = intern(seg.name);
     g.segRef![i] = intern(seg.ref);
     g.segFlags[i] = seg.flags;
@@ -376,6 +407,11 @@ function pack(lngs: readonly number[], lats: readonly number[], original: readon
     g.vehicleOnlySeg = Uint32Array.from(vehicleOnly);
     g.vehicleOnlyFwd = Int32Array.from(onlyFwd);
     g.vehicleOnlyBwd = Int32Array.from(onlyBwd);
+    if (truckSeg.length) {
+      g.truckTimeSeg = Uint32Array.from(truckSeg);
+      g.truckTimeFwd = Int32Array.from(truckFwd);
+      g.truckTimeBwd = Int32Array.from(truckBwd);
+    }
   }
   return g;
 }

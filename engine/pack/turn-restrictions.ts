@@ -15,6 +15,8 @@ export interface RawSegment {
   coords: (readonly [number, number])[];
   speedKmh: number;
   speedBwdKmh: number;
+  /** The truck's speeds each way where its own limit (maxspeed:hgv) is below the piece's and its 80 km/h. */
+  truckKmh?: readonly [forward: number, backward: number];
   /** Milliseconds to drive the whole piece either way (a ferry's share of its duration), instead of by speed. */
   fixedMs?: number;
   /** The direction is destination-only (see SEG_NO_THROUGH_FWD). */

@@ -22,12 +22,14 @@ export const vehicleShift = (v: MaskedVehicle): number => 4 * MASKED_VEHICLES.in
 
 /** A masked vehicle's own way, node and turn restriction rules, beside the car's that build the graph. */
 export interface MaskRule {
+  vehicle: MaskedVehicle;
   access: AccessRule;
   nodes: NodeRule;
   restrictions: RestrictionRule;
 }
 
 export const MASK_RULES: readonly MaskRule[] = MASKED_VEHICLES.map((v) => ({
+  vehicle: v,
   access: vehicleWayRule(VEHICLES[v]),
   nodes: vehicleNodeRule(VEHICLES[v]),
   restrictions: vehicleRestrictionRule(VEHICLES[v]),

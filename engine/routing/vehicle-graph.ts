@@ -20,6 +20,13 @@ export function maskedGraph(g: RouteGraph, vehicle: MaskedVehicle): RouteGraph {
     segTimeFwd[s] = g.vehicleOnlyFwd![k]!;
     segTimeBwd[s] = g.vehicleOnlyBwd![k]!;
   });
+  // Where a truck's own limit (maxspeed:hgv) is lower, its own times.
+  if (vehicle === 'truck') {
+    g.truckTimeSeg?.forEach((s, k) => {
+      segTimeFwd[s] = g.truckTimeFwd![k]!;
+      segTimeBwd[s] = g.truckTimeBwd![k]!;
+    });
+  }
   for (let s = 0; s < mask.length; s++) {
     const bits = vehicleBits(mask[s]!, vehicle);
     if (bits & CLOSED_FWD) segTimeFwd[s] = NO_ACCESS;

@@ -242,3 +242,43 @@ describe("a truck's speed", () => {
     expect(car.seconds).toBeCloseTo(car.metres / (96 / 3.6), 0);
   });
 });
+
+describe('maxspeed:hgv', () => {
+  //  b           c
+  //
+  //  a           d
+  // As above: the truck takes the road a-d (11 units at 64 km/h) over the motorway (15 units at 80) unless the
+  // road's maxspeed:hgv is lower; the car and the van ignore the tag.
+  const map = ['b          c', '', 'a          d'].join('\n');
+  const scenario = (road: Tags) => ({ map, ways: [['ad', { highway: 'primary', maxspeed: '80', ...road }], ['abcd', { highway: 'motorway', maxspeed: '120', oneway: 'no' }]] as const });
+
+  it('maxspeed:hgv=40 slows the truck on the road, so it takes the motorway; the road drive takes as long as 40 km/h allows', () => {
+    const truck = new ScenarioRoutes(scenario({ 'maxspeed:hgv': '40' }), 'truck');
+    expect(truck.route('a', 'd')?.nodes).toBe('abcd');
+    const onRoad = new ScenarioRoutes({ map: 'a     m     d', ways: [['amd', { highway: 'primary', maxspeed: '80', 'maxspeed:hgv': '40' }]] }, 'truck').route('a', 'd')!;
+    expect(onRoad.seconds).toBeCloseTo(onRoad.metres / (40 / 3.6), 0);
+    expect(new ScenarioRoutes(scenario({ 'maxspeed:hgv': '40' })).route('a', 'd')?.nodes).toBe('abcd');
+    expect(new ScenarioRoutes(scenario({ 'maxspeed:hgv': '40' }), 'van').route('a', 'd')?.nodes).toBe('abcd');
+    // A maxspeed:hgv above what the truck drives there (100 on the road, 90 on the motorway) changes nothing.
+    const above = [['ad', { highway: 'primary', maxspeed: '80', 'maxspeed:hgv': '100' }], ['abcd', { highway: 'motorway', maxspeed: '120', oneway: 'no', 'maxspeed:hgv': '90' }]] as const;
+    expect(new ScenarioRoutes({ map, ways: above }, 'truck').route('a', 'd')).toEqual(new ScenarioRoutes(scenario({}), 'truck').route('a', 'd'));
+  });
+
+  it("maxspeed:hgv:forward=40 slows it one way only; the truck's matrix has its routes' and the oracle's times", () => {
+    const truck = new ScenarioRoutes(scenario({ 'maxspeed:hgv:forward': '40' }), 'truck');
+    expect(truck.route('a', 'd')?.nodes).toBe('abcd');
+    expect(truck.route('d', 'a')?.nodes).toBe('da');
+    const back = new ScenarioRoutes(scenario({ 'maxspeed:hgv:backward': '40' }), 'truck');
+    expect(back.route('a', 'd')?.nodes).toBe('ad');
+    expect(back.route('d', 'a')?.nodes).toBe('dcba');
+    const names = ['a', 'b', 'd'];
+    const points = names.map((n) => truck.point(n)).map(([lng, lat]) => ({ lng, lat }));
+    const got = truck.ch.matrix(points);
+    expect(got).toEqual(truck.dijkstra.matrix(points));
+    names.forEach((from, i) =>
+      names.forEach((to, j) => {
+        if (i !== j) expect(got.time[i]![j], `${from} → ${to}`).toBe(truck.route(from, to)!.seconds);
+      }),
+    );
+  });
+});
