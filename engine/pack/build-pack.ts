@@ -51,7 +51,7 @@ export function buildPackSections(ways: RoadWay[], info: SourceInfo, extraSectio
       restrictions: opts.restrictions ?? [],
       restrictionRule: RESTRICTION_RULES[profile],
       // Vans and trucks ride on the car's graph with a mask (vehicle-mask.ts), not on graphs of their own.
-      ...(profile === 'car' ? { vehicles: MASK_RULES } : {}),
+      ...(profile === 'car' ? { vehicles: MASK_RULES, banUTurns: true } : {}),
       // A pedestrian square (area=yes) is walked round its edge, as OSRM and GraphHopper walk it.
       areas: profile === 'foot',
     });

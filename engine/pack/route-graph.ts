@@ -7,7 +7,8 @@ import { CoordIndex } from './coord-index.ts';
 import type { AccessRule, NodeRule, RestrictionRule } from './profiles.ts';
 import type { WayAccess } from './access-tags.ts';
 import { closedFor, isOpenFor, markVehicleEntries, wayBits, type MaskRule } from './vehicle-mask.ts';
-import { restrictTurns, restrictViaWays, type RawSegment } from './turn-restrictions.ts';
+import { restrictTurns, restrictViaWays, type JunctionAccess, type RawSegment } from './turn-restrictions.ts';
+import { banUTurns } from './u-turns.ts';
 import type { RoadWay, TurnRestriction } from './ways.ts';
 
 /** Travel time of a direction the profile may not use. */
@@ -99,6 +100,8 @@ export interface RouteGraphOptions {
   /** Turn restrictions, and what they mean to the profile (default: none obeyed). */
   restrictions?: readonly TurnRestriction[];
   restrictionRule?: RestrictionRule;
+  /** U-turns only where OSRM's car makes them: dead ends, no other way out, at most one two-way road (u-turns.ts). */
+  banUTurns?: boolean;
   /** The vehicles routed on this graph by mask (vehicle-mask.ts MASK_RULES, for the car graph): fills segVehicle. */
   vehicles?: readonly MaskRule[];
   /**
@@ -242,22 +245,23 @@ export function buildRouteGraph(ways: readonly RoadWay[], opts: RouteGraphOption
   markNoThroughEntries(segments, nodeLng.length, own);
   if (masks.length) markVehicleEntries(segments, nodeLng.length);
   for (let v = 0; v < nodeLng.length; v++) nodeOriginal.push(v);
+  const junctions: JunctionAccess = {
+    nodeAt: (c: readonly [number, number]) => {
+      const k = points.find(c[0], c[1]);
+      return k >= 0 && nodeOfPoint[k]! >= 0 ? nodeOfPoint[k] : undefined;
+    },
+    copyOf: (v: number) => {
+      nodeOriginal.push(v);
+      return addNode(nodeLng[v]!, nodeLat[v]!);
+    },
+    original: (v: number) => nodeOriginal[v]!,
+  };
   if (opts.restrictions?.length && opts.restrictionRule) {
-    const junctions = {
-      nodeAt: (c: readonly [number, number]) => {
-        const k = points.find(c[0], c[1]);
-        return k >= 0 && nodeOfPoint[k]! >= 0 ? nodeOfPoint[k] : undefined;
-      },
-      copyOf: (v: number) => {
-        nodeOriginal.push(v);
-        return addNode(nodeLng[v]!, nodeLat[v]!);
-      },
-      original: (v: number) => nodeOriginal[v]!,
-    };
     const rules = [...masks.map((m) => m.restrictions), opts.restrictionRule];
     restrictTurns(segments, opts.restrictions, rules, junctions);
     restrictViaWays(segments, opts.restrictions, rules, junctions);
   }
+  if (opts.banUTurns) banUTurns(segments, junctions);
   // Every road the profile may use in some direction stays, even a small network driven one way only: strong
   // components decide at query time where a route can start and end (see nodeComponent), not what is deleted.
   return pack(nodeLng, nodeLat, nodeOriginal, segments, own);

@@ -42,7 +42,7 @@ export interface RawSegment {
   vehicles: number;
 }
 
-interface JunctionAccess {
+export interface JunctionAccess {
   /** The graph node at a coordinate, if there is one. */
   nodeAt(c: LngLat): number | undefined;
   /** A new node at node v's place, standing for v. */

@@ -315,6 +315,38 @@ describe('turn restrictions', () => {
     expect(s.route('a', 'f')?.nodes).toBe('abebcdf');
     expect(s.route('e', 'f')?.nodes).toBe('ebcdf');
   });
+
+  //          i
+  //                   After OSRM's 'Restriction On Compressed Geometry': no right turn from a-c onto c-g, and the
+  //      f < e        block c-d-e-f-c is one-way from e to c. Turning round at d or e (junctions) would be
+  //      v   |        shorter; the car drives round the block instead (turning round at i's or j's dead end is
+  //  a   c   d        longer still).
+  //          |
+  //      g   |
+  //
+  //          j
+  it('obeys a ban by going round the block, never by turning round at a junction', () => {
+    const m = ['        i', '', '    f   e', '', 'a   c   d', '', '    g', '', '        j'].join('\n');
+    const w = [['ac'], ['cd'], ['de'], ['efc', { oneway: 'yes' }], ['cg'], ['ei'], ['dj']] as const;
+    const s = new ScenarioRoutes({ map: m, ways: w, relations: [{ from: 'ac', via: 'c', to: 'cg', tags: { restriction: 'no_right_turn' } }] });
+    expect(s.route('a', 'g')?.nodes).toBe('acdefcg');
+    const names = ['a', 'g', 'e'];
+    const points = names.map((n) => s.point(n)).map(([lng, lat]) => ({ lng, lat }));
+    const matrix = s.ch.matrix(points);
+    expect(matrix).toEqual(s.dijkstra.matrix(points));
+    expect(matrix.time[0]![1]).toBe(s.route('a', 'g')!.seconds);
+  });
+
+  //  b   a   e   g   h        OSRM's 'Several only_ restrictions at the same segment': from d-a only right onto
+  //                           a-e. To reach b the car drives on to h's dead end and back, never turning round at
+  //      d                    e or g (two roads meet there, both two-way).
+  it('obeys an only_ turn by driving on to a dead end to turn round', () => {
+    const m = ['b   a   e   g   h', '', '    d'].join('\n');
+    const w = [['ba'], ['ae'], ['eg'], ['gh'], ['da']] as const;
+    const s = new ScenarioRoutes({ map: m, ways: w, relations: [{ from: 'da', via: 'a', to: 'ae', tags: { restriction: 'only_right_turn' } }] });
+    expect(s.route('d', 'b')?.nodes).toBe('daeghgeab');
+    expect(s.route('e', 'b')?.nodes).toBe('eab');
+  });
 });
 
 describe('connectivity: every usable road stays', () => {

@@ -73,7 +73,7 @@ export class ScenarioRoutes {
     const pack = readPack(bytes.buffer as ArrayBuffer);
     this.ch = Router.fromPack(pack, { vehicle });
     const v = VEHICLES[vehicle];
-    const own = buildRouteGraph(ways, { access: vehicleWayRule(v), nodes: vehicleNodeRule(v), restrictions, restrictionRule: vehicleRestrictionRule(v) });
+    const own = buildRouteGraph(ways, { access: vehicleWayRule(v), nodes: vehicleNodeRule(v), restrictions, restrictionRule: vehicleRestrictionRule(v), banUTurns: true });
     this.own = new Router(pack.meta, own, buildCh(own), new Snapper(own, buildSnapIndex(own)), { search: 'dijkstra' }, nodeComponents(own));
     this.dijkstra = vehicle === 'car' ? Router.fromPack(pack, { search: 'dijkstra' }) : this.own;
   }

@@ -72,7 +72,8 @@ export function directLeg(g: RouteGraph, twins: Twins, a: SnappedPoint, b: Snapp
   const ahead = b.offset - a.offset;
   for (const s of twins.road(a.segment)) {
     if (ahead >= 0 && g.segTimeFwd[s]! !== NO_ACCESS) return { time: partTime(g.segTimeFwd[s]!, ahead, L), len: ahead, backward: false };
-    if (ahead <= 0 && g.segTimeBwd[s]! !== NO_ACCESS) return { time: partTime(g.segTimeBwd[s]!, -ahead, L), len: -ahead, backward: true };
+    // Math.abs, not -ahead: two points at one place are 0 apart, never -0 (a matrix cell would read -0).
+    if (ahead <= 0 && g.segTimeBwd[s]! !== NO_ACCESS) return { time: partTime(g.segTimeBwd[s]!, Math.abs(ahead), L), len: Math.abs(ahead), backward: true };
   }
   return null;
 }

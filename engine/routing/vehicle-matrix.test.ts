@@ -58,13 +58,13 @@ describe.each(BUNDLED_REGIONS.map((r) => r.file))('van and truck matrices on %s'
 describe('van and truck matrices on a drawn map', () => {
   //  a  b  m  c  d
   //
-  //  x  p  q  r  y
+  //  x  p  q  r   y
   //
   //     s     t
   // b-m-c is 3.5 m high (closed to the truck), p-q is hgv=destination, p-s is for trucks only, and a truck coming
-  // from x may not turn at p onto p-s.
+  // from x may not turn at p onto p-s. y sits a little east of d, so the two ways from a to y are not tied.
   const scenario = {
-    map: ['a  b  m  c  d', '', 'x  p  q  r  y', '', '   s     t'].join('\n'),
+    map: ['a  b  m  c  d', '', 'x  p  q  r   y', '', '   s     t'].join('\n'),
     ways: [
       ['ab'],
       ['bmc', { maxheight: '3.5' }],
