@@ -264,7 +264,7 @@ export class Router {
     } else if (!this.matrixEngine) {
       // A van's or truck's hierarchy is built here, once per router: a Dijkstra row settles the whole region as
       // soon as one stop lies behind a no-through penalty (docs/car-profile.md, 'Van and truck matrices').
-      this.ch ??= buildCh(this.g);
+      this.ch ??= buildCh(this.g, { idOrder: true });
       this.matrixEngine = new ChMatrix(this.ch);
       this.matrixLegs = this.search instanceof ChQuery ? this.search : new ChQuery(this.ch);
     }
