@@ -48,6 +48,26 @@ describe.each([
     }
   });
 
+  it("contracted again in its own rank order after some roads close or slow (a van's or truck's mask), answers with Dijkstra's times", () => {
+    const r = rng(varied ? 13 : 17);
+    const segTimeFwd = g.segTimeFwd.slice();
+    const segTimeBwd = g.segTimeBwd.slice();
+    for (let s = 0; s < segTimeFwd.length; s++) {
+      const x = r();
+      if (x < 0.05) segTimeFwd[s] = -1;
+      else if (x < 0.1) segTimeBwd[s] = -1;
+      else if (x < 0.2 && segTimeFwd[s]! > 0) segTimeFwd[s] = segTimeFwd[s]! * 3;
+    }
+    const masked = { ...g, segTimeFwd, segTimeBwd };
+    const q = new ChQuery(buildCh(masked, { idOrder: true }));
+    const oracle = new DijkstraQuery(masked);
+    for (let k = 0; k < 300; k++) {
+      const s = Math.floor(r() * n);
+      const t = Math.floor(r() * n);
+      expect(q.run(s, t)).toBe(oracle.run(s, t));
+    }
+  });
+
   it("gives the matrix Dijkstra's times", () => {
     const r = rng(varied ? 11 : 5);
     const nodes = Array.from({ length: 20 }, () => Math.floor(r() * n));
