@@ -13,6 +13,7 @@ import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
 import '../e2e/ensure-test-packages.ts';
+import { E2E_TRAFFIC_TIME } from '../e2e/traffic-time.ts';
 import { BulkGeocoderPage } from '../e2e/pages/bulk-geocoder.ts';
 import { linkStops as stops, shareLink } from '../e2e/stops-link.ts';
 import { ensureRegionPacks } from '../engine/regions.ts';
@@ -88,7 +89,12 @@ function stopsFile(n: number): string {
 /** A touch drag of row `from`'s handle down by `rows` rows, through CDP's touch events (dnd-kit's touch sensor holds 150 ms). */
 async function touchDrag(page: Page, cdp: CDPSession, from: number, rows: number): Promise<void> {
   const handle = page.locator('[data-testid=stop-row]').nth(from).locator('button[aria-label^="Reorder "]');
-  await handle.scrollIntoViewIfNeeded();
+  // On a phone the map stays at the top of the screen over the scrolling list (sticky): a row scrolled merely into
+  // view can sit under it, where a finger touches the map. The row is brought to just under the map.
+  await handle.evaluate((e) => {
+    const mapBottom = document.querySelector('[aria-label="Route map"]')?.getBoundingClientRect().bottom ?? 0;
+    window.scrollBy(0, e.getBoundingClientRect().top - mapBottom - 16);
+  });
   const box = (await handle.boundingBox())!;
   const row = (await page.locator('[data-testid=stop-row]').nth(from).boundingBox())!;
   const x = box.x + box.width / 2;
@@ -251,7 +257,7 @@ const JOURNEYS = new Set((process.env.JOURNEYS ?? 'planner,traffic,bulk').split(
 
 await buildAppIfStale();
 await ensureRegionPacks();
-const app = await buildServer(testConfig({ staticDir: DIST_DIR, logLevel: 'warn', rateLimitPerMinute: 100_000 }));
+const app = await buildServer(testConfig({ staticDir: DIST_DIR, logLevel: 'warn', rateLimitPerMinute: 100_000, trafficTime: E2E_TRAFFIC_TIME }));
 await app.inject({ method: 'GET', url: '/api/map/config' });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const baseURL = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

@@ -16,6 +16,7 @@ import { gzipSync } from 'node:zlib';
 import { launch } from 'chrome-launcher';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
 import '../e2e/ensure-test-packages.ts';
+import { E2E_TRAFFIC_TIME } from '../e2e/traffic-time.ts';
 import { ensureRegionPacks } from '../engine/regions.ts';
 import { testConfig } from '../proxy/config.ts';
 import { buildServer } from '../proxy/server.ts';
@@ -120,7 +121,7 @@ const compare = process.env.COMPARE?.split(',').filter(Boolean) ?? [];
 const distDirs = compare.length ? compare : [DIST_DIR];
 if (!compare.length) await buildAppIfStale();
 await ensureRegionPacks();
-const apps = await Promise.all(distDirs.map((staticDir) => buildServer(testConfig({ staticDir, logLevel: 'warn' }))));
+const apps = await Promise.all(distDirs.map((staticDir) => buildServer(testConfig({ staticDir, logLevel: 'warn', trafficTime: E2E_TRAFFIC_TIME }))));
 const bases: string[] = [];
 for (const app of apps) {
   await app.inject({ method: 'GET', url: '/api/map/config' });

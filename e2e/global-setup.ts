@@ -1,4 +1,5 @@
 // Builds the app if needed and serves it with the proxy on a free port for the whole e2e run.
+import { E2E_TRAFFIC_TIME } from './traffic-time.ts';
 import type { TestProject } from 'vitest/node';
 import { DIST_DIR, buildAppIfStale } from '../scripts/build-app.ts';
 import { testConfig } from '../proxy/config.ts';
@@ -11,8 +12,6 @@ declare module 'vitest' {
   }
 }
 
-/** The demo traffic's clock in e2e runs: the lists a test compares do not change while it runs. */
-const E2E_TRAFFIC_TIME = '2026-06-15T10:30:00Z';
 
 export default async function setup(project: TestProject) {
   await buildAppIfStale();
