@@ -194,7 +194,9 @@ export function parseSingleLine(ctx: GeocodeContext, text: string): StructuredQu
       if (postalOnly[2] && isTown(ctx, postalOnly[2])) q.city = postalOnly[2];
       else if (postalOnly[2]) q.street = postalOnly[2];
     } else if (US_ZIP.test(only) && !q.postalCode) q.postalCode = only;
-    else if (townPostal && !q.postalCode && isTown(ctx, townPostal[1]!)) {
+    // "Vaduz 9490" is a town and its postcode; "Grosssteg 1051" a house, where a street of the hamlet's name
+    // has addresses and the region knows no postcode 1051.
+    else if (townPostal && !q.postalCode && isTown(ctx, townPostal[1]!) && (knownPostcode(townPostal[2]!) || !ctx.addrByKey.has(matchKey(townPostal[1]!)))) {
       q.postalCode = townPostal[2]!;
       q.city = townPostal[1]!;
     } else if (q.countryCode && !q.postalCode && gaz?.country(only) !== undefined && gaz.data.countries[gaz.country(only)!]!.code === q.countryCode) {

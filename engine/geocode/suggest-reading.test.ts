@@ -80,6 +80,21 @@ describe('search-ahead reads the query as the forward geocoder does', () => {
   });
 });
 
+describe('the forward geocoder reads a place and a number the same way', () => {
+  it.each([
+    ['Grosssteg 1051', 'P1', 'Grosssteg 1051'],
+    ['Grosssteg 1001', 'P1', 'Grosssteg 1001'],
+  ])('%s: a house (%s) of the street named like the hamlet, not the hamlet with a postcode', (location, level, street) => {
+    const r = g.forward({ location });
+    expect(r?.geocodeQualityCode.slice(0, 2)).toBe(level);
+    expect(r?.street).toBe(street);
+  });
+
+  it('a town and a postcode the region knows is that postcode', () => {
+    expect(g.forward({ location: 'Bergdorf 9497' })?.geocodeQualityCode.slice(0, 2)).toBe('Z1');
+  });
+});
+
 describe('on the real packs', () => {
   const geocoders: Record<string, Geocoder> = {};
   const centers: Record<string, { lat: number; lng: number }> = {};
