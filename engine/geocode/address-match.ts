@@ -3,7 +3,7 @@
 import { postcodeKey } from './address-book.ts';
 import type { GeocodeContext } from './context.ts';
 import { allowedEdits } from './fuzzy.ts';
-import { matchKey, placeKey, streetKey } from './normalize.ts';
+import { matchKey, placeKey, streetKey, writtenOut } from './normalize.ts';
 import { editConfidence, weaker, type Confidence } from './quality.ts';
 import { addressResult, joinNotes } from './results.ts';
 import { wordsInOrder } from './street-match.ts';
@@ -12,7 +12,7 @@ import type { GeocodeResult, StructuredQuery } from './types.ts';
 /** Address groups (street + district) whose street is named like `text`, with the edits that took. */
 export function addressGroups(ctx: GeocodeContext, text: string): { groups: number[]; edits: number; partial?: true } | null {
   const key = matchKey(text);
-  const exact = ctx.addrByKey.get(key);
+  const exact = ctx.addrByKey.get(writtenOut(key, (k) => ctx.addrByKey.has(k)) ?? key);
   if (exact) return { groups: exact, edits: 0 };
   const max = allowedEdits(key);
   // The fewest edits, then the street with the most addresses.

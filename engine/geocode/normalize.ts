@@ -119,6 +119,18 @@ export function looseKey(key: string): string {
   return s.replace(/([aou])e/g, '$1').replace(/(^| )aa|aa(?= |$)/g, (m) => m.replace('aa', 'a'));
 }
 
+/**
+ * "Lundg" = Lundgatan, "Lilla g." = Lilla gatan, "Åsv" = Åsvägen: a Swedish street name cut to the g or v of its
+ * -gatan or -vägen, written out, where the key as typed names nothing and the written-out key names something
+ * (`isName`). Only then: as a rule it would turn "Berg", typed half-way to Bergsgatan, into "Bergatan". Null when
+ * it does not apply.
+ */
+export function writtenOut(key: string, isName: (key: string) => boolean): string | null {
+  if (!/[gv]$/.test(key) || isName(key)) return null;
+  const out = key.endsWith('g') ? `${key}atan` : `${key}agen`;
+  return isName(out) ? out : null;
+}
+
 /** streetKey then looseKey: the key a typed street, POI or place name is looked up by. */
 export function matchKey(name: string): string {
   return looseKey(streetKey(name));

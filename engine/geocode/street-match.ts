@@ -1,7 +1,7 @@
 // Finds streets and intersections by name: exact key first, then the closest key within a few edits.
 import type { GeocodeContext } from './context.ts';
 import { allowedEdits } from './fuzzy.ts';
-import { matchKey, splitHouseNumber } from './normalize.ts';
+import { matchKey, splitHouseNumber, writtenOut } from './normalize.ts';
 
 export interface StreetMatch {
   streets: number[];
@@ -19,6 +19,8 @@ export function matchStreet(ctx: GeocodeContext, text: string, fuzzy = true): St
   const key = matchKey(street);
   const exact = ctx.byKey.get(key);
   if (exact) return { streets: exact, edits: 0, houseNumber };
+  const abbreviated = writtenOut(key, (k) => ctx.byKey.has(k));
+  if (abbreviated) return { streets: ctx.byKey.get(abbreviated)!, edits: 0, houseNumber };
   if (!fuzzy) return null;
   const max = allowedEdits(key);
   if (!max) return null;

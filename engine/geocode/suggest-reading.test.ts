@@ -36,7 +36,8 @@ const features: MapFeatures = {
     house(3, 'Im Sonnenfeld', '26', 9.55),
     house(4, 'Sonnenfeldstrasse', '26', 9.6),
   ],
-  pois: [],
+  // A car park with no name, found by its kind only.
+  pois: [{ id: 'node/30', lng: 9.503, lat: 47.1002, kind: 'amenity=parking', names: [] }],
   places: [
     { id: 'node/20', lng: 9.5, lat: 47.15, kind: 'village', names: ['Bergdorf'] },
     { id: 'node/21', lng: 9.502, lat: 47.101, kind: 'hamlet', names: ['Grosssteg'] },
@@ -77,6 +78,14 @@ describe('search-ahead reads the query as the forward geocoder does', () => {
 
   it('still lists the longer word after it', () => {
     expect(g.suggest('Sonnenfeld 26', { near }).map((s) => s.name)).toContain('Sonnenfeldstrasse 26');
+  });
+});
+
+describe('a point of interest with no name', () => {
+  it('is listed by its kind, never by its town alone (which reads as the town)', () => {
+    const parking = g.suggest('parking', { near }).find((s) => s.type === 'poi');
+    expect(parking).toMatchObject({ name: 'Parking', kind: 'Parking' });
+    expect(parking?.displayString).toMatch(/^Parking, /);
   });
 });
 
@@ -121,6 +130,19 @@ describe('on the real packs', () => {
     ['Städtle 32, Vaduz, Liechtenstein', 'Städtle 32, 9490 Vaduz, LI'],
   ])('Liechtenstein: %s', (q, line) => {
     expect(geocoders.liechtenstein!.suggest(q, { limit: 5, near: centers.liechtenstein })[0]?.displayString).toBe(line);
+  });
+
+  // Buchs and Sargans lie inside Liechtenstein's box but are Swiss towns: not the region's places, so listed (marked
+  // outside the region) and, typed whole or with their canton, first.
+  it.each(['Buchs', 'Buchs SG', 'Sargans'])('Liechtenstein: %s is the town across the border', (q) => {
+    const [top] = geocoders.liechtenstein!.suggest(q, { limit: 5, near: centers.liechtenstein });
+    expect(top).toMatchObject({ type: 'city', name: q.split(' ')[0], outsideRegion: true });
+    expect(top?.place?.countryCode).toBe('CH');
+  });
+
+  it('Liechtenstein: a far town typed whole still comes after the local names it resembles', () => {
+    const list = geocoders.liechtenstein!.suggest('Chur', { limit: 8, near: centers.liechtenstein });
+    expect(list[0]?.place?.countryCode).toBe('LI');
   });
 
   it.each([

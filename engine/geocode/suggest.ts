@@ -7,7 +7,7 @@ import { PLACE_RANK } from './context.ts';
 import { allowedEdits, editDistance } from './fuzzy.ts';
 import { addressLines, streetLine } from './format-address.ts';
 import { prefixEdits, type PrefixHit } from './fuzzy-prefix.ts';
-import { leadingNumber, looseKey, matchKey, placeKey, splitIntersection } from './normalize.ts';
+import { leadingNumber, looseKey, matchKey, placeKey, splitIntersection, writtenOut } from './normalize.ts';
 import { placeLabel, poiImportance, poiLabel } from './poi-kinds.ts';
 import { displayName, poiAddress } from './results.ts';
 import { matchStreet } from './street-match.ts';
@@ -53,6 +53,10 @@ const WORD_TYPED = 5;
 // of a well-known one ("Paris"), which comes before local names that only look like it.
 const ADDRESS_BONUS = 12;
 const OUTSIDE_REGION = -100;
+// A city outside the region named exactly, within about 30 km of the view (a distance penalty under the cap of 15), ranks
+// with local names, a little below a local name of the same standing.
+const NEARBY_CITY = -5;
+const NEARBY_CITY_PENALTY = 15;
 const WELL_KNOWN_CITY = 100_000;
 // A category word typed ("bank") ranks its places above names that only start with the word, below a name typed whole.
 const CATEGORY_MATCH = 34;
@@ -209,6 +213,12 @@ function readings(ctx: GeocodeContext, raw: string): Reading[] {
     if (!found) continue;
     const rest = stripNumber((first ? words.slice(found.n) : words.slice(0, -found.n)).join(' '));
     out.push({ key: matchKey(rest.text), number: rest.number, town: found.town!.keys, townEdits: found.town!.edits });
+  }
+  // "Lundg", "Lilla g.": a street cut to the g of its -gatan is also read written out, where that is a street.
+  const isStreet = (k: string) => ctx.byKey.has(k) || ctx.addrByKey.has(k);
+  for (const r of [...out]) {
+    const key = writtenOut(r.key, isStreet);
+    if (key) out.push({ ...r, key });
   }
   return out.filter((r) => r.key);
 }
@@ -436,8 +446,10 @@ function candidate(ctx: GeocodeContext, t: Target, opts: SuggestOptions): Candid
     inCity: (town) => inDistrict(district, town),
     make: () => {
       const pl = ctx.placeAt(district, lat, lng);
-      // One name, the main one, whichever name it was found by: a stop is "Vaduz", not "Vaduz (Vadouz)".
-      const name = names[0]!;
+      // One name, the main one, whichever name it was found by: a stop is "Vaduz", not "Vaduz (Vadouz)". An unnamed
+      // one (found by its kind) is called by its kind, as the forward geocoder does: a car park is "Parking, Schaan",
+      // never "Schaan", which reads as the town.
+      const name = names[0] ?? (isPoi ? poiLabel(kind) : placeLabel(kind));
       const address = isPoi && poi.address[t.ref] ? poiAddress(poi.address[t.ref]!) : undefined;
       const street = address && streetLine(address.street, address.houseNumber, pl.countryCode);
       return {
@@ -480,7 +492,9 @@ function addIntersections(ctx: GeocodeContext, top: TopK, left: string, right: s
 }
 
 // World cities: in a region without its own places they are its towns; elsewhere they are set apart, after
-// every local answer, and marked outside the region (no streets, no routing there).
+// every local answer, and marked outside the region (no streets, no routing there). A city inside the region's
+// box but not one of its places is outside it too (Buchs and Sargans across the Rhine from Liechtenstein), and
+// the exact name of one near the view ("Buchs") or typed with its canton ("Buchs SG") ranks among local names.
 function addCities(ctx: GeocodeContext, top: TopK, text: string, opts: SuggestOptions): void {
   const gaz = ctx.gaz;
   const prefix = placeKey(text);
@@ -489,12 +503,16 @@ function addCities(ctx: GeocodeContext, top: TopK, text: string, opts: SuggestOp
   const hasPlaces = ctx.search.place.kind.length > 0;
   // The region's own name ("Gothenburg") leads to its main city even where the gazetteer spells it otherwise.
   const alias = ctx.mainCity >= 0 && !hasPlaces && ctx.regionAlias.startsWith(prefix) ? [ctx.mainCity] : [];
-  for (const i of [...alias, ...gaz.citiesWithPrefix(prefix)]) {
-    const inside = ctx.inRegion(c.lat[i]!, c.lng[i]!);
-    if (inside && hasPlaces) continue;
-    const exact = gaz.cityKey(i) === prefix || (alias[0] === i && ctx.regionAlias === prefix);
+  const area = /^(.+?)\s+([A-Za-z]{2,3})$/.exec(text.trim());
+  const inArea = area ? gaz.citiesNamed(placeKey(area[1]!)).filter((i) => c.admin1[i] === area[2]!.toUpperCase()) : [];
+  const view = opts.near ?? ctx.centre;
+  for (const i of [...alias, ...inArea, ...gaz.citiesWithPrefix(prefix)]) {
+    const local = ctx.inRegion(c.lat[i]!, c.lng[i]!) && (!hasPlaces || ctx.localCityKeys.has(gaz.cityKey(i)));
+    if (local && hasPlaces) continue;
+    const exact = gaz.cityKey(i) === prefix || inArea.includes(i) || (alias[0] === i && ctx.regionAlias === prefix);
     const known = exact && c.population[i]! >= WELL_KNOWN_CITY;
-    const bound = 30 + (exact ? 10 : 0) + gaz.importance(i) + (inside || known ? 0 : OUTSIDE_REGION);
+    const near = exact && distancePenalty(view, c.lat[i]!, c.lng[i]!) < NEARBY_CITY_PENALTY;
+    const bound = 30 + (exact ? 10 : 0) + gaz.importance(i) + (local || known ? 0 : near ? NEARBY_CITY : OUTSIDE_REGION);
     if (bound <= top.worst()) continue;
     const score = bound - distancePenalty(opts.near, c.lat[i]!, c.lng[i]!);
     top.add(score, () => {
@@ -508,7 +526,7 @@ function addCities(ctx: GeocodeContext, top: TopK, text: string, opts: SuggestOp
         type: 'city',
         kind: 'City',
         place,
-        ...(inside ? {} : { outsideRegion: true }),
+        ...(local ? {} : { outsideRegion: true }),
       };
     });
   }

@@ -57,6 +57,13 @@ const ways = [
 const streetsOnly = [way('way/10', 'Trollspisgatan', [[11.966, 57.705], [11.97, 57.705]]), way('way/11', 'Kungsgatan', [[11.962, 57.704], [11.968, 57.704]]),
   way('way/12', 'August Kobbsgatan', [[11.95, 57.7], [11.952, 57.7]]),
   way('way/13', 'Korsgatan', [[11.964, 57.706], [11.966, 57.706]]),
+  // Lundgatan beside longer names it starts or is a typo from; Lilla gatan beside Lilla Garverigatan.
+  way('way/14', 'Lundgatan', [[11.99, 57.71], [11.992, 57.71]]),
+  way('way/15', 'Lundgrensgatan', [[11.967, 57.703], [11.969, 57.703]]),
+  way('way/16', 'Ljunggatan', [[11.967, 57.702], [11.969, 57.702]]),
+  way('way/17', 'Lilla gatan', [[11.93, 57.69], [11.932, 57.69]]),
+  way('way/18', 'Lilla Garverigatan', [[11.967, 57.701], [11.969, 57.701]]),
+  way('way/19', 'Bergsgatan', [[11.967, 57.7], [11.969, 57.7]]),
 ];
 
 let g: Geocoder;
@@ -90,6 +97,15 @@ describe('an address written the ways people type it', () => {
   it('reads "Kungsg" (a genitive s, then g) as Kungsgatan without its dot', () => {
     expect(matchKey('Kungsg')).toBe(matchKey('Kungsgatan'));
     expect(where(gbg.forward({ location: 'Kungsg, Göteborg' }))).toBe('Kungsgatan|B1');
+  });
+
+  it('reads a name cut to the g of its -gatan ("Lundg", "Lilla g.") written out, where that is a street', () => {
+    for (const [q, street] of [['Lundg, Göteborg', 'Lundgatan'], ['Lundg', 'Lundgatan'], ['Lilla g., Göteborg', 'Lilla gatan'], ['Lilla g', 'Lilla gatan']]) {
+      expect(where(gbg.forward({ location: q })), q).toBe(`${street}|B1`);
+      expect(gbg.suggest(q, { limit: 3, near: { lat: 57.705, lng: 11.968 } })[0]?.name, q).toBe(street);
+    }
+    // Only then: "Bergs" typed half-way is still the start of Bergsgatan.
+    expect(gbg.suggest('Bergs', { limit: 3 })[0]?.name).toBe('Bergsgatan');
   });
 
   it('takes a city of the gazetteer inside the region as the town of a line without commas', () => {
