@@ -43,6 +43,7 @@ export class AddressBook {
   /** Per group: the `postal_code` of its street's ways ('' when untagged); set by the context, which has the streets. */
   streetPostcode: readonly string[] = [];
   private readonly nearCache: (string | undefined)[] = [];
+  private readonly keysCache: (readonly string[] | undefined)[] = [];
 
   constructor(
     private readonly s: SearchData,
@@ -82,6 +83,11 @@ export class AddressBook {
       }
     }
     this.groupPostcode = this.groups.map((g) => mostCommon(g.members.map((i) => a.postcode[i]!).filter(Boolean)));
+  }
+
+  /** The house keys an address answers to ("39A/B": 39a/b, 39a, 39b), worked out once: search-ahead asks at every keystroke. */
+  keysOf(i: number): readonly string[] {
+    return (this.keysCache[i] ??= houseKeysOf(this.s.addr.number[i]!));
   }
 
   /**

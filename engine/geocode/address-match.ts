@@ -6,7 +6,7 @@ import { allowedEdits } from './fuzzy.ts';
 import { matchKey, placeKey, streetKey, writtenOut } from './normalize.ts';
 import { editConfidence, weaker, type Confidence } from './quality.ts';
 import { addressResult, joinNotes } from './results.ts';
-import { wordsInOrder } from './street-match.ts';
+import { longerNamesWithWords } from './street-match.ts';
 import type { GeocodeResult, StructuredQuery } from './types.ts';
 
 /** Address groups (street + district) whose street is named like `text`, with the edits that took. */
@@ -34,9 +34,8 @@ function partialName(ctx: GeocodeContext, text: string, number: string, cityKey:
   if (!words.some((w) => w.length >= 3 && !/\d/.test(w))) return null;
   const book = ctx.book;
   let hits: { key: string; groups: number[] }[] = [];
-  for (const [key, groups] of ctx.addrByKey) {
-    const name = key.split(' ');
-    if (name.length <= words.length || !wordsInOrder(words, name)) continue;
+  for (const key of longerNamesWithWords(ctx.addrByKey, words)) {
+    const groups = ctx.addrByKey.get(key)!;
     const withNumber = groups.filter((g) => book.exact(g, number) !== undefined);
     if (withNumber.length) hits.push({ key, groups: withNumber });
   }

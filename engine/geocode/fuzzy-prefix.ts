@@ -31,6 +31,8 @@ export class FuzzyPrefixIndex {
   private readonly hi: Uint32Array;
   private readonly first: Uint32Array;
   private readonly end: Uint32Array;
+  /** Per node, the length of the longest suffix below it: a query n letters long with k edits needs n - k. */
+  private readonly longest: Uint16Array;
   private rows: Int32Array[] = [];
 
   /**
@@ -76,6 +78,13 @@ export class FuzzyPrefixIndex {
     this.hi = Uint32Array.from(nodes.hi);
     this.first = Uint32Array.from(nodes.first);
     this.end = Uint32Array.from(nodes.end);
+    // Children are numbered after their parents: one pass from the last node up.
+    this.longest = new Uint16Array(nodes.lo.length);
+    for (let v = nodes.lo.length - 1; v >= 0; v--) {
+      let most = this.lo[v]! < this.hi[v]! && this.suffixes[this.lo[v]!]!.length === nodes.depth[v] ? nodes.depth[v]! : 0;
+      for (let c = this.first[v]!; c < this.end[v]!; c++) most = Math.max(most, this.longest[c]!);
+      this.longest[v] = Math.min(most, 0xffff);
+    }
   }
 
   /** Calls `hit` for each entry with a word start within `maxEdits` of `query` (an entry may come more than once). */
@@ -138,6 +147,8 @@ export class FuzzyPrefixIndex {
     const d = depth + 1;
     const row = this.rows[d]!;
     for (let child = this.first[node]!, last = this.end[node]!; child < last; child++) {
+      // Every suffix below is too short to hold a prefix within `max` edits of the query (at least n - max letters).
+      if (this.longest[child]! < n - max) continue;
       const c = this.letter[child]!;
       if (this.fill(q, max, d, c, pc) > max) continue;
       const edits = d + max >= n ? row[n]! : max + 1;
@@ -152,6 +163,7 @@ export class FuzzyPrefixIndex {
     const row = this.rows[d]!;
     const s = this.suffixes;
     for (let child = this.first[node]!, last = this.end[node]!; child < last; child++) {
+      if (this.longest[child]! < n - max) continue;
       const c = this.letter[child]!;
       if (this.fill(q, max, d, c, pc) > max) continue;
       const edits = d + max >= n ? row[n]! : max + 1;

@@ -43,17 +43,44 @@ export function matchStreetByWords(ctx: GeocodeContext, text: string, keep: (s: 
   const words = matchKey(street).split(' ').filter(Boolean);
   if (!words.some((w) => w.length >= 3 && !/\d/.test(w))) return null;
   let hits: number[][] = [];
-  for (const [key, streets] of ctx.byKey) {
-    const name = key.split(' ');
-    if (name.length > words.length && wordsInOrder(words, name)) hits.push(streets);
-  }
+  for (const key of longerNamesWithWords(ctx.byKey, words)) hits.push(ctx.byKey.get(key)!);
   const kept = hits.map((h) => h.filter(keep)).filter((h) => h.length);
   if (kept.length) hits = kept;
   return hits.length === 1 ? { streets: hits[0]!, edits: 1, houseNumber, partial: true } : null;
 }
 
+/** Per map of names, each word's names split into words: built once, on the first search by words. */
+const wordIndexes = new WeakMap<ReadonlyMap<string, unknown>, Map<string, string[][]>>();
+
+/**
+ * The keys of `names` that hold every word of `words` in order and more words besides. Only the names holding
+ * the typed word with the fewest names are compared (a scan of every name split per query cost 1–2 ms a search).
+ */
+export function longerNamesWithWords(names: ReadonlyMap<string, unknown>, words: readonly string[]): string[] {
+  let index = wordIndexes.get(names);
+  if (!index) {
+    index = new Map();
+    for (const key of names.keys()) {
+      const name = key.split(' ');
+      for (const w of new Set(name)) {
+        const list = index.get(w);
+        if (list) list.push(name);
+        else index.set(w, [name]);
+      }
+    }
+    wordIndexes.set(names, index);
+  }
+  let fewest: string[][] | undefined;
+  for (const w of words) {
+    const list = index.get(w);
+    if (!list) return [];
+    if (!fewest || list.length < fewest.length) fewest = list;
+  }
+  return (fewest ?? []).filter((name) => name.length > words.length && wordsInOrder(words, name)).map((name) => name.join(' '));
+}
+
 /** Every word of `words` is a word of `name`, in the same order. */
-export function wordsInOrder(words: readonly string[], name: readonly string[]): boolean {
+function wordsInOrder(words: readonly string[], name: readonly string[]): boolean {
   let at = 0;
   for (const w of name) if (w === words[at]) at++;
   return at === words.length;

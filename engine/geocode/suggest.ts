@@ -1,7 +1,7 @@
 // Search-ahead: addresses, streets, points of interest and places of the region (every name variant, prefix
 // and typo tolerant), intersections after "&", and world cities set apart; ranked by match, importance and
 // distance to the bias.
-import { houseKey, houseKeysOf, houseValue } from './housenumber.ts';
+import { houseKey, houseValue } from './housenumber.ts';
 import type { GeocodeContext } from './context.ts';
 import { PLACE_RANK } from './context.ts';
 import { allowedEdits, editDistance } from './fuzzy.ts';
@@ -355,7 +355,7 @@ function addNumbers(ctx: GeocodeContext, out: AddressHit[], g: number, reading: 
   // Each address by its own addr:city where it has one: a municipality's group may hold a few of the next town's.
   const districtIn = town ? (ctx.search.districts[group.district]?.city.some((n) => town.has(placeKey(n))) ?? false) : false;
   for (const i of group.members) {
-    const keys = houseKeysOf(addr.number[i]!);
+    const keys = ctx.book.keysOf(i);
     const exact = keys.includes(number);
     if (!exact && !keys.some((k) => k.startsWith(number))) continue;
     // Exactly the typed number first, then the numbers it starts, in order (1, 10, 11, ..., 100).

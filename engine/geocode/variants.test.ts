@@ -100,7 +100,8 @@ describe('an address written the ways people type it', () => {
   });
 
   it('reads a name cut to the g of its -gatan ("Lundg", "Lilla g.") written out, where that is a street', () => {
-    for (const [q, street] of [['Lundg, Göteborg', 'Lundgatan'], ['Lundg', 'Lundgatan'], ['Lilla g., Göteborg', 'Lilla gatan'], ['Lilla g', 'Lilla gatan']]) {
+    const cases: [string, string][] = [['Lundg, Göteborg', 'Lundgatan'], ['Lundg', 'Lundgatan'], ['Lilla g., Göteborg', 'Lilla gatan'], ['Lilla g', 'Lilla gatan']];
+    for (const [q, street] of cases) {
       expect(where(gbg.forward({ location: q })), q).toBe(`${street}|B1`);
       expect(gbg.suggest(q, { limit: 3, near: { lat: 57.705, lng: 11.968 } })[0]?.name, q).toBe(street);
     }
