@@ -35,6 +35,7 @@ const features: MapFeatures = {
     house(2, 'Grosssteg', '1051', 9.505),
     house(3, 'Im Sonnenfeld', '26', 9.55),
     house(4, 'Sonnenfeldstrasse', '26', 9.6),
+    house(5, 'Im Sonnenfeld', '20', 9.549),
   ],
   // A car park with no name, found by its kind only.
   pois: [{ id: 'node/30', lng: 9.503, lat: 47.1002, kind: 'amenity=parking', names: [] }],
@@ -78,6 +79,19 @@ describe('search-ahead reads the query as the forward geocoder does', () => {
 
   it('still lists the longer word after it', () => {
     expect(g.suggest('Sonnenfeld 26', { near }).map((s) => s.name)).toContain('Sonnenfeldstrasse 26');
+  });
+});
+
+describe('a house number between two the street has', () => {
+  it('is listed first, placed between them where the forward geocoder places it, and called estimated', () => {
+    const [top] = g.suggest('Im Sonnenfeld 22', { near });
+    const r = g.forward({ location: 'Im Sonnenfeld 22' });
+    expect(r?.geocodeQualityCode.slice(0, 2)).toBe('L1');
+    expect(top).toMatchObject({ type: 'address', name: 'Im Sonnenfeld 22', kind: 'Address (estimated)', lat: r?.lat, lng: r?.lng });
+  });
+
+  it('never stands in for a number the street has', () => {
+    expect(g.suggest('Im Sonnenfeld 2', { near }).filter((s) => s.kind === 'Address (estimated)')).toEqual([]);
   });
 });
 

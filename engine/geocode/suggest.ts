@@ -62,6 +62,8 @@ const WELL_KNOWN_CITY = 100_000;
 const CATEGORY_MATCH = 34;
 // A reading with a town ranks below the whole text typed as one name, importance and distance included.
 const WHOLE_NAME_FIRST = 12;
+// A house number placed between its neighbours ranks after the number typed exactly (6), before the numbers it starts (0-2).
+const INTERPOLATED_ORDER = 4;
 // Streets whose numbers are listed when a house number is typed.
 const NUMBERED_STREETS = 6;
 
@@ -354,9 +356,11 @@ function addNumbers(ctx: GeocodeContext, out: AddressHit[], g: number, reading: 
   const group = ctx.book.groups[g]!;
   // Each address by its own addr:city where it has one: a municipality's group may hold a few of the next town's.
   const districtIn = town ? (ctx.search.districts[group.district]?.city.some((n) => town.has(placeKey(n))) ?? false) : false;
+  let anyExact = false;
   for (const i of group.members) {
     const keys = ctx.book.keysOf(i);
     const exact = keys.includes(number);
+    anyExact ||= exact;
     if (!exact && !keys.some((k) => k.startsWith(number))) continue;
     // Exactly the typed number first, then the numbers it starts, in order (1, 10, 11, ..., 100).
     const order = exact ? 6 : 2 - Math.min(2, Math.log10(1 + houseValue(addr.number[i]!)));
@@ -387,6 +391,33 @@ function addNumbers(ctx: GeocodeContext, out: AddressHit[], g: number, reading: 
       },
     });
   }
+  // A number the street has no point for, between two it has ("Bodastrasse 52" between 50 and 64): placed between
+  // them as the forward geocoder answers it (L1), after the number typed exactly, and called estimated.
+  const at = anyExact || !/^\d+$/.test(number) ? null : ctx.book.interpolate(group.members, number);
+  if (!at) return;
+  out.push({
+    match: match + ADDRESS_BONUS,
+    inCity: !town || (addr.city[at.below] ? town.has(placeKey(addr.city[at.below]!)) : districtIn),
+    order: INTERPOLATED_ORDER,
+    penalty: distancePenalty(opts.near, at.lat, at.lng),
+    make: () => {
+      const place = ctx.placeOfDistrict(addr.district[at.below]!, -1);
+      const city = addr.city[at.below] || place.city;
+      const street = ctx.streetNameOf(at.below);
+      const name = streetLine(street, number, place.countryCode);
+      return {
+        id: `interpolated:${g}:${number}`,
+        name,
+        displayString: displayName({ ...place, city }, { street, houseNumber: number, postalCode: ctx.book.postcodeNear(at.below) }),
+        lat: round6(at.lat),
+        lng: round6(at.lng),
+        type: 'address',
+        kind: 'Address (estimated)',
+        street: name,
+        place: { ...place, city },
+      };
+    },
+  });
 }
 
 interface Candidate {
