@@ -318,7 +318,12 @@ function regionStreet(ctx: GeocodeContext, q: StructuredQuery): GeocodeResult | 
   const exactOnly = !q.city && !q.postalCode && !split.houseNumber;
   // Every typed word in a longer name ("Allards gata": Doktor Allards gata) before a name a typo or two away.
   let m = matchStreet(ctx, q.street!, !exactOnly);
-  if ((!m || m.edits > 0) && !exactOnly) m = matchStreetByWords(ctx, q.street!, (s) => !q.city || inCity(ctx, s, q.city)) ?? m;
+  if ((!m || m.edits > 0) && !exactOnly) {
+    const byWords = matchStreetByWords(ctx, q.street!, (s) => !q.city || inCity(ctx, s, q.city));
+    // Several streets hold the words typed ("Skansgatan": Östra and Västra Skansgatan): not one a typo away
+    // (Skånegatan) either, which is surely not meant.
+    m = byWords === 'several' ? null : (byWords ?? m);
+  }
   if (!m) return addressOnlyStreet(ctx, split.street, q, admin, state.note);
   const s = pickByPostal(ctx, m.streets, q.postalCode) ?? pickNearCity(ctx, m.streets, q.city);
   const postal: Confidence = !q.postalCode || !ctx.d.postal[s] ? 'X' : samePostal(ctx.d.postal[s]!, q.postalCode) ? 'A' : 'C';

@@ -35,10 +35,10 @@ export function matchStreet(ctx: GeocodeContext, text: string, fuzzy = true): St
 
 /**
  * Streets whose name holds every typed word in order, with words left out ("Allards gata" = Gamla Allards gata),
- * as Nominatim matches names; `keep` narrows them (to the town asked for). Null unless one name is left: a
- * partial name never guesses between streets.
+ * as Nominatim matches names; `keep` narrows them (to the town asked for). A partial name never guesses between
+ * streets: 'several' when more than one name is left ("Skansgatan": Östra and Västra Skansgatan), null when none is.
  */
-export function matchStreetByWords(ctx: GeocodeContext, text: string, keep: (s: number) => boolean): StreetMatch | null {
+export function matchStreetByWords(ctx: GeocodeContext, text: string, keep: (s: number) => boolean): StreetMatch | 'several' | null {
   const { street, houseNumber } = splitHouseNumber(text);
   const words = matchKey(street).split(' ').filter(Boolean);
   if (!words.some((w) => w.length >= 3 && !/\d/.test(w))) return null;
@@ -46,6 +46,7 @@ export function matchStreetByWords(ctx: GeocodeContext, text: string, keep: (s: 
   for (const key of longerNamesWithWords(ctx.byKey, words)) hits.push(ctx.byKey.get(key)!);
   const kept = hits.map((h) => h.filter(keep)).filter((h) => h.length);
   if (kept.length) hits = kept;
+  if (hits.length > 1) return 'several';
   return hits.length === 1 ? { streets: hits[0]!, edits: 1, houseNumber, partial: true } : null;
 }
 

@@ -62,6 +62,8 @@ const WELL_KNOWN_CITY = 100_000;
 const CATEGORY_MATCH = 34;
 // A reading with a town ranks below the whole text typed as one name, importance and distance included.
 const WHOLE_NAME_FIRST = 12;
+// Where some name holds the typed words exactly, names a typo away drop below it, importance and distance included.
+const TYPO_AFTER_WORD = 40;
 // A house number placed between its neighbours ranks after the number typed exactly (6), before the numbers it starts (0-2).
 const INTERPOLATED_ORDER = 4;
 // Streets whose numbers are listed when a house number is typed.
@@ -256,7 +258,8 @@ function addNames(ctx: GeocodeContext, index: SuggestIndex, top: TopK, reads: Re
   // what is meant, before the street of the town ("Noflerstrasse" in Ruggell), whatever their importance.
   let namedWhole = false;
   for (const reading of reads) {
-    const hits: (Hit & { target: Target; id: string })[] = [];
+    const hits: (Hit & { target: Target; id: string; edits: number })[] = [];
+    let exactWord = false;
     const townCost = EDIT_COST * reading.townEdits + (reading.town && namedWhole ? WHOLE_NAME_FIRST : 0);
     index.names.search(reading.key, prefixEdits(reading.key), (h) => {
       const target = index.targets[h.id]!;
@@ -264,10 +267,17 @@ function addNames(ctx: GeocodeContext, index: SuggestIndex, top: TopK, reads: Re
       let c = candidates.get(id);
       if (!c) candidates.set(id, (c = candidate(ctx, target, opts)));
       const ofKind = kinds.length > 0 && target.kind === 'poi' && kinds.includes(ctx.search.poi.kind[target.ref]!);
-      if (ofKind) hits.push({ target, id, match: CATEGORY_MATCH + (h.atStart && h.whole ? 0.5 : 0), inCity: true });
-      else hits.push({ target, id, match: matchScore(h, index.names.suffix(h.entry), reading.key) - townCost, inCity: !reading.town || c.inCity(reading.town) });
+      if (ofKind) hits.push({ target, id, edits: 0, match: CATEGORY_MATCH + (h.atStart && h.whole ? 0.5 : 0), inCity: true });
+      else {
+        const suffix = index.names.suffix(h.entry);
+        exactWord ||= h.edits === 0 && wordEnds(suffix, reading.key.length, 0);
+        hits.push({ target, id, edits: h.edits, match: matchScore(h, suffix, reading.key) - townCost, inCity: !reading.town || c.inCity(reading.town) });
+      }
       if (reading === reads[0] && h.atStart && h.whole && h.edits === 0 && !ofKind) namedWhole = true;
     });
+    // A name holding the typed words exactly, whole, comes before any name a typo away, as the forward geocoder
+    // tries them ("Hillgatan" is Prospect Hillgatan before Hullgatan; "Vallen" Gröna Vallen before Nya Allén).
+    if (exactWord) for (const h of hits) if (h.edits > 0) h.match -= TYPO_AFTER_WORD;
     for (const { target, id, match } of narrowed(reading, hits)) {
       const b = best.get(id);
       if (!b || match > b.match || (match === b.match && target.variant < b.target.variant)) best.set(id, { target, match, reading });
@@ -338,7 +348,8 @@ export function wholeName(ctx: GeocodeContext, index: SuggestIndex, text: string
     const target = index.targets[h.id]!;
     const c = candidate(ctx, target, { near });
     const score = (h.atStart ? 30 : 20) - EDIT_COST * edits + c.importance - c.penalty;
-    if (!best || score > best.score) best = { target, edits, score };
+    // A name holding the text exactly first, however far or small ("Hillgatan" is Prospect Hillgatan, not Hullgatan).
+    if (!best || (edits === 0 && best.edits > 0) || ((edits === 0) === (best.edits === 0) && score > best.score)) best = { target, edits, score };
   });
   return best;
 }

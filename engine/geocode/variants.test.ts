@@ -64,6 +64,13 @@ const streetsOnly = [way('way/10', 'Trollspisgatan', [[11.966, 57.705], [11.97, 
   way('way/17', 'Lilla gatan', [[11.93, 57.69], [11.932, 57.69]]),
   way('way/18', 'Lilla Garverigatan', [[11.967, 57.701], [11.969, 57.701]]),
   way('way/19', 'Bergsgatan', [[11.967, 57.7], [11.969, 57.7]]),
+  // Prospect Hillgatan, and Hullgatan a typo from its last word, nearer the centre.
+  way('way/20', 'Prospect Hillgatan', [[11.999, 57.703], [12.001, 57.703]]),
+  way('way/21', 'Hullgatan', [[11.967, 57.704], [11.969, 57.704]]),
+  // Two streets holding "Skansgatan", and Skånegatan a typo from it, nearest the centre.
+  way('way/22', 'Östra Skansgatan', [[11.958, 57.697], [11.96, 57.697]]),
+  way('way/23', 'Västra Skansgatan', [[11.955, 57.697], [11.957, 57.697]]),
+  way('way/24', 'Skånegatan', [[11.966, 57.7045], [11.968, 57.7045]]),
 ];
 
 let g: Geocoder;
@@ -107,6 +114,25 @@ describe('an address written the ways people type it', () => {
     }
     // Only then: "Bergs" typed half-way is still the start of Bergsgatan.
     expect(gbg.suggest('Bergs', { limit: 3 })[0]?.name).toBe('Bergsgatan');
+  });
+
+  it('suggests a name holding the typed word exactly before a name a typo away, as the forward geocoder finds it', () => {
+    const near = { lat: 57.704, lng: 11.968 };
+    for (const q of ['Hillgatan', 'Hillgatan, Göteborg']) {
+      expect(gbg.suggest(q, { limit: 3, near }).map((s) => s.name), q).toEqual(['Prospect Hillgatan', 'Hullgatan']);
+      expect(where(gbg.forward({ location: q })), q).toBe('Prospect Hillgatan|B1');
+    }
+    // Without such a name the typo still finds its street.
+    expect(gbg.suggest('Hulgatan', { limit: 3, near })[0]?.name).toBe('Hullgatan');
+  });
+
+  it('never answers a street a typo away where several streets hold the words typed', () => {
+    const r = gbg.forward({ location: 'Skansgatan, Göteborg' });
+    expect(r?.geocodeQualityCode).toMatch(/^A5/);
+    expect(r?.street).not.toBe('Skånegatan');
+    const names = gbg.suggest('Skansgatan, Göteborg', { limit: 3 }).map((s) => s.name);
+    expect(names.slice(0, 2).sort()).toEqual(['Västra Skansgatan', 'Östra Skansgatan'].sort());
+    expect(names[2]).toBe('Skånegatan');
   });
 
   it('takes a city of the gazetteer inside the region as the town of a line without commas', () => {
