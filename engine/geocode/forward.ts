@@ -472,7 +472,7 @@ function placeQuery(ctx: GeocodeContext, q: StructuredQuery, fuzzy: boolean): Ge
       q.state && stateIdx === undefined ? findCityInOtherState(ctx, q.city, q.state, q.countryCode, fuzzy) : findCity(ctx, q.city, q.countryCode, stateCode, fuzzy);
     // A street asked for in a city with no street data here: say the answer is only the city's centre.
     if (city) {
-      const streetNote = q.street ? `No street data for "${q.street}" here: the centre of ${gaz.data.cities.names[city.index]}` : undefined;
+      const streetNote = q.street ? notFound(ctx, q, `the centre of ${gaz.data.cities.names[city.index]}`, 'No street data for') : undefined;
       return cityResult(ctx, city.index, conf('X', city.confidence, 'X'), joinNotes(streetNote, city.note));
     }
   }
@@ -529,8 +529,15 @@ function localPostcode(ctx: GeocodeContext, q: StructuredQuery, state: { mismatc
 }
 
 function localCity(ctx: GeocodeContext, q: StructuredQuery, state: { mismatch: boolean; note?: string }): GeocodeResult | null {
-  const streetNote = q.street ? `"${q.street}" not found: the place's centre` : undefined;
+  const streetNote = q.street ? notFound(ctx, q, "the place's centre") : undefined;
   return localPlace(ctx, q.city!, conf('X', state.mismatch ? 'B' : 'A', 'X'), joinNotes(streetNote, state.note));
+}
+
+/** Why a street asked for is answered by its town's centre: several streets hold its words ("Skansgatan": Östra and Västra Skansgatan), or none is known. */
+function notFound(ctx: GeocodeContext, q: StructuredQuery, centre: string, none?: string): string {
+  const several = matchStreetByWords(ctx, q.street!, (s) => !q.city || inCity(ctx, s, q.city)) === 'several';
+  if (several) return `"${q.street}" fits several streets: ${centre}`;
+  return none ? `${none} "${q.street}" here: ${centre}` : `"${q.street}" not found: ${centre}`;
 }
 
 function findCity(

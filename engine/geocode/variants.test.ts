@@ -130,6 +130,7 @@ describe('an address written the ways people type it', () => {
     const r = gbg.forward({ location: 'Skansgatan, Göteborg' });
     expect(r?.geocodeQualityCode).toMatch(/^A5/);
     expect(r?.street).not.toBe('Skånegatan');
+    expect(r?.note).toBe('"Skansgatan" fits several streets: the centre of Göteborg');
     const names = gbg.suggest('Skansgatan, Göteborg', { limit: 3 }).map((s) => s.name);
     expect(names.slice(0, 2).sort()).toEqual(['Västra Skansgatan', 'Östra Skansgatan'].sort());
     expect(names[2]).toBe('Skånegatan');
