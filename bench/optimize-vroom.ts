@@ -1,0 +1,165 @@
+// Side by side with VROOM on the bench's region instances (run by hand, not by `npm run bench`: it needs a VROOM
+// binary, built from source as docs/optimizer.md says). Each instance goes to `vroom -i file.json` as one vehicle
+// from stop 0 (back to it when closed), the same durations in whole seconds, 180 s service and the windows as hard
+// time windows (one opening before departure opens at departure). VROOM leaves a job it cannot serve in time
+// unassigned, so its late stops are its unassigned jobs. To compare travel and seconds late as well, its tour is
+// completed: the unassigned jobs, by closing time, each put where it scores best by our objective (late stops, then
+// seconds late, then travel), the others still waiting at the end; both sides are then scored the same way, as the
+// bench does. VROOM's own figures (unassigned jobs, travel of the jobs it serves) are printed beside. VROOM's
+// answers are kept in .cache/optimize-vroom (at 200 loose stops it takes minutes): empty it when the instances change.
+//   VROOM_BIN=/tmp/vroom/bin/vroom SIZES=100,200 OPTIMIZE_ONLY=conflicting VERBOSE=1 node --import tsx bench/optimize-vroom.ts
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { evaluateOrder, optimizeRoute, type OptimizeResult } from '../engine/optimize/index.ts';
+import { readReferences, regionInstances, scoreResult, type Reference, type RegionInstance } from './optimize-instances.ts';
+
+const bin = process.env.VROOM_BIN ?? '/tmp/vroom/bin/vroom';
+const only = process.env.OPTIMIZE_ONLY ?? '';
+const sizes = (process.env.SIZES ?? '25,50,100,200').split(',').map(Number);
+const threads = process.env.VROOM_THREADS ?? '1';
+const exploration = process.env.VROOM_X ?? '5';
+const dir = resolve(dirname(fileURLToPath(import.meta.url)), '../.cache/optimize-vroom');
+mkdirSync(dir, { recursive: true });
+
+interface VroomAnswer {
+  order: number[];
+  unassigned: number[];
+  travel: number;
+  ms: number;
+}
+
+function runVroom(inst: RegionInstance): VroomAnswer {
+  const { input } = inst;
+  const departure = input.departure as number;
+  const rel = (ms: number) => Math.round((ms - departure) / 1000);
+  const jobs = input.time.slice(1).map((_, k) => {
+    const i = k + 1;
+    const w = input.windows?.[i];
+    return { id: i, location_index: i, service: typeof input.serviceSeconds === 'number' ? input.serviceSeconds : 0, ...(w ? { time_windows: [[Math.max(0, rel(w.start)), rel(w.end)]] } : {}) };
+  });
+  const vehicle = { id: 1, profile: 'car', start_index: 0, ...(input.returnToStart ? { end_index: 0 } : {}) };
+  const durations = input.time.map((row) => row.map((s) => Math.round(s)));
+  const file = join(dir, `${inst.id}.input.json`);
+  writeFileSync(file, JSON.stringify({ vehicles: [vehicle], jobs, matrices: { car: { durations } } }));
+  const out = JSON.parse(execFileSync(bin, ['-i', file, '-t', threads, '-x', exploration], { encoding: 'utf8', maxBuffer: 1 << 26 })) as {
+    summary: { duration: number; computing_times: { loading: number; solving: number } };
+    routes: { steps: { type: string; id?: number }[] }[];
+    unassigned: { id: number }[];
+  };
+  const order = [0, ...(out.routes[0]?.steps ?? []).filter((s) => s.type === 'job').map((s) => s.id as number)];
+  const ms = out.summary.computing_times.loading + out.summary.computing_times.solving;
+  return { order, unassigned: out.unassigned.map((u) => u.id), travel: out.summary.duration, ms };
+}
+
+/** The bench's score and the seconds late: our objective is late stops, then seconds late, then travel. */
+interface Score extends Reference {
+  lateSeconds: number;
+}
+const score = (inst: RegionInstance, res: OptimizeResult): Score => ({ ...scoreResult(inst.input, res), lateSeconds: Math.round(res.totalLateness) });
+const better = (a: Score, b: Score) =>
+  a.lateStops !== b.lateStops ? a.lateStops < b.lateStops : a.lateSeconds !== b.lateSeconds ? a.lateSeconds < b.lateSeconds : a.travel < b.travel;
+
+/** VROOM's tour with its unassigned jobs put in one by one where they score best by our objective. */
+function complete(inst: RegionInstance, v: VroomAnswer): Score {
+  const due = (i: number) => inst.input.windows?.[i]?.end ?? Infinity;
+  let order = v.order;
+  const rest = [...v.unassigned].sort((a, b) => due(a) - due(b) || a - b);
+  while (rest.length > 0) {
+    // the jobs still to place wait at the end, where they delay no one
+    const u = rest.shift() as number;
+    let best: number[] = [];
+    let bestScore: Score | undefined;
+    for (let k = 1; k <= order.length; k++) {
+      const tryOrder = [...order.slice(0, k), u, ...order.slice(k)];
+      const s = score(inst, evaluateOrder(inst.input, [...tryOrder, ...rest]));
+      if (!bestScore || better(s, bestScore)) {
+        best = tryOrder;
+        bestScore = s;
+      }
+    }
+    order = best;
+  }
+  return score(inst, evaluateOrder(inst.input, order));
+}
+
+/** What is compared of VROOM's answer: jobs left unassigned, travel of those served, time, and the completed tour's score. */
+interface VroomScore {
+  unassigned: number;
+  travel: number;
+  ms: number;
+  vroom: Score;
+}
+function vroomScore(inst: RegionInstance): VroomScore {
+  const v = runVroom(inst);
+  return { unassigned: v.unassigned.length, travel: v.travel, ms: v.ms, vroom: complete(inst, v) };
+}
+
+const references = readReferences();
+interface Tally {
+  runs: number;
+  ours: Score;
+  vroom: Score;
+  unassigned: number;
+  servedTravel: number;
+  refLate: number;
+  worse: number;
+  vroomMs: number[];
+}
+const zero = (): Score => ({ lateStops: 0, lateSeconds: 0, travel: 0 });
+const add = (to: Score, s: Score) => {
+  to.lateStops += s.lateStops;
+  to.lateSeconds += s.lateSeconds;
+  to.travel += s.travel;
+};
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
+const tallies = new Map<string, Tally>();
+for (const inst of regionInstances().filter((i) => i.id.includes(only) && sizes.includes(i.n))) {
+  const ours = score(inst, optimizeRoute(inst.input));
+  const cached = join(dir, `${inst.id}.json`);
+  const v: VroomScore = existsSync(cached) ? (JSON.parse(readFileSync(cached, 'utf8')) as VroomScore) : vroomScore(inst);
+  writeFileSync(cached, JSON.stringify(v));
+  const { vroom } = v;
+  const key = `${inst.kind} ${inst.n}`;
+  const t = tallies.get(key) ?? { runs: 0, ours: zero(), vroom: zero(), unassigned: 0, servedTravel: 0, refLate: 0, worse: 0, vroomMs: [] };
+  t.runs++;
+  add(t.ours, ours);
+  add(t.vroom, vroom);
+  t.unassigned += v.unassigned;
+  t.servedTravel += v.travel;
+  t.refLate += references[inst.id]?.lateStops ?? NaN;
+  t.vroomMs.push(v.ms);
+  // worse than VROOM: more late stops, or as many and more seconds late, or as many of both and travel over 1% more
+  const worse =
+    ours.lateStops !== vroom.lateStops
+      ? ours.lateStops > vroom.lateStops
+      : ours.lateSeconds !== vroom.lateSeconds
+        ? ours.lateSeconds > vroom.lateSeconds
+        : ours.travel > vroom.travel * 1.01;
+  if (worse) t.worse++;
+  tallies.set(key, t);
+  if (process.env.VERBOSE) {
+    console.log(
+      `${inst.id}: ours ${ours.lateStops} late (${ours.lateSeconds} s) ${ours.travel} s; vroom ${v.unassigned} unassigned, completed ${vroom.lateStops} late (${vroom.lateSeconds} s) ${vroom.travel} s, served only ${v.travel} s, ${v.ms} ms${worse ? ' WORSE' : ''}`,
+    );
+  }
+}
+console.log(`${execFileSync(bin, ['--help'], { encoding: 'utf8' }).split('\n')[1]?.trim()}, -t ${threads} -x ${exploration}`);
+console.log('kind              late stops: ours vroom (unassigned) ref   late s: ours    vroom   travel s: ours vroom (served only)   worse  vroom ms');
+for (const [key, t] of tallies) {
+  console.log(
+    [
+      key.padEnd(16),
+      String(t.ours.lateStops).padStart(16),
+      `${t.vroom.lateStops} (${t.unassigned})`.padStart(17),
+      String(t.refLate).padStart(4),
+      String(t.ours.lateSeconds).padStart(14),
+      String(t.vroom.lateSeconds).padStart(9),
+      t.ours.travel.toFixed(0).padStart(16),
+      `${t.vroom.travel.toFixed(0)} (${t.servedTravel})`.padStart(20),
+      `${t.worse}/${t.runs}`.padStart(8),
+      median(t.vroomMs).toFixed(0).padStart(9),
+    ].join(''),
+  );
+}
