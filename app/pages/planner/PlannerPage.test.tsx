@@ -1,0 +1,76 @@
+// @vitest-environment jsdom
+// The page renders again many times after one tap (the answer, each live read, the directions, the toast): an
+// unchanged stop row must not render its details again each time (25 rows' popovers, dialogs and icons on a phone).
+import { ChakraProvider } from '@chakra-ui/react';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, expect, it, vi } from 'vitest';
+import type { Stop } from '../../data/hooks.ts';
+import { createAppSystem } from '../../theme/system.ts';
+import PlannerPage from './PlannerPage.tsx';
+
+const system = createAppSystem();
+const none = vi.hoisted(() => () => null);
+
+// Each row's details render one delivery-time popover: its renders count the details' renders.
+const popover = vi.hoisted(() => vi.fn(() => null));
+vi.mock('./DeliveryTimePopover.tsx', () => ({ DeliveryTimePopover: popover }));
+
+const stop = (id: number): Stop => ({
+  id,
+  routeId: 1,
+  name: `Stop ${id}`,
+  displayString: `Stop ${id}`,
+  address: null,
+  latitude: 57.7,
+  longitude: 11.9 + id / 100,
+  resultId: null,
+  place: '',
+  type: null,
+  deliveryStartAt: null,
+  deliveryEndAt: null,
+  serviceMinutes: 0,
+  order: id - 1,
+});
+const STOPS = [stop(1), stop(2), stop(3)];
+const ROUTE = { id: 1, name: 'Route 1', departAt: null, vehicle: 'car' };
+
+// A live read gives new objects with the same fields each time, as Dexie does.
+vi.mock('../../data/hooks.ts', () => ({
+  useCurrentRoute: () => ROUTE,
+  useStops: () => STOPS.map((s) => ({ ...s })),
+  useRouteHistory: () => [],
+  useRoutePlan: () => null,
+}));
+vi.mock('../../components/toaster.tsx', () => ({ notify: vi.fn() }));
+vi.mock('../../map/useMapConfig.ts', () => ({ useMapConfig: () => ({ config: null, error: null }) }));
+vi.mock('./useRouteFromSearch.ts', () => ({ useRouteFromSearch: none }));
+vi.mock('./useRouteDirections.ts', () => ({ useRouteDirections: () => ({ directions: null, loading: false }) }));
+vi.mock('../../components/location-search/LocationSearch.tsx', () => ({ LocationSearch: none }));
+vi.mock('./PlannerMap.tsx', () => ({ PlannerMap: none }));
+vi.mock('./RouteDirections.tsx', () => ({ RouteDirections: none }));
+vi.mock('./RouteTakeAlong.tsx', () => ({ RouteTakeAlong: none }));
+vi.mock('./ClosureNotice.tsx', () => ({ ClosureNotice: none }));
+vi.mock('./ImportStopsDialog.tsx', () => ({ ImportStopsDialog: none }));
+vi.mock('./UnplacedStopsNotice.tsx', () => ({ UnplacedStopsNotice: none }));
+vi.mock('./NavigateDialog.tsx', () => ({ NavigateDialog: none }));
+
+afterEach(cleanup);
+
+const page = () => (
+  <ChakraProvider value={system}>
+    <PlannerPage />
+  </ChakraProvider>
+);
+
+it('renders the page again with equal stops without rendering any row details again', () => {
+  const { rerender } = render(page());
+  expect(screen.getAllByTestId('stop-row')).toHaveLength(3);
+  const first = popover.mock.calls.length;
+  expect(first).toBeGreaterThanOrEqual(3);
+
+  rerender(page());
+  rerender(page());
+
+  expect(screen.getAllByTestId('stop-row')).toHaveLength(3);
+  expect(popover.mock.calls.length).toBe(first);
+});
