@@ -1,6 +1,6 @@
 // When the route's vehicle leaves its first stop: 'now' until set. The optimizer counts arrivals from it.
 import { Button, Field, HStack, Input, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { notify } from '../../components/toaster.tsx';
 import { fromLocalInput, toLocalInput } from './delivery-window.ts';
 
@@ -11,7 +11,7 @@ interface Props {
   disabled?: boolean;
 }
 
-export function DepartureField({ departAt, onChange, disabled = false }: Props) {
+export const DepartureField = memo(function DepartureField({ departAt, onChange, disabled = false }: Props) {
   const [text, setText] = useState(toLocalInput(departAt));
   // Another route, another tab or the Now button changed the stored value: show it.
   const [shown, setShown] = useState(departAt);
@@ -61,4 +61,4 @@ export function DepartureField({ departAt, onChange, disabled = false }: Props) 
       </HStack>
     </Field.Root>
   );
-}
+});

@@ -1,9 +1,10 @@
 // The planner's introduction: on the page, and in its frame while the page's code loads (PageFrame.tsx).
 import { Link, Text } from '@chakra-ui/react';
+import { memo } from 'react';
 
 const DOCS = 'https://developer.mapquest.com/documentation';
 
-export function PlannerIntro() {
+export const PlannerIntro = memo(function PlannerIntro() {
   return (
     <Text>
       Build a delivery route: search for places and add them as stops, give each stop a delivery window, then drag
@@ -18,4 +19,4 @@ export function PlannerIntro() {
       .
     </Text>
   );
-}
+});

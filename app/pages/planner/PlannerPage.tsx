@@ -1,7 +1,7 @@
 // Route Planner Demo (SPEC §2, §4–§9): search and add stops, give them windows, reorder, optimize, see the route.
 import { Box, Checkbox, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { useDeferredValue, useMemo, useState } from 'react';
-import type { Maneuver, OfflineRegionInfo, RouteDirectionsResponse } from '../../../service/contract/index.ts';
+import type { Maneuver, OfflineRegionInfo, RouteDirectionsResponse, Vehicle } from '../../../service/contract/index.ts';
 import { MIN_QUERY_LENGTH, PREDICTIONS_DEBOUNCE_MS, searchPredictions, type PlannerSearchResult } from '../../api/search-predictions.ts';
 import { LocationSearch } from '../../components/location-search/LocationSearch.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
@@ -92,16 +92,28 @@ export default function PlannerPage() {
   }, [planned]);
   // A new plan's arrivals render every row's details again: after the tap's own paint, interruptibly.
   const shownArrivals = useDeferredValue(arrivals);
-  const { showStep } = useStableHandlers({ showStep: (shown: Maneuver | null) => setPointed({ of: directions, step: shown }) });
+  // The page's own handlers keep one identity too, so the memoized fields, toolbar and list skip the page's renders.
+  const { showStep, changeDeparture, changeVehicle, setDefaults, mixUp, optimize } = useStableHandlers({
+    showStep: (shown: Maneuver | null) => setPointed({ of: directions, step: shown }),
+    changeDeparture: (departAt: string | null) => void actions.setDeparture(departAt),
+    changeVehicle: (next: Vehicle) => void actions.setVehicle(next),
+    setDefaults: () => void actions.setDefaults(),
+    mixUp: () => void actions.mixUp(),
+    optimize: () => void actions.optimize(),
+  });
 
   // The last request this page made: the optimize while the stops are the ones it optimized (not after a clear,
   // an added or removed stop), else the directions behind the metrics.
-  const recorded: RecordedRequest | null =
-    optimizeRequest?.scope === scope
-      ? optimizeRequest.request
-      : directions
-        ? { method: 'POST', path: DIRECTIONS_PATH, body: directionsRequest(stops, returnToStart, vehicle) }
-        : null;
+  // Memoized: a new body each render would render the memoized Technical Details panel on each of the page's renders.
+  const recorded = useMemo<RecordedRequest | null>(
+    () =>
+      optimizeRequest?.scope === scope
+        ? optimizeRequest.request
+        : directions
+          ? { method: 'POST', path: DIRECTIONS_PATH, body: directionsRequest(stops, returnToStart, vehicle) }
+          : null,
+    [optimizeRequest, scope, directions, stops, returnToStart, vehicle],
+  );
 
   return (
     <Box>
@@ -117,8 +129,8 @@ export default function PlannerPage() {
           <Checkbox.Control />
           <Checkbox.Label>Always return to first stop</Checkbox.Label>
         </Checkbox.Root>
-        <DepartureField departAt={route?.departAt ?? null} disabled={!route} onChange={(departAt) => void actions.setDeparture(departAt)} />
-        <VehicleField vehicle={vehicle} disabled={!route} onChange={(next) => void actions.setVehicle(next)} />
+        <DepartureField departAt={route?.departAt ?? null} disabled={!route} onChange={changeDeparture} />
+        <VehicleField vehicle={vehicle} disabled={!route} onChange={changeVehicle} />
       </Stack>
 
       <Grid templateColumns={{ base: '1fr', lg: 'minmax(340px, 480px) 1fr' }} gap="6" alignItems="start">
@@ -148,9 +160,9 @@ export default function PlannerPage() {
             <RouteToolbar
               count={stops.length}
               optimizing={actions.optimizing}
-              onSetDefaults={() => void actions.setDefaults()}
-              onMixUp={() => void actions.mixUp()}
-              onOptimize={() => void actions.optimize()}
+              onSetDefaults={setDefaults}
+              onMixUp={mixUp}
+              onOptimize={optimize}
               onClear={actions.clear}
             />
             {liveStops === undefined ? (

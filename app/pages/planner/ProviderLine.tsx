@@ -2,6 +2,7 @@
 import { Link, Text } from '@chakra-ui/react';
 import type { MapConfigResponse } from '../../../service/contract/index.ts';
 import { offlineRegionNames } from '../../map/regions.ts';
+import { memo } from 'react';
 
 export function providerText(config: MapConfigResponse): string {
   if (config.provider === 'offline') {
@@ -10,7 +11,7 @@ export function providerText(config: MapConfigResponse): string {
   return `Routing and search powered by ${config.providerName}, a third-party maps and routing provider.`;
 }
 
-export function ProviderLine({ config }: { config: MapConfigResponse | null }) {
+export const ProviderLine = memo(function ProviderLine({ config }: { config: MapConfigResponse | null }) {
   if (!config) return null;
   return (
     <Text fontSize="sm" color="fg.muted" data-testid="provider-line">
@@ -22,4 +23,4 @@ export function ProviderLine({ config }: { config: MapConfigResponse | null }) {
       )}
     </Text>
   );
-}
+});

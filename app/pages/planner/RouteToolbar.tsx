@@ -3,6 +3,7 @@ import { Badge, Button, Flex, HStack, Heading, Wrap } from '@chakra-ui/react';
 import { Clock, Shuffle, Sparkles } from 'lucide-react';
 import { Tooltip } from '../../components/Tooltip.tsx';
 import { ClearStopsDialog } from './ClearStopsDialog.tsx';
+import { memo } from 'react';
 
 interface Props {
   count: number;
@@ -13,7 +14,7 @@ interface Props {
   onClear: () => Promise<void>;
 }
 
-export function RouteToolbar({ count, optimizing, onSetDefaults, onMixUp, onOptimize, onClear }: Props) {
+export const RouteToolbar = memo(function RouteToolbar({ count, optimizing, onSetDefaults, onMixUp, onOptimize, onClear }: Props) {
   return (
     <Flex direction="column" gap="3" mb="3">
       <HStack>
@@ -40,4 +41,4 @@ export function RouteToolbar({ count, optimizing, onSetDefaults, onMixUp, onOpti
       </Wrap>
     </Flex>
   );
-}
+});

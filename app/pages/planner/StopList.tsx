@@ -5,7 +5,7 @@ import type { DragEndEvent } from '@dnd-kit/core';
 import { dragAnnouncements } from './drag-announcements.ts';
 import { restrictToVerticalAxis } from './drag-modifiers.ts';
 import { SortableContext, arrayMove, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import type { OfflineRegionInfo } from '../../../service/contract/index.ts';
 import type { Stop } from '../../data/hooks.ts';
 import { isCovered } from '../../map/regions.ts';
@@ -25,7 +25,7 @@ interface Props {
   onClearWindow: (id: number) => Promise<boolean>;
 }
 
-export function StopList({ stops, regions, arrivals, departAt, onReorder, onRemove, onSaveWindow, onClearWindow }: Props) {
+export const StopList = memo(function StopList({ stops, regions, arrivals, departAt, onReorder, onRemove, onSaveWindow, onClearWindow }: Props) {
   // The dropped order shows at once; the live query catches up when the transaction commits.
   const [pending, setPending] = useState<number[] | null>(null);
   const sensors = useSensors(
@@ -81,4 +81,4 @@ export function StopList({ stops, regions, arrivals, departAt, onReorder, onRemo
       </SortableContext>
     </DndContext>
   );
-}
+});

@@ -3,6 +3,7 @@ import { Box, Button, Code, Collapsible, Stack, Text } from '@chakra-ui/react';
 import { ChevronDown } from 'lucide-react';
 import type { MapConfigResponse } from '../../../service/contract/index.ts';
 import { offlineRegionNames } from '../../map/regions.ts';
+import { memo } from 'react';
 
 export const KEY_PLACEHOLDER = '{key}';
 
@@ -29,7 +30,7 @@ interface Props {
   config: MapConfigResponse | null;
 }
 
-export function TechnicalDetails({ method, path, body, config }: Props) {
+export const TechnicalDetails = memo(function TechnicalDetails({ method, path, body, config }: Props) {
   const origin = globalThis.location?.origin ?? '';
   return (
     <Collapsible.Root as="section" aria-label="Technical Details" borderWidth="1px" rounded="md" p="3">
@@ -62,4 +63,4 @@ export function TechnicalDetails({ method, path, body, config }: Props) {
       </Collapsible.Content>
     </Collapsible.Root>
   );
-}
+});

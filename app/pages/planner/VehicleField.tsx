@@ -2,6 +2,7 @@
 // roads too low, narrow or weak for it, or closed to it (docs/car-profile.md); changing it recomputes the route.
 import { Field, HStack, NativeSelect } from '@chakra-ui/react';
 import { VEHICLE_TYPES, type Vehicle } from '../../../service/contract/route-directions.ts';
+import { memo } from 'react';
 
 const LABEL: Record<Vehicle, string> = { car: 'Car', van: 'Van', truck: 'Truck' };
 
@@ -14,7 +15,7 @@ interface Props {
 
 const isVehicle = (value: string): value is Vehicle => (VEHICLE_TYPES as readonly string[]).includes(value);
 
-export function VehicleField({ vehicle, onChange, disabled = false }: Props) {
+export const VehicleField = memo(function VehicleField({ vehicle, onChange, disabled = false }: Props) {
   return (
     <Field.Root disabled={disabled}>
       <HStack gap="2" wrap="wrap">
@@ -38,4 +39,4 @@ export function VehicleField({ vehicle, onChange, disabled = false }: Props) {
       </HStack>
     </Field.Root>
   );
-}
+});
