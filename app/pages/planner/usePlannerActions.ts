@@ -355,9 +355,11 @@ export function usePlannerActions({ stops, routeId, returnToStart, departAt, veh
     // The key captures everything about the stops, the departure and the return the plan depends on.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, made, stored, directions]);
-  const liveOutcome: OptimizeOutcome | null = made
-    ? { key, result: made.result as OptimizeRouteResponse, milesSaved: made.milesSaved, minutesSaved: made.minutesSaved }
-    : recomputed;
+  // One outcome per plan: a new object each render would render the memoized summary on each of the page's renders.
+  const liveOutcome = useMemo<OptimizeOutcome | null>(
+    () => (made ? { key, result: made.result as OptimizeRouteResponse, milesSaved: made.milesSaved, minutesSaved: made.minutesSaved } : recomputed),
+    [key, made, recomputed],
+  );
 
   // A refusal is about the route it was made for.
   const liveRefusal = refusal?.routeId === routeId ? refusal : null;
