@@ -326,8 +326,8 @@ describe('taking a route along', () => {
     expect(await planner.searchBox().isVisible()).toBe(false);
     expect(await page.getByRole('button', { name: 'Optimize Route' }).isVisible()).toBe(false);
     expect(await page.getByRole('heading', { name: 'Take the Route Along' }).isVisible()).toBe(false);
-    // The directions go on the sheet, steps and all, though they are folded away on the screen.
-    expect(await page.getByTestId('route-step').first().isVisible()).toBe(true);
+    // The directions go on the sheet, steps and all, though they are folded away (and not rendered) on the screen.
+    await expect.poll(() => page.getByTestId('route-step').first().isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: /^(Show \d+|Hide) steps$/ }).isVisible()).toBe(false);
   });
 
