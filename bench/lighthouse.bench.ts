@@ -59,7 +59,14 @@ let version = '';
 
 async function lighthouse(url: string, port: number): Promise<Report> {
   const args = [LIGHTHOUSE_CLI, url, `--port=${port}`, '--output=json', '--quiet', '--only-categories=performance,accessibility,best-practices,seo'];
-  const { stdout } = await promisify(execFile)(NODE_22, args, { maxBuffer: 256 * 1024 * 1024 });
+  // A run Lighthouse could not finish exits non-zero with its report (and runtimeError) still printed.
+  const stdout = await promisify(execFile)(NODE_22, args, { maxBuffer: 256 * 1024 * 1024 }).then(
+    (done) => done.stdout,
+    (error: { stdout?: string }) => {
+      if (!error.stdout) throw error;
+      return error.stdout;
+    },
+  );
   const report = JSON.parse(stdout) as Report;
   version = report.lighthouseVersion;
   return report;
