@@ -4,7 +4,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
-import type { Stop } from '../../data/hooks.ts';
+import { testStop } from './test-stop.test-util.ts';
 import { createAppSystem } from '../../theme/system.ts';
 import PlannerPage from './PlannerPage.tsx';
 
@@ -15,22 +15,7 @@ const none = vi.hoisted(() => () => null);
 const popover = vi.hoisted(() => vi.fn(() => null));
 vi.mock('./DeliveryTimePopover.tsx', () => ({ DeliveryTimePopover: popover }));
 
-const stop = (id: number): Stop => ({
-  id,
-  routeId: 1,
-  name: `Stop ${id}`,
-  displayString: `Stop ${id}`,
-  address: null,
-  latitude: 57.7,
-  longitude: 11.9 + id / 100,
-  resultId: null,
-  place: '',
-  type: null,
-  deliveryStartAt: null,
-  deliveryEndAt: null,
-  serviceMinutes: 0,
-  order: id - 1,
-});
+const stop = testStop;
 const STOPS = [stop(1), stop(2), stop(3)];
 const ROUTE = { id: 1, name: 'Route 1', departAt: null, vehicle: 'car' };
 

@@ -3,6 +3,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Stop } from '../../data/hooks.ts';
+import { testStop } from './test-stop.test-util.ts';
 import { usePlannerActions } from './usePlannerActions.ts';
 
 const notify = vi.hoisted(() => vi.fn());
@@ -28,22 +29,7 @@ vi.mock('./directions-cache.ts', () => ({
   fetchDirections: vi.fn(async () => ({ distance: 3, time: 600, formattedTime: '00:10:00', legs: [], shape: [] })),
 }));
 
-const stop = (id: number): Stop => ({
-  id,
-  routeId: 1,
-  name: `Stop ${id}`,
-  displayString: `Stop ${id}`,
-  address: null,
-  latitude: 57.7,
-  longitude: 11.9 + id / 100,
-  resultId: null,
-  place: '',
-  type: null,
-  deliveryStartAt: null,
-  deliveryEndAt: null,
-  serviceMinutes: 0,
-  order: id - 1,
-});
+const stop = testStop;
 
 const result = { name: 'Avenyn', lat: 57.7, lng: 11.97, displayString: 'Avenyn', resultId: null, place: { type: 'Feature' as const, geometry: { type: 'Point' as const, coordinates: [11.97, 57.7] as [number, number] }, properties: {} }, type: null, address: null };
 
