@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-// The first use's download is background work (issue 33): it waits until the page has loaded, had its settling
-// time and the main thread is idle, and then keeps the region in view at that moment.
+// The first use's download is background work (issue 33): it waits until the page has loaded, the visitor has left
+// it alone for a few seconds (or switched away) and the main thread is idle, then keeps the region in view then.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DevicePack } from '../../service/contract/device-packs.ts';
 
@@ -27,7 +27,7 @@ vi.mock('./pack-store.ts', () => ({
 }));
 
 const { keepOnFirstUse } = await import('./keep-region.ts');
-const { keepState } = await import('./keep-state.ts');
+const { keepState, setKeepState } = await import('./keep-state.ts');
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -40,6 +40,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
   keepOnDevice.mockClear();
   getDevicePackIndex.mockClear();
+  setKeepState({ kind: 'idle' });
 });
 
 describe('keepOnFirstUse', () => {
@@ -56,5 +57,29 @@ describe('keepOnFirstUse', () => {
     expect(keepOnDevice).toHaveBeenCalledTimes(1);
     expect(keepOnDevice.mock.calls[0]![0]).toMatchObject({ id: 'liechtenstein' });
     expect(keepState()).toMatchObject({ kind: 'done' });
+  });
+
+  it('waits while the visitor is using the page: every tap or key starts the quiet time again', async () => {
+    const keeping = keepOnFirstUse('liechtenstein');
+    for (let i = 0; i < 10; i += 1) {
+      await vi.advanceTimersByTimeAsync(3000);
+      dispatchEvent(new Event(i % 2 ? 'keydown' : 'pointerdown'));
+    }
+    expect(keepOnDevice).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(5000);
+    await keeping;
+    expect(keepOnDevice).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts at once when the visitor switches away from the page', async () => {
+    const keeping = keepOnFirstUse('liechtenstein');
+    await vi.advanceTimersByTimeAsync(1000);
+    dispatchEvent(new Event('pointerdown'));
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    document.dispatchEvent(new Event('visibilitychange'));
+    await vi.advanceTimersByTimeAsync(1);
+    visibility.mockRestore();
+    await keeping;
+    expect(keepOnDevice).toHaveBeenCalledTimes(1);
   });
 });
