@@ -32,14 +32,41 @@ const OBSERVER = `
     for (const e of list.getEntries()) window.__events.push({ name: e.name, duration: e.duration, id: e.interactionId });
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
 `;
+/**
+ * RENDERS=1 also counts the React components each interaction rendered (through the hook React DevTools uses): a
+ * figure that does not depend on the machine's load, to see whether a change narrowed the renders. Off by default:
+ * walking every commit's tree costs time of its own.
+ */
+const RENDERS = process.env.RENDERS === '1';
+const RENDER_COUNTER = `
+  window.__fibers = 0;
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    renderers: new Map(), supportsFiber: true, inject(r) { this.renderers.set(1, r); return 1; },
+    onScheduleFiberRoot() {}, onPostCommitFiberRoot() {}, onCommitFiberUnmount() {}, checkDCE() {},
+    onCommitFiberRoot(_id, root) {
+      window.__lastCommit = performance.now();
+      // A fiber rendered in this commit is new or has PerformedWork (flag 1); a bailed-out subtree keeps its children.
+      const stack = [root.current.child];
+      while (stack.length) {
+        const f = stack.pop();
+        if (!f) continue;
+        if (f.sibling) stack.push(f.sibling);
+        if (!f.alternate || (f.flags & 1) === 1) window.__fibers++;
+        if (f.child && (!f.alternate || f.child !== f.alternate.child)) stack.push(f.child);
+      }
+    },
+  };
+`;
 const MINIMAL = '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title></head><body><button>Tap</button><input aria-label="Type"></body></html>';
 
 interface EventRecord { name: string; duration: number; id: number }
-interface Figure { label: string; worst: number; events: number; error?: string }
+interface Figure { label: string; worst: number; events: number; renders?: number; error?: string }
 
 /** The slowest event of the visitor's interactions during `action` (which waits for the state it leads to). */
 async function measure(page: Page, label: string, action: () => Promise<void>): Promise<Figure> {
   const from = await page.evaluate(() => (window as unknown as { __events: unknown[] }).__events.length);
+  const fibers = () => page.evaluate(() => (window as unknown as { __fibers?: number }).__fibers ?? 0);
+  const fibersBefore = await fibers();
   try {
     await action();
   } catch (error) {
@@ -50,8 +77,12 @@ async function measure(page: Page, label: string, action: () => Promise<void>): 
   const events = await page.evaluate((i) => (window as unknown as { __events: EventRecord[] }).__events.slice(i), from);
   const interactions = events.filter((e) => e.id > 0);
   const worst = Math.max(0, ...interactions.map((e) => e.duration));
-  console.error(`  measured ${label}: ${Math.round(worst)} ms`);
-  return { label, worst, events: interactions.length };
+  // Renders deferred past the state waited for (transitions, deferred values) count too: until a second passes
+  // without a commit.
+  if (RENDERS) await page.waitForFunction(() => performance.now() - ((window as unknown as { __lastCommit?: number }).__lastCommit ?? 0) > 1000, null, { polling: 100 });
+  const renders = RENDERS ? (await fibers()) - fibersBefore : undefined;
+  console.error(`  measured ${label}: ${Math.round(worst)} ms${renders === undefined ? '' : `, ${renders} components rendered`}`);
+  return { label, worst, events: interactions.length, renders };
 }
 
 async function slowPage(browser: Browser, baseURL: string): Promise<Page> {
@@ -62,6 +93,7 @@ async function slowSession(browser: Browser, baseURL: string): Promise<{ page: P
   const context = await browser.newContext({ baseURL, ...PHONE });
   context.setDefaultTimeout(90_000);
   await context.addInitScript(OBSERVER);
+  if (RENDERS) await context.addInitScript(RENDER_COUNTER);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
@@ -293,7 +325,8 @@ try {
   for (const f of floor) console.log(`  baseline  ${f.label.padEnd(28)} ${String(Math.round(f.worst)).padStart(5)} ms`);
   for (const f of figures) {
     const verdict = f.error ? 'FAIL' : f.worst <= TARGET_MS ? 'PASS' : 'FAIL';
-    const figure = f.error ? `could not run: ${f.error}` : `${String(Math.round(f.worst)).padStart(5)} ms (${f.events} events)`;
+    const renders = f.renders === undefined ? '' : `, ${f.renders} components rendered`;
+    const figure = f.error ? `could not run: ${f.error}` : `${String(Math.round(f.worst)).padStart(5)} ms (${f.events} events${renders})`;
     console.log(`  ${verdict}  ${f.label.padEnd(28)} ${figure}`);
   }
   const measured = figures.filter((f) => !f.error).map((f) => f.worst);

@@ -1,6 +1,6 @@
 // One stop in the list (SPEC §2): drag handle, name, address, delivery window, delivery-time button, delete;
 // a hand-off to a navigation app; after an optimize, its arrival, any wait and service start, and whether its window is met or by how much missed.
-import { Badge, Box, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Badge, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { useSortable } from '@dnd-kit/sortable';
 import { memo } from 'react';
 import { CSS } from '@dnd-kit/utilities';
@@ -12,6 +12,7 @@ import { NavigateDialog } from './NavigateDialog.tsx';
 import { navigateToStop, platformOf, webDirectionsTo } from './navigate-links.ts';
 import { arrivalText, type Arrival } from './arrival-text.ts';
 import { windowLabel } from './delivery-window.ts';
+import './stop-row.css';
 
 export type { Arrival };
 
@@ -33,33 +34,26 @@ type DetailsProps = Omit<Props, 'position'>;
 
 /**
  * The sortable shell: dnd-kit renders every row again at each step of a drag, so the shell holds only what a drag
- * changes (its place, the handle's state, the number) and the rest is memoized (a phone at 4x took 780 ms per
- * keyboard move when each step rendered 25 rows' popovers, dialogs and icons).
+ * changes (its place, the handle's state, the number), in plain elements (stop-row.css), and the rest is memoized
+ * (a phone at 4x took 780 ms per keyboard move when each step rendered 25 rows' popovers, dialogs and icons).
  */
 export function StopRow({ stop, position, ...details }: Props) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: stop.id });
   return (
-    <Box
-      as="li"
+    <li
       ref={setNodeRef}
+      className="stop-row"
       data-testid="stop-row"
       data-stop-id={stop.id}
+      data-dragging={isDragging || undefined}
       style={{ transform: CSS.Transform.toString(transform), transition }}
-      zIndex={isDragging ? 'docked' : undefined}
-      opacity={isDragging ? 0.85 : 1}
-      bg="bg"
-      borderWidth="1px"
-      rounded="md"
-      px="2"
-      py="2"
-      listStyleType="none"
     >
-      <HStack align="start" gap="2">
+      <div className="stop-row-line">
         <DragHandle name={stop.name} activatorRef={setActivatorNodeRef} attributes={attributes} listeners={listeners} />
         <PositionBadge position={position} />
         <StopDetails stop={stop} {...details} />
-      </HStack>
-    </Box>
+      </div>
+    </li>
   );
 }
 
