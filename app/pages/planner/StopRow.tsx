@@ -81,17 +81,17 @@ const PositionBadge = memo(function PositionBadge({ position }: { position: numb
 });
 
 /** A stop read again from the database is a new object: it is the same row when every shown field is the same. */
+const SHOWN: (keyof Stop)[] = ['id', 'name', 'displayString', 'address', 'latitude', 'longitude', 'deliveryStartAt', 'deliveryEndAt', 'serviceMinutes'];
+const sameStop = (a: Stop, b: Stop) => SHOWN.every((k) => a[k] === b[k]);
+
+type ActionsProps = Pick<DetailsProps, 'stop' | 'departAt' | 'onRemove' | 'onSaveWindow' | 'onClearWindow'>;
+
+function sameActions(a: ActionsProps, b: ActionsProps): boolean {
+  return sameStop(a.stop, b.stop) && a.departAt === b.departAt && a.onRemove === b.onRemove && a.onSaveWindow === b.onSaveWindow && a.onClearWindow === b.onClearWindow;
+}
+
 function sameDetails(a: DetailsProps, b: DetailsProps): boolean {
-  const keys: (keyof Stop)[] = ['id', 'name', 'displayString', 'address', 'latitude', 'longitude', 'deliveryStartAt', 'deliveryEndAt', 'serviceMinutes'];
-  return (
-    keys.every((k) => a.stop[k] === b.stop[k]) &&
-    a.arrival === b.arrival &&
-    a.outsideRegions === b.outsideRegions &&
-    a.departAt === b.departAt &&
-    a.onRemove === b.onRemove &&
-    a.onSaveWindow === b.onSaveWindow &&
-    a.onClearWindow === b.onClearWindow
-  );
+  return sameActions(a, b) && a.arrival === b.arrival && a.outsideRegions === b.outsideRegions;
 }
 
 const StopDetails = memo(function StopDetails({ stop, arrival, outsideRegions, departAt, onRemove, onSaveWindow, onClearWindow }: DetailsProps) {
@@ -118,24 +118,34 @@ const StopDetails = memo(function StopDetails({ stop, arrival, outsideRegions, d
         {outsideRegions && <OutsideRegionsHint regions={outsideRegions} consequence="no route can reach this stop" />}
         {arrival && <ArrivalLine arrival={arrival} hasWindow={stop.deliveryStartAt !== null || stop.deliveryEndAt !== null} serviceMinutes={stop.serviceMinutes} />}
       </Stack>
-      <HStack gap="1" flexShrink={0} data-print="hide">
-        <DeliveryTimePopover
-          stopName={stop.name}
-          deliveryStartAt={stop.deliveryStartAt}
-          deliveryEndAt={stop.deliveryEndAt}
-          serviceMinutes={stop.serviceMinutes}
-          departAt={departAt}
-          onSave={(start, end, serviceMinutes) => onSaveWindow(stop.id, start, end, serviceMinutes)}
-          onClear={() => onClearWindow(stop.id)}
-        />
-        <StopNavigate stop={stop} />
-        <IconButton aria-label={`Remove ${stop.name}`} variant="ghost" size={{ base: 'md', md: 'sm' }} colorPalette="red" onClick={() => void onRemove(stop.id)}>
-          <Trash2 />
-        </IconButton>
-      </HStack>
+      <StopActions stop={stop} departAt={departAt} onRemove={onRemove} onSaveWindow={onSaveWindow} onClearWindow={onClearWindow} />
     </>
   );
 }, sameDetails);
+
+/**
+ * The row's buttons (delivery time, navigate, remove) with their popover and dialog: rendered again only when the
+ * stop or the departure changes, not when an optimize brings every row a new arrival (issue 33).
+ */
+const StopActions = memo(function StopActions({ stop, departAt, onRemove, onSaveWindow, onClearWindow }: ActionsProps) {
+  return (
+    <HStack gap="1" flexShrink={0} data-print="hide">
+      <DeliveryTimePopover
+        stopName={stop.name}
+        deliveryStartAt={stop.deliveryStartAt}
+        deliveryEndAt={stop.deliveryEndAt}
+        serviceMinutes={stop.serviceMinutes}
+        departAt={departAt}
+        onSave={(start, end, serviceMinutes) => onSaveWindow(stop.id, start, end, serviceMinutes)}
+        onClear={() => onClearWindow(stop.id)}
+      />
+      <StopNavigate stop={stop} />
+      <IconButton aria-label={`Remove ${stop.name}`} variant="ghost" size={{ base: 'md', md: 'sm' }} colorPalette="red" onClick={() => void onRemove(stop.id)}>
+        <Trash2 />
+      </IconButton>
+    </HStack>
+  );
+}, sameActions);
 
 function StopNavigate({ stop }: { stop: Stop }) {
   const point = { name: stop.displayString || stop.name, address: stop.address, lat: stop.latitude, lng: stop.longitude };
