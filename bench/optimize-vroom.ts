@@ -7,12 +7,19 @@
 // seconds late, then travel), the others still waiting at the end; both sides are then scored the same way, as the
 // bench does. VROOM's own figures (unassigned jobs, travel of the jobs it serves) are printed beside. VROOM's
 // answers are kept in .cache/optimize-vroom (at 200 loose stops it takes minutes): empty it when the instances change.
+// Each instance gets a verdict: worse than VROOM is more late stops, or as many and more seconds late, or as many of
+// both and travel over 1% more. Where the late stops tie and ours drive over 1% more for fewer seconds late, the
+// verdict says so (the objective ranks seconds late before travel: not worse, but not the issue's 1% either);
+// WITNESS=<moves> then looks for a tour as good as ours in late stops and seconds with travel within 1% of VROOM's
+// (bench/optimize-anneal.ts, from our tours on seeds 1-4 and VROOM's, that many moves each), which would make it a
+// tour our search missed.
 //   VROOM_BIN=/tmp/vroom/bin/vroom SIZES=100,200 OPTIMIZE_ONLY=conflicting VERBOSE=1 node --import tsx bench/optimize-vroom.ts
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { evaluateOrder, optimizeRoute, type OptimizeResult } from '../engine/optimize/index.ts';
+import { evaluateOrder, optimizeRoute, type OptimizeInput, type OptimizeResult } from '../engine/optimize/index.ts';
+import { annealWithin } from './optimize-anneal.ts';
 import { readReferences, regionInstances, scoreResult, type Reference, type RegionInstance } from './optimize-instances.ts';
 
 const bin = process.env.VROOM_BIN ?? '/tmp/vroom/bin/vroom';
@@ -20,6 +27,8 @@ const only = process.env.OPTIMIZE_ONLY ?? '';
 const sizes = (process.env.SIZES ?? '25,50,100,200').split(',').map(Number);
 const threads = process.env.VROOM_THREADS ?? '1';
 const exploration = process.env.VROOM_X ?? '5';
+const witnessMoves = Number(process.env.WITNESS ?? 0);
+const TRAVEL_SLACK = 0.01;
 const dir = resolve(dirname(fileURLToPath(import.meta.url)), '../.cache/optimize-vroom');
 mkdirSync(dir, { recursive: true });
 
@@ -57,12 +66,12 @@ function runVroom(inst: RegionInstance): VroomAnswer {
 interface Score extends Reference {
   lateSeconds: number;
 }
-const score = (inst: RegionInstance, res: OptimizeResult): Score => ({ ...scoreResult(inst.input, res), lateSeconds: Math.round(res.totalLateness) });
+const score = (input: OptimizeInput, res: OptimizeResult): Score => ({ ...scoreResult(input, res), lateSeconds: Math.round(res.totalLateness) });
 const better = (a: Score, b: Score) =>
   a.lateStops !== b.lateStops ? a.lateStops < b.lateStops : a.lateSeconds !== b.lateSeconds ? a.lateSeconds < b.lateSeconds : a.travel < b.travel;
 
 /** VROOM's tour with its unassigned jobs put in one by one where they score best by our objective. */
-function complete(inst: RegionInstance, v: VroomAnswer): Score {
+function complete(inst: RegionInstance, v: VroomAnswer): { score: Score; order: number[] } {
   const due = (i: number) => inst.input.windows?.[i]?.end ?? Infinity;
   let order = v.order;
   const rest = [...v.unassigned].sort((a, b) => due(a) - due(b) || a - b);
@@ -73,7 +82,7 @@ function complete(inst: RegionInstance, v: VroomAnswer): Score {
     let bestScore: Score | undefined;
     for (let k = 1; k <= order.length; k++) {
       const tryOrder = [...order.slice(0, k), u, ...order.slice(k)];
-      const s = score(inst, evaluateOrder(inst.input, [...tryOrder, ...rest]));
+      const s = score(inst.input, evaluateOrder(inst.input, [...tryOrder, ...rest]));
       if (!bestScore || better(s, bestScore)) {
         best = tryOrder;
         bestScore = s;
@@ -81,19 +90,65 @@ function complete(inst: RegionInstance, v: VroomAnswer): Score {
     }
     order = best;
   }
-  return score(inst, evaluateOrder(inst.input, order));
+  return { score: score(inst.input, evaluateOrder(inst.input, order)), order };
 }
 
-/** What is compared of VROOM's answer: jobs left unassigned, travel of those served, time, and the completed tour's score. */
+/** What is compared of VROOM's answer: jobs left unassigned, travel of those served, time, the completed tour and its score. */
 interface VroomScore {
   unassigned: number;
   travel: number;
   ms: number;
   vroom: Score;
+  order: number[];
 }
 function vroomScore(inst: RegionInstance): VroomScore {
   const v = runVroom(inst);
-  return { unassigned: v.unassigned.length, travel: v.travel, ms: v.ms, vroom: complete(inst, v) };
+  const done = complete(inst, v);
+  return { unassigned: v.unassigned.length, travel: v.travel, ms: v.ms, vroom: done.score, order: done.order };
+}
+
+const pct = (a: number, b: number) => `${Math.round((100 * (a - b)) / b)}%`;
+
+/**
+ * How ours compares with VROOM's completed tour. `traded`: as many late stops, travel over 1% more for fewer
+ * seconds late (the issue's 1% missed, but ranked better by the objective); `missed`: a tour the witness search
+ * found is as good as ours in late stops and seconds and within 1% of VROOM's travel.
+ */
+function verdict(input: OptimizeInput, ours: Score, oursOrder: number[], v: VroomScore): { worse: boolean; traded: boolean; missed: boolean; text: string } {
+  const vroom = v.vroom;
+  const out = { worse: false, traded: false, missed: false, text: '' };
+  if (ours.lateStops !== vroom.lateStops) {
+    out.worse = ours.lateStops > vroom.lateStops;
+    out.text = out.worse ? 'WORSE: more late stops' : 'fewer late stops';
+    return out;
+  }
+  if (ours.travel <= vroom.travel * (1 + TRAVEL_SLACK)) {
+    out.worse = ours.lateSeconds > vroom.lateSeconds;
+    out.text = out.worse ? `WORSE: ${pct(ours.lateSeconds, vroom.lateSeconds)} more seconds late` : 'as good';
+    return out;
+  }
+  const travel = `travel +${(100 * (ours.travel / vroom.travel - 1)).toFixed(1)}%`;
+  if (ours.lateSeconds < vroom.lateSeconds) {
+    out.traded = true;
+    const fewer = Math.round((100 * (vroom.lateSeconds - ours.lateSeconds)) / vroom.lateSeconds);
+    out.text = `${travel} for ${fewer}% fewer late seconds: ranked by the objective`;
+  } else {
+    out.worse = true;
+    out.text = `WORSE: ${travel}`;
+  }
+  if (witnessMoves > 0) {
+    const caps = { lateStops: ours.lateStops, lateSeconds: ours.lateSeconds + 0.5, travel: vroom.travel * (1 + TRAVEL_SLACK) };
+    // from our tours on other seeds too: each ends in its own basin, and the annealing stays near its start
+    const starts = [oursOrder, v.order, ...[2, 3, 4].map((seed) => optimizeRoute({ ...input, seed }).sequence), v.order];
+    const found = annealWithin(input, starts, caps, witnessMoves);
+    const s = found && score(input, evaluateOrder(input, found));
+    if (s && s.lateStops <= ours.lateStops && s.lateSeconds <= ours.lateSeconds && s.travel <= caps.travel) {
+      out.missed = true;
+      out.worse = true;
+      out.text += `; MISSED: ${s.lateStops} late (${s.lateSeconds} s) ${s.travel} s exists (annealing)`;
+    } else out.text += `; no tour as late within 1% of VROOM's travel found by annealing (${starts.length} x ${witnessMoves} moves: it may still exist)`;
+  }
+  return out;
 }
 
 const references = readReferences();
@@ -105,6 +160,8 @@ interface Tally {
   servedTravel: number;
   refLate: number;
   worse: number;
+  traded: number;
+  missed: number;
   vroomMs: number[];
 }
 const zero = (): Score => ({ lateStops: 0, lateSeconds: 0, travel: 0 });
@@ -116,13 +173,16 @@ const add = (to: Score, s: Score) => {
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 const tallies = new Map<string, Tally>();
 for (const inst of regionInstances().filter((i) => i.id.includes(only) && sizes.includes(i.n))) {
-  const ours = score(inst, optimizeRoute(inst.input));
+  const res = optimizeRoute(inst.input);
+  const ours = score(inst.input, res);
   const cached = join(dir, `${inst.id}.json`);
-  const v: VroomScore = existsSync(cached) ? (JSON.parse(readFileSync(cached, 'utf8')) as VroomScore) : vroomScore(inst);
+  const stored = existsSync(cached) ? (JSON.parse(readFileSync(cached, 'utf8')) as Partial<VroomScore>) : undefined;
+  // answers cached before the completed order was kept are asked again
+  const v: VroomScore = stored?.order ? (stored as VroomScore) : vroomScore(inst);
   writeFileSync(cached, JSON.stringify(v));
   const { vroom } = v;
   const key = `${inst.kind} ${inst.n}`;
-  const t = tallies.get(key) ?? { runs: 0, ours: zero(), vroom: zero(), unassigned: 0, servedTravel: 0, refLate: 0, worse: 0, vroomMs: [] };
+  const t = tallies.get(key) ?? { runs: 0, ours: zero(), vroom: zero(), unassigned: 0, servedTravel: 0, refLate: 0, worse: 0, traded: 0, missed: 0, vroomMs: [] };
   t.runs++;
   add(t.ours, ours);
   add(t.vroom, vroom);
@@ -130,23 +190,20 @@ for (const inst of regionInstances().filter((i) => i.id.includes(only) && sizes.
   t.servedTravel += v.travel;
   t.refLate += references[inst.id]?.lateStops ?? NaN;
   t.vroomMs.push(v.ms);
-  // worse than VROOM: more late stops, or as many and more seconds late, or as many of both and travel over 1% more
-  const worse =
-    ours.lateStops !== vroom.lateStops
-      ? ours.lateStops > vroom.lateStops
-      : ours.lateSeconds !== vroom.lateSeconds
-        ? ours.lateSeconds > vroom.lateSeconds
-        : ours.travel > vroom.travel * 1.01;
-  if (worse) t.worse++;
+  const judged = verdict(inst.input, ours, res.sequence, v);
+  if (judged.worse) t.worse++;
+  if (judged.traded) t.traded++;
+  if (judged.missed) t.missed++;
   tallies.set(key, t);
-  if (process.env.VERBOSE) {
+  // every verdict other than as good or better is printed
+  if (process.env.VERBOSE || judged.worse || judged.traded) {
     console.log(
-      `${inst.id}: ours ${ours.lateStops} late (${ours.lateSeconds} s) ${ours.travel} s; vroom ${v.unassigned} unassigned, completed ${vroom.lateStops} late (${vroom.lateSeconds} s) ${vroom.travel} s, served only ${v.travel} s, ${v.ms} ms${worse ? ' WORSE' : ''}`,
+      `${inst.id}: ours ${ours.lateStops} late (${ours.lateSeconds} s) ${ours.travel} s; vroom ${v.unassigned} unassigned, completed ${vroom.lateStops} late (${vroom.lateSeconds} s) ${vroom.travel} s, served only ${v.travel} s, ${v.ms} ms: ${judged.text}`,
     );
   }
 }
 console.log(`${execFileSync(bin, ['--help'], { encoding: 'utf8' }).split('\n')[1]?.trim()}, -t ${threads} -x ${exploration}`);
-console.log('kind              late stops: ours vroom (unassigned) ref   late s: ours    vroom   travel s: ours vroom (served only)   worse  vroom ms');
+console.log('kind              late stops: ours vroom (unassigned) ref   late s: ours    vroom   travel s: ours vroom (served only)   worse  traded  missed  vroom ms');
 for (const [key, t] of tallies) {
   console.log(
     [
@@ -159,7 +216,12 @@ for (const [key, t] of tallies) {
       t.ours.travel.toFixed(0).padStart(16),
       `${t.vroom.travel.toFixed(0)} (${t.servedTravel})`.padStart(20),
       `${t.worse}/${t.runs}`.padStart(8),
+      String(t.traded).padStart(8),
+      witnessMoves > 0 ? String(t.missed).padStart(8) : '       -',
       median(t.vroomMs).toFixed(0).padStart(9),
     ].join(''),
   );
 }
+console.log(
+  `worse: more late stops, or as many and more seconds late, or as many of both and travel over ${100 * TRAVEL_SLACK}% more; traded: as many late stops, travel over ${100 * TRAVEL_SLACK}% more for fewer seconds late (the objective's ranking)${witnessMoves > 0 ? '; missed (counted as worse): annealing found a tour as good as ours in late stops and seconds within the travel slack of VROOM' : ''}`,
+);
