@@ -120,12 +120,13 @@ export function unreachableWindows(input: OptimizeInput, departure: number): boo
   return input.time.map((_, v) => v > 0 && leave + (quickest[v] as number) > (due[v] as number) + LATE_EPS);
 }
 
-interface LostScore extends Score {
+export interface LostScore extends Score {
   /** ms late at the stops no order reaches in time; ranks after the others' lateness, before travel. */
   lostMs: number;
 }
 
-const better = (a: LostScore, b: LostScore): boolean =>
+/** Whether a is better than b: late stops, ms late at the stops that can be on time, at those that cannot, travel. */
+export const betterLost = (a: LostScore, b: LostScore): boolean =>
   a.lateCount < b.lateCount ||
   (a.lateCount === b.lateCount &&
     (a.lateMs < b.lateMs || (a.lateMs === b.lateMs && (a.lostMs < b.lostMs || (a.lostMs === b.lostMs && a.travel < b.travel)))));
@@ -156,6 +157,12 @@ function simulate(p: Problem, order: readonly number[], v: number, k: number, lo
   return { lateCount, lateMs, lostMs, travel };
 }
 
+/** An order's score with the lateness at stops no order reaches in time apart, ranked after the others'. */
+export function lostScore(p: Problem, order: readonly number[], lost: readonly boolean[]): LostScore {
+  // the last stop put in last: simulate serves a whole order
+  return simulate(p, order.slice(0, -1), order[order.length - 1] as number, order.length - 1, lost);
+}
+
 /**
  * Moves each stop whose window no order can keep to where it is least late, without making any other stop
  * later: the order was found with those windows left out, so they could not pull the whole route out of shape.
@@ -171,7 +178,7 @@ export function placeLostStops(p: Problem, order: readonly number[], lost: reado
     let bestScore = simulate(p, without, v, bestAt, lost);
     for (let k = 1; k <= without.length; k++) {
       const score = simulate(p, without, v, k, lost);
-      if (better(score, bestScore)) {
+      if (betterLost(score, bestScore)) {
         bestAt = k;
         bestScore = score;
       }

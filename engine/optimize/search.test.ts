@@ -124,3 +124,35 @@ describe('determinism', () => {
     expect(b.sequence).toEqual(a.sequence);
   });
 });
+
+describe('stops no order reaches in time', () => {
+  /** Two stops whose windows close a second after departure: late in every order. */
+  const withLost = (seed: number) => {
+    const input = randomInstance({ n: 16, seed, returnToStart: seed % 2 === 0, windowChance: 0.4, widthRange: [1500, 3000], serviceSeconds: 60 });
+    input.windows = (input.windows ?? input.time.map(() => null)).map((w, i) => (i === 3 || i === 7 ? { start: DEPARTURE, end: DEPARTURE + 1000 } : w));
+    return input;
+  };
+  // late stops, seconds late where a window can be kept, seconds late at the lost stops, travel
+  const rank = (s: ReturnType<typeof scoreOrder>) => [s.lateStops, s.lateness, s.lostLateness, s.travel];
+  const better = (a: number[], b: number[]) => {
+    for (let k = 0; k < a.length; k++) if (Math.abs((a[k] as number) - (b[k] as number)) > 1e-6) return (a[k] as number) < (b[k] as number);
+    return false;
+  };
+
+  it('the tour is fitted around them: no stop moved elsewhere makes it better', () => {
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const input = withLost(seed);
+      expect(lostStops(input).filter(Boolean)).toHaveLength(2);
+      const order = optimizeRoute(input).sequence;
+      const got = rank(scoreOrder(input, order));
+      for (let i = 1; i < order.length; i++) {
+        for (let k = 1; k < order.length; k++) {
+          if (k === i) continue;
+          const moved = order.filter((_, q) => q !== i);
+          moved.splice(k, 0, order[i] as number);
+          expect(better(rank(scoreOrder(input, moved)), got), `seed ${seed}: stop ${order[i]} to ${k}`).toBe(false);
+        }
+      }
+    }
+  });
+});
