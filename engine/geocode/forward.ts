@@ -254,16 +254,35 @@ function resolve(ctx: GeocodeContext, index: SuggestIndex, q: StructuredQuery, s
         (ctx.gaz?.state(text) !== undefined ? placeQuery(ctx, { ...rest, state: text }, false) : null) ??
         (ctx.gaz?.country(text) !== undefined ? placeQuery(ctx, { ...rest, countryCode: text }, false) : null) ??
         bigCity() ??
+        severalStreets(ctx, text) ??
         localName(ctx, index, text) ??
         city() ??
         cityInArea(ctx, text) ??
         localName(ctx, index, text, true) ??
         fuzzyStreetOnly(ctx, q) ??
-        placeQuery(ctx, { ...q, city: text, street: undefined }, true)
+        placeQuery(ctx, { ...q, city: text, street: undefined }, true) ??
+        peeledTown(ctx, q)
       );
     }
   }
   return placeQuery(ctx, q, true);
+}
+
+/**
+ * "Skansgatan" alone, where several streets hold the words (Östra and Västra Skansgatan) and none is named so: the
+ * centre of the town of the most important one, with the note naming them, as when the town is typed; never a
+ * guess between them.
+ */
+function severalStreets(ctx: GeocodeContext, text: string): GeocodeResult | null {
+  if (ctx.byKey.has(matchKey(splitHouseNumber(text).street))) return null;
+  const byWords = matchStreetByWords(ctx, text, () => true);
+  if (!byWords || !('several' in byWords)) return null;
+  const note = (town: string) => `${severalNote(text, byWords.several)}; the centre of ${town}`;
+  const town = ctx.placeOfStreet(byWords.first).city;
+  const p = town ? ctx.placesByKey.get(placeKey(town))?.[0] : undefined;
+  if (p !== undefined) return placeResult(ctx, p, conf('X', 'X', 'X'), note(town));
+  const city = ctx.streetCity[byWords.first]!;
+  return city >= 0 ? cityResult(ctx, city, conf('X', 'X', 'X'), note(ctx.gaz!.data.cities.names[city]!)) : null;
 }
 
 /** The local name the text is, typos allowed, or (`partial`) whole words of, ranked from the region's centre (see wholeName). */
@@ -322,7 +341,7 @@ function regionStreet(ctx: GeocodeContext, q: StructuredQuery): GeocodeResult | 
     const byWords = matchStreetByWords(ctx, q.street!, (s) => !q.city || inCity(ctx, s, q.city));
     // Several streets hold the words typed ("Skansgatan": Östra and Västra Skansgatan): not one a typo away
     // (Skånegatan) either, which is surely not meant.
-    m = byWords === 'several' ? null : (byWords ?? m);
+    m = byWords && 'several' in byWords ? null : (byWords ?? m);
   }
   if (!m) return addressOnlyStreet(ctx, split.street, q, admin, state.note);
   const s = pickByPostal(ctx, m.streets, q.postalCode) ?? pickNearCity(ctx, m.streets, q.city);
@@ -408,12 +427,30 @@ function samePostal(a: string, b: string): boolean {
  */
 function withPeeledCity(ctx: GeocodeContext, q: StructuredQuery): GeocodeResult | null {
   let first: GeocodeResult | null = null;
+  let several: StructuredQuery | undefined;
   for (const peeled of peelLocalCity(ctx, q.street!)) {
-    const hit = regionStreet(ctx, { ...q, ...peeled });
+    const reading = { ...q, ...peeled };
+    const hit = regionStreet(ctx, reading);
     if (hit && HOUSE_LEVEL.test(hit.geocodeQualityCode)) return hit;
     first ??= hit;
+    if (!several && !hit && isSeveral(ctx, reading)) several = reading;
   }
-  return first;
+  // "Skansgatan Göteborg" as "Skansgatan, Göteborg": several streets there hold the words, so the town's centre, saying which.
+  return first ?? (several ? placeQuery(ctx, several, false) : null);
+}
+
+function isSeveral(ctx: GeocodeContext, q: StructuredQuery): boolean {
+  const byWords = matchStreetByWords(ctx, q.street!, (s) => !q.city || inCity(ctx, s, q.city));
+  return byWords !== null && 'several' in byWords;
+}
+
+/** "Foo Vaduz" as "Foo, Vaduz": a street unknown in a town typed at either end is the town's centre, with the note saying so. */
+function peeledTown(ctx: GeocodeContext, q: StructuredQuery): GeocodeResult | null {
+  for (const peeled of peelLocalCity(ctx, q.street!)) {
+    const r = placeQuery(ctx, { ...q, ...peeled }, false);
+    if (r) return r;
+  }
+  return null;
 }
 
 const HOUSE_LEVEL = /^(P1|L1)/;
@@ -533,11 +570,22 @@ function localCity(ctx: GeocodeContext, q: StructuredQuery, state: { mismatch: b
   return localPlace(ctx, q.city!, conf('X', state.mismatch ? 'B' : 'A', 'X'), joinNotes(streetNote, state.note));
 }
 
-/** Why a street asked for is answered by its town's centre: several streets hold its words ("Skansgatan": Östra and Västra Skansgatan), or none is known. */
+/**
+ * Why a street asked for is answered by its town's centre: several streets hold its words (named, at most
+ * `SEVERAL_NAMED` of them: '"Skansgatan" fits several streets: Östra Skansgatan, Västra Skansgatan; the centre of
+ * Göteborg'), or none is known. Every entry point's note comes from here.
+ */
 function notFound(ctx: GeocodeContext, q: StructuredQuery, centre: string, none?: string): string {
-  const several = matchStreetByWords(ctx, q.street!, (s) => !q.city || inCity(ctx, s, q.city)) === 'several';
-  if (several) return `"${q.street}" fits several streets: ${centre}`;
+  const byWords = matchStreetByWords(ctx, q.street!, (s) => !q.city || inCity(ctx, s, q.city));
+  if (byWords && 'several' in byWords) return `${severalNote(q.street!, byWords.several)}; ${centre}`;
   return none ? `${none} "${q.street}" here: ${centre}` : `"${q.street}" not found: ${centre}`;
+}
+
+const SEVERAL_NAMED = 3;
+
+function severalNote(typed: string, names: readonly string[]): string {
+  const listed = names.slice(0, SEVERAL_NAMED).join(', ');
+  return `"${typed}" fits several streets: ${names.length > SEVERAL_NAMED ? `${listed}, …` : listed}`;
 }
 
 function findCity(

@@ -33,12 +33,19 @@ export function matchStreet(ctx: GeocodeContext, text: string, fuzzy = true): St
   return best;
 }
 
+/** Several streets hold the words typed: their names, the most important first. */
+export interface SeveralStreets {
+  several: string[];
+  /** The most important street of the most important name. */
+  first: number;
+}
+
 /**
  * Streets whose name holds every typed word in order, with words left out ("Allards gata" = Gamla Allards gata),
  * as Nominatim matches names; `keep` narrows them (to the town asked for). A partial name never guesses between
- * streets: 'several' when more than one name is left ("Skansgatan": Östra and Västra Skansgatan), null when none is.
+ * streets: their names when more than one name is left ("Skansgatan": Östra and Västra Skansgatan), null when none is.
  */
-export function matchStreetByWords(ctx: GeocodeContext, text: string, keep: (s: number) => boolean): StreetMatch | 'several' | null {
+export function matchStreetByWords(ctx: GeocodeContext, text: string, keep: (s: number) => boolean): StreetMatch | SeveralStreets | null {
   const { street, houseNumber } = splitHouseNumber(text);
   const words = matchKey(street).split(' ').filter(Boolean);
   if (!words.some((w) => w.length >= 3 && !/\d/.test(w))) return null;
@@ -46,7 +53,11 @@ export function matchStreetByWords(ctx: GeocodeContext, text: string, keep: (s: 
   for (const key of longerNamesWithWords(ctx.byKey, words)) hits.push(ctx.byKey.get(key)!);
   const kept = hits.map((h) => h.filter(keep)).filter((h) => h.length);
   if (kept.length) hits = kept;
-  if (hits.length > 1) return 'several';
+  if (hits.length > 1) {
+    const names = hits.map((h) => ({ name: ctx.d.names[h[0]!]!, rank: rankOf(ctx, h), first: h[0]! }));
+    names.sort((a, b) => b.rank - a.rank || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    return { several: [...new Set(names.map((n) => n.name))], first: names[0]!.first };
+  }
   return hits.length === 1 ? { streets: hits[0]!, edits: 1, houseNumber, partial: true } : null;
 }
 

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { AddressPoint, MapFeatures } from '../pack/map-features.ts';
 import type { LngLat, RoadWay, SourceInfo } from '../pack/ways.ts';
 import { loadGazetteer } from './gazetteer-node.ts';
-import { Geocoder, type GeocodeResult } from './index.ts';
+import { Geocoder, type ForwardQuery, type GeocodeResult } from './index.ts';
 import { matchKey } from './normalize.ts';
 
 const box = (x0: number, y0: number, x1: number, y1: number): LngLat[] => [[x0, y0], [x1, y0], [x1, y1], [x0, y1], [x0, y0]];
@@ -71,6 +71,11 @@ const streetsOnly = [way('way/10', 'Trollspisgatan', [[11.966, 57.705], [11.97, 
   way('way/22', 'Östra Skansgatan', [[11.958, 57.697], [11.96, 57.697]]),
   way('way/23', 'Västra Skansgatan', [[11.955, 57.697], [11.957, 57.697]]),
   way('way/24', 'Skånegatan', [[11.966, 57.7045], [11.968, 57.7045]]),
+  // Four streets holding "Kvarngatan", none named just so.
+  way('way/25', 'Övre Kvarngatan', [[11.94, 57.69], [11.942, 57.69]]),
+  way('way/26', 'Nedre Kvarngatan', [[11.94, 57.691], [11.942, 57.691]]),
+  way('way/27', 'Lilla Kvarngatan', [[11.94, 57.692], [11.942, 57.692]]),
+  way('way/28', 'Stora Kvarngatan', [[11.94, 57.693], [11.942, 57.693]]),
 ];
 
 let g: Geocoder;
@@ -130,10 +135,35 @@ describe('an address written the ways people type it', () => {
     const r = gbg.forward({ location: 'Skansgatan, Göteborg' });
     expect(r?.geocodeQualityCode).toMatch(/^A5/);
     expect(r?.street).not.toBe('Skånegatan');
-    expect(r?.note).toBe('"Skansgatan" fits several streets: the centre of Göteborg');
     const names = gbg.suggest('Skansgatan, Göteborg', { limit: 3 }).map((s) => s.name);
     expect(names.slice(0, 2).sort()).toEqual(['Västra Skansgatan', 'Östra Skansgatan'].sort());
     expect(names[2]).toBe('Skånegatan');
+  });
+
+  it('names the streets a name fits in the note, wherever the query comes in, never guessing between them', () => {
+    const note = '"Skansgatan" fits several streets: Västra Skansgatan, Östra Skansgatan; the centre of Göteborg';
+    const queries: [string, ForwardQuery][] = [
+      ['single line', { location: 'Skansgatan, Göteborg' }],
+      ['without a comma', { location: 'Skansgatan Göteborg' }],
+      ['town first', { location: 'Göteborg Skansgatan' }],
+      ['structured', { street: 'Skansgatan', city: 'Göteborg' }],
+      ['street box alone', { street: 'Skansgatan Göteborg' }],
+      ['no town', { location: 'Skansgatan' }],
+    ];
+    for (const [how, q] of queries) {
+      const r = gbg.forward(q);
+      expect(r?.geocodeQualityCode, how).toMatch(/^A5/);
+      expect(r?.note, how).toBe(note);
+    }
+    const row = gbg.bulkRow({ street: 'Skansgatan', city: 'Göteborg' });
+    expect('note' in row && row.note).toBe(note);
+    expect(gbg.bulkRow({ location: 'Skansgatan Göteborg' })).toMatchObject({ note, quality: 'CITY' });
+    // Search-ahead lists the streets the note names.
+    expect(gbg.suggest('Skansgatan Göteborg', { limit: 2 }).map((s) => s.name).sort()).toEqual(['Västra Skansgatan', 'Östra Skansgatan']);
+    // At most three names, then an ellipsis.
+    expect(gbg.forward({ location: 'Kvarngatan, Göteborg' })?.note).toBe(
+      '"Kvarngatan" fits several streets: Lilla Kvarngatan, Nedre Kvarngatan, Stora Kvarngatan, …; the centre of Göteborg',
+    );
   });
 
   it('takes a city of the gazetteer inside the region as the town of a line without commas', () => {
