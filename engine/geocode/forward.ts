@@ -5,6 +5,7 @@ import { matchAddress } from './address-match.ts';
 import type { GeocodeContext } from './context.ts';
 import { haversineMeters } from './geo.ts';
 import { foldText, matchKey, placeKey, splitHouseNumber, splitIntersection, twoPartNumber } from './normalize.ts';
+import { poisOfKindNamed } from './poi-by-name.ts';
 import { poiLabel } from './poi-kinds.ts';
 import { editConfidence, weaker, type Confidence } from './quality.ts';
 import { understand } from './query.ts';
@@ -51,8 +52,8 @@ function singleLine(ctx: GeocodeContext, index: SuggestIndex, text: string): Geo
     // "Post" and "Rathaus Vaduz" may be names of their own: a name typed exactly wins over the category.
     const named = namedPoi(ctx, text) ?? localPlace(ctx, text, conf('X', 'A', 'X'));
     if (named) return named;
-    const hit = categoryResult(ctx, u.kinds, u.near);
-    if (hit !== undefined) return hit;
+    const hit = namedOfKind(ctx, text, u.kinds, u.named) ?? categoryAnswer(ctx, u.kinds, u.near);
+    if (hit !== undefined) return hit && hit.result;
   }
   return resolve(ctx, index, parseSingleLine(ctx, text), true);
 }
@@ -69,7 +70,7 @@ function pointResult(ctx: GeocodeContext, at: { lat: number; lng: number }): Geo
  * when none is; undefined when the place is unknown (the text is then read as an address), null when the
  * region has none of that kind.
  */
-function categoryResult(ctx: GeocodeContext, kinds: readonly string[], near: string): GeocodeResult | null | undefined {
+function categoryAnswer(ctx: GeocodeContext, kinds: readonly string[], near: string): PoiAnswer | null | undefined {
   const anchor = near ? ctx.anchorOf(near) : { at: ctx.centre, cityKey: '' };
   if (!anchor) return undefined;
   const poi = ctx.search.poi;
@@ -82,7 +83,26 @@ function categoryResult(ctx: GeocodeContext, kinds: readonly string[], near: str
     if (score < bestScore) [best, bestScore] = [i, score];
   }
   if (best < 0) return null;
-  return poiResult(ctx, best, conf('A', near ? 'A' : 'X', 'X'));
+  return { poi: best, result: poiResult(ctx, best, conf('A', near ? 'A' : 'X', 'X')) };
+}
+
+/** A point of interest answered, and which. */
+interface PoiAnswer {
+  poi: number;
+  result: GeocodeResult;
+}
+
+/**
+ * "Samina river", "Gänglesee lake", "Gutenberg castle": the point of interest of that category called so (see
+ * poi-by-name.ts). Never for a street typed by its whole name ("Am Bach").
+ */
+function namedOfKind(ctx: GeocodeContext, text: string, kinds: readonly string[], named: string): PoiAnswer | null {
+  if (!named || ctx.byKey.has(matchKey(text)) || ctx.addrByKey.has(matchKey(text))) return null;
+  const hit = poisOfKindNamed(ctx, kinds, named, ctx.centre)[0];
+  if (!hit) return null;
+  const street: Confidence = hit.level === 0 ? 'A' : hit.level === 1 ? 'B' : weaker(editConfidence(hit.edits), 'B');
+  const note = hit.level === 2 ? `No ${poiLabel(ctx.search.poi.kind[hit.poi]!).toLowerCase()} named "${named}": nearest spelling` : undefined;
+  return { poi: hit.poi, result: poiResult(ctx, hit.poi, conf(street, 'X', 'X'), note) };
 }
 
 function clean(q: StructuredQuery): StructuredQuery {

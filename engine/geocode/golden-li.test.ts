@@ -170,6 +170,35 @@ describe('queries typed the way people type (Liechtenstein)', () => {
     expect(new Set(keys).size).toBe(5);
   });
 
+  // Named water of the extract and its castles, each with the category word in English and German.
+  it.each([
+    ['Samina river', 'River', 'Samina'],
+    ['Samina Fluss', 'River', 'Samina'],
+    ['Rhein river', 'River', 'Rhein'],
+    ['Rhine river', 'River', 'Rhein'],
+    ['Gänglesee lake', 'Reservoir area', 'Gänglesee'],
+    ['Gänglesee See', 'Reservoir area', 'Gänglesee'],
+    ['Steg lake', 'Lake', 'Stausee Steg'],
+    ['Spiersbach Bach', 'Stream', 'Spiersbach'],
+    ['castle Vaduz', 'Castle', 'Schloss Vaduz'],
+    ['Schloss Vaduz', 'Castle', 'Schloss Vaduz'],
+    ['Gutenberg castle', 'Castle', 'Burg Gutenberg'],
+  ])('finds %s by its name and category word', (q, kind, name) => {
+    const s = geocoder.suggest(q, { near })[0];
+    expect(s && `${s.kind}|${s.name}`).toBe(`${kind}|${name}`);
+    const r = geocoder.forward({ location: q });
+    expect(r?.geocodeQualityCode).toMatch(/^P1/);
+    expect(haversineMeters(r!.lat, r!.lng, s!.lat, s!.lng)).toBeLessThan(1);
+  });
+
+  it('answers "hotel Vaduz" and "hotels in Vaduz" with a hotel in Vaduz (no hotel is named "Hotel Vaduz")', () => {
+    for (const q of ['hotel Vaduz', 'hotels in Vaduz', 'Vaduz hotel']) {
+      const r = geocoder.forward({ location: q });
+      expect(r && `${r.adminArea5}|${r.geocodeQualityCode}`, q).toBe('Vaduz|P1AAX');
+      expect(geocoder.suggest(q, { near })[0]?.kind, q).toBe('Hotel');
+    }
+  });
+
   it.each([
     ['Städtle 32, Vaduz', /^Städtle 32, 9490 Vaduz/],
     ['Vaduz Städtle 5', /^Städtle 5, 9490 Vaduz/],

@@ -6,7 +6,8 @@ import { foldText } from './normalize.ts';
 export type Understood =
   | { kind: 'nothing' }
   | { kind: 'point'; lat: number; lng: number }
-  | { kind: 'category'; kinds: readonly string[]; word: string; near: string }
+  /** `named`: the words beside the category word with no "in"/"near" between, which may be a name ("Samina river"). */
+  | { kind: 'category'; kinds: readonly string[]; word: string; near: string; named: string }
   | { kind: 'text'; text: string };
 
 /** Decimal degrees, optionally with hemisphere letters and a degree sign, or degrees, minutes and seconds. */
@@ -70,6 +71,15 @@ const CATEGORY_WORDS: [string[], string[]][] = [
   [['museum', 'museums', 'musee', 'museo', 'musei', 'museet'], ['tourism=museum']],
   [['church', 'churches', 'kirche', 'kirchen', 'eglise', 'chiesa', 'kyrka', 'kerk'], ['amenity=place_of_worship']],
   [['castle', 'castles', 'schloss', 'burg', 'chateau', 'castello', 'slott'], ['historic=castle']],
+  // Named water: a watercourse ("Samina river", "Samina Fluss"; a stream or canal is often called a river), a lake or pond.
+  [
+    ['river', 'rivers', 'stream', 'streams', 'brook', 'creek', 'canal', 'fluss', 'flusse', 'bach', 'kanal', 'riviere', 'fleuve', 'ruisseau', 'fiume', 'torrente', 'canale', 'alv', 'rivier', 'beek', 'kanaal'],
+    ['waterway=river', 'waterway=stream', 'waterway=canal'],
+  ],
+  [
+    ['lake', 'lakes', 'pond', 'ponds', 'reservoir', 'see', 'seen', 'weiher', 'teich', 'stausee', 'lac', 'etang', 'lago', 'laghetto', 'stagno', 'sjo', 'tjarn', 'meer', 'vijver'],
+    ['water=lake', 'water=pond', 'water=reservoir', 'natural=water', 'landuse=reservoir'],
+  ],
   [['fast food', 'fastfood', 'imbiss', 'snack bar'], ['amenity=fast_food']],
   [['toilet', 'toilets', 'wc', 'toilette', 'toiletten', 'bagno'], ['amenity=toilets']],
   [['library', 'bibliothek', 'bibliotheque', 'biblioteca', 'bibliotek'], ['amenity=library']],
@@ -94,20 +104,20 @@ const LINKS = /^(.+?)\s+(?:in|near|nahe|bei|im|in der|nach|a|à|au|en|i|nara|vid
  * A category asked for, alone or with a place: "bank", "restaurants in liechtenstein", "bars near Vaduz",
  * "Bahnhof Schaan", "Vaduz restaurant". `near` is the place text, '' when none was given.
  */
-function categoryQuery(folded: string): { kinds: string[]; word: string; near: string } | null {
+function categoryQuery(folded: string): { kinds: string[]; word: string; near: string; named: string } | null {
   const alone = category(folded);
-  if (alone) return { ...alone, near: '' };
+  if (alone) return { ...alone, near: '', named: '' };
   const linked = LINKS.exec(folded);
   if (linked) {
     const c = category(linked[1]!);
-    if (c) return { ...c, near: linked[2]! };
+    if (c) return { ...c, near: linked[2]!, named: '' };
   }
   const words = folded.split(' ');
   for (let n = Math.min(3, words.length - 1); n >= 1; n--) {
     const head = category(words.slice(0, n).join(' '));
-    if (head) return { ...head, near: words.slice(n).join(' ') };
+    if (head) return { ...head, near: words.slice(n).join(' '), named: words.slice(n).join(' ') };
     const tail = category(words.slice(-n).join(' '));
-    if (tail) return { ...tail, near: words.slice(0, -n).join(' ') };
+    if (tail) return { ...tail, near: words.slice(0, -n).join(' '), named: words.slice(0, -n).join(' ') };
   }
   return null;
 }
@@ -125,14 +135,14 @@ export function understand(text: string): Understood {
 }
 
 /** "restaurant near 47.16712,9.51100", "bank 47.14 N 9.52 E": a category, then coordinates (`near` holds them as typed). */
-function categoryNearPoint(t: string): { kinds: string[]; word: string; near: string } | null {
+function categoryNearPoint(t: string): { kinds: string[]; word: string; near: string; named: string } | null {
   const words = t.split(/\s+/);
   for (let k = 1; k < words.length; k++) {
     const near = words.slice(k).join(' ');
     if (!parseCoordinates(near)) continue;
     const head = LINKS.exec(`${foldText(words.slice(0, k).join(' '))} x`);
     const c = category(head ? head[1]! : foldText(words.slice(0, k).join(' ')).replace(/[\s,]+$/, ''));
-    return c ? { ...c, near } : null;
+    return c ? { ...c, near, named: '' } : null;
   }
   return null;
 }

@@ -8,6 +8,7 @@ import { allowedEdits, editDistance } from './fuzzy.ts';
 import { addressLines, streetLine } from './format-address.ts';
 import { prefixEdits, type PrefixHit } from './fuzzy-prefix.ts';
 import { leadingNumber, looseKey, matchKey, placeKey, splitIntersection, writtenOut } from './normalize.ts';
+import { poisOfKindNamed } from './poi-by-name.ts';
 import { placeLabel, poiImportance, poiLabel } from './poi-kinds.ts';
 import { displayName, poiAddress } from './results.ts';
 import { matchStreet } from './street-match.ts';
@@ -60,6 +61,8 @@ const NEARBY_CITY_PENALTY = 15;
 const WELL_KNOWN_CITY = 100_000;
 // A category word typed ("bank") ranks its places above names that only start with the word, below a name typed whole.
 const CATEGORY_MATCH = 34;
+// A name with its category word ("Samina river") ranks above the category's other places and a name typed whole.
+const NAMED_OF_KIND = 50;
 // A reading with a town ranks below the whole text typed as one name, importance and distance included.
 const WHOLE_NAME_FIRST = 12;
 // Where some name holds the typed words exactly, names a typo away drop below it, importance and distance included.
@@ -85,7 +88,10 @@ export function suggest(ctx: GeocodeContext, index: SuggestIndex, q: string, opt
   if (u.kind === 'point') return [pointSuggestion(ctx, u)];
   const raw = searchText(ctx, q);
   const top = new TopK(limit * 2);
-  if (u.kind === 'category') addCategory(ctx, top, u.kinds, u.near, opts);
+  if (u.kind === 'category') {
+    addCategory(ctx, top, u.kinds, u.near, opts);
+    addNamedOfKind(ctx, top, u.kinds, u.named, opts);
+  }
   const inter = splitIntersection(raw);
   // "Ethno Café & Bar" is a name, not two streets: names are searched when no intersection comes of it.
   if (!inter || !addIntersections(ctx, top, stripNumber(inter.left).text, inter.right, opts)) {
@@ -176,6 +182,18 @@ function addCategory(ctx: GeocodeContext, top: TopK, kinds: readonly string[], n
     if (!kinds.includes(poi.kind[i]!)) continue;
     const c = candidate(ctx, { kind: 'poi', ref: i, variant: 0 }, from);
     top.add(CATEGORY_MATCH + c.importance - c.penalty, c.make);
+  }
+}
+
+/**
+ * "Samina river", "Vaduz castle": the points of interest of the category called so, above the category's other
+ * places and a name typed whole, as the forward geocoder answers (poi-by-name.ts).
+ */
+function addNamedOfKind(ctx: GeocodeContext, top: TopK, kinds: readonly string[], named: string, opts: SuggestOptions): void {
+  if (!named) return;
+  for (const { poi, level } of poisOfKindNamed(ctx, kinds, named, opts.near ?? ctx.centre)) {
+    const c = candidate(ctx, { kind: 'poi', ref: poi, variant: 0 }, opts);
+    top.add(NAMED_OF_KIND - EDIT_COST * level + c.importance - c.penalty, c.make);
   }
 }
 
