@@ -120,6 +120,10 @@ const ROMA: CityFixture = {
     { name: 'Viale Regina Margherita', from: [41.912, 12.505], to: [41.912, 12.51], houses: ['3', '5', '7'].map((number, i) => ({ number, at: 0.2 + 0.3 * i, tags: { 'addr:postcode': '00198' } })) },
     { name: 'Piazza Navona', from: [41.899, 12.473], to: [41.9, 12.473], houses: ['1', '3'].map((number, i) => ({ number, at: 0.3 + 0.4 * i, tags: { 'addr:postcode': '00186' } })) },
     { name: 'Via Po', from: [41.914, 12.495], to: [41.917, 12.495], houses: [] },
+    // A street named after the town; Viale and Piazza written short; "Duomo" without its "del".
+    { name: 'Via Roma', from: [41.895, 12.5], to: [41.895, 12.505], houses: ['10', '12'].map((number, i) => ({ number, at: 0.3 + 0.4 * i, tags: { 'addr:postcode': '00184', 'addr:city': 'Roma' } })) },
+    { name: 'Viale Europa', from: [41.83, 12.47], to: [41.832, 12.47], houses: ['3', '5'].map((number, i) => ({ number, at: 0.3 + 0.4 * i, tags: { 'addr:postcode': '00144' } })) },
+    { name: 'Piazza del Duomo', from: [41.905, 12.48], to: [41.906, 12.48], houses: [{ number: '1', at: 0.5, tags: { 'addr:postcode': '00186' } }] },
   ],
   associated: { street: 'Via Po', houses: ['8', '10'].map((number, i) => ({ number, at: 0.3 + 0.4 * i })) },
 };
@@ -140,6 +144,15 @@ const AMSTERDAM: CityFixture = {
       to: [52.384, 4.886],
       houses: ['10', '12', '12A', '12-2', '14'].map((number, i) => ({ number, at: 0.1 + 0.2 * i, tags: { 'addr:postcode': '1015 DV', 'addr:city': 'Amsterdam' } })),
     },
+    {
+      name: 'Kerkstraat',
+      from: [52.364, 4.885],
+      to: [52.364, 4.895],
+      houses: ['8', '10', '10-1', '10-2', '12'].map((number, i) => ({ number, at: 0.1 + 0.2 * i, tags: { 'addr:postcode': '1017 GB', 'addr:city': 'Amsterdam' } })),
+    },
+    // Written "1e Jan Steenstraat", "2e Jan Steenstraat" on signs and letters.
+    { name: 'Eerste Jan Steenstraat', from: [52.356, 4.89], to: [52.357, 4.895], houses: ['3', '5'].map((number, i) => ({ number, at: 0.3 + 0.4 * i, tags: { 'addr:postcode': '1072 NE', 'addr:city': 'Amsterdam' } })) },
+    { name: 'Tweede Jan Steenstraat', from: [52.354, 4.892], to: [52.355, 4.897], houses: ['3', '5'].map((number, i) => ({ number, at: 0.3 + 0.4 * i, tags: { 'addr:postcode': '1073 VP', 'addr:city': 'Amsterdam' } })) },
   ],
 };
 
@@ -243,6 +256,21 @@ describe('Italy: Rome', () => {
     expectHouse(geocoders.it.forward({ location: q }), 'it|Piazza Navona|3', 'Piazza Navona 3', 'Piazza Navona 3, 00186 Roma RM, IT');
   });
 
+  it.each([
+    ['Via Roma 12, 00184 Roma', 'Via Roma', '12', '00184'],
+    ['Via Roma 12 Roma', 'Via Roma', '12', '00184'],
+    ['Via Roma, 12, 00184 Roma RM', 'Via Roma', '12', '00184'],
+    ['V.le Europa 5', 'Viale Europa', '5', '00144'],
+    ['V.le Europa 5, 00144 Roma', 'Viale Europa', '5', '00144'],
+    ['P.za Duomo 1', 'Piazza del Duomo', '1', '00186'],
+    ['P.za Duomo 1, Roma', 'Piazza del Duomo', '1', '00186'],
+    ['Piazza Duomo 1 Roma', 'Piazza del Duomo', '1', '00186'],
+  ])('answers %s, in search-ahead too', (q, street, number, postcode) => {
+    expectHouse(geocoders.it.forward({ location: q }), `it|${street}|${number}`, `${street} ${number}`, `${street} ${number}, ${postcode} Roma RM, IT`);
+    const first = geocoders.it.suggest(q, { limit: 3 })[0];
+    expect(first && `${first.type}|${first.street}`, q).toBe(`address|${street} ${number}`);
+  });
+
   it('finds a house numbered on an associatedStreet relation (no addr:street of its own)', () => {
     const r = geocoders.it.forward({ location: 'Via Po 10, Roma' });
     expect(r).toMatchObject({ street: 'Via Po 10', adminArea1: 'IT' });
@@ -277,6 +305,22 @@ describe('Netherlands: Amsterdam', () => {
     ['Prinsengracht 12, Amsterdam', '12'],
   ])('tells the number additions apart: %s', (q, number) => {
     expectHouse(geocoders.nl.forward({ location: q }), `nl|Prinsengracht|${number}`, `Prinsengracht ${number}`, `Prinsengracht ${number}, 1015 DV Amsterdam, NL`);
+  });
+
+  it.each([
+    ['Damrak 1, 1012 LG Amsterdam', 'Damrak', '1', '1012 LG'],
+    ['Kerkstraat 10-2', 'Kerkstraat', '10-2', '1017 GB'],
+    ['Kerkstraat 10-2, Amsterdam', 'Kerkstraat', '10-2', '1017 GB'],
+    ['Kerkstraat 10-1, 1017 GB Amsterdam', 'Kerkstraat', '10-1', '1017 GB'],
+    ['1e Jan Steenstraat 5', 'Eerste Jan Steenstraat', '5', '1072 NE'],
+    ['1e Jan Steenstraat 5, Amsterdam', 'Eerste Jan Steenstraat', '5', '1072 NE'],
+    ['1e Jan Steenstraat 5, 1072 NE Amsterdam', 'Eerste Jan Steenstraat', '5', '1072 NE'],
+    ['Eerste Jan Steenstraat 5 Amsterdam', 'Eerste Jan Steenstraat', '5', '1072 NE'],
+    ['2e Jan Steenstraat 5', 'Tweede Jan Steenstraat', '5', '1073 VP'],
+  ])('answers %s, in search-ahead too', (q, street, number, postcode) => {
+    expectHouse(geocoders.nl.forward({ location: q }), `nl|${street}|${number}`, `${street} ${number}`, `${street} ${number}, ${postcode} Amsterdam, NL`);
+    const first = geocoders.nl.suggest(q, { limit: 3 })[0];
+    expect(first && `${first.type}|${first.street}`, q).toBe(`address|${street} ${number}`);
   });
 
   it('never answers 2 with 12-2 (a flat of house 12, not a range from 12 to 2)', () => {

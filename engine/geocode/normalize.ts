@@ -88,6 +88,14 @@ const LOOSE_WORDS: Record<string, string> = {
   lgo: 'largo',
   bd: 'blvd',
   bld: 'blvd',
+  // Dutch ordinals as street signs write them: "1e Jan Steenstraat" is Eerste Jan Steenstraat (the written-out
+  // word is the key, so "Eerste J" typed half-way still finds it).
+  ...Object.fromEntries(
+    ['eerste', 'tweede', 'derde', 'vierde', 'vijfde', 'zesde', 'zevende', 'achtste', 'negende', 'tiende'].flatMap((word, i) => [
+      [`${i + 1}e`, word],
+      [`${i + 1}${i === 0 || i === 7 ? 'ste' : 'de'}`, word],
+    ]),
+  ),
 };
 const LOOSE_PAIRS: [RegExp, string][] = [
   [/(^| )v le(?= |$)/g, '$1viale'],
@@ -96,7 +104,7 @@ const LOOSE_PAIRS: [RegExp, string][] = [
   [/(^| )l go(?= |$)/g, '$1largo'],
 ];
 /** True of every key LOOSE_PAIRS or LOOSE_WORDS change (and of a few more). */
-const MAY_ABBREVIATE = /(?:^| )(?:v le|p z?za|c so|l go|str|pza|pzza|vle|cso|lgo|bd|bld)(?= |$)|[a-z]{2}str(?= |$)|[a-z]{2}sg(?= |$)/;
+const MAY_ABBREVIATE = /(?:^| )(?:v le|p z?za|c so|l go|str|pza|pzza|vle|cso|lgo|bd|bld|10?(?:e|de|ste)|[2-9](?:e|de|ste))(?= |$)|[a-z]{2}str(?= |$)|[a-z]{2}sg(?= |$)/;
 
 /**
  * The key names are matched on, over a streetKey (stored in the pack) and a typed query alike: abbreviations
@@ -146,13 +154,15 @@ export interface HouseNumberSplit {
   houseNumber: string | null;
 }
 
+/** "Kungsgatan 12B", "Via Verdi 12 bis", "Prinsengracht 12-2": the street, then its house number. */
+export const TRAILING_NUMBER = /^(.+?)\s+(\d+(?:\s?(?:bis|ter|quater)|\s?[-/]?[a-z])?(?:[-/]\d+[a-z]?)?)$/i;
+
 /** Parses a house number off the front ("12 Main St") or back ("Kungsgatan 12B") of a street text. */
 export function splitHouseNumber(text: string): HouseNumberSplit {
   const t = text.trim();
   const lead = leadingNumber(t);
   if (lead?.[1] && lead[2] && isStreetish(lead[2])) return { street: lead[2], houseNumber: lead[1].replace(/\s/g, '') };
-  // "Kungsgatan 12B", "Via Verdi 12 bis", "Prinsengracht 12-2".
-  const trail = /^(.+?)\s+(\d+(?:\s?(?:bis|ter|quater)|\s?[-/]?[a-z])?(?:[-/]\d+[a-z]?)?)$/i.exec(t);
+  const trail = TRAILING_NUMBER.exec(t);
   if (trail?.[1] && trail[2] && isStreetish(trail[1])) return { street: trail[1], houseNumber: trail[2].replace(/\s/g, '') };
   return { street: t, houseNumber: null };
 }
@@ -162,6 +172,8 @@ export function splitHouseNumber(text: string): HouseNumberSplit {
  * the number is the street's direction ("615 N Wolfe St"), not a letter of the number.
  */
 export function leadingNumber(text: string): RegExpExecArray | null {
+  // "1e Jan Steenstraat 5": a Dutch ordinal starts the name when a number ends the text.
+  if (/^\d+(?:e|de|ste)\s/i.test(text) && TRAILING_NUMBER.test(text)) return null;
   const m = /^(\d+(?:\s?(?:bis|ter)\b|\s?[-/]?[a-zA-Z])?(?:[-/]\d+[a-zA-Z]?)?)\s+(.+)$/i.exec(text);
   if (m && /\s[NSEWnsew]$/.test(m[1]!)) return /^(\d+)\s+(.+)$/.exec(text);
   return m;

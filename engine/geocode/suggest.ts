@@ -7,11 +7,11 @@ import { PLACE_RANK } from './context.ts';
 import { allowedEdits, editDistance } from './fuzzy.ts';
 import { addressLines, streetLine } from './format-address.ts';
 import { prefixEdits, type PrefixHit } from './fuzzy-prefix.ts';
-import { leadingNumber, looseKey, matchKey, placeKey, splitIntersection, writtenOut } from './normalize.ts';
+import { leadingNumber, looseKey, matchKey, placeKey, splitIntersection, TRAILING_NUMBER, writtenOut } from './normalize.ts';
 import { poisOfKindNamed } from './poi-by-name.ts';
 import { placeLabel, poiImportance, poiLabel } from './poi-kinds.ts';
 import { displayName, poiAddress } from './results.ts';
-import { matchStreet } from './street-match.ts';
+import { longerNamesWithWords, matchStreet } from './street-match.ts';
 import type { SuggestIndex, Target } from './suggest-index.ts';
 import type { Suggestion } from './types.ts';
 import { understand } from './query.ts';
@@ -69,6 +69,8 @@ const WHOLE_NAME_FIRST = 12;
 const TYPO_AFTER_WORD = 40;
 // A house number placed between its neighbours ranks after the number typed exactly (6), before the numbers it starts (0-2).
 const INTERPOLATED_ORDER = 4;
+// Longer street names holding the typed words, searched as if typed whole; more than this is no reading of them.
+const WORDS_IN_LONGER = 3;
 // Streets whose numbers are listed when a house number is typed.
 const NUMBERED_STREETS = 6;
 
@@ -201,7 +203,7 @@ function addNamedOfKind(ctx: GeocodeContext, top: TopK, kinds: readonly string[]
 function stripNumber(text: string): { text: string; number: string } {
   const lead = leadingNumber(text);
   if (lead) return { text: lead[2]!, number: houseKey(lead[1]!) };
-  const trail = /^(.+?)\s+(\d+\s?[a-z]?)$/i.exec(text);
+  const trail = TRAILING_NUMBER.exec(text);
   if (trail) return { text: trail[1]!, number: houseKey(trail[2]!) };
   return { text, number: '' };
 }
@@ -241,6 +243,14 @@ function readings(ctx: GeocodeContext, raw: string): Reading[] {
   for (const r of [...out]) {
     const key = writtenOut(r.key, isStreet);
     if (key) out.push({ ...r, key });
+  }
+  // "Piazza Duomo", "Via Verdi": the typed words in a longer street name (Piazza del Duomo), as the forward
+  // geocoder reads them, where the words typed name no street and only a few hold them.
+  for (const r of [...out]) {
+    if (!r.key.includes(' ') || isStreet(r.key)) continue;
+    const words = r.key.split(' ');
+    const longer = [...new Set([...longerNamesWithWords(ctx.byKey, words), ...longerNamesWithWords(ctx.addrByKey, words)])];
+    if (longer.length <= WORDS_IN_LONGER) for (const key of longer) out.push({ ...r, key });
   }
   return out.filter((r) => r.key);
 }
