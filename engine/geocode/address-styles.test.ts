@@ -203,6 +203,9 @@ describe('US: Baltimore', () => {
     '615 n wolfe st baltimore md 21205',
   ])('answers %s with the house, number first', (q) => {
     expectHouse(geocoders.us.forward({ location: q }), ...wolfe615);
+    const first = geocoders.us.suggest(q, { limit: 3 })[0];
+    expect(first && `${first.type}|${first.street}`, q).toBe('address|615 North Wolfe Street');
+    expect(geocoders.us.bulkRow({ location: q })).toMatchObject({ displayName: wolfe615[2], geocodeQualityCode: expect.stringMatching(/^P1/) });
   });
 
   it('answers a structured query with ZIP+4', () => {
@@ -211,6 +214,8 @@ describe('US: Baltimore', () => {
 
   it.each(['711 Eastern Ave Baltimore MD', '711 Eastern Ave, Baltimore, MD 21231', '711 Eastern Avenue Baltimore'])('answers %s', (q) => {
     expectHouse(geocoders.us.forward({ location: q }), 'us|Eastern Avenue|711', '711 Eastern Avenue', '711 Eastern Avenue, Baltimore, MD 21231, US');
+    const first = geocoders.us.suggest(q, { limit: 3 })[0];
+    expect(first && `${first.type}|${first.street}`, q).toBe('address|711 Eastern Avenue');
   });
 
   it.each([

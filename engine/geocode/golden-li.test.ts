@@ -154,6 +154,8 @@ describe('queries typed the way people type (Liechtenstein)', () => {
 
   it('answers categories with a place of that kind', () => {
     expect(geocoder.forward({ location: 'bank' })?.displayName).toMatch(/bank/i);
+    // Search-ahead too: not the car-sharing spot "Vaduz VP Bank" before the banks.
+    expect(geocoder.suggest('bank', { near }).slice(0, 3).map((s) => s.kind)).toEqual(['Bank', 'Bank', 'Bank']);
     expect(geocoder.suggest('restaurants in liechtenstein', { near }).length).toBeGreaterThan(2);
     expect(geocoder.suggest('bars in ebenholz', { near }).length).toBeGreaterThan(0);
   });
@@ -162,6 +164,16 @@ describe('queries typed the way people type (Liechtenstein)', () => {
     expect(geocoder.forward({ location: '47.12400621,9.6047552' })).toMatchObject({ lat: 47.124006, lng: 9.604755, geocodeQualityCode: 'P1XXX' });
     for (const q of ['.', '-']) expect(geocoder.forward({ location: q })).toBeNull();
     expect(geocoder.reverse(0, 0)).toBeNull();
+  });
+
+  it('answers the spelling typed where Aeulestrasse (Triesen) and Äulestrasse (Vaduz) both have the number, in search-ahead as in geocode', () => {
+    for (const [q, town] of [['Aeulestrasse 20', 'Triesen'], ['Äulestrasse 20', 'Vaduz'], ['Aeulestrasse 30', 'Vaduz']] as const) {
+      const r = geocoder.forward({ location: q });
+      const s = geocoder.suggest(q, { near })[0];
+      expect(`${r?.adminArea5}|${r?.geocodeQualityCode.slice(0, 2)}`, q).toBe(`${town}|P1`);
+      // Vaduz has two points tagged Äulestrasse 20, 31 m apart: the same address either way.
+      expect(s && `${s.type}|${s.displayString}`, q).toBe(`address|${r!.displayName}`);
+    }
   });
 
   it('gives each of five Aeulestrasse numbers in Vaduz its own house', () => {

@@ -7,7 +7,7 @@ import { PLACE_RANK } from './context.ts';
 import { allowedEdits, editDistance } from './fuzzy.ts';
 import { addressLines, streetLine } from './format-address.ts';
 import { prefixEdits, type PrefixHit } from './fuzzy-prefix.ts';
-import { leadingNumber, looseKey, matchKey, placeKey, splitIntersection, TRAILING_NUMBER, writtenOut } from './normalize.ts';
+import { leadingNumber, looseKey, matchKey, placeKey, splitIntersection, streetKey, TRAILING_NUMBER, writtenOut } from './normalize.ts';
 import { poisOfKindNamed } from './poi-by-name.ts';
 import { placeLabel, poiImportance, poiLabel } from './poi-kinds.ts';
 import { displayName, poiAddress } from './results.ts';
@@ -63,12 +63,17 @@ const WELL_KNOWN_CITY = 100_000;
 const CATEGORY_MATCH = 34;
 // A name with its category word ("Samina river") ranks above the category's other places and a name typed whole.
 const NAMED_OF_KIND = 50;
+// How far a name holding a category word typed alone as a later word drops: below the category's places.
+const LATER_WORD_AFTER_CATEGORY = 15;
 // A reading with a town ranks below the whole text typed as one name, importance and distance included.
 const WHOLE_NAME_FIRST = 12;
 // Where some name holds the typed words exactly, names a typo away drop below it, importance and distance included.
 const TYPO_AFTER_WORD = 40;
 // A house number placed between its neighbours ranks after the number typed exactly (6), before the numbers it starts (0-2).
 const INTERPOLATED_ORDER = 4;
+// Of two streets whose names differ only as ae and ä, the addresses of the one spelled as typed lead, whatever the
+// distance (the most a distance costs is 15).
+const SPELLING_TYPED = 16;
 // Longer street names holding the typed words, searched as if typed whole; more than this is no reading of them.
 const WORDS_IN_LONGER = 3;
 // Streets whose numbers are listed when a house number is typed.
@@ -216,6 +221,8 @@ interface Reading {
   town: ReadonlySet<string> | null;
   /** Typos in the town's name ("Schan" for Schaan): each costs its hits as a typo in the name does. */
   townEdits: number;
+  /** The name as spelled (streetKey, before ae = ä): of two streets spelled apart, the one typed. */
+  spelled: string;
 }
 
 /**
@@ -225,9 +232,9 @@ interface Reading {
  */
 function readings(ctx: GeocodeContext, raw: string): Reading[] {
   const whole = stripNumber(raw);
-  const out: Reading[] = [{ key: matchKey(whole.text), number: whole.number, town: null, townEdits: 0 }];
+  const out: Reading[] = [{ key: matchKey(whole.text), number: whole.number, town: null, townEdits: 0, spelled: streetKey(whole.text) }];
   // "Garselli-Turm 3", "Platz 1": a number may be part of a name too.
-  if (whole.number) out.push({ key: matchKey(raw), number: '', town: null, townEdits: 0 });
+  if (whole.number) out.push({ key: matchKey(raw), number: '', town: null, townEdits: 0, spelled: streetKey(raw) });
   const words = raw.split(/\s+/);
   for (const first of [false, true]) {
     // One or two words, a name typed whole before one misspelt; a number is never part of the town.
@@ -236,7 +243,7 @@ function readings(ctx: GeocodeContext, raw: string): Reading[] {
     const found = sizes.map((n) => ({ n, town: townOf(n) })).filter((t) => t.town).sort((a, b) => a.town!.edits - b.town!.edits)[0];
     if (!found) continue;
     const rest = stripNumber((first ? words.slice(found.n) : words.slice(0, -found.n)).join(' '));
-    out.push({ key: matchKey(rest.text), number: rest.number, town: found.town!.keys, townEdits: found.town!.edits });
+    out.push({ key: matchKey(rest.text), number: rest.number, town: found.town!.keys, townEdits: found.town!.edits, spelled: streetKey(rest.text) });
   }
   // "Lundg", "Lilla g.": a street cut to the g of its -gatan is also read written out, where that is a street.
   const isStreet = (k: string) => ctx.byKey.has(k) || ctx.addrByKey.has(k);
@@ -299,7 +306,10 @@ function addNames(ctx: GeocodeContext, index: SuggestIndex, top: TopK, reads: Re
       else {
         const suffix = index.names.suffix(h.entry);
         exactWord ||= h.edits === 0 && wordEnds(suffix, reading.key.length, 0);
-        hits.push({ target, id, edits: h.edits, match: matchScore(h, suffix, reading.key) - townCost, inCity: !reading.town || c.inCity(reading.town) });
+        // A category word typed alone ("bank") is the category: a name of another kind holding it as a later
+        // word (the car-sharing spot "Triesen VP Bank") comes after the category's places.
+        const laterWord = kinds.length > 0 && !h.atStart ? LATER_WORD_AFTER_CATEGORY : 0;
+        hits.push({ target, id, edits: h.edits, match: matchScore(h, suffix, reading.key) - townCost - laterWord, inCity: !reading.town || c.inCity(reading.town) });
       }
       if (reading === reads[0] && h.atStart && h.whole && h.edits === 0 && !ofKind) namedWhole = true;
     });
@@ -324,11 +334,16 @@ function addNames(ctx: GeocodeContext, index: SuggestIndex, top: TopK, reads: Re
     const streetKeyOf = target.kind === 'street' ? ctx.keys[target.ref]! : looseKey(ctx.book.groups[target.ref]!.key);
     const list = numbers.get(reading) ?? [];
     numbers.set(reading, list);
-    for (const g of ctx.addrByKey.get(streetKeyOf) ?? []) {
+    const groups = ctx.addrByKey.get(streetKeyOf) ?? [];
+    // "Aeulestrasse 20" where Triesen's Aeulestrasse and Vaduz's Äulestrasse both have a 20: the spelling typed,
+    // as the forward geocoder decides when no town or postcode does.
+    const spellings = new Set(groups.map((g) => ctx.book.groups[g]!.key));
+    for (const g of groups) {
       if (done.has(g)) continue;
       done.add(g);
+      const spelled = spellings.size > 1 && ctx.book.groups[g]!.key === reading.spelled ? SPELLING_TYPED : 0;
       // The street's match less its town's narrowing: the addresses are narrowed to the town one by one.
-      addNumbers(ctx, list, g, reading, match - (reading.town ? narrowing(true) : 0), opts);
+      addNumbers(ctx, list, g, reading, match - (reading.town ? narrowing(true) : 0), opts, spelled);
     }
   }
   for (const [reading, list] of numbers) for (const h of narrowed(reading, list)) top.add(h.match + h.order - h.penalty, h.make);
@@ -389,7 +404,8 @@ interface AddressHit extends Hit {
   make: () => Suggestion;
 }
 
-function addNumbers(ctx: GeocodeContext, out: AddressHit[], g: number, reading: Reading, match: number, opts: SuggestOptions): void {
+/** `spelled`: added to the number typed exactly, a house the street has (an estimated one never outranks a real one by it). */
+function addNumbers(ctx: GeocodeContext, out: AddressHit[], g: number, reading: Reading, match: number, opts: SuggestOptions, spelled = 0): void {
   const { addr } = ctx.search;
   const { number, town } = reading;
   const group = ctx.book.groups[g]!;
@@ -407,7 +423,7 @@ function addNumbers(ctx: GeocodeContext, out: AddressHit[], g: number, reading: 
     const lat = addr.xy[i * 2 + 1]!;
     const inCity = !town || (addr.city[i] ? town.has(placeKey(addr.city[i]!)) : districtIn);
     out.push({
-      match: match + ADDRESS_BONUS,
+      match: match + ADDRESS_BONUS + (exact ? spelled : 0),
       inCity,
       order,
       penalty: distancePenalty(opts.near, lat, lng),
