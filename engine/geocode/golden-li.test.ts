@@ -156,6 +156,11 @@ describe('queries typed the way people type (Liechtenstein)', () => {
     expect(geocoder.forward({ location: 'bank' })?.displayName).toMatch(/bank/i);
     // Search-ahead too: not the car-sharing spot "Vaduz VP Bank" before the banks.
     expect(geocoder.suggest('bank', { near }).slice(0, 3).map((s) => s.kind)).toEqual(['Bank', 'Bank', 'Bank']);
+    // Vaduz's unnamed car parks were one line "Parking, Vaduz, LI": each is listed, told apart by its street.
+    const parks = geocoder.suggest('parking', { near, limit: 5 });
+    expect(parks.length).toBeGreaterThanOrEqual(3);
+    expect(parks.every((s) => s.kind === 'Parking')).toBe(true);
+    expect(parks[0]?.displayString).toBe('Parking (Äulestrasse), Vaduz, LI');
     expect(geocoder.suggest('restaurants in liechtenstein', { near }).length).toBeGreaterThan(2);
     expect(geocoder.suggest('bars in ebenholz', { near }).length).toBeGreaterThan(0);
   });

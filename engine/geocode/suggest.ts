@@ -7,7 +7,7 @@ import { PLACE_RANK } from './context.ts';
 import { allowedEdits, editDistance } from './fuzzy.ts';
 import { addressLines, streetLine } from './format-address.ts';
 import { prefixEdits, type PrefixHit } from './fuzzy-prefix.ts';
-import { leadingNumber, looseKey, matchKey, placeKey, splitIntersection, streetKey, TRAILING_NUMBER, writtenOut } from './normalize.ts';
+import { leadingNumber, looseKey, matchKey, placeKey, splitHouseNumber, splitIntersection, streetKey, TRAILING_NUMBER, writtenOut } from './normalize.ts';
 import { poisOfKindNamed } from './poi-by-name.ts';
 import { placeLabel, poiImportance, poiLabel } from './poi-kinds.ts';
 import { displayName, poiAddress } from './results.ts';
@@ -126,6 +126,8 @@ function distinctLines(ctx: GeocodeContext, list: Suggestion[]): Suggestion[] {
     const same = byLine.get(s.displayString)!;
     if (same.length < 2) return s;
     if (s.type === 'poi' || s.type === 'place') {
+      // Unnamed places of one kind ("parking" lists a town's car parks, all "Parking, Vaduz"): by their street.
+      if (s.type === 'poi' && s.name === s.kind && !same.some((o) => o.kind !== s.kind)) return byStreet(ctx, s);
       if (!same.some((o) => o.kind !== s.kind)) return s;
       const label = `${s.name} (${s.kind})`;
       return { ...s, displayString: s.displayString.startsWith(s.name) ? label + s.displayString.slice(s.name.length) : `${label}, ${s.displayString}` };
@@ -145,6 +147,14 @@ function distinctLines(ctx: GeocodeContext, list: Suggestion[]): Suggestion[] {
   });
   const seen = new Set<string>();
   return told.filter((s) => !seen.has(`${s.type}|${s.displayString}`) && seen.add(`${s.type}|${s.displayString}`));
+}
+
+/** "Parking (Städtle), Vaduz, LI": an unnamed point of interest told apart by the street it is on. */
+function byStreet(ctx: GeocodeContext, s: Suggestion): Suggestion {
+  const r = reverse(ctx, s.lat, s.lng);
+  const street = r?.street ? splitHouseNumber(r.street).street : '';
+  if (!street || !s.displayString.startsWith(s.name)) return s;
+  return { ...s, displayString: `${s.name} (${street})${s.displayString.slice(s.name.length)}` };
 }
 
 /** Coordinates typed as text: that point, in the place it falls in. */
