@@ -270,6 +270,10 @@ describe('Italy: Rome', () => {
     ['P.za Duomo 1', 'Piazza del Duomo', '1', '00186'],
     ['P.za Duomo 1, Roma', 'Piazza del Duomo', '1', '00186'],
     ['Piazza Duomo 1 Roma', 'Piazza del Duomo', '1', '00186'],
+    ['Via Roma, 12, 00184 Roma RM, Italia', 'Via Roma', '12', '00184'],
+    ['via roma 12', 'Via Roma', '12', '00184'],
+    ['Viale Europa, 5, Roma', 'Viale Europa', '5', '00144'],
+    ['00144 Roma, Viale Europa 5', 'Viale Europa', '5', '00144'],
   ])('answers %s, in search-ahead too', (q, street, number, postcode) => {
     expectHouse(geocoders.it.forward({ location: q }), `it|${street}|${number}`, `${street} ${number}`, `${street} ${number}, ${postcode} Roma RM, IT`);
     const first = geocoders.it.suggest(q, { limit: 3 })[0];
@@ -322,6 +326,11 @@ describe('Netherlands: Amsterdam', () => {
     ['1e Jan Steenstraat 5, 1072 NE Amsterdam', 'Eerste Jan Steenstraat', '5', '1072 NE'],
     ['Eerste Jan Steenstraat 5 Amsterdam', 'Eerste Jan Steenstraat', '5', '1072 NE'],
     ['2e Jan Steenstraat 5', 'Tweede Jan Steenstraat', '5', '1073 VP'],
+    ['Kerkstraat 10 2, Amsterdam', 'Kerkstraat', '10-2', '1017 GB'],
+    ['Kerkstraat 10/2 Amsterdam', 'Kerkstraat', '10-2', '1017 GB'],
+    ['Kerkstraat 10-2, 1017GB Amsterdam, Nederland', 'Kerkstraat', '10-2', '1017 GB'],
+    ['1017 GB Amsterdam, Kerkstraat 10-2', 'Kerkstraat', '10-2', '1017 GB'],
+    ['kerkstraat 8 amsterdam', 'Kerkstraat', '8', '1017 GB'],
   ])('answers %s, in search-ahead too', (q, street, number, postcode) => {
     expectHouse(geocoders.nl.forward({ location: q }), `nl|${street}|${number}`, `${street} ${number}`, `${street} ${number}, ${postcode} Amsterdam, NL`);
     const first = geocoders.nl.suggest(q, { limit: 3 })[0];

@@ -181,12 +181,19 @@ export function leadingNumber(text: string): RegExpExecArray | null {
 
 /**
  * "34 10 Chester St": two numbers before the street, a house number written as Queens writes "34-10" (a
- * hyphen left out), never house 3410; null unless the text is so.
+ * hyphen left out), never house 3410; or after it, as a Dutch flat ("Kerkstraat 10 2" = 10-2); null unless the
+ * text is so. Tried only where the usual reading finds nothing.
  */
 export function twoPartNumber(text: string): HouseNumberSplit | null {
   const m = /^(\d+)\s+(\d+)\s+(.+)$/.exec(text.trim());
-  return m && isStreetish(m[3]!) && !/^\d/.test(m[3]!) ? { street: m[3]!, houseNumber: `${m[1]}-${m[2]}` } : null;
+  if (m) return isStreetish(m[3]!) && !/^\d/.test(m[3]!) ? { street: m[3]!, houseNumber: `${m[1]}-${m[2]}` } : null;
+  // "Kerkstraat 10 2": a Dutch flat written with a space (10-2).
+  const t = TRAILING_TWO.exec(text.trim());
+  return t && isStreetish(t[1]!) ? { street: t[1]!, houseNumber: `${t[2]}-${t[3]}` } : null;
 }
+
+/** "Kerkstraat 10 2": a street not ending in a number, then two numbers. */
+export const TRAILING_TWO = /^(.*[^\d\s])\s+(\d+)\s+(\d+[a-z]?)$/i;
 
 // "E 6" and "Väg 155" are road numbers, not a street plus a house number.
 function isStreetish(rest: string): boolean {

@@ -7,7 +7,7 @@ import { PLACE_RANK } from './context.ts';
 import { allowedEdits, editDistance } from './fuzzy.ts';
 import { addressLines, streetLine } from './format-address.ts';
 import { prefixEdits, type PrefixHit } from './fuzzy-prefix.ts';
-import { leadingNumber, looseKey, matchKey, placeKey, splitHouseNumber, splitIntersection, streetKey, TRAILING_NUMBER, writtenOut } from './normalize.ts';
+import { leadingNumber, looseKey, matchKey, placeKey, splitHouseNumber, splitIntersection, streetKey, TRAILING_NUMBER, TRAILING_TWO, writtenOut } from './normalize.ts';
 import { poisOfKindNamed } from './poi-by-name.ts';
 import { placeLabel, poiImportance, poiLabel } from './poi-kinds.ts';
 import { displayName, poiAddress } from './results.ts';
@@ -218,6 +218,9 @@ function addNamedOfKind(ctx: GeocodeContext, top: TopK, kinds: readonly string[]
 function stripNumber(text: string): { text: string; number: string } {
   const lead = leadingNumber(text);
   if (lead) return { text: lead[2]!, number: houseKey(lead[1]!) };
+  // "Kerkstraat 10 2": a flat of 10 (10-2), as the forward geocoder tries it.
+  const two = TRAILING_TWO.exec(text);
+  if (two) return { text: two[1]!, number: houseKey(`${two[2]}-${two[3]}`) };
   const trail = TRAILING_NUMBER.exec(text);
   if (trail) return { text: trail[1]!, number: houseKey(trail[2]!) };
   return { text, number: '' };
