@@ -294,7 +294,8 @@ function resolve(ctx: GeocodeContext, index: SuggestIndex, q: StructuredQuery, s
  * guess between them.
  */
 function severalStreets(ctx: GeocodeContext, text: string): GeocodeResult | null {
-  if (ctx.byKey.has(matchKey(splitHouseNumber(text).street))) return null;
+  const key = matchKey(splitHouseNumber(text).street);
+  if (ctx.byKey.has(key) || ctx.addrByKey.has(key)) return null;
   const byWords = matchStreetByWords(ctx, text, () => true);
   if (!byWords || !('several' in byWords)) return null;
   const note = (town: string) => `${severalNote(text, byWords.several)}; the centre of ${town}`;
