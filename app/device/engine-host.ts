@@ -8,7 +8,7 @@ import type { AnswerContext } from '../../service/answers/answers.ts';
 import type { OfflineEngine } from '../../service/providers/offline/engine.ts';
 import { multiRegionEngine } from '../../service/providers/offline/multi-region.ts';
 import { createOfflineProvider } from '../../service/providers/offline/provider.ts';
-import { regionEngine } from '../../service/providers/offline/region-engine.ts';
+import { regionEngine, type RegionEngine } from '../../service/providers/offline/region-engine.ts';
 import type { RegionPack } from '../../engine/pack/container.ts';
 import { checkPack, openStoredPacks, PackDownloadError, storePack, type PackCache } from './pack-store.ts';
 import { CANCELLED, type KeepResult, type WorkerReply, type WorkerRequest, type WorkerResult } from './protocol.ts';
@@ -25,7 +25,36 @@ export interface EngineHostOptions {
   fallbackPacks?: () => Promise<RegionPack[]>;
 }
 
+/**
+ * The longest stretch of work ahead (a van's or truck's hierarchy) between two looks at the worker's messages: a
+ * keystroke's search waits at most this long for it (x4 on a slow phone, within its 100 ms).
+ */
+const IDLE_SLICE_MS = 5;
+
 export function createEngineHost(openCache: () => Promise<PackCache>, opts: EngineHostOptions = {}): EngineHost {
+  /** Requests taken and not yet answered: work ahead waits while there are any. */
+  let pending = 0;
+  /** The engine whose work ahead runs now; a newer engine stops the older one's. */
+  let preparing: object | undefined;
+  /** Runs the engines' work ahead (RegionEngine.prepare) in short slices while no request waits. */
+  const prepareWhenIdle = (engines: readonly RegionEngine[]) => {
+    const token = {};
+    preparing = token;
+    const steps = (function* () {
+      for (const e of engines) yield* e.prepare();
+    })();
+    const slice = () => {
+      if (preparing !== token) return;
+      if (pending === 0) {
+        const end = performance.now() + IDLE_SLICE_MS;
+        do {
+          if (steps.next().done) return;
+        } while (performance.now() < end);
+      }
+      setTimeout(slice, 0);
+    };
+    setTimeout(slice, 0);
+  };
   let engine: Promise<{ engine: OfflineEngine | null; regions: string[] }> | undefined;
   /** The stored packs open now, by sha256: a reload opens only what changed. */
   let opened = new Map<string, RegionPack>();
@@ -44,6 +73,7 @@ export function createEngineHost(openCache: () => Promise<PackCache>, opts: Engi
         }
       }
       const engines = packs.map((pack) => regionEngine(pack, { trafficTime: opts.trafficTime }));
+      prepareWhenIdle(engines);
       return { engine: engines.length ? multiRegionEngine(engines) : null, regions: packs.map((p) => p.meta.name) };
     })().catch((error: unknown) => {
       engine = undefined;
@@ -95,6 +125,7 @@ export function createEngineHost(openCache: () => Promise<PackCache>, opts: Engi
         cancelled.add(message.id);
         return null;
       }
+      pending++;
       const settled = queue.then(async (): Promise<WorkerReply> => {
         if (cancelled.delete(message.id)) return { id: message.id, error: CANCELLED };
         try {
@@ -103,6 +134,7 @@ export function createEngineHost(openCache: () => Promise<PackCache>, opts: Engi
           return { id: message.id, error: error instanceof Error ? error.message : String(error) };
         } finally {
           cancelled.delete(message.id);
+          pending--;
         }
       });
       queue = settled;

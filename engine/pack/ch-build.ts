@@ -106,6 +106,24 @@ function removeWhere(list: number[], drop: (x: number) => boolean): void {
 
 /** The hierarchy plus each node's contraction rank (0 = contracted first). */
 export function buildCh(g: RouteGraph, opts: ChBuildOptions = {}): ChGraph & { rank: Uint32Array } {
+  const steps = buildChInSteps(g, opts);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/** Nodes contracted between two steps of buildChInSteps: well under a millisecond of work. */
+const NODES_PER_STEP = 64;
+/** Arcs copied into the hierarchy's arrays between two steps. */
+const ARCS_PER_STEP = 4096;
+
+/**
+ * buildCh a step at a time: each `next()` contracts a few more nodes, the last returns the hierarchy. A host with
+ * one thread (the device engine's worker) builds a van's or truck's hierarchy in its idle time this way, with
+ * an answer never waiting more than a step for it.
+ */
+export function* buildChInSteps(g: RouteGraph, opts: ChBuildOptions = {}): Generator<void, ChGraph & { rank: Uint32Array }> {
   const n = g.nodeLat.length;
   const witnessLimit = opts.witnessSettledLimit ?? 100;
   const estimateLimit = opts.estimateSettledLimit ?? 10;
@@ -116,6 +134,7 @@ export function buildCh(g: RouteGraph, opts: ChBuildOptions = {}): ChGraph & { r
     if (a === b) continue;
     if (g.segTimeFwd[s]! >= 0) dg.addOrImprove(a, b, segWeight(g, s, false), g.segLength[s]!, originalVia(s, false));
     if (g.segTimeBwd[s]! >= 0) dg.addOrImprove(b, a, segWeight(g, s, true), g.segLength[s]!, originalVia(s, true));
+    if (s % ARCS_PER_STEP === ARCS_PER_STEP - 1) yield;
   }
 
   const deletedNeighbours = new Uint32Array(n);
@@ -203,8 +222,9 @@ export function buildCh(g: RouteGraph, opts: ChBuildOptions = {}): ChGraph & { r
       contract(v, true);
       rank[v] = v;
       dg.detach(v);
+      if (v % NODES_PER_STEP === NODES_PER_STEP - 1) yield;
     }
-    return { ...split(dg, rank, n), rank };
+    return { ...(yield* split(dg, rank, n)), rank };
   }
 
   const order = new MinHeap(n);
@@ -220,6 +240,7 @@ export function buildCh(g: RouteGraph, opts: ChBuildOptions = {}): ChGraph & { r
     }
     contract(v, true);
     rank[v] = next++;
+    if (next % NODES_PER_STEP === 0) yield;
     const neighbours = new Set<number>();
     for (const e of dg.outs[v]!) neighbours.add(dg.to[e]!);
     for (const e of dg.ins[v]!) neighbours.add(dg.from[e]!);
@@ -230,24 +251,24 @@ export function buildCh(g: RouteGraph, opts: ChBuildOptions = {}): ChGraph & { r
       order.set(w, priority(w));
     }
   }
-  return { ...split(dg, rank, n), rank };
+  return { ...(yield* split(dg, rank, n)), rank };
 }
 
-function split(dg: DynamicGraph, rank: Uint32Array, n: number): ChGraph {
+function* split(dg: DynamicGraph, rank: Uint32Array, n: number): Generator<void, ChGraph> {
   const upArcs: number[] = [];
   const downArcs: number[] = [];
   for (let e = 0; e < dg.from.length; e++) {
     if (rank[dg.from[e]!]! < rank[dg.to[e]!]!) upArcs.push(e);
     else downArcs.push(e);
   }
+  yield;
   // Up arcs live at their tail, down arcs at their head (the node the backward search comes from).
-  return {
-    up: half(dg, upArcs, n, (e) => dg.from[e]!, (e) => dg.to[e]!),
-    down: half(dg, downArcs, n, (e) => dg.to[e]!, (e) => dg.from[e]!),
-  };
+  const up = yield* half(dg, upArcs, n, (e) => dg.from[e]!, (e) => dg.to[e]!);
+  const down = yield* half(dg, downArcs, n, (e) => dg.to[e]!, (e) => dg.from[e]!);
+  return { up, down };
 }
 
-function half(dg: DynamicGraph, arcs: number[], n: number, at: (e: number) => number, other: (e: number) => number): ChHalf {
+function* half(dg: DynamicGraph, arcs: number[], n: number, at: (e: number) => number, other: (e: number) => number): Generator<void, ChHalf> {
   const first = new Uint32Array(n + 1);
   for (const e of arcs) first[at(e) + 1]!++;
   for (let v = 0; v < n; v++) first[v + 1]! += first[v]!;
@@ -259,12 +280,15 @@ function half(dg: DynamicGraph, arcs: number[], n: number, at: (e: number) => nu
     dist: new Float64Array(arcs.length),
     via: new Int32Array(arcs.length),
   };
-  for (const e of arcs) {
+  yield;
+  for (let k = 0; k < arcs.length; k++) {
+    const e = arcs[k]!;
     const i = fill[at(e)]!++;
     h.head[i] = other(e);
     h.time[i] = dg.time[e]!;
     h.dist[i] = dg.dist[e]!;
     h.via[i] = dg.via[e]!;
+    if (k % ARCS_PER_STEP === ARCS_PER_STEP - 1) yield;
   }
   return h;
 }

@@ -4,7 +4,7 @@ import { NO_ACCESS, NO_THROUGH_PENALTY_MS, type RouteGraph } from '../pack/route
 import { VEHICLES, type VehicleName } from '../pack/car-profile.ts';
 import { nodeComponents } from '../pack/scc.ts';
 import { readComponents, readRouteGraph, readCh, readSnapIndex } from '../pack/graph-sections.ts';
-import { buildCh, type ChGraph } from '../pack/ch-build.ts';
+import { buildChInSteps, type ChGraph } from '../pack/ch-build.ts';
 import type { Profile } from '../pack/profiles.ts';
 import type { PackMeta, RegionPack } from '../pack/container.ts';
 import { ChMatrix, type MatrixTimes, type Seed } from './ch-matrix.ts';
@@ -66,8 +66,9 @@ export interface RouterOptions {
   profile?: Profile;
   /**
    * The motor vehicle (default car): a van or truck drives the car graph without the roads its size, weight or
-   * access tags close to it (engine/pack/vehicle-mask.ts). Its routes are searched by Dijkstra; its matrices on its
-   * own hierarchy, built from that graph on its first matrix (docs/car-profile.md).
+   * access tags close to it (engine/pack/vehicle-mask.ts). Its matrices are searched on its own hierarchy, built
+   * from that graph ahead (prepareMatrix) or on its first matrix (docs/car-profile.md); its routes by Dijkstra
+   * until that hierarchy is built, then on it.
    */
   vehicle?: VehicleName;
 }
@@ -94,7 +95,14 @@ const BOTH: Role = { leave: true, arrive: true };
 
 export class Router {
   private readonly snapper: Snapper;
-  private readonly search: PathSearch;
+  /**
+   * The route search: a van's or truck's is Dijkstra until its hierarchy is built (prepareMatrix), then on it; the
+   * Dijkstra search is made on the first route that needs it (its arrays are a long step of a router's opening).
+   */
+  private routeSearch: PathSearch | null;
+  private get search(): PathSearch {
+    return (this.routeSearch ??= new DijkstraQuery(this.g));
+  }
   /** The search of the matrix's cells that hold no-through penalties (the hierarchy's, unless the oracle's). */
   private matrixLegs: PathSearch | null = null;
   private readonly maxSnap: Meters;
@@ -110,6 +118,8 @@ export class Router {
   private readonly oracle: boolean;
   /** The car's search, for telling a van or truck that only its limits stand in the way. */
   private carSearch: DijkstraQuery | null = null;
+  /** A van's or truck's hierarchy while it is built (prepareMatrix). */
+  private chBuild: Generator<void, ChGraph> | null = null;
 
   constructor(
     readonly meta: PackMeta,
@@ -127,12 +137,21 @@ export class Router {
     this.maxSnap = opts.maxSnapDistance ?? (1000 as Meters);
     this.vehicle = opts.vehicle ?? 'car';
     this.oracle = opts.search === 'dijkstra';
-    this.search = this.oracle || !ch ? new DijkstraQuery(g) : new ChQuery(ch);
+    this.routeSearch = this.oracle || !ch ? null : new ChQuery(ch);
     this.twins = new Twins(g);
     this.profile = opts.profile ?? 'car';
   }
 
   static fromPack(pack: RegionPack, opts: RouterOptions = {}): Router {
+    const steps = Router.fromPackInSteps(pack, opts);
+    for (;;) {
+      const step = steps.next();
+      if (step.done) return step.value;
+    }
+  }
+
+  /** fromPack a step at a time, for a host's idle time: a van's or truck's graph and components are worked out here. */
+  static *fromPackInSteps(pack: RegionPack, opts: RouterOptions = {}): Generator<void, Router> {
     const profile = opts.profile ?? 'car';
     const g = readRouteGraph(pack, profile);
     const snapIndex = readSnapIndex(pack, g, profile);
@@ -140,7 +159,10 @@ export class Router {
     if (vehicle !== 'car') {
       if (profile !== 'car') throw new EngineError('INVALID_INPUT', `A ${vehicle} is driven, not ${profile === 'foot' ? 'walked' : 'cycled'}: choose one`);
       const masked = maskedGraph(g, vehicle);
-      return new Router(pack.meta, masked, null, new Snapper(masked, snapIndex), opts, nodeComponents(masked), g);
+      yield;
+      const component = nodeComponents(masked);
+      yield;
+      return new Router(pack.meta, masked, null, new Snapper(masked, snapIndex), opts, component, g);
     }
     return new Router(pack.meta, g, readCh(pack, profile), new Snapper(g, snapIndex), opts, readComponents(pack, profile));
   }
@@ -262,11 +284,14 @@ export class Router {
     if (this.oracle) {
       this.matrixEngine ??= new DijkstraMatrix(this.g);
     } else if (!this.matrixEngine) {
-      // A van's or truck's hierarchy is built here, once per router: a Dijkstra row settles the whole region as
-      // soon as one stop lies behind a no-through penalty (docs/car-profile.md, 'Van and truck matrices').
-      this.ch ??= buildCh(this.g, { idOrder: true });
-      this.matrixEngine = new ChMatrix(this.ch);
-      this.matrixLegs = this.search instanceof ChQuery ? this.search : new ChQuery(this.ch);
+      // A van's or truck's hierarchy is built by its first matrix at the latest, once per router: a Dijkstra row
+      // settles the whole region as soon as one stop lies behind a no-through penalty (docs/car-profile.md, 'Van
+      // and truck matrices').
+      const steps = this.prepareMatrix();
+      while (!steps.next().done);
+      const ch = this.ch!;
+      this.matrixEngine = new ChMatrix(ch);
+      this.matrixLegs = this.routeSearch instanceof ChQuery ? this.routeSearch : new ChQuery(ch);
     }
     const { time, len, drive } = this.matrixEngine.run(
       from.map((p) => sourceSeeds(this.g, this.twins, p)),
@@ -307,6 +332,26 @@ export class Router {
       });
     });
     return { distance, time: seconds };
+  }
+
+  /**
+   * Builds what the first matrix needs and the pack does not hold (a van's or truck's hierarchy), a step at a
+   * time: a host with idle time (the device engine's worker) runs the steps ahead of the first matrix; matrix()
+   * runs whatever steps are left; routes use the hierarchy from then on. Done at once for a car (its hierarchy is
+   * in the pack) and the oracle.
+   */
+  *prepareMatrix(): Generator<void, void> {
+    while (!this.ch && !this.oracle) {
+      this.chBuild ??= buildChInSteps(this.g, { idOrder: true });
+      const step = this.chBuild.next();
+      if (!step.done) {
+        yield;
+        continue;
+      }
+      this.ch = step.value;
+      // Its routes too: a 25-stop truck route was 24 Dijkstra searches, ~0.5 s on Liechtenstein (x4 on a phone).
+      this.routeSearch = new ChQuery(this.ch);
+    }
   }
 
   private leg(a: SnappedPoint, b: SnappedPoint, from: number, to: number, search = this.search): LegResult {

@@ -53,6 +53,22 @@ describe.each(BUNDLED_REGIONS.map((r) => r.file))('van and truck matrices on %s'
       expectSameMatrix(outcome(router, points), outcome(oracle, points));
     }
   }, 300_000);
+
+  it.each(['van', 'truck'] as const)('routes the %s on its hierarchy once built ahead, with the oracle’s times, step by step', (vehicle) => {
+    const router = Router.fromPack(pack, { vehicle });
+    const oracle = Router.fromPack(pack, { vehicle, search: 'dijkstra' });
+    let steps = 0;
+    for (const _ of router.prepareMatrix()) steps++;
+    // Built in many short steps (a host's idle time), not one.
+    expect(steps).toBeGreaterThan(10);
+    for (const seed of [4, 5]) {
+      const points = randomPoints(12, seed);
+      const [got, want] = [router, oracle].map((r) => r.directions(points));
+      expect(got!.time).toBe(want!.time);
+      expect(got!.distance).toBeCloseTo(want!.distance, 6);
+      expect(got!.legs.map((l) => l.time)).toEqual(want!.legs.map((l) => l.time));
+    }
+  }, 300_000);
 });
 
 describe('van and truck matrices on a drawn map', () => {

@@ -30,7 +30,17 @@ export interface RegionEngineOptions {
 
 const TRAVEL_MODE: Record<RouteType, string> = { fastest: 'Driving', pedestrian: 'Walking', bicycle: 'Cycling' };
 
-export function regionEngine(pack: RegionPack, opts: RegionEngineOptions = {}): OfflineEngine {
+export interface RegionEngine extends OfflineEngine {
+  /**
+   * Builds, a step at a time, what a van's and a truck's first answers would build (their routers and their
+   * matrices' hierarchies, none of them in the pack): the device engine's worker runs the steps in its idle time
+   * after the pack opens, so the planner's first truck answer does not wait for them. Any step left is run by
+   * the answer that needs it.
+   */
+  prepare(): Generator<void, void>;
+}
+
+export function regionEngine(pack: RegionPack, opts: RegionEngineOptions = {}): RegionEngine {
   const { meta } = pack;
   const info: SourceInfo = { region: meta.name, source: meta.source, timestamp: meta.timestamp };
   const get = (name: string) => rawSection(pack, name);
@@ -52,6 +62,19 @@ export function regionEngine(pack: RegionPack, opts: RegionEngineOptions = {}): 
   let tiles: TileServer | undefined;
 
   return {
+    *prepare() {
+      if (!profiles.includes('car') || !pack.has('car.seg.vehicles')) return;
+      for (const vehicle of ['truck', 'van'] as const) {
+        const key = `fastest ${vehicle}`;
+        yield;
+        if (!routers.has(key)) {
+          const router = yield* Router.fromPackInSteps(pack, { profile: 'car', vehicle });
+          // An answer may have opened it meanwhile.
+          if (!routers.has(key)) routers.set(key, router);
+        }
+        yield* routers.get(key)!.prepareMatrix();
+      }
+    },
     region: {
       name: meta.name,
       bounds: contractBounds(meta.bounds),
