@@ -67,7 +67,13 @@ async function lighthouse(url: string, port: number): Promise<Report> {
       return error.stdout;
     },
   );
-  const report = JSON.parse(stdout) as Report;
+  // A failed run can exit before its report is written out whole: that is a failed run too.
+  let report: Report;
+  try {
+    report = JSON.parse(stdout) as Report;
+  } catch (error) {
+    return { lighthouseVersion: version, runtimeError: { code: 'UNREADABLE_REPORT', message: (error as Error).message }, categories: {}, audits: {} };
+  }
   version = report.lighthouseVersion;
   return report;
 }
