@@ -2,7 +2,7 @@
 import { OptimizeError } from './errors.ts';
 import { evaluateOrder } from './evaluate.ts';
 import { EXACT_MAX_STOPS, solveExact } from './exact.ts';
-import { defaultLimits, polishWithLost, solveIls } from './ils.ts';
+import { defaultLimits, polishWithLost, solveIlsBestOf } from './ils.ts';
 import { buildProblem, placeLostStops, unreachableWindows } from './problem.ts';
 import type { OptimizeInput, OptimizeResult } from './types.ts';
 import { validateOptimizeInput } from './validate.ts';
@@ -48,7 +48,7 @@ export function optimizeRoute(input: OptimizeInput, tuning: { workScale?: number
   const began = Date.now();
   const order = exact
     ? solveExact(problem)
-    : solveIls(problem, { timeBudgetMs, seed: input.seed ?? DEFAULT_SEED, workScale: tuning.workScale ?? 1 }).order;
+    : solveIlsBestOf(problem, { timeBudgetMs, seed: input.seed ?? DEFAULT_SEED, workScale: tuning.workScale ?? 1 }).order;
   if (!anyLost) return evaluateOrder(fixed, order, exact ? 'exact' : 'local-search');
   const full = buildProblem(fixed, departure);
   const placed = placeLostStops(full, order, lost);

@@ -2,7 +2,7 @@
 // luck), and the same order for the same input and seed whatever the clock says.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { constructCore, defaultLimits, solveIls } from './ils.ts';
+import { constructCore, defaultLimits, solveIls, startsFor } from './ils.ts';
 import { Budget } from './local-search.ts';
 import { Tour } from './tour.ts';
 import { optimizeRoute } from './index.ts';
@@ -101,6 +101,32 @@ describe('termination', () => {
     expect([...res.order].sort((a, b) => a - b)).toEqual(Array.from({ length: 200 }, (_, k) => k));
     const result = optimizeRoute({ ...input, timeBudgetMs: 0 });
     expect(result.sequence).toHaveLength(200);
+  });
+});
+
+describe('small inputs: the best of two searches', () => {
+  it('never worse than the single search with the same seed, better on some instances', { timeout: 120_000 }, () => {
+    expect(startsFor(25)).toBe(2);
+    expect(startsFor(100)).toBe(1);
+    let better = 0;
+    let tried = 0;
+    for (let seed = 1; seed <= 8; seed++) {
+      const input = randomInstance({ n: 25, seed, returnToStart: seed % 2 === 0, windowChance: 0.8, widthRange: [300, 900], serviceSeconds: 60 });
+      if (lostStops(input).some(Boolean)) continue;
+      tried++;
+      const p = buildProblem(input, DEPARTURE);
+      const tour = (order: readonly number[]) => {
+        const t = new Tour(p);
+        t.setOrder(order);
+        return t;
+      };
+      const single = tour(solveIls(p, { timeBudgetMs: 600_000, seed: 1 }).order);
+      const answer = tour(optimizeRoute({ ...input, seed: 1, timeBudgetMs: 600_000 }).sequence);
+      expect(answer.compare(single)).toBeLessThanOrEqual(0);
+      if (answer.compare(single) < 0) better++;
+    }
+    expect(tried).toBeGreaterThanOrEqual(4);
+    expect(better).toBeGreaterThan(0);
   });
 });
 
