@@ -1,17 +1,19 @@
 // @vitest-environment node
 // The device engine's work ahead: once a kept pack opens, the worker builds a van's and a truck's hierarchies in
 // its idle time (neither is in the pack), so their first matrix answers at once, with the same times as a
-// hierarchy built by the matrix itself.
+// hierarchy built by the matrix itself; and the geocoder's indexes wait for the first search (or the idle time),
+// so a fresh worker's first route does not wait for them.
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { beforeAll, expect, it, vi } from 'vitest';
 import { readGazetteerData } from '../../engine/geocode/gazetteer-node.ts';
+import { Geocoder } from '../../engine/geocode/index.ts';
 import { buildDevicePack, openPack } from '../../engine/pack/device-pack.ts';
 import { loadPackFile } from '../../engine/pack/pack-file.ts';
 import { ensureRegionPacks } from '../../engine/regions.ts';
-import { answerRequest } from '../../service/answers/answer-request.ts';
+import { answerRequest, type ApiRequest } from '../../service/answers/answer-request.ts';
 import { createOfflineProvider } from '../../service/providers/offline/provider.ts';
-import { regionEngine } from '../../service/providers/offline/region-engine.ts';
+import { regionEngine, type RegionEngine } from '../../service/providers/offline/region-engine.ts';
 import type { DevicePack } from '../../service/contract/device-packs.ts';
 import type * as ChBuild from '../../engine/pack/ch-build.ts';
 import { createEngineHost, type EngineHost } from './engine-host.ts';
@@ -67,3 +69,23 @@ it("builds a van's and a truck's hierarchies while idle after keeping a region; 
   expect(hierarchies.started).toBe(3);
   expect(JSON.parse(answer.ok.text)).toEqual(JSON.parse(direct.text));
 }, 180_000);
+
+it("answers a fresh engine's first route without building the geocoder's indexes; its first search builds them, with the same suggestions", async () => {
+  const fromSections = vi.spyOn(Geocoder, 'fromSections');
+  const open = () => openPack(raw.buffer.slice(raw.byteOffset, raw.byteOffset + raw.byteLength) as ArrayBuffer);
+  const answer = (engine: RegionEngine, request: ApiRequest) =>
+    answerRequest({ provider: createOfflineProvider(async () => engine), optimize: async () => Promise.reject(new Error('unused')) }, request);
+  const deferred = regionEngine(open(), { deferGeocoder: true });
+  const route = await answer(deferred, { method: 'POST', url: '/api/route-directions', body: { locations: STOPS.slice(0, 2) } });
+  expect(route.status).toBe(200);
+  expect(fromSections).not.toHaveBeenCalled();
+
+  const search: ApiRequest = { method: 'GET', url: '/api/search/predictions?q=Va&limit=5' };
+  const suggested = await answer(deferred, search);
+  expect(suggested.status).toBe(200);
+  expect(fromSections).toHaveBeenCalledTimes(1);
+  await answer(deferred, { method: 'GET', url: '/api/search/predictions?q=Vad&limit=5' });
+  expect(fromSections).toHaveBeenCalledTimes(1);
+  expect(JSON.parse(suggested.text)).toEqual(JSON.parse((await answer(regionEngine(open()), search)).text));
+  fromSections.mockRestore();
+}, 120_000);

@@ -72,7 +72,7 @@ export function createEngineHost(openCache: () => Promise<PackCache>, opts: Engi
           if (!packs.length) throw error;
         }
       }
-      const engines = packs.map((pack) => regionEngine(pack, { trafficTime: opts.trafficTime }));
+      const engines = packs.map((pack) => regionEngine(pack, { trafficTime: opts.trafficTime, deferGeocoder: true }));
       prepareWhenIdle(engines);
       return { engine: engines.length ? multiRegionEngine(engines) : null, regions: packs.map((p) => p.meta.name) };
     })().catch((error: unknown) => {

@@ -26,16 +26,22 @@ export interface RegionEngineOptions {
   trafficTime?: string | undefined;
   /** The world gazetteer for search; a device pack carries its own. */
   gazetteer?: Gazetteer | undefined;
+  /**
+   * Builds the geocoder's indexes (and reads a device pack's world gazetteer) on the first request that needs
+   * them, or in prepare(), rather than at open: a fresh device worker's first route does not wait for them
+   * (two thirds of opening a pack). The proxy builds everything before its port opens.
+   */
+  deferGeocoder?: boolean | undefined;
 }
 
 const TRAVEL_MODE: Record<RouteType, string> = { fastest: 'Driving', pedestrian: 'Walking', bicycle: 'Cycling' };
 
 export interface RegionEngine extends OfflineEngine {
   /**
-   * Builds, a step at a time, what a van's and a truck's first answers would build (their routers and their
-   * matrices' hierarchies, none of them in the pack): the device engine's worker runs the steps in its idle time
-   * after the pack opens, so the planner's first truck answer does not wait for them. Any step left is run by
-   * the answer that needs it.
+   * Builds, a step at a time, what the first answers would build: the geocoder's indexes when deferred, then a
+   * van's and a truck's routers and their matrices' hierarchies (none of them in the pack). The device engine's
+   * worker runs the steps in its idle time after the pack opens, so the first search and the planner's first
+   * truck answer do not wait for them. Any step left is run by the answer that needs it.
    */
   prepare(): Generator<void, void>;
 }
@@ -55,14 +61,17 @@ export function regionEngine(pack: RegionPack, opts: RegionEngineOptions = {}): 
     if (!router) routers.set(key, (router = Router.fromPack(pack, { profile: PROFILE_OF[type], vehicle })));
     return router;
   };
-  const gazetteer = hasGazetteer(pack) ? new Gazetteer(gazetteerDataFromPack(pack)) : opts.gazetteer;
-  const geocoder = Geocoder.fromSections(get, info, gazetteer);
+  let geocoder: Geocoder | undefined;
+  const geocode = (): Geocoder => (geocoder ??= Geocoder.fromSections(get, info, hasGazetteer(pack) ? new Gazetteer(gazetteerDataFromPack(pack)) : opts.gazetteer));
+  if (!opts.deferGeocoder) geocode();
   const traffic = meta.sections.some((s) => s.name.startsWith('traffic.')) ? TrafficIndex.fromSections(get, info) : null;
   // Decoding the basemap takes longer than the rest of the engine: a phone answers its first search without it.
   let tiles: TileServer | undefined;
 
   return {
     *prepare() {
+      yield;
+      geocode();
       if (!profiles.includes('car') || !pack.has('car.seg.vehicles')) return;
       for (const vehicle of ['truck', 'van'] as const) {
         const key = `fastest ${vehicle}`;
@@ -93,7 +102,7 @@ export function regionEngine(pack: RegionPack, opts: RegionEngineOptions = {}): 
     },
     matrix: (points, routeType, vehicle) => routerFor(routeType, vehicle).matrix(points),
     forward(address) {
-      const hit = geocoder.forward({
+      const hit = geocode().forward({
         street: address.street,
         city: address.city,
         state: address.state,
@@ -103,19 +112,19 @@ export function regionEngine(pack: RegionPack, opts: RegionEngineOptions = {}): 
       return hit && toContractResult(hit);
     },
     reverse(point) {
-      const hit = geocoder.reverse(point.lat, point.lng);
+      const hit = geocode().reverse(point.lat, point.lng);
       return hit && toContractResult(hit);
     },
     bulkRow(row) {
-      const result = geocoder.bulkRow(row);
+      const result = geocode().bulkRow(row);
       return 'error' in result ? null : result;
     },
     // Without the visitor's position, rank places near the region first: that is where the routes are.
     suggestLocations(query, limit) {
-      return geocoder.suggest(query, { limit, near: meta.center }).map(toLocationSuggestion);
+      return geocode().suggest(query, { limit, near: meta.center }).map(toLocationSuggestion);
     },
     predictions({ q, limit, near }) {
-      return geocoder.suggest(q, { limit, near: near ?? meta.center }).map(toPlannerResult);
+      return geocode().suggest(q, { limit, near: near ?? meta.center }).map(toPlannerResult);
     },
     incidents: (box) => traffic?.incidents(box, opts.trafficTime ? new Date(opts.trafficTime) : new Date()) ?? [],
     // Inside the zoom range, a tile with no roads (say, past the region's edge) is an empty tile, not an error:
