@@ -61,8 +61,11 @@ export function regionEngine(pack: RegionPack, opts: RegionEngineOptions = {}): 
     if (!router) routers.set(key, (router = Router.fromPack(pack, { profile: PROFILE_OF[type], vehicle })));
     return router;
   };
+  // The world gazetteer's names (a device pack's JSON section) take half of building the geocoder: its own step.
+  let gazetteer: Gazetteer | undefined;
+  const worldPlaces = (): Gazetteer | undefined => (gazetteer ??= hasGazetteer(pack) ? new Gazetteer(gazetteerDataFromPack(pack)) : opts.gazetteer);
   let geocoder: Geocoder | undefined;
-  const geocode = (): Geocoder => (geocoder ??= Geocoder.fromSections(get, info, hasGazetteer(pack) ? new Gazetteer(gazetteerDataFromPack(pack)) : opts.gazetteer));
+  const geocode = (): Geocoder => (geocoder ??= Geocoder.fromSections(get, info, worldPlaces()));
   if (!opts.deferGeocoder) geocode();
   const traffic = meta.sections.some((s) => s.name.startsWith('traffic.')) ? TrafficIndex.fromSections(get, info) : null;
   // Decoding the basemap takes longer than the rest of the engine: a phone answers its first search without it.
@@ -70,6 +73,8 @@ export function regionEngine(pack: RegionPack, opts: RegionEngineOptions = {}): 
 
   return {
     *prepare() {
+      yield;
+      worldPlaces();
       yield;
       geocode();
       if (!profiles.includes('car') || !pack.has('car.seg.vehicles')) return;
