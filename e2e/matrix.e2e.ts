@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser.ts';
 import { MatrixPage } from './pages/matrix.ts';
 import { PlannerPage } from './pages/planner.ts';
+import { shareLink } from './stops-link.ts';
 
 const open = useBrowser();
 
@@ -104,6 +105,36 @@ describe('route matrix', () => {
     expect(lastCell.scroll).toBeLessThanOrEqual(lastCell.client);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
     expect(consoleErrors).toEqual([]);
+  });
+
+  it('keeps the grid in place when the answer comes: the skeleton is as tall as the answer', async () => {
+    const { page, context } = await open({ viewport: { width: 1280, height: 900 } });
+    await context.addInitScript(() => {
+      const w = window as unknown as { shift: number };
+      w.shift = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.shift += e.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const planner = new PlannerPage(page);
+    await planner.open(shareLink(12));
+    await expect.poll(() => planner.rows().count(), { timeout: 30_000 }).toBe(12);
+    // The answer is held until the skeleton is on screen: the shift measured is the answer's arrival alone.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/route-matrix', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const matrix = new MatrixPage(page);
+    await planner.navLink('Route Matrix').click();
+    await page.getByTestId('matrix-skeleton').first().waitFor();
+    const before = await page.evaluate(() => (window as unknown as { shift: number }).shift);
+    release();
+    await expect.poll(() => matrix.cell(0, 1).textContent(), { timeout: 30_000 }).toMatch(/^\d+\.\d mi/);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const shift = (await page.evaluate(() => (window as unknown as { shift: number }).shift)) - before;
+    expect(shift).toBeLessThan(0.01);
   });
 
   it('keeps the headers in view while the grid scrolls on a phone', async () => {
