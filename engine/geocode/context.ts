@@ -141,16 +141,16 @@ export class GeocodeContext {
     // The region's main city: the most populous of the country most streets are in (Feldkirch, Austria, is nearest
     // to some of Liechtenstein's border streets and bigger than any town in it, but the region is Liechtenstein).
     const streetsByCountry = new Map<string, number>();
-    for (const i of this.streetCity) if (i >= 0) streetsByCountry.set(c.country[i]!, (streetsByCountry.get(c.country[i]!) ?? 0) + 1);
+    for (const i of this.streetCity) if (i >= 0) streetsByCountry.set(c.country.at(i)!, (streetsByCountry.get(c.country.at(i)!) ?? 0) + 1);
     const country = [...streetsByCountry].sort((a, b) => b[1] - a[1])[0]?.[0];
     let main = -1;
     for (const i of new Set(this.streetCity)) {
-      if (i >= 0 && c.country[i] === country && (main < 0 || c.population[i]! > c.population[main]!)) main = i;
+      if (i >= 0 && c.country.at(i) === country && (main < 0 || c.population[i]! > c.population[main]!)) main = i;
     }
     this.mainCity = main;
     for (const i of new Set(this.streetCity)) if (i >= 0) this.streetTownKeys.add(gaz.cityKey(i));
-    this.regionCountry = main >= 0 ? c.country[main]! : '';
-    this.regionAdmin1 = main >= 0 ? c.admin1[main]! : '';
+    this.regionCountry = main >= 0 ? c.country.at(main)! : '';
+    this.regionAdmin1 = main >= 0 ? c.admin1.at(main)! : '';
     if (main >= 0) {
       const place = this.placeOfCity(main);
       for (const n of [place.state, place.country, place.countryCode]) if (n) this.regionStateKeys.add(placeKey(n));
@@ -320,10 +320,10 @@ export class GeocodeContext {
       return { city: parts[0] ?? '', state: '', countryCode: '', country: parts[parts.length - 1] ?? '' };
     }
     const c = gaz.data.cities;
-    const cc = c.country[city]!;
+    const cc = c.country.at(city)!;
     return {
-      city: c.names[city]!,
-      state: gaz.admin1Name(cc, c.admin1[city]!),
+      city: c.names.at(city)!,
+      state: gaz.admin1Name(cc, c.admin1.at(city)!),
       countryCode: cc,
       country: gaz.data.countries.find((co) => co.code === cc)?.name ?? cc,
     };

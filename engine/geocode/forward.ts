@@ -303,7 +303,7 @@ function severalStreets(ctx: GeocodeContext, text: string): GeocodeResult | null
   const p = town ? ctx.placesByKey.get(placeKey(town))?.[0] : undefined;
   if (p !== undefined) return placeResult(ctx, p, conf('X', 'X', 'X'), note(town));
   const city = ctx.streetCity[byWords.first]!;
-  return city >= 0 ? cityResult(ctx, city, conf('X', 'X', 'X'), note(ctx.gaz!.data.cities.names[city]!)) : null;
+  return city >= 0 ? cityResult(ctx, city, conf('X', 'X', 'X'), note(ctx.gaz!.data.cities.names.at(city)!)) : null;
 }
 
 /** The local name the text is, typos allowed, or (`partial`) whole words of, ranked from the region's centre (see wholeName). */
@@ -325,7 +325,7 @@ function cityInArea(ctx: GeocodeContext, text: string): GeocodeResult | null {
   const gaz = ctx.gaz;
   if (!m || !gaz) return null;
   const code = m[2]!.toUpperCase();
-  const i = gaz.citiesNamed(placeKey(m[1]!)).find((c) => gaz.data.cities.admin1[c] === code);
+  const i = gaz.citiesNamed(placeKey(m[1]!)).find((c) => gaz.data.cities.admin1.at(c) === code);
   return i === undefined ? null : cityResult(ctx, i, conf('X', 'A', 'X'));
 }
 
@@ -433,7 +433,7 @@ function inCity(ctx: GeocodeContext, s: number, city: string): boolean {
   const town = ctx.localTown(key)?.keys ?? new Set([key]);
   if (town.has(placeKey(ctx.placeOfStreet(s).city))) return true;
   const names = ctx.gaz?.data.cities.names;
-  return Boolean(names && ctx.streetCity[s]! >= 0 && town.has(placeKey(names[ctx.streetCity[s]!]!)));
+  return Boolean(names && ctx.streetCity[s]! >= 0 && town.has(placeKey(names.at(ctx.streetCity[s]!)!)));
 }
 
 function samePostal(a: string, b: string): boolean {
@@ -530,7 +530,7 @@ function placeQuery(ctx: GeocodeContext, q: StructuredQuery, fuzzy: boolean): Ge
       q.state && stateIdx === undefined ? findCityInOtherState(ctx, q.city, q.state, q.countryCode, fuzzy) : findCity(ctx, q.city, q.countryCode, stateCode, fuzzy);
     // A street asked for in a city with no street data here: say the answer is only the city's centre.
     if (city) {
-      const streetNote = q.street ? notFound(ctx, q, `the centre of ${gaz.data.cities.names[city.index]}`, 'No street data for') : undefined;
+      const streetNote = q.street ? notFound(ctx, q, `the centre of ${gaz.data.cities.names.at(city.index)}`, 'No street data for') : undefined;
       return cityResult(ctx, city.index, conf('X', city.confidence, 'X'), joinNotes(streetNote, city.note));
     }
   }
@@ -649,10 +649,10 @@ function findCityInOtherState(
   const stateKey = placeKey(state);
   const cc = countryCode?.toUpperCase();
   const named = gaz.citiesNamed(key);
-  const inArea = named.filter((i) => placeKey(gaz.admin1Name(c.country[i]!, c.admin1[i]!)) === stateKey);
-  const inRegion = inArea.find((i) => !cc || c.country[i] === cc) ?? inArea[0];
+  const inArea = named.filter((i) => placeKey(gaz.admin1Name(c.country.at(i)!, c.admin1.at(i)!)) === stateKey);
+  const inRegion = inArea.find((i) => !cc || c.country.at(i) === cc) ?? inArea[0];
   if (inRegion !== undefined) {
-    if (!cc || c.country[inRegion] === cc) return { index: inRegion, confidence: 'A' };
+    if (!cc || c.country.at(inRegion) === cc) return { index: inRegion, confidence: 'A' };
     return { index: inRegion, confidence: 'B', note: elsewhere(ctx, inRegion, text, cc) };
   }
   const co = gaz.country(state);
@@ -671,7 +671,7 @@ function longerNameInState(ctx: GeocodeContext, key: string, cc: string | undefi
   const c = ctx.gaz!.data.cities;
   let best: number | undefined;
   for (const i of ctx.gaz!.citiesWithPrefix(`${key} `)) {
-    if (c.admin1[i] !== stateCode || (cc && c.country[i] !== cc) || c.section[i]) continue;
+    if (c.admin1.at(i) !== stateCode || (cc && c.country.at(i) !== cc) || c.section[i]) continue;
     if (best === undefined || c.population[i]! > c.population[best]!) best = i;
   }
   return best;

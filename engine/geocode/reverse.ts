@@ -116,7 +116,7 @@ function streetReverse(
   const way = d.segWay[hit.seg]!;
   const s = d.wayStreet[way]!;
   const hood = ctx.gaz?.nearestCity(from.lat, from.lng, true);
-  const neighbourhood = hood && hood.meters < 3_000 ? ctx.gaz!.data.cities.names[hood.index]! : '';
+  const neighbourhood = hood && hood.meters < 3_000 ? ctx.gaz!.data.cities.names.at(hood.index)! : '';
   const base = makeResult(g, { street: 'A', admin: place.city ? 'A' : 'X', postal: extra.postal }, at, place, {
     street: extra.street,
     houseNumber: extra.houseNumber,

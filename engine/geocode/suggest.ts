@@ -603,7 +603,7 @@ function addCities(ctx: GeocodeContext, top: TopK, text: string, opts: SuggestOp
   // The region's own name ("Gothenburg") leads to its main city even where the gazetteer spells it otherwise.
   const alias = ctx.mainCity >= 0 && !hasPlaces && ctx.regionAlias.startsWith(prefix) ? [ctx.mainCity] : [];
   const area = /^(.+?)\s+([A-Za-z]{2,3})$/.exec(text.trim());
-  const inArea = area ? gaz.citiesNamed(placeKey(area[1]!)).filter((i) => c.admin1[i] === area[2]!.toUpperCase()) : [];
+  const inArea = area ? gaz.citiesNamed(placeKey(area[1]!)).filter((i) => c.admin1.at(i) === area[2]!.toUpperCase()) : [];
   const view = opts.near ?? ctx.centre;
   for (const i of [...alias, ...inArea, ...gaz.citiesWithPrefix(prefix)]) {
     const local = ctx.inRegion(c.lat[i]!, c.lng[i]!) && (!hasPlaces || ctx.localCityKeys.has(gaz.cityKey(i)));
@@ -618,7 +618,7 @@ function addCities(ctx: GeocodeContext, top: TopK, text: string, opts: SuggestOp
       const place = ctx.placeOfCity(i);
       return {
         id: `city:${i}`,
-        name: c.names[i]!,
+        name: c.names.at(i)!,
         displayString: [place.city, place.state, place.countryCode].filter(Boolean).join(', '),
         lat: c.lat[i]!,
         lng: c.lng[i]!,

@@ -42,7 +42,7 @@ export function regionPlaces(features: MapFeatures, ways: readonly RoadWay[], ga
   return gazetteer
     .citiesIn(box.minLng - m, box.minLat - m, box.maxLng + m, box.maxLat + m)
     .sort((a, b) => a - b)
-    .map((i) => ({ name: cities.names[i]!, lng: cities.lng[i]!, lat: cities.lat[i]! }));
+    .map((i) => ({ name: cities.names.at(i)!, lng: cities.lng[i]!, lat: cities.lat[i]! }));
 }
 
 export function nearestPlace(places: readonly NamedPoint[], lng: number, lat: number): NamedPoint | undefined {
