@@ -108,7 +108,10 @@ describe('route matrix', () => {
   });
 
   it('keeps the grid in place when the answer comes: the skeleton is as tall as the answer', async () => {
-    const { page, context } = await open({ viewport: { width: 1280, height: 900 } });
+    // The answer is held by the test's route below: a service worker's fetch would pass it by, and the first use's
+    // kept region would answer on the device.
+    const { page, context } = await open({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
+    await context.addInitScript(() => localStorage.setItem('device-region-first-use', '2026-11-27T08:00:00.000Z'));
     await context.addInitScript(() => {
       const w = window as unknown as { shift: number };
       w.shift = 0;
