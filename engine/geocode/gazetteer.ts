@@ -1,6 +1,6 @@
 // World gazetteer (cities, US ZIP codes, US states, countries) as compact arrays with name and spatial lookups.
 import Flatbush from 'flatbush';
-import { allowedEdits, editDistance } from './fuzzy.ts';
+import { allowedEdits, editDistance, letterMask, maskBound } from './fuzzy.ts';
 import { haversineMeters } from './geo.ts';
 import { placeKey } from './normalize.ts';
 
@@ -74,6 +74,8 @@ export class Gazetteer {
   // Built on first use: a phone's engine should answer its first request without them.
   private spatial: Flatbush | undefined;
   private buckets: Map<string, number[]> | undefined;
+  /** Each bucketed city's letter mask, so most of a bucket is passed over without an edit distance. */
+  private masks = new Int32Array(0);
 
   constructor(readonly data: GazetteerData) {
     const c = data.cities;
@@ -116,8 +118,10 @@ export class Gazetteer {
     if (!max) return null;
     const c = this.data.cities;
     let best: PlaceHit | null = null;
+    const mask = letterMask(key);
     for (let len = key.length - max; len <= key.length + max; len++) {
       for (const i of this.fuzzyBuckets().get(key.charAt(0) + len) ?? []) {
+        if (maskBound(mask, this.masks[i]!) > max) continue;
         if (countryCode && c.country.at(i) !== countryCode) continue;
         const d = editDistance(key, this.cityKey(i), max);
         if (d > max) continue;
@@ -196,10 +200,12 @@ export class Gazetteer {
     if (this.buckets) return this.buckets;
     const c = this.data.cities;
     const buckets = new Map<string, number[]>();
+    this.masks = new Int32Array(this.keys.length);
     for (let i = 0; i < this.keys.length; i++) {
       const k = this.cityKey(i);
       if (i > 0 && this.cityKey(i - 1) > k) throw new Error('Gazetteer cities are not in the order of their names: rebuild the pack');
       if (c.population[i]! < FUZZY_CITY_MIN_POPULATION || c.section[i]) continue;
+      this.masks[i] = letterMask(k);
       const bucket = buckets.get(k.charAt(0) + k.length);
       if (bucket) bucket.push(i);
       else buckets.set(k.charAt(0) + k.length, [i]);

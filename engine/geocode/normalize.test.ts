@@ -1,6 +1,5 @@
 // Normalisation: diacritics, Swedish and English abbreviations, house numbers and intersection separators.
 import { describe, expect, it } from 'vitest';
-import { editDistance } from './fuzzy.ts';
 import { splitHouseNumber, splitIntersection, streetKey } from './normalize.ts';
 
 describe('streetKey', () => {
@@ -39,12 +38,5 @@ describe('splitIntersection', () => {
   it('keeps an empty right side while typing and ignores "and" inside words', () => {
     expect(splitIntersection('Kungsgatan & ')).toEqual({ left: 'Kungsgatan', right: '' });
     expect(splitIntersection('Strandvägen')).toBeNull();
-  });
-});
-
-describe('editDistance', () => {
-  it('counts swaps as one edit and stops past the bound', () => {
-    expect(editDistance('kungsgatan', 'kugnsgatan', 2)).toBe(1);
-    expect(editDistance('kungsgatan', 'vasagatan', 2)).toBe(3);
   });
 });
