@@ -27,6 +27,16 @@ function timeEach<T>(items: readonly T[], fn: (x: T) => unknown): number[] {
   return out;
 }
 
+async function timeEachAsync<T>(items: readonly T[], fn: (x: T) => unknown): Promise<number[]> {
+  const out: number[] = [];
+  for (const x of items) {
+    const t = performance.now();
+    await fn(x);
+    out.push(performance.now() - t);
+  }
+  return out;
+}
+
 // Deterministic pseudo-random numbers so every run times the same queries.
 let seed = 42;
 const rand = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
@@ -190,6 +200,42 @@ check(`load from sections < 100 ms, warm median (${warmLoadMs.toFixed(1)} ms)`, 
   check(`search-ahead p99 < 5 ms in Liechtenstein (${fmt(liSug.p99)})`, liSug.p99 < 5);
 }
 
+// The way people type (issue 30's queries), on both regions: timed in process and through the proxy below.
+const peopleTyped = ['Städtle 32, Vaduz', 'Vaduz Städtle 5', 'Landstrasse 1, Schaan', 'Malbunstr, Schaan', '52 Bodastr, Triesenberg', 'Shaan', 'Trisen', 'Balzer', 'Landesspital', 'Bahnhof Schaan', 'bank', 'restaurants in liechtenstein', '9486, mauren', '47.12400621,9.6047552', 'Aeulestrasse 30, 9490 Vaduz', 'Paris', 'Kungsgatan 12, Göteborg', 'Vasagatan', 'FL-9495 Triesen', 'asdfghjkl'];
+
+// In process, the engine the proxy's workers run (every bundled region): time per call, and heap allocated per
+// call, which does not depend on the machine's load. Each call starts on an emptied young generation (a minor GC
+// forced before it), so no collection runs inside it and the heap's growth is what it allocated. Allocation is
+// what sets how often the young-generation collector interrupts a request, the main source of the proxy's tail.
+{
+  const { setFlagsFromString } = await import('node:v8');
+  const { runInNewContext } = await import('node:vm');
+  const { loadRegionEngine } = await import('../proxy/load-region-engine.ts');
+  setFlagsFromString('--expose-gc');
+  const gc = runInNewContext('gc') as (options: { type: 'minor'; execution: 'sync' }) => void;
+  const engine = await loadRegionEngine({ log: () => {} });
+  const kinds = [
+    { label: 'search-ahead (predictions)', call: (q: string) => engine.predictions({ q, limit: 8 }), baselineKb: 185 },
+    { label: 'single-line geocode (bulkRow)', call: (q: string) => engine.bulkRow({ location: q }), baselineKb: 46 },
+  ];
+  console.log('\nIn process, the proxy\'s engine (every bundled region), issue 30\'s 20 queries:');
+  for (const { label, call, baselineKb } of kinds) {
+    for (let r = 0; r < 5; r++) for (const q of peopleTyped) await call(q);
+    const times: number[] = [];
+    for (let r = 0; r < 10; r++) times.push(...(await timeEachAsync(peopleTyped, call)));
+    let bytes = 0;
+    for (const q of peopleTyped) {
+      gc({ type: 'minor', execution: 'sync' });
+      const before = process.memoryUsage().heapUsed;
+      await call(q);
+      bytes += process.memoryUsage().heapUsed - before;
+    }
+    const kb = bytes / peopleTyped.length / 1024;
+    line(`${label} (${times.length})`, stats(times));
+    console.log(`${label}: ${kb.toFixed(1)} KB allocated per call (baseline before the allocation work, 27 Nov: ${baselineKb} KB, ${(kb / baselineKb).toFixed(2)}x)`);
+  }
+}
+
 // Through the proxy (Fastify, validation, the engine's worker): 200 sequential single-line geocodes of the way
 // people type (issue 30's queries and the extract's addresses) and 200 search-ahead requests, on both regions.
 {
@@ -200,7 +246,7 @@ check(`load from sections < 100 ms, warm median (${warmLoadMs.toFixed(1)} ms)`, 
   const app = await buildServer(testConfig({ logLevel: 'warn', rateLimitPerMinute: 1_000_000 }));
   const warm = await app.inject({ method: 'GET', url: '/api/map/config' });
   if (warm.statusCode !== 200) throw new Error(`offline engine failed to load: ${warm.body}`);
-  const typed = ['Städtle 32, Vaduz', 'Vaduz Städtle 5', 'Landstrasse 1, Schaan', 'Malbunstr, Schaan', '52 Bodastr, Triesenberg', 'Shaan', 'Trisen', 'Balzer', 'Landesspital', 'Bahnhof Schaan', 'bank', 'restaurants in liechtenstein', '9486, mauren', '47.12400621,9.6047552', 'Aeulestrasse 30, 9490 Vaduz', 'Paris', 'Kungsgatan 12, Göteborg', 'Vasagatan', 'FL-9495 Triesen', 'asdfghjkl'];
+  const typed = peopleTyped;
   const queries = Array.from({ length: 200 }, (_, i) => typed[i % typed.length]!);
   // Baseline, interleaved with the requests measured: GET /api/health, which does no work. On a busy machine its
   // p99 grows too, so the ratio tells the machine's share of a tail from the code's.
