@@ -22,6 +22,9 @@ export const PLACE_RANK: Record<string, number> = {
   isolated_dwelling: 2,
 };
 
+// The text and its last word, or its last two words, after a comma or a space (withoutRegionCountry).
+const LAST_WORDS = [1, 2].map((words) => new RegExp(`^(.*?\\S)(\\s*,\\s*|\\s+)((?:[^,\\s]+\\s+){${words - 1}}[^,\\s]+)[\\s,]*$`, 'u'));
+
 export interface Place {
   city: string;
   state: string;
@@ -69,6 +72,10 @@ export class GeocodeContext {
   /** Folded names of the gazetteer's cities the region's streets are in (where the extract has no places, its towns). */
   private readonly streetTownKeys = new Set<string>();
   private localCityFuzzy: FuzzyKeys | null = null;
+  /** Every district's country names folded (placeKey); built on first use. */
+  private districtCountryKeys: Set<string> | null = null;
+  /** Per district, its city names folded (placeKey); built on first use. */
+  private districtCityKeys: string[][] | null = null;
   private readonly townNames = new Map<string, ReadonlySet<string>>();
   private readonly places = new Map<number, Place>();
   private readonly districtPlaces = new Map<number, Place>();
@@ -195,12 +202,12 @@ export class GeocodeContext {
    * end with its country ("Kunstmuseum Liechtenstein"). Unchanged when the country is another one.
    */
   withoutRegionCountry(text: string): string {
-    for (const words of [1, 2]) {
-      const m = new RegExp(`^(.*?\\S)(\\s*,\\s*|\\s+)((?:[^,\\s]+\\s+){${words - 1}}[^,\\s]+)[\\s,]*$`, 'u').exec(text);
+    for (const lastWords of LAST_WORDS) {
+      const m = lastWords.exec(text);
       if (!m || !/\p{L}/u.test(m[1]!) || (!m[2]!.includes(',') && !/\d/.test(m[1]!))) continue;
       if (this.localCityKeys.has(placeKey(m[3]!))) continue;
       const i = this.gaz?.country(m[3]!);
-      const own = i !== undefined ? this.gaz!.data.countries[i]!.code === this.regionCountry : this.search.districts.some((d) => d.country.some((n) => placeKey(n) === placeKey(m[3]!)));
+      const own = i !== undefined ? this.gaz!.data.countries[i]!.code === this.regionCountry : (this.districtCountryKeys ??= new Set(this.search.districts.flatMap((d) => d.country.map(placeKey)))).has(placeKey(m[3]!));
       if (own) return m[1]!;
     }
     return text;
@@ -214,8 +221,8 @@ export class GeocodeContext {
     if (this.localCityKeys.has(key) || this.streetTownKeys.has(key)) return { keys: this.townKeys(key), edits: 0 };
     if (key === this.regionAlias && this.mainCity >= 0) return { keys: this.townKeys(this.gaz!.cityKey(this.mainCity)), edits: 0 };
     // Misspelt, a word is read as a place, municipality or city only: an addr:city's own typo is no town.
-    const towns = [...this.placesByKey.keys(), ...this.search.districts.flatMap((d) => d.city.map(placeKey)), ...this.streetTownKeys];
-    this.localCityFuzzy ??= new FuzzyKeys([...new Set(towns)]);
+    // Built on first use and kept: the town names never change.
+    this.localCityFuzzy ??= new FuzzyKeys([...new Set([...this.placesByKey.keys(), ...this.search.districts.flatMap((d) => d.city.map(placeKey)), ...this.streetTownKeys])]);
     const hit = this.localCityFuzzy.within(key, allowedEdits(key)).sort((a, b) => a.edits - b.edits)[0];
     return hit ? { keys: this.townKeys(this.localCityFuzzy.keys[hit.at]!), edits: hit.edits } : null;
   }
@@ -355,6 +362,14 @@ export class GeocodeContext {
   streetNameOf(addr: number): string {
     const tagged = this.search.addr.street[addr]!;
     return this.roadByName.get(tagged.toLowerCase()) ?? this.groupStreetName[this.book.groupOf[addr]!] ?? tagged;
+  }
+
+  /** Whether a district is the town of these folded names (one of its city names is one of them). */
+  districtIn(district: number, town: ReadonlySet<string>): boolean {
+    const keys = (this.districtCityKeys ??= this.search.districts.map((d) => d.city.map(placeKey)))[district];
+    if (!keys) return false;
+    for (const k of keys) if (town.has(k)) return true;
+    return false;
   }
 
   streetPoint(s: number): { lng: number; lat: number } {

@@ -59,20 +59,29 @@ export function foldText(s: string, keep = ''): string {
   return folded.replace(re, ' ').replace(/\s+/g, ' ').trim();
 }
 
-/** The matching key of a street name or street query: folded, Swedish and English abbreviations expanded. */
+// A word WORD_CANON changes, or a leading "st" (Sankt): a key with neither is left as it is, no words split off.
+const CANON_WORD = new RegExp(`(?:^| )(?:${Object.keys(WORD_CANON).join('|')})(?= |$)|^st `);
+
+/**
+ * The matching key of a street name or street query: folded, Swedish and English abbreviations expanded. Each
+ * pass runs only where its text can occur (it is on every keystroke's path): most keys need none of them.
+ */
 export function streetKey(name: string): string {
   let s = foldText(name, ':.');
-  s = s.replace(/(^| )([a-z]{1,2}:[a-z]{1,2})(?= |\.|$)/g, (_m, pre: string, ab: string) => pre + (COLON_ABBREVIATIONS[ab] ?? ab));
+  if (s.includes(':')) s = s.replace(/(^| )([a-z]{1,2}:[a-z]{1,2})(?= |\.|$)/g, (_m, pre: string, ab: string) => pre + (COLON_ABBREVIATIONS[ab] ?? ab));
   // Swedish suffix abbreviations: "Kungsg." = Kungsgatan, "Dalv." = Dalvägen; "gata" / "väg" = definite forms.
-  s = s.replace(/([a-z]{3,})g\.(?= |$)/g, '$1gatan').replace(/([a-z]{3,})v\.(?= |$)/g, '$1vagen');
-  s = s.replace(/([a-z]{2,})gata(?= |$)/g, '$1gatan').replace(/([a-z]{2,})vag(?= |$)/g, '$1vagen');
-  s = s.replace(/[:.]/g, ' ').replace(/\b([a-z])(\d+)\b/g, '$1 $2').replace(/\s+/g, ' ').trim();
+  if (s.includes('.')) s = s.replace(/([a-z]{3,})g\.(?= |$)/g, '$1gatan').replace(/([a-z]{3,})v\.(?= |$)/g, '$1vagen');
+  if (s.includes('gata') || s.includes('vag')) s = s.replace(/([a-z]{2,})gata(?= |$)/g, '$1gatan').replace(/([a-z]{2,})vag(?= |$)/g, '$1vagen');
+  // foldText's key has single spaces and no space at its ends: only a colon or dot made a space goes.
+  if (/[:.]/.test(s)) s = s.replace(/[:.]/g, ' ').replace(/\s+/g, ' ').trim();
+  if (/\d/.test(s)) s = s.replace(/\b([a-z])(\d+)\b/g, '$1 $2');
+  if (!CANON_WORD.test(s)) return s;
   const words = s.split(' ').filter(Boolean);
   return words
     .map((w, i) => {
       // "St Eriksgatan" is Sankt in Swedish names; a trailing "St" is Street.
       if (w === 'st' && i === 0 && words.length > 1) return 'sankt';
-      return WORD_CANON[w] ?? w;
+      return Object.hasOwn(WORD_CANON, w) ? WORD_CANON[w]! : w;
     })
     .join(' ');
 }
@@ -124,8 +133,10 @@ export function looseKey(key: string): string {
       .join(' ');
   }
   // "aa" only at a word's ends ("Aarhus", "Aabenraa"): inside a word it is more often a typo ("Vasaatan").
-  return s.replace(/([aou])e/g, '$1').replace(/(^| )aa|aa(?= |$)/g, (m) => m.replace('aa', 'a'));
+  return s.replace(/([aou])e/g, '$1').replace(/(^| )aa|aa(?= |$)/g, oneA);
 }
+
+const oneA = (m: string) => m.replace('aa', 'a');
 
 /**
  * "Lundg" = Lundgatan, "Lilla g." = Lilla gatan, "Åsv" = Åsvägen: a Swedish street name cut to the g or v of its

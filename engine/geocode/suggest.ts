@@ -37,6 +37,10 @@ class TopK {
   worst(): number {
     return this.items.length < this.k ? -Infinity : this.items[this.items.length - 1]!.score;
   }
+  /** Whether a candidate of this score would make the list: its builder need only be made when it would. */
+  admits(score: number): boolean {
+    return score > this.worst();
+  }
   add(score: number, make: () => Suggestion): void {
     if (score <= this.worst()) return;
     const item = { score, make };
@@ -197,8 +201,9 @@ function addCategory(ctx: GeocodeContext, top: TopK, kinds: readonly string[], n
   const { poi } = ctx.search;
   for (let i = 0; i < poi.kind.length; i++) {
     if (!kinds.includes(poi.kind[i]!)) continue;
-    const c = candidate(ctx, { kind: 'poi', ref: i, variant: 0 }, from);
-    top.add(CATEGORY_MATCH + c.importance - c.penalty, c.make);
+    const t: Target = { kind: 'poi', ref: i, variant: 0 };
+    const c = candidate(ctx, t, from);
+    addTarget(ctx, top, CATEGORY_MATCH + c.importance - c.penalty, t);
   }
 }
 
@@ -209,8 +214,9 @@ function addCategory(ctx: GeocodeContext, top: TopK, kinds: readonly string[], n
 function addNamedOfKind(ctx: GeocodeContext, top: TopK, kinds: readonly string[], named: string, opts: SuggestOptions): void {
   if (!named) return;
   for (const { poi, level } of poisOfKindNamed(ctx, kinds, named, opts.near ?? ctx.centre)) {
-    const c = candidate(ctx, { kind: 'poi', ref: poi, variant: 0 }, opts);
-    top.add(NAMED_OF_KIND - EDIT_COST * level + c.importance - c.penalty, c.make);
+    const t: Target = { kind: 'poi', ref: poi, variant: 0 };
+    const c = candidate(ctx, t, opts);
+    addTarget(ctx, top, NAMED_OF_KIND - EDIT_COST * level + c.importance - c.penalty, t);
   }
 }
 
@@ -300,18 +306,19 @@ function narrowed<T extends Hit>(reading: Reading, hits: T[]): T[] {
  */
 function addNames(ctx: GeocodeContext, index: SuggestIndex, top: TopK, reads: Reading[], opts: SuggestOptions, kinds: readonly string[]): void {
   // The best reading per target (a target may match through several words, name variants and readings).
-  const best = new Map<string, { target: Target; match: number; reading: Reading }>();
-  const candidates = new Map<string, Candidate>();
+  // Keyed by thingKey: one entry per street, POI or place, whichever of its names matched.
+  const best = new Map<number, { target: Target; match: number; reading: Reading }>();
+  const candidates = new Map<number, Candidate>();
   // Whether the whole text, town and all, is exactly a name ("Ruggell Noflerstrasse", a bus stop): then that is
   // what is meant, before the street of the town ("Noflerstrasse" in Ruggell), whatever their importance.
   let namedWhole = false;
   for (const reading of reads) {
-    const hits: (Hit & { target: Target; id: string; edits: number })[] = [];
+    const hits: (Hit & { target: Target; id: number; edits: number })[] = [];
     let exactWord = false;
     const townCost = EDIT_COST * reading.townEdits + (reading.town && namedWhole ? WHOLE_NAME_FIRST : 0);
     index.names.search(reading.key, prefixEdits(reading.key), (h) => {
       const target = index.targets[h.id]!;
-      const id = `${target.kind}:${target.ref}`;
+      const id = thingKey(target);
       let c = candidates.get(id);
       if (!c) candidates.set(id, (c = candidate(ctx, target, opts)));
       const ofKind = kinds.length > 0 && target.kind === 'poi' && kinds.includes(ctx.search.poi.kind[target.ref]!);
@@ -322,7 +329,7 @@ function addNames(ctx: GeocodeContext, index: SuggestIndex, top: TopK, reads: Re
         // A category word typed alone ("bank") is the category: a name of another kind holding it as a later
         // word (the car-sharing spot "Triesen VP Bank") comes after the category's places.
         const laterWord = kinds.length > 0 && !h.atStart ? LATER_WORD_AFTER_CATEGORY : 0;
-        hits.push({ target, id, edits: h.edits, match: matchScore(h, suffix, reading.key) - townCost - laterWord, inCity: !reading.town || c.inCity(reading.town) });
+        hits.push({ target, id, edits: h.edits, match: matchScore(h, suffix, reading.key) - townCost - laterWord, inCity: !reading.town || inCity(ctx, target, reading.town) });
       }
       if (reading === reads[0] && h.atStart && h.whole && h.edits === 0 && !ofKind) namedWhole = true;
     });
@@ -337,7 +344,7 @@ function addNames(ctx: GeocodeContext, index: SuggestIndex, top: TopK, reads: Re
   const streets: { target: Target; match: number; reading: Reading }[] = [];
   for (const [id, { target, match, reading }] of best) {
     const c = candidates.get(id)!;
-    top.add(match + c.importance - c.penalty, c.make);
+    addTarget(ctx, top, match + c.importance - c.penalty, target);
     if (reading.number && (target.kind === 'street' || target.kind === 'addressStreet')) streets.push({ target, match, reading });
   }
   streets.sort((a, b) => b.match - a.match);
@@ -423,7 +430,7 @@ function addNumbers(ctx: GeocodeContext, out: AddressHit[], g: number, reading: 
   const { number, town } = reading;
   const group = ctx.book.groups[g]!;
   // Each address by its own addr:city where it has one: a municipality's group may hold a few of the next town's.
-  const districtIn = town ? (ctx.search.districts[group.district]?.city.some((n) => town.has(placeKey(n))) ?? false) : false;
+  const districtIn = town ? ctx.districtIn(group.district, town) : false;
   let anyExact = false;
   for (const i of group.members) {
     const keys = ctx.book.keysOf(i);
@@ -491,46 +498,63 @@ function addNumbers(ctx: GeocodeContext, out: AddressHit[], g: number, reading: 
 interface Candidate {
   importance: number;
   penalty: number;
-  /** Whether it lies in the city of this folded name, for a typed city to narrow on. */
-  inCity: (town: ReadonlySet<string>) => boolean;
-  make: () => Suggestion;
+}
+
+const KIND_CODE = { street: 0, addressStreet: 1, poi: 2, place: 3 } as const;
+
+/** One number per street, address street, POI or place, the same for each of its names (a Map key, no string built). */
+function thingKey(t: Target): number {
+  return t.ref * 4 + KIND_CODE[t.kind];
+}
+
+/** Lists a target when its score makes the list; its Suggestion is built only if it stays there. */
+function addTarget(ctx: GeocodeContext, top: TopK, score: number, t: Target): void {
+  if (top.admits(score)) top.add(score, () => suggestionOf(ctx, t));
 }
 
 function candidate(ctx: GeocodeContext, t: Target, opts: SuggestOptions): Candidate {
-  const { poi, place, districts } = ctx.search;
-  const inDistrict = (district: number, town: ReadonlySet<string>) => districts[district]?.city.some((n) => town.has(placeKey(n))) ?? false;
+  if (t.kind === 'street') {
+    const p = ctx.streetPoint(t.ref);
+    return { importance: ctx.d.streetRank[t.ref]!, penalty: distancePenalty(opts.near, p.lat, p.lng) };
+  }
+  if (t.kind === 'addressStreet') {
+    const p = ctx.book.point(ctx.book.middle(t.ref));
+    return { importance: 4, penalty: distancePenalty(opts.near, p.lat, p.lng) };
+  }
+  const isPoi = t.kind === 'poi';
+  const { poi, place } = ctx.search;
+  const xy = isPoi ? poi.xy : place.xy;
+  const kind = isPoi ? poi.kind[t.ref]! : place.kind[t.ref]!;
+  return { importance: isPoi ? poiImportance(kind) : (PLACE_RANK[kind] ?? 2), penalty: distancePenalty(opts.near, xy[t.ref * 2 + 1]!, xy[t.ref * 2]!) };
+}
+
+/** Whether the target lies in the city of these folded names, for a typed city to narrow on. */
+function inCity(ctx: GeocodeContext, t: Target, town: ReadonlySet<string>): boolean {
+  const { poi, place, streetDistrict } = ctx.search;
+  if (t.kind === 'street') return ctx.districtIn(streetDistrict[t.ref] ?? -1, town) || town.has(placeKey(ctx.placeOfStreet(t.ref).city));
+  if (t.kind === 'addressStreet') {
+    const { cityKeys } = ctx.book.groups[t.ref]!;
+    for (const k of town) if (cityKeys.has(k)) return true;
+    return false;
+  }
+  return ctx.districtIn(t.kind === 'poi' ? poi.district[t.ref]! : place.district[t.ref]!, town);
+}
+
+function suggestionOf(ctx: GeocodeContext, t: Target): Suggestion {
+  const { poi, place } = ctx.search;
   if (t.kind === 'street') {
     const s = t.ref;
-    const p = ctx.streetPoint(s);
-    return {
-      importance: ctx.d.streetRank[s]!,
-      penalty: distancePenalty(opts.near, p.lat, p.lng),
-      inCity: (town) => inDistrict(ctx.search.streetDistrict[s] ?? -1, town) || town.has(placeKey(ctx.placeOfStreet(s).city)),
-      make: () => {
-        const pl = ctx.placeOfStreet(s);
-        const name = ctx.d.names[s]!;
-        return { id: `street:${s}`, name, displayString: displayName(pl, { street: name }), ...p, type: 'street', kind: 'Street', street: name, place: pl };
-      },
-    };
+    const pl = ctx.placeOfStreet(s);
+    const name = ctx.d.names[s]!;
+    return { id: `street:${s}`, name, displayString: displayName(pl, { street: name }), ...ctx.streetPoint(s), type: 'street', kind: 'Street', street: name, place: pl };
   }
   if (t.kind === 'addressStreet') {
     const group = ctx.book.groups[t.ref]!;
     const mid = ctx.book.middle(t.ref);
-    const p = ctx.book.point(mid);
-    return {
-      importance: 4,
-      penalty: distancePenalty(opts.near, p.lat, p.lng),
-      inCity: (town) => {
-        for (const k of town) if (group.cityKeys.has(k)) return true;
-        return false;
-      },
-      make: () => {
-        const pl = ctx.placeOfDistrict(group.district, -1);
-        const city = ctx.search.addr.city[mid] || pl.city;
-        const place = { ...pl, city };
-        return { id: `addressStreet:${t.ref}`, name: group.street, displayString: displayName(place, { street: group.street }), ...p, type: 'street', kind: 'Street', street: group.street, place };
-      },
-    };
+    const pl = ctx.placeOfDistrict(group.district, -1);
+    const city = ctx.search.addr.city[mid] || pl.city;
+    const where = { ...pl, city };
+    return { id: `addressStreet:${t.ref}`, name: group.street, displayString: displayName(where, { street: group.street }), ...ctx.book.point(mid), type: 'street', kind: 'Street', street: group.street, place: where };
   }
   const isPoi = t.kind === 'poi';
   const xy = isPoi ? poi.xy : place.xy;
@@ -539,30 +563,23 @@ function candidate(ctx: GeocodeContext, t: Target, opts: SuggestOptions): Candid
   const names = isPoi ? poi.names[t.ref]! : place.names[t.ref]!;
   const district = isPoi ? poi.district[t.ref]! : place.district[t.ref]!;
   const kind = isPoi ? poi.kind[t.ref]! : place.kind[t.ref]!;
+  const pl = ctx.placeAt(district, lat, lng);
+  // One name, the main one, whichever name it was found by: a stop is "Vaduz", not "Vaduz (Vadouz)". An unnamed
+  // one (found by its kind) is called by its kind, as the forward geocoder does: a car park is "Parking, Schaan",
+  // never "Schaan", which reads as the town.
+  const name = names[0] ?? (isPoi ? poiLabel(kind) : placeLabel(kind));
+  const address = isPoi && poi.address[t.ref] ? poiAddress(poi.address[t.ref]!) : undefined;
+  const street = address && streetLine(address.street, address.houseNumber, pl.countryCode);
   return {
-    importance: isPoi ? poiImportance(kind) : (PLACE_RANK[kind] ?? 2),
-    penalty: distancePenalty(opts.near, lat, lng),
-    inCity: (town) => inDistrict(district, town),
-    make: () => {
-      const pl = ctx.placeAt(district, lat, lng);
-      // One name, the main one, whichever name it was found by: a stop is "Vaduz", not "Vaduz (Vadouz)". An unnamed
-      // one (found by its kind) is called by its kind, as the forward geocoder does: a car park is "Parking, Schaan",
-      // never "Schaan", which reads as the town.
-      const name = names[0] ?? (isPoi ? poiLabel(kind) : placeLabel(kind));
-      const address = isPoi && poi.address[t.ref] ? poiAddress(poi.address[t.ref]!) : undefined;
-      const street = address && streetLine(address.street, address.houseNumber, pl.countryCode);
-      return {
-        id: `${t.kind}:${t.ref}`,
-        name,
-        displayString: displayName(pl, { label: name, ...address }),
-        lat,
-        lng,
-        type: isPoi ? 'poi' : 'place',
-        kind: isPoi ? poiLabel(kind) : placeLabel(kind),
-        ...(street ? { street } : {}),
-        place: pl,
-      };
-    },
+    id: `${t.kind}:${t.ref}`,
+    name,
+    displayString: displayName(pl, { label: name, ...address }),
+    lat,
+    lng,
+    type: isPoi ? 'poi' : 'place',
+    kind: isPoi ? poiLabel(kind) : placeLabel(kind),
+    ...(street ? { street } : {}),
+    place: pl,
   };
 }
 
