@@ -34,6 +34,7 @@ export class FuzzyPrefixIndex {
   /** Per node, the length of the longest suffix below it: a query n letters long with k edits needs n - k. */
   private readonly longest: Uint16Array;
   private rows: Int32Array[] = [];
+  private readonly hit: PrefixHit = { id: 0, edits: 0, atStart: false, whole: false, entry: 0 };
 
   /**
    * `names[i]` is found as entry `ids[i]`; names are already folded (see streetKey). Without `wordStarts`, only
@@ -87,7 +88,10 @@ export class FuzzyPrefixIndex {
     }
   }
 
-  /** Calls `hit` for each entry with a word start within `maxEdits` of `query` (an entry may come more than once). */
+  /**
+   * Calls `hit` for each entry with a word start within `maxEdits` of `query` (an entry may come more than once).
+   * The hit is one object filled in anew for each entry, so nothing is allocated per entry: read it, never keep it.
+   */
   search(query: string, maxEdits: number, hit: (h: PrefixHit) => void): void {
     if (!query || !this.suffixes.length) return;
     this.prepare(query, maxEdits);
@@ -150,10 +154,14 @@ export class FuzzyPrefixIndex {
       // Every suffix below is too short to hold a prefix within `max` edits of the query (at least n - max letters).
       if (this.longest[child]! < n - max) continue;
       const c = this.letter[child]!;
-      if (this.fill(q, max, d, c, pc) > max) continue;
+      const rowMin = this.fill(q, max, d, c, pc);
+      if (rowMin > max) continue;
       const edits = d + max >= n ? row[n]! : max + 1;
       if (edits < reported) this.report(this.lo[child]!, this.hi[child]!, d, edits, hit);
-      if (d < n + max) this.walk(q, max, child, d, c, Math.min(reported, edits), hit);
+      // A row's smallest cell never falls with depth: below, no prefix comes within fewer edits than it, so once
+      // it reaches the fewest edits reported on this path (the query matched exactly, say) nothing below reports.
+      const fewest = Math.min(reported, edits);
+      if (d < n + max && rowMin < fewest) this.walk(q, max, child, d, c, fewest, hit);
     }
   }
 
@@ -174,9 +182,16 @@ export class FuzzyPrefixIndex {
   }
 
   // The query matched the first `len` letters of every suffix in [lo, hi) with `edits` edits.
+  // One hit object, filled in for each entry (see search).
   private report(lo: number, hi: number, len: number, edits: number, hit: (h: PrefixHit) => void): void {
+    const h = this.hit;
     for (let k = lo; k < hi; k++) {
-      hit({ id: this.ids[k]!, edits, atStart: this.starts[k] === 1, whole: this.suffixes[k]!.length === len, entry: k });
+      h.id = this.ids[k]!;
+      h.edits = edits;
+      h.atStart = this.starts[k] === 1;
+      h.whole = this.suffixes[k]!.length === len;
+      h.entry = k;
+      hit(h);
     }
   }
 
