@@ -44,6 +44,7 @@ export class AddressBook {
   streetPostcode: readonly string[] = [];
   private readonly nearCache: (string | undefined)[] = [];
   private readonly keysCache: (readonly string[] | undefined)[] = [];
+  private values: Float64Array | null = null;
 
   constructor(
     private readonly s: SearchData,
@@ -86,6 +87,14 @@ export class AddressBook {
   }
 
   /** The house keys an address answers to ("39A/B": 39a/b, 39a, 39b), worked out once: search-ahead asks at every keystroke. */
+  /** houseValue of an address's number, worked out once per address (-1 in the table: not yet). */
+  valueOf(i: number): number {
+    const values = (this.values ??= new Float64Array(this.s.addr.number.length).fill(-1));
+    let v = values[i]!;
+    if (v === -1) values[i] = v = houseValue(this.s.addr.number[i]!);
+    return v;
+  }
+
   keysOf(i: number): readonly string[] {
     return (this.keysCache[i] ??= houseKeysOf(this.s.addr.number[i]!));
   }
@@ -126,7 +135,7 @@ export class AddressBook {
   /** Same number with another letter ("12" for "12b", or "12a" for "12"), the closest thing to an exact hit. */
   sameNumber(members: readonly number[], number: string): number | undefined {
     const v = houseValue(number);
-    return members.find((i) => houseValue(this.s.addr.number[i]!) === v);
+    return members.find((i) => this.valueOf(i) === v);
   }
 
   /** A point between the nearest known numbers below and above, same side of the street first. */
@@ -142,7 +151,7 @@ export class AddressBook {
     let best: number | undefined;
     let bestGap = Infinity;
     for (const i of members) {
-      const gap = Math.abs(houseValue(this.s.addr.number[i]!) - v);
+      const gap = Math.abs(this.valueOf(i) - v);
       if (gap < bestGap) [best, bestGap] = [i, gap];
     }
     return best;
@@ -177,17 +186,17 @@ export class AddressBook {
   }
 
   private between(members: readonly number[], v: number, sameSide: boolean): Interpolated | null {
-    const a = this.s.addr;
     let below = -1;
     let above = -1;
     for (const i of members) {
-      const n = houseValue(a.number[i]!);
+      const n = this.valueOf(i);
       if (!Number.isFinite(n) || (sameSide && (n - v) % 2 !== 0)) continue;
-      if (n < v && (below < 0 || n > houseValue(a.number[below]!))) below = i;
-      if (n > v && (above < 0 || n < houseValue(a.number[above]!))) above = i;
+      if (n < v && (below < 0 || n > this.valueOf(below))) below = i;
+      if (n > v && (above < 0 || n < this.valueOf(above))) above = i;
     }
     if (below < 0 || above < 0) return null;
-    const [nb, na] = [houseValue(a.number[below]!), houseValue(a.number[above]!)];
+    const nb = this.valueOf(below);
+    const na = this.valueOf(above);
     const pb = this.point(below);
     const pa = this.point(above);
     const spanDeg = Math.hypot((pa.lng - pb.lng) * this.kx, pa.lat - pb.lat);

@@ -1,7 +1,7 @@
 // Search-ahead: addresses, streets, points of interest and places of the region (every name variant, prefix
 // and typo tolerant), intersections after "&", and world cities set apart; ranked by match, importance and
 // distance to the bias.
-import { houseKey, houseValue } from './housenumber.ts';
+import { houseKey } from './housenumber.ts';
 import type { GeocodeContext } from './context.ts';
 import { PLACE_RANK } from './context.ts';
 import { allowedEdits, editDistance } from './fuzzy.ts';
@@ -296,7 +296,10 @@ function narrowed<T extends Hit>(reading: Reading, hits: T[]): T[] {
   if (!reading.town) return hits;
   let bestIn = -Infinity;
   for (const h of hits) if (h.inCity) bestIn = Math.max(bestIn, h.match);
-  return hits.filter((h) => h.inCity || h.match > bestIn).map((h) => ({ ...h, match: h.match + narrowing(h.inCity) }));
+  // Each reading's hits are narrowed once: they are moved in place, not copied.
+  const kept = hits.filter((h) => h.inCity || h.match > bestIn);
+  for (const h of kept) h.match += narrowing(h.inCity);
+  return kept;
 }
 
 /**
@@ -307,7 +310,7 @@ function narrowed<T extends Hit>(reading: Reading, hits: T[]): T[] {
 function addNames(ctx: GeocodeContext, index: SuggestIndex, top: TopK, reads: Reading[], opts: SuggestOptions, kinds: readonly string[]): void {
   // The best reading per target (a target may match through several words, name variants and readings).
   // Keyed by thingKey: one entry per street, POI or place, whichever of its names matched.
-  const best = new Map<number, { target: Target; match: number; reading: Reading }>();
+  const best = new Map<number, { target: Target; match: number; reading: Reading; c: Candidate }>();
   const candidates = new Map<number, Candidate>();
   // Whether the whole text, town and all, is exactly a name ("Ruggell Noflerstrasse", a bus stop): then that is
   // what is meant, before the street of the town ("Noflerstrasse" in Ruggell), whatever their importance.
@@ -338,12 +341,11 @@ function addNames(ctx: GeocodeContext, index: SuggestIndex, top: TopK, reads: Re
     if (exactWord) for (const h of hits) if (h.edits > 0) h.match -= TYPO_AFTER_WORD;
     for (const { target, id, match } of narrowed(reading, hits)) {
       const b = best.get(id);
-      if (!b || match > b.match || (match === b.match && target.variant < b.target.variant)) best.set(id, { target, match, reading });
+      if (!b || match > b.match || (match === b.match && target.variant < b.target.variant)) best.set(id, { target, match, reading, c: candidates.get(id)! });
     }
   }
   const streets: { target: Target; match: number; reading: Reading }[] = [];
-  for (const [id, { target, match, reading }] of best) {
-    const c = candidates.get(id)!;
+  for (const { target, match, reading, c } of best.values()) {
     addTarget(ctx, top, match + c.importance - c.penalty, target);
     if (reading.number && (target.kind === 'street' || target.kind === 'addressStreet')) streets.push({ target, match, reading });
   }
@@ -366,7 +368,12 @@ function addNames(ctx: GeocodeContext, index: SuggestIndex, top: TopK, reads: Re
       addNumbers(ctx, list, g, reading, match - (reading.town ? narrowing(true) : 0), opts, spelled);
     }
   }
-  for (const [reading, list] of numbers) for (const h of narrowed(reading, list)) top.add(h.match + h.order - h.penalty, h.make);
+  numbers.forEach((list, reading) => {
+    for (const h of narrowed(reading, list)) {
+      const score = h.match + h.order - h.penalty;
+      if (top.admits(score)) top.add(score, h.estimated ?? (() => addressSuggestion(ctx, h.address)));
+    }
+  });
 }
 
 // A place typed after a name pushes back what lies elsewhere; what lies there loses a point to the reading of the
@@ -421,7 +428,9 @@ interface AddressHit extends Hit {
   /** The typed number exactly first, then the numbers it starts, in order. */
   order: number;
   penalty: number;
-  make: () => Suggestion;
+  /** The address point; -1 for a number placed between two (`estimated` builds it). */
+  address: number;
+  estimated?: () => Suggestion;
 }
 
 /** `spelled`: added to the number typed exactly, a house the street has (an estimated one never outranks a real one by it). */
@@ -438,7 +447,7 @@ function addNumbers(ctx: GeocodeContext, out: AddressHit[], g: number, reading: 
     anyExact ||= exact;
     if (!exact && !keys.some((k) => k.startsWith(number))) continue;
     // Exactly the typed number first, then the numbers it starts, in order (1, 10, 11, ..., 100).
-    const order = exact ? 6 : 2 - Math.min(2, Math.log10(1 + houseValue(addr.number[i]!)));
+    const order = exact ? 6 : 2 - Math.min(2, Math.log10(1 + ctx.book.valueOf(i)));
     const lng = addr.xy[i * 2]!;
     const lat = addr.xy[i * 2 + 1]!;
     const inCity = !town || (addr.city[i] ? town.has(placeKey(addr.city[i]!)) : districtIn);
@@ -447,23 +456,7 @@ function addNumbers(ctx: GeocodeContext, out: AddressHit[], g: number, reading: 
       inCity,
       order,
       penalty: distancePenalty(opts.near, lat, lng),
-      make: () => {
-        const place = ctx.placeOfDistrict(addr.district[i]!, -1);
-        const city = addr.city[i] || place.city;
-        const name = streetLine(ctx.streetNameOf(i), addr.number[i]!, place.countryCode);
-        const postcode = ctx.book.postcodeNear(i);
-        return {
-          id: `address:${i}`,
-          name,
-          displayString: displayName({ ...place, city }, { street: ctx.streetNameOf(i), houseNumber: addr.number[i]!, postalCode: postcode }),
-          lat,
-          lng,
-          type: 'address',
-          kind: 'Address',
-          street: name,
-          place: { ...place, city },
-        };
-      },
+      address: i,
     });
   }
   // A number the street has no point for, between two it has ("Bodastrasse 52" between 50 and 64): placed between
@@ -475,7 +468,8 @@ function addNumbers(ctx: GeocodeContext, out: AddressHit[], g: number, reading: 
     inCity: !town || (addr.city[at.below] ? town.has(placeKey(addr.city[at.below]!)) : districtIn),
     order: INTERPOLATED_ORDER,
     penalty: distancePenalty(opts.near, at.lat, at.lng),
-    make: () => {
+    address: -1,
+    estimated: () => {
       const place = ctx.placeOfDistrict(addr.district[at.below]!, -1);
       const city = addr.city[at.below] || place.city;
       const street = ctx.streetNameOf(at.below);
@@ -493,6 +487,26 @@ function addNumbers(ctx: GeocodeContext, out: AddressHit[], g: number, reading: 
       };
     },
   });
+}
+
+/** An address point as listed. */
+function addressSuggestion(ctx: GeocodeContext, i: number): Suggestion {
+  const { addr } = ctx.search;
+  const place = ctx.placeOfDistrict(addr.district[i]!, -1);
+  const city = addr.city[i] || place.city;
+  const name = streetLine(ctx.streetNameOf(i), addr.number[i]!, place.countryCode);
+  const postcode = ctx.book.postcodeNear(i);
+  return {
+    id: `address:${i}`,
+    name,
+    displayString: displayName({ ...place, city }, { street: ctx.streetNameOf(i), houseNumber: addr.number[i]!, postalCode: postcode }),
+    lat: addr.xy[i * 2 + 1]!,
+    lng: addr.xy[i * 2]!,
+    type: 'address',
+    kind: 'Address',
+    street: name,
+    place: { ...place, city },
+  };
 }
 
 interface Candidate {

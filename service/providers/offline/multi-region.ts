@@ -46,10 +46,23 @@ async function best<T extends { geocodeQualityCode: string }>(answers: Promise<T
   return top;
 }
 
-const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+// Plain ASCII (most names) has no marks to take off: lower case is the whole fold.
+const fold = (text: string) => (/^[\0-\x7f]*$/.test(text) ? text.toLowerCase() : text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase());
 
-/** A result whose name has a word starting with what was typed (folded), rather than one only a typo away. */
-const startsWord = (name: string, typed: string) => fold(name).split(/[\s,.\-/]+/).some((w) => w.startsWith(typed));
+const WORD_BREAK = /[\s,.\-/]/;
+
+/**
+ * A result whose name has a word starting with what was typed (folded), rather than one only a typo away. Words
+ * are what lies between runs of WORD_BREAK: a word starts the name or follows one (no words split off to find it).
+ */
+function startsWord(name: string, typed: string): boolean {
+  if (!typed) return true;
+  // No word holds a break: typed text that does starts none.
+  if (WORD_BREAK.test(typed)) return false;
+  const folded = fold(name);
+  for (let at = folded.indexOf(typed); at >= 0; at = folded.indexOf(typed, at + 1)) if (at === 0 || WORD_BREAK.test(folded[at - 1]!)) return true;
+  return false;
+}
 
 /**
  * The regions' lists merged: places inside a region before the world cities a region's gazetteer adds, names
