@@ -271,10 +271,10 @@ export class GeocodeContext {
 
   /** City, state and country of a district, or of the gazetteer's city when the point is in none. */
   placeOfDistrict(district: number, fallbackCity: number | (() => number)): Place {
-    const cityOf = () => (typeof fallbackCity === 'number' ? fallbackCity : fallbackCity());
-    if (district < 0) return this.placeOfCity(cityOf());
+    if (district < 0) return this.placeOfCity(typeof fallbackCity === 'number' ? fallbackCity : fallbackCity());
     let place = this.districtPlaces.get(district);
     if (!place) {
+      const cityOf = () => (typeof fallbackCity === 'number' ? fallbackCity : fallbackCity());
       const d = this.search.districts[district]!;
       // The gazetteer's city only where the district leaves a part unnamed: finding it builds the spatial index.
       const fallback = () => this.placeOfCity(cityOf());
@@ -298,7 +298,8 @@ export class GeocodeContext {
 
   /** City, state and country of a point in a district; the nearest gazetteer city is only looked up when needed. */
   placeAt(district: number, lat: number, lng: number): Place {
-    return this.placeOfDistrict(district, () => this.nearestGazetteerCity(lat, lng));
+    // A district's place once known needs no fallback (and no function made for one).
+    return (district >= 0 && this.districtPlaces.get(district)) || this.placeOfDistrict(district, () => this.nearestGazetteerCity(lat, lng));
   }
 
   /** The gazetteer city nearest to a point, -1 without a gazetteer. */
