@@ -90,12 +90,6 @@ describe.each(['light', 'dark'] as const)('axe-core in the %s theme', (colorSche
     await page.keyboard.press('Escape');
     await page.getByRole('menuitemradio').first().waitFor({ state: 'hidden' });
 
-    await page.getByRole('button', { name: /^Map region/ }).first().click();
-    await page.getByRole('menuitem').first().waitFor();
-    await check('map region menu');
-    await page.keyboard.press('Escape');
-    await page.getByRole('menuitem').first().waitFor({ state: 'hidden' });
-
     await page.getByRole('button', { name: 'Offline regions on this device' }).first().click();
     const deviceRegions = page.getByRole('dialog', { name: 'Offline regions on this device' });
     await deviceRegions.getByTestId('device-region-liechtenstein').waitFor();

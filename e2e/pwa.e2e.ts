@@ -112,7 +112,7 @@ describe('installable offline app', () => {
     // Not offered again by itself on the next visit.
     await page.reload();
     // Once the map says which region it shows, the first use has decided: nothing starts.
-    await page.getByRole('button', { name: 'Map region: Liechtenstein' }).waitFor();
+    await page.getByRole('combobox', { name: 'Map region: Liechtenstein' }).waitFor();
     expect(await card.count()).toBe(0);
   }, 300_000);
 

@@ -42,7 +42,7 @@ describe('the static build', () => {
     const pwa = new PwaPage(page);
     await pwa.goto('/planner');
     await expect.poll(() => pwa.isControlled(), { timeout: 60_000 }).toBe(true);
-    await page.getByRole('button', { name: 'Map region: Liechtenstein' }).waitFor({ timeout: 60_000 });
+    await page.getByRole('combobox', { name: 'Map region: Liechtenstein' }).waitFor({ timeout: 60_000 });
     await context.setOffline(true);
     await page.reload();
     await pwa.heading().waitFor();
