@@ -2,8 +2,8 @@
 import { OptimizeError } from './errors.ts';
 import { evaluateOrder } from './evaluate.ts';
 import { EXACT_MAX_STOPS, solveExact } from './exact.ts';
-import { defaultLimits, polishWithLost, solveIlsBestOf } from './ils.ts';
-import { buildProblem, placeLostStops, unreachableWindows } from './problem.ts';
+import { defaultLimits, type Finish, polishWithLost, solveIlsBestOf } from './ils.ts';
+import { betterLost, buildProblem, lostScore, placeLostStops, unreachableWindows } from './problem.ts';
 import type { OptimizeInput, OptimizeResult } from './types.ts';
 import { validateOptimizeInput } from './validate.ts';
 
@@ -46,12 +46,18 @@ export function optimizeRoute(input: OptimizeInput, tuning: { workScale?: number
   const exact = problem.n <= EXACT_MAX_STOPS;
   const timeBudgetMs = input.timeBudgetMs ?? DEFAULT_BUDGET_MS;
   const began = Date.now();
-  const order = exact
-    ? solveExact(problem)
-    : solveIlsBestOf(problem, { timeBudgetMs, seed: input.seed ?? DEFAULT_SEED, workScale: tuning.workScale ?? 1 }).order;
-  if (!anyLost) return evaluateOrder(fixed, order, exact ? 'exact' : 'local-search');
-  const full = buildProblem(fixed, departure);
-  const placed = placeLostStops(full, order, lost);
+  // with stops no order reaches in time, each search's order is finished (those stops placed, the tour descended
+  // with every window in) before the best is chosen
+  const full = anyLost ? buildProblem(fixed, departure) : problem;
   const polishWork = defaultLimits(full.n).maxEvaluations * POLISH_WORK * (tuning.workScale ?? 1);
-  return evaluateOrder(fixed, polishWithLost(full, placed, lost, Math.max(0, timeBudgetMs - (Date.now() - began)), polishWork), 'local-search');
+  const finish: Finish = {
+    complete: (order) => polishWithLost(full, placeLostStops(full, order, lost), lost, Math.max(0, timeBudgetMs - (Date.now() - began)), polishWork),
+    better: (a, b) => betterLost(lostScore(full, a, lost), lostScore(full, b, lost)),
+  };
+  if (exact) {
+    const order = solveExact(problem);
+    return anyLost ? evaluateOrder(fixed, finish.complete(order), 'local-search') : evaluateOrder(fixed, order, 'exact');
+  }
+  const { order } = solveIlsBestOf(problem, { timeBudgetMs, seed: input.seed ?? DEFAULT_SEED, workScale: tuning.workScale ?? 1, ...(anyLost ? { finish } : {}) });
+  return evaluateOrder(fixed, order, 'local-search');
 }
