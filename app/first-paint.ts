@@ -11,3 +11,14 @@ export function markFirstPaint(): void {
   if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(painted));
   else setTimeout(painted);
 }
+
+/**
+ * Resolves once the frame after now is on screen: the work a tap starts waits for it, so the tap's own feedback (a
+ * busy button) paints first instead of after that work. A hidden tab paints no frames: then after a task.
+ */
+export function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestAnimationFrame !== 'function' || document.visibilityState === 'hidden') setTimeout(resolve);
+    else requestAnimationFrame(() => setTimeout(resolve));
+  });
+}

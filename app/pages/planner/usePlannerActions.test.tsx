@@ -117,6 +117,29 @@ describe('planner toasts (SPEC §8)', () => {
     expect(notify).toHaveBeenLastCalledWith('error', 'Optimization Failed', 'Could not optimize the route at this time');
   });
 
+  it("shows 'Optimizing...' before the tap's work starts: the route before and the optimizer wait for a paint", async () => {
+    const frames: FrameRequestCallback[] = [];
+    const raf = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => frames.push(cb));
+    const visible = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
+    optimizeRoute.mockResolvedValue({ sequence: [2, 1, -1], distance: 3, time: 600, formattedTime: '00:10:00', drivingTime: 600, returnToStart: true, allWindowsMet: true, stops: [] });
+    const a = actions([stop(1), stop(2)]);
+    let done: Promise<void> = Promise.resolve();
+    await act(async () => {
+      done = a.current.optimize();
+      await new Promise((r) => setTimeout(r, 0));
+    });
+    expect(a.current.optimizing).toBe(true);
+    expect(optimizeRoute).not.toHaveBeenCalled();
+    await act(async () => {
+      for (const cb of frames.splice(0)) cb(performance.now());
+      await done;
+    });
+    expect(optimizeRoute).toHaveBeenCalledTimes(1);
+    expect(a.current.optimizing).toBe(false);
+    raf.mockRestore();
+    visible.mockRestore();
+  });
+
   it("words 'Route Optimized' for a round trip or an open route, and sends the return stop only for a round trip", async () => {
     optimizeRoute.mockResolvedValue({ sequence: [2, 1], distance: 3.04, time: 600, formattedTime: '00:10:00', drivingTime: 600, returnToStart: false, allWindowsMet: true, stops: [] });
     const open = actions([stop(1), stop(2)], false);

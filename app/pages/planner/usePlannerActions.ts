@@ -30,6 +30,7 @@ import { fetchDirections } from './directions-cache.ts';
 import { planForOrder } from './plan-arrivals.ts';
 import { useStableHandlers } from './useStableHandlers.ts';
 import { formatDuration, formatMiles, optimizePayload, orderFromSequence, shuffled, toSeconds } from './route-order.ts';
+import { afterNextPaint } from '../../first-paint.ts';
 
 const NEED_STOPS = 'Add some stops to your route first';
 
@@ -236,6 +237,8 @@ export function usePlannerActions({ stops, routeId, returnToStart, departAt, veh
     if (stops.length === 0) return notify('error', 'No stops to optimize', NEED_STOPS);
     setOptimizing(true);
     try {
+      // 'Optimizing...' paints before the rest of the tap's work (the route before, the request shown, the call).
+      await afterNextPaint();
       await departure.current.saving;
       const departAt = departure.current.value;
       const before = stops.length >= 2 ? await fetchDirections(stops, returnToStart, vehicle).catch(() => null) : null;
