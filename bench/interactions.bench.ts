@@ -135,7 +135,9 @@ async function touchDrag(page: Page, cdp: CDPSession, from: number, rows: number
   const y = box.y + box.height / 2;
   const point = (dy: number) => [{ x, y: y + dy, id: 1 }];
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(0) });
-  await page.waitForTimeout(400);
+  // The finger holds still until the sensor has picked the row up (its 150 ms hold can end late on a busy phone:
+  // moving before then cancels the drag).
+  await page.waitForFunction(() => document.querySelector('[data-testid=stop-row][data-dragging]') !== null, null, { polling: 50 });
   const steps = 8;
   for (let i = 1; i <= steps; i++) {
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(((row.height + 8) * rows * i) / steps) });
