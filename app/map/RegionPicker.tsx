@@ -19,6 +19,7 @@ export function RegionPicker({ regions, currentId, onChoose }: Props) {
     <NativeSelect.Root size={{ base: 'md', md: 'sm' }} width="auto" maxW={{ base: '48', md: '64' }}>
       <NativeSelect.Field
         aria-label={current ? `Map region: ${current.name}` : 'Map regions'}
+        name="map-region"
         data-testid="region-picker"
         value=""
         onChange={(e) => e.currentTarget.value && onChoose(e.currentTarget.value)}
