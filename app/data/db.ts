@@ -2,7 +2,7 @@
 // app never loses what an older one stored on a visitor's device.
 import { Dexie } from 'dexie';
 import type { EntityTable, Transaction } from 'dexie';
-import type { Vehicle } from '../../service/contract/route-directions.ts';
+import type { Vehicle } from '../../service/contract/limits.ts';
 
 export const DATABASE_NAME = 'maps-demo';
 

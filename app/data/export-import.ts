@@ -2,7 +2,7 @@
 // JSON document, imported back as new routes after validation, or restored in place of everything.
 import { z } from 'zod';
 import { MAX_SERVICE_MINUTES } from '../../service/contract/limits.ts';
-import { VEHICLE_TYPES } from '../../service/contract/route-directions.ts';
+import { VEHICLE_TYPES } from '../../service/contract/limits.ts';
 import { db } from './db.ts';
 import { addStopsInOrder, listStops } from './stops.ts';
 import { listHistory } from './history.ts';
@@ -11,44 +11,47 @@ import { putSetting } from './settings.ts';
 
 export const EXPORT_FORMAT = 'maps-demo-routes';
 
-const iso = z.iso.datetime({ offset: true });
+// Built on first use (z.lazy), as the API's body schemas are (contract.ts): a phone's start builds no schema.
+export const routesExportSchema = z.lazy(() => {
+  const iso = z.iso.datetime({ offset: true });
 
-const exportedStop = z.object({
-  name: z.string().trim().min(1),
-  displayString: z.string(),
-  address: z.string().nullable(),
-  latitude: z.number().min(-90).max(90),
-  longitude: z.number().min(-180).max(180),
-  resultId: z.string().nullable(),
-  place: z.string(),
-  type: z.string().nullable(),
-  deliveryStartAt: iso.nullable(),
-  deliveryEndAt: iso.nullable(),
-  // Exports from before service times and departures (version 5) have neither.
-  serviceMinutes: z.number().min(0).max(MAX_SERVICE_MINUTES).default(0),
-});
+  const exportedStop = z.object({
+    name: z.string().trim().min(1),
+    displayString: z.string(),
+    address: z.string().nullable(),
+    latitude: z.number().min(-90).max(90),
+    longitude: z.number().min(-180).max(180),
+    resultId: z.string().nullable(),
+    place: z.string(),
+    type: z.string().nullable(),
+    deliveryStartAt: iso.nullable(),
+    deliveryEndAt: iso.nullable(),
+    // Exports from before service times and departures (version 5) have neither.
+    serviceMinutes: z.number().min(0).max(MAX_SERVICE_MINUTES).default(0),
+  });
 
-const exportedHistory = z.object({
-  timestamp: iso,
-  distance: z.number().nonnegative(),
-  time: z.union([z.string(), z.number().nonnegative()]),
-});
+  const exportedHistory = z.object({
+    timestamp: iso,
+    distance: z.number().nonnegative(),
+    time: z.union([z.string(), z.number().nonnegative()]),
+  });
 
-const exportedRoute = z.object({
-  name: z.string().trim().min(1).max(200),
-  createdAt: iso,
-  departAt: iso.nullable().default(null),
-  vehicle: z.enum(VEHICLE_TYPES).default('car'),
-  /** In route order. */
-  stops: z.array(exportedStop),
-  history: z.array(exportedHistory).default([]),
-});
+  const exportedRoute = z.object({
+    name: z.string().trim().min(1).max(200),
+    createdAt: iso,
+    departAt: iso.nullable().default(null),
+    vehicle: z.enum(VEHICLE_TYPES).default('car'),
+    /** In route order. */
+    stops: z.array(exportedStop),
+    history: z.array(exportedHistory).default([]),
+  });
 
-export const routesExportSchema = z.object({
-  format: z.literal(EXPORT_FORMAT),
-  version: z.literal(1),
-  exportedAt: iso,
-  routes: z.array(exportedRoute),
+  return z.object({
+    format: z.literal(EXPORT_FORMAT),
+    version: z.literal(1),
+    exportedAt: iso,
+    routes: z.array(exportedRoute),
+  });
 });
 
 export type RoutesExport = z.output<typeof routesExportSchema>;

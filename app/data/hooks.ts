@@ -4,7 +4,7 @@ import { liveQuery } from 'dexie';
 import { startTransition, useEffect, useState, type DependencyList } from 'react';
 import { UNPLACED_STOPS_KEY, type HistoryEntry, type Route, type RoutePlan, type Stop, type UnplacedStop } from './db.ts';
 import { apiRequest } from './client.ts';
-import type { Vehicle } from '../../service/contract/route-directions.ts';
+import type { Vehicle } from '../../service/contract/limits.ts';
 import type { NewStopRequest } from './contract.ts';
 import { listRoutes, readCurrentRoute } from './routes.ts';
 import { listStops } from './stops.ts';

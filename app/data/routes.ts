@@ -1,7 +1,7 @@
 // Routes and the current route: the first run creates 'Route 1', and switching routes resets history (SPEC §4).
 import { db } from './db.ts';
 import type { MapsDemoDb, Route } from './db.ts';
-import type { Vehicle } from '../../service/contract/route-directions.ts';
+import type { Vehicle } from '../../service/contract/limits.ts';
 import { getSetting, putSetting } from './settings.ts';
 import { clearHistory } from './history.ts';
 import { deletePlan } from './plans.ts';

@@ -3,7 +3,7 @@
 // validated with zod, so a tampered link can only be refused, never half-used.
 import { compressToEncodedURIComponent, decompressFromEncodedURIComponent } from 'lz-string';
 import { z } from 'zod';
-import { VEHICLE_TYPES, type Vehicle } from '../../service/contract/route-directions.ts';
+import { VEHICLE_TYPES, type Vehicle } from '../../service/contract/limits.ts';
 import { firstControlChar, withoutControlChars } from '../files/control-chars.ts';
 
 export const PAYLOAD_VERSION = 1;
@@ -36,31 +36,34 @@ export interface SharedRoute {
   stops: SharedStop[];
 }
 
-const iso = z.iso.datetime({ offset: true }).nullable();
-const text = (max: number) => z.string().max(max);
+// Built on first use (z.lazy), as the API's body schemas are (app/data/contract.ts): a phone's start builds no schema.
+const payloadSchema = z.lazy(() => {
+  const iso = z.iso.datetime({ offset: true }).nullable();
+  const text = (max: number) => z.string().max(max);
 
-// [name, displayString, address, lat, lng, deliveryStartAt, deliveryEndAt, serviceMinutes?]: keys would triple
-// the size. The service time is left off when it is 0, and links made before it existed have none.
-const stopTuple = z.tuple([
-  text(200).trim().min(1),
-  text(500),
-  text(500).nullable(),
-  z.number().min(-90).max(90),
-  z.number().min(-180).max(180),
-  iso,
-  iso,
-  z.number().int().min(0).max(1440).optional(),
-]);
+  // [name, displayString, address, lat, lng, deliveryStartAt, deliveryEndAt, serviceMinutes?]: keys would triple
+  // the size. The service time is left off when it is 0, and links made before it existed have none.
+  const stopTuple = z.tuple([
+    text(200).trim().min(1),
+    text(500),
+    text(500).nullable(),
+    z.number().min(-90).max(90),
+    z.number().min(-180).max(180),
+    iso,
+    iso,
+    z.number().int().min(0).max(1440).optional(),
+  ]);
 
-const payloadSchema = z.object({
-  v: z.literal(PAYLOAD_VERSION),
-  id: z.number().int().positive(),
-  n: text(200).trim().min(1),
-  /** Departure; absent means 'now' (and in links made before departures existed). */
-  d: z.iso.datetime({ offset: true }).optional(),
-  /** The vehicle when it is not a car (van, truck): a car's links stay as they were. Checked apart, below. */
-  t: z.unknown().optional(),
-  s: z.array(stopTuple).max(MAX_SHARED_STOPS),
+  return z.object({
+    v: z.literal(PAYLOAD_VERSION),
+    id: z.number().int().positive(),
+    n: text(200).trim().min(1),
+    /** Departure; absent means 'now' (and in links made before departures existed). */
+    d: z.iso.datetime({ offset: true }).optional(),
+    /** The vehicle when it is not a car (van, truck): a car's links stay as they were. Checked apart, below. */
+    t: z.unknown().optional(),
+    s: z.array(stopTuple).max(MAX_SHARED_STOPS),
+  });
 });
 
 export class SharedRouteError extends Error {

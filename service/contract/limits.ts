@@ -6,6 +6,10 @@ export const MAX_LOCATIONS = 100;
 /** Longest time at one stop: a working day. */
 export const MAX_SERVICE_MINUTES = 24 * 60;
 
+/** The motor vehicles a driving route can be for (the planner's 'Vehicle'). */
+export const VEHICLE_TYPES = ['car', 'van', 'truck'] as const;
+export type Vehicle = (typeof VEHICLE_TYPES)[number];
+
 /** The planner marks the repeated first stop (return to start) with this id. */
 export const RETURN_MARKER_ID = -1;
 

@@ -1,16 +1,13 @@
 // POST /api/route-directions: a route through the given points (SPEC §7: the planner reads distance, formattedTime).
 import { z } from 'zod';
 import { PointInput } from './common.ts';
-import { MAX_LOCATIONS } from './limits.ts';
+import { MAX_LOCATIONS, VEHICLE_TYPES, type Vehicle } from './limits.ts';
 
 export const ROUTE_TYPES = ['fastest', 'pedestrian', 'bicycle'] as const;
 export type RouteType = (typeof ROUTE_TYPES)[number];
 
 /** The provider's route types that the offline engine can also answer: driving (the app's), walking, cycling. */
 export const RouteTypeInput = z.enum(ROUTE_TYPES, { error: `routeType must be one of ${ROUTE_TYPES.join(', ')}` }).default('fastest');
-
-export const VEHICLE_TYPES = ['car', 'van', 'truck'] as const;
-export type Vehicle = (typeof VEHICLE_TYPES)[number];
 
 /**
  * The motor vehicle a driving route is for (the planner's 'Vehicle'): a van or truck keeps off the roads its

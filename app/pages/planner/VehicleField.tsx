@@ -1,7 +1,7 @@
 // What drives the route: a car, a van or a truck. Directions, the matrix and Optimize keep a van or truck off
 // roads too low, narrow or weak for it, or closed to it (docs/car-profile.md); changing it recomputes the route.
 import { Field, HStack, NativeSelect } from '@chakra-ui/react';
-import { VEHICLE_TYPES, type Vehicle } from '../../../service/contract/route-directions.ts';
+import { VEHICLE_TYPES, type Vehicle } from '../../../service/contract/limits.ts';
 import { memo } from 'react';
 
 const LABEL: Record<Vehicle, string> = { car: 'Car', van: 'Van', truck: 'Truck' };

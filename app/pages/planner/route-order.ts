@@ -1,6 +1,6 @@
 // Pure helpers for the planner's order changes and route requests (SPEC §4, §7), kept apart from React.
 import { RETURN_MARKER_ID } from '../../../service/contract/limits.ts';
-import type { Vehicle } from '../../../service/contract/route-directions.ts';
+import type { Vehicle } from '../../../service/contract/limits.ts';
 import type { OptimizeRouteRequest, RouteDirectionsRequest } from '../../../service/contract/index.ts';
 
 export interface PlannedStop {

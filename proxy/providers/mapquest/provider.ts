@@ -2,7 +2,7 @@
 // the contract. The server key rides only in upstream URLs; the bulk geocoder's visitor key only in its own call.
 import type { Dispatcher } from 'undici';
 import type { LatLng } from '../../../service/contract/common.ts';
-import type { Vehicle } from '../../../service/contract/route-directions.ts';
+import type { Vehicle } from '../../../service/contract/limits.ts';
 import type { BatchRowQuery } from '../../../service/contract/geocode-batch.ts';
 import { API_KEY_PLACEHOLDER, type MapConfigResponse } from '../../../service/contract/map-config.ts';
 import { HttpError } from '../../../service/http-error.ts';

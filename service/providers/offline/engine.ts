@@ -4,7 +4,8 @@
 import type { BoundingBox, LatLng } from '../../contract/common.ts';
 import type { AddressQuery, GeocodeResult } from '../../contract/geocode.ts';
 import type { BatchRowQuery, GeocodeBatchResponse } from '../../contract/geocode-batch.ts';
-import type { RouteDirectionsResponse, RouteType, Vehicle } from '../../contract/route-directions.ts';
+import type { Vehicle } from '../../contract/limits.ts';
+import type { RouteDirectionsResponse, RouteType } from '../../contract/route-directions.ts';
 import type { LocationSuggestion } from '../../contract/search-locations.ts';
 import type { PlannerSearchResult, PredictionQuery } from '../../contract/search-predictions.ts';
 import type { Incident } from '../../contract/traffic-incidents.ts';
