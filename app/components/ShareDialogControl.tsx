@@ -1,9 +1,10 @@
 // The Share Route dialog itself (SPEC §2), loaded when the visitor reaches for its button (ShareRouteDialog.tsx).
-import { CloseButton, Dialog, IconButton, Portal, Spinner } from '@chakra-ui/react';
+import { Dialog, IconButton, Spinner } from '@chakra-ui/react';
 import { Share2 } from 'lucide-react';
 import { Suspense, lazy, useState } from 'react';
 import { useHandoff, type Handoff } from './on-intent.ts';
 import { loadShareBody } from './ShareRouteDialog.tsx';
+import { DialogFrame } from './DialogFrame.tsx';
 
 const ShareBody = lazy(async () => ({ default: (await loadShareBody()).ShareBody }));
 
@@ -25,27 +26,19 @@ export function ShareDialogControl({ handoff }: { handoff: Handoff }) {
           <Share2 />
         </IconButton>
       </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1">
-              <Dialog.Title>Share Route</Dialog.Title>
-              <Dialog.Description>Share this link to let others view this route</Dialog.Description>
-            </Dialog.Header>
-            <Dialog.Body>
-              {open && (
-                <Suspense fallback={<Spinner aria-label="Preparing the link" />}>
-                  <ShareBody href={href} onCopied={() => setOpen(false)} />
-                </Suspense>
-              )}
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
+      <DialogFrame>
+        <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1">
+          <Dialog.Title>Share Route</Dialog.Title>
+          <Dialog.Description>Share this link to let others view this route</Dialog.Description>
+        </Dialog.Header>
+        <Dialog.Body>
+          {open && (
+            <Suspense fallback={<Spinner aria-label="Preparing the link" />}>
+              <ShareBody href={href} onCopied={() => setOpen(false)} />
+            </Suspense>
+          )}
+        </Dialog.Body>
+      </DialogFrame>
     </Dialog.Root>
   );
 }

@@ -1,11 +1,12 @@
 // The staff's panel in kiosk mode, opened by the faint gear in the footer (KioskGear): load the prepared demo
 // file, restore it, set the idle timeout, switch attract mode, leave kiosk mode.
-import { Button, Checkbox, CloseButton, Dialog, Field, FileUpload, HStack, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Checkbox, Dialog, Field, FileUpload, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { notify } from '../components/toaster.tsx';
 import { checkExport, replaceAllRoutes } from '../data/export-import.ts';
 import { readDemo, saveDemo, setKioskOn, setKioskPanelOpen, updateKioskSettings, useKioskState } from './kiosk-store.ts';
 import { KIOSK_GEAR_ID } from './KioskGear.tsx';
+import { DialogFrame } from '../components/DialogFrame.tsx';
 
 async function loadDemoFile(file: File): Promise<void> {
   const text = await file.text();
@@ -41,71 +42,63 @@ export function KioskSettingsPanel() {
 
   return (
     <Dialog.Root open={panelOpen} onOpenChange={(e) => setKioskPanelOpen(e.open)} finalFocusEl={() => document.getElementById(KIOSK_GEAR_ID)}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Kiosk settings</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="5">
-                <Stack gap="2">
-                  <Text fontWeight="medium">Prepared demo</Text>
-                  <Text fontSize="sm" color="fg.muted" data-testid="kiosk-demo-status">
-                    {hasDemo
-                      ? 'A demo is loaded: when the kiosk is idle, its routes and stops replace whatever visitors did.'
-                      : 'No demo loaded: when idle, the kiosk only returns to the overview.'}
-                  </Text>
-                  <HStack gap="2" flexWrap="wrap">
-                    <FileUpload.Root accept={['application/json', '.json']} maxFiles={1} onFileAccept={(e) => e.files[0] && void loadDemoFile(e.files[0])}>
-                      <FileUpload.HiddenInput aria-label="Demo file" />
-                      <FileUpload.Trigger asChild>
-                        <Button variant="outline" size="sm">
-                          Load demo file…
-                        </Button>
-                      </FileUpload.Trigger>
-                    </FileUpload.Root>
-                    <Button variant="outline" size="sm" disabled={!hasDemo} onClick={() => void restoreNow()}>
-                      Restore demo now
+      <DialogFrame>
+        <Dialog.Header>
+          <Dialog.Title>Kiosk settings</Dialog.Title>
+        </Dialog.Header>
+        <Dialog.Body>
+          <Stack gap="5">
+            <Stack gap="2">
+              <Text fontWeight="medium">Prepared demo</Text>
+              <Text fontSize="sm" color="fg.muted" data-testid="kiosk-demo-status">
+                {hasDemo
+                  ? 'A demo is loaded: when the kiosk is idle, its routes and stops replace whatever visitors did.'
+                  : 'No demo loaded: when idle, the kiosk only returns to the overview.'}
+              </Text>
+              <HStack gap="2" flexWrap="wrap">
+                <FileUpload.Root accept={['application/json', '.json']} maxFiles={1} onFileAccept={(e) => e.files[0] && void loadDemoFile(e.files[0])}>
+                  <FileUpload.HiddenInput aria-label="Demo file" />
+                  <FileUpload.Trigger asChild>
+                    <Button variant="outline" size="sm">
+                      Load demo file…
                     </Button>
-                  </HStack>
-                </Stack>
-                <Field.Root>
-                  <Field.Label>Idle timeout (seconds)</Field.Label>
-                  <Input
-                    type="number"
-                    min={5}
-                    max={86400}
-                    value={seconds}
-                    onChange={(e) => setSeconds(e.currentTarget.value)}
-                    onBlur={() => {
-                      const value = Math.round(Number(seconds));
-                      if (Number.isFinite(value) && value >= 5) updateKioskSettings({ idleSeconds: value });
-                      else setSeconds(String(settings.idleSeconds));
-                    }}
-                  />
-                  <Field.HelperText>After this long without a touch, the kiosk returns to the overview and restores the demo.</Field.HelperText>
-                </Field.Root>
-                <Checkbox.Root checked={settings.attract} onCheckedChange={(e) => updateKioskSettings({ attract: e.checked === true })}>
-                  <Checkbox.HiddenInput />
-                  <Checkbox.Control />
-                  <Checkbox.Label>Attract mode: cycle through the pages while idle</Checkbox.Label>
-                </Checkbox.Root>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button colorPalette="red" variant="outline" onClick={() => setKioskOn(false)}>
-                Exit kiosk mode
-              </Button>
-              <Button onClick={() => setKioskPanelOpen(false)}>Done</Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
+                  </FileUpload.Trigger>
+                </FileUpload.Root>
+                <Button variant="outline" size="sm" disabled={!hasDemo} onClick={() => void restoreNow()}>
+                  Restore demo now
+                </Button>
+              </HStack>
+            </Stack>
+            <Field.Root>
+              <Field.Label>Idle timeout (seconds)</Field.Label>
+              <Input
+                type="number"
+                min={5}
+                max={86400}
+                value={seconds}
+                onChange={(e) => setSeconds(e.currentTarget.value)}
+                onBlur={() => {
+                  const value = Math.round(Number(seconds));
+                  if (Number.isFinite(value) && value >= 5) updateKioskSettings({ idleSeconds: value });
+                  else setSeconds(String(settings.idleSeconds));
+                }}
+              />
+              <Field.HelperText>After this long without a touch, the kiosk returns to the overview and restores the demo.</Field.HelperText>
+            </Field.Root>
+            <Checkbox.Root checked={settings.attract} onCheckedChange={(e) => updateKioskSettings({ attract: e.checked === true })}>
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>Attract mode: cycle through the pages while idle</Checkbox.Label>
+            </Checkbox.Root>
+          </Stack>
+        </Dialog.Body>
+        <Dialog.Footer>
+          <Button colorPalette="red" variant="outline" onClick={() => setKioskOn(false)}>
+            Exit kiosk mode
+          </Button>
+          <Button onClick={() => setKioskPanelOpen(false)}>Done</Button>
+        </Dialog.Footer>
+      </DialogFrame>
     </Dialog.Root>
   );
 }

@@ -1,6 +1,6 @@
 // 'Save this area offline': pre-fetches the map tiles of the current view for chosen zooms into the service
 // worker's tile cache, with a count, a size estimate, progress and Cancel. Pages mount it next to a map.
-import { Button, CloseButton, Dialog, HStack, NativeSelect, Portal, Progress, Stack, Text } from '@chakra-ui/react';
+import { Button, Dialog, HStack, NativeSelect, Progress, Stack, Text } from '@chakra-ui/react';
 import { Download } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { TILE_CACHE, TILE_CACHE_MAX_ENTRIES } from '../../sw/tile-cache.ts';
@@ -9,6 +9,7 @@ import { OFFLINE_MESSAGE } from '../data/client.ts';
 import { useOnline } from './pwa-state.ts';
 import { saveTiles, type SaveProgress } from './save-tiles.ts';
 import { AVERAGE_TILE_BYTES, countTiles, formatBytes, listTiles, tileUrl, zoomRange, type Extent } from './tile-list.ts';
+import { DialogFrame } from '../components/DialogFrame.tsx';
 
 const DEFAULT_TEMPLATE = '/tiles/map/{z}/{x}/{y}';
 /** Leaves room in the tile cache for the tiles the visitor browses. */
@@ -85,51 +86,43 @@ export function SaveAreaOffline({ getExtent }: { getExtent: () => Extent | null 
           <Download /> Save this area offline
         </Button>
       </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Save this area offline</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Text color="fg.muted">The map tiles of the area you see now are kept on this device, so the map shows it without a network.</Text>
-                <HStack gap="2" flexWrap="wrap">
-                  <Text>Zoom levels</Text>
-                  {zoomSelect('From zoom', from, setFrom)}
-                  <Text>to</Text>
-                  {zoomSelect('To zoom', to, setTo)}
-                </HStack>
-                {extent ? (
-                  <Text data-testid="tile-estimate">
-                    {count} tiles, about {formatBytes(count * AVERAGE_TILE_BYTES)}
-                  </Text>
-                ) : (
-                  <Text>The map is not ready yet.</Text>
-                )}
-                {tooMany && <Text color="fg.error">That is more than {MAX_AREA_TILES} tiles: zoom in on the map or pick fewer zoom levels.</Text>}
-                {!online && <Text color="fg.error">{OFFLINE_MESSAGE}</Text>}
-                {run.state !== 'idle' && <Outcome run={run} />}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              {saving ? (
-                <Button variant="outline" onClick={() => abort.current?.abort()}>
-                  Cancel
-                </Button>
-              ) : (
-                <Button onClick={() => void save()} disabled={!extent || count === 0 || tooMany || !online}>
-                  Save {count} tiles
-                </Button>
-              )}
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
+      <DialogFrame>
+        <Dialog.Header>
+          <Dialog.Title>Save this area offline</Dialog.Title>
+        </Dialog.Header>
+        <Dialog.Body>
+          <Stack gap="4">
+            <Text color="fg.muted">The map tiles of the area you see now are kept on this device, so the map shows it without a network.</Text>
+            <HStack gap="2" flexWrap="wrap">
+              <Text>Zoom levels</Text>
+              {zoomSelect('From zoom', from, setFrom)}
+              <Text>to</Text>
+              {zoomSelect('To zoom', to, setTo)}
+            </HStack>
+            {extent ? (
+              <Text data-testid="tile-estimate">
+                {count} tiles, about {formatBytes(count * AVERAGE_TILE_BYTES)}
+              </Text>
+            ) : (
+              <Text>The map is not ready yet.</Text>
+            )}
+            {tooMany && <Text color="fg.error">That is more than {MAX_AREA_TILES} tiles: zoom in on the map or pick fewer zoom levels.</Text>}
+            {!online && <Text color="fg.error">{OFFLINE_MESSAGE}</Text>}
+            {run.state !== 'idle' && <Outcome run={run} />}
+          </Stack>
+        </Dialog.Body>
+        <Dialog.Footer>
+          {saving ? (
+            <Button variant="outline" onClick={() => abort.current?.abort()}>
+              Cancel
+            </Button>
+          ) : (
+            <Button onClick={() => void save()} disabled={!extent || count === 0 || tooMany || !online}>
+              Save {count} tiles
+            </Button>
+          )}
+        </Dialog.Footer>
+      </DialogFrame>
     </Dialog.Root>
   );
 }

@@ -1,5 +1,5 @@
 // Edit Route dialog (SPEC §2): rename the current route; Save waits for a non-blank name.
-import { Button, CloseButton, Dialog, IconButton, Input, Portal } from '@chakra-ui/react';
+import { Button, Dialog, IconButton, Input } from '@chakra-ui/react';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
@@ -7,6 +7,7 @@ import { renameRoute } from '../../data/hooks.ts';
 import type { Route } from '../../data/hooks.ts';
 import { notify } from '../toaster.tsx';
 import { Tooltip } from '../Tooltip.tsx';
+import { DialogFrame } from '../DialogFrame.tsx';
 
 export function EditRouteDialog({ route }: { route: Route | null }) {
   const [open, setOpen] = useState(false);
@@ -44,39 +45,31 @@ export function EditRouteDialog({ route }: { route: Route | null }) {
           </IconButton>
         </Dialog.Trigger>
       </Tooltip>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content as="form" onSubmit={save} mx="3">
-            <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1">
-              <Dialog.Title>Edit Route</Dialog.Title>
-              <Dialog.Description>Change the name of this route</Dialog.Description>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Input
-                value={name}
-                onChange={(e) => setName(e.target.value)}
-                placeholder="Enter route name"
-                aria-label="Route name"
-                maxLength={200}
-              />
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline" type="button">
-                  Cancel
-                </Button>
-              </Dialog.ActionTrigger>
-              <Button type="submit" disabled={trimmed === ''} loading={saving}>
-                Save
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size={{ base: 'md', md: 'sm' }} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
+      <DialogFrame as="form" onSubmit={save}>
+        <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1">
+          <Dialog.Title>Edit Route</Dialog.Title>
+          <Dialog.Description>Change the name of this route</Dialog.Description>
+        </Dialog.Header>
+        <Dialog.Body>
+          <Input
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            placeholder="Enter route name"
+            aria-label="Route name"
+            maxLength={200}
+          />
+        </Dialog.Body>
+        <Dialog.Footer>
+          <Dialog.ActionTrigger asChild>
+            <Button variant="outline" type="button">
+              Cancel
+            </Button>
+          </Dialog.ActionTrigger>
+          <Button type="submit" disabled={trimmed === ''} loading={saving}>
+            Save
+          </Button>
+        </Dialog.Footer>
+      </DialogFrame>
     </Dialog.Root>
   );
 }

@@ -1,6 +1,7 @@
 // SPEC §5: clearing all stops asks first.
-import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { Button, Dialog } from '@chakra-ui/react';
 import { useState } from 'react';
+import { DialogFrame } from '../../components/DialogFrame.tsx';
 
 export function ClearStopsDialog({ disabled, onConfirm }: { disabled: boolean; onConfirm: () => Promise<void> }) {
   const [open, setOpen] = useState(false);
@@ -12,36 +13,31 @@ export function ClearStopsDialog({ disabled, onConfirm }: { disabled: boolean; o
           Clear
         </Button>
       </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="3">
-            <Dialog.Header>
-              <Dialog.Title>Clear All Stops</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Dialog.Description>Are you sure you want to delete all of the stops? This action cannot be undone.</Dialog.Description>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Cancel</Button>
-              </Dialog.ActionTrigger>
-              <Button
-                colorPalette="red"
-                loading={busy}
-                onClick={async () => {
-                  setBusy(true);
-                  await onConfirm();
-                  setBusy(false);
-                  setOpen(false);
-                }}
-              >
-                Yes, clear all
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
+      <DialogFrame closable={false}>
+        <Dialog.Header>
+          <Dialog.Title>Clear All Stops</Dialog.Title>
+        </Dialog.Header>
+        <Dialog.Body>
+          <Dialog.Description>Are you sure you want to delete all of the stops? This action cannot be undone.</Dialog.Description>
+        </Dialog.Body>
+        <Dialog.Footer>
+          <Dialog.ActionTrigger asChild>
+            <Button variant="outline">Cancel</Button>
+          </Dialog.ActionTrigger>
+          <Button
+            colorPalette="red"
+            loading={busy}
+            onClick={async () => {
+              setBusy(true);
+              await onConfirm();
+              setBusy(false);
+              setOpen(false);
+            }}
+          >
+            Yes, clear all
+          </Button>
+        </Dialog.Footer>
+      </DialogFrame>
     </Dialog.Root>
   );
 }
