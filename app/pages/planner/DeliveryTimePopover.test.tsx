@@ -17,6 +17,12 @@ globalThis.ResizeObserver ??= class {
 
 const notify = vi.hoisted(() => vi.fn());
 vi.mock('../../components/toaster.tsx', () => ({ notify }));
+// Whether the calendar's module has been loaded: it must wait for a visitor's reach for a delivery time.
+const calendar = vi.hoisted(() => ({ loaded: false }));
+vi.mock('./DateField.tsx', async (importOriginal) => {
+  calendar.loaded = true;
+  return importOriginal();
+});
 
 function setup(start: string | null, end: string | null, serviceMinutes = 0) {
   const onSave = vi.fn(async () => true);
@@ -37,6 +43,17 @@ beforeEach(() => notify.mockClear());
 afterEach(cleanup);
 
 describe('DeliveryTimePopover', () => {
+  it('loads the calendar when the visitor reaches for a delivery time, not with the page', async () => {
+    render(
+      <ChakraProvider value={system}>
+        <DeliveryTimePopover stopName="Avenyn" deliveryStartAt={null} deliveryEndAt={null} serviceMinutes={0} departAt={null} onSave={vi.fn()} onClear={vi.fn()} />
+      </ChakraProvider>,
+    );
+    expect(calendar.loaded).toBe(false);
+    fireEvent.pointerEnter(screen.getByRole('button', { name: /^Delivery time for Avenyn: / }));
+    await waitFor(() => expect(calendar.loaded).toBe(true));
+  });
+
   it('disables Save without any date and Clear Times without a stored window', async () => {
     setup(null, null);
     await waitFor(() => expect(button('Save').disabled).toBe(true));

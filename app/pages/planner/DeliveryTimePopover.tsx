@@ -1,12 +1,27 @@
 // The delivery-time popover of SPEC §2 and §5: a date and an HH:MM time for start and end, Save and Clear Times;
 // and the minutes the driver spends at the stop, which the optimizer and the arrivals count.
-import { Button, Field, HStack, Input, Popover, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, HStack, Input, Popover, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Clock } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { notify } from '../../components/toaster.tsx';
-import { DateField } from './DateField.tsx';
 import { INVALID_SERVICE, NOT_A_TIME, canClear, canSave, checkSave, dayOf, departureDayText, formFromStop, parseServiceMinutes, timeTextOk, windowLabel } from './delivery-window.ts';
 import type { WindowForm } from './delivery-window.ts';
+
+// The calendar (Chakra's DatePicker and its date library: a third of the planner's script) loads when the visitor
+// reaches for a delivery time, not with the page.
+const loadDateField = () => import('./DateField.tsx');
+const DateField = lazy(async () => ({ default: (await loadDateField()).DateField }));
+const preloadDateField = () => void loadDateField();
+
+/** Where a date field will be, the same size, for the moment its code is still on the way. */
+function DateFieldSpace({ label }: { label: string }) {
+  return (
+    <Stack gap="1.5" flex="1" aria-hidden>
+      <Text fontSize="sm">{label}</Text>
+      <Skeleton h={{ base: '10', md: '8' }} />
+    </Stack>
+  );
+}
 
 interface Props {
   stopName: string;
@@ -85,6 +100,9 @@ export function DeliveryTimePopover({ stopName, deliveryStartAt, deliveryEndAt, 
           aria-label={`Delivery time for ${stopName}: ${windowLabel(deliveryStartAt, deliveryEndAt)}`}
           title="Delivery time"
           fontVariantNumeric="tabular-nums"
+          onPointerEnter={preloadDateField}
+          onTouchStart={preloadDateField}
+          onFocus={preloadDateField}
         >
           <Clock />
           <Text as="span" display={{ base: 'none', sm: 'inline' }}>
@@ -100,7 +118,9 @@ export function DeliveryTimePopover({ stopName, deliveryStartAt, deliveryEndAt, 
               <Stack gap="3">
                 <Popover.Title fontWeight="semibold">Delivery time</Popover.Title>
                 <HStack align="end">
-                  <DateField label="Start date" value={form.startDay} onChange={(startDay) => update({ startDay })} />
+                  <Suspense fallback={<DateFieldSpace label="Start date" />}>
+                    <DateField label="Start date" value={form.startDay} onChange={(startDay) => update({ startDay })} />
+                  </Suspense>
                   <TimeField
                     label="Start time"
                     value={form.startTime}
@@ -110,7 +130,9 @@ export function DeliveryTimePopover({ stopName, deliveryStartAt, deliveryEndAt, 
                   />
                 </HStack>
                 <HStack align="end">
-                  <DateField label="End date" value={form.endDay} onChange={(endDay) => update({ endDay })} />
+                  <Suspense fallback={<DateFieldSpace label="End date" />}>
+                    <DateField label="End date" value={form.endDay} onChange={(endDay) => update({ endDay })} />
+                  </Suspense>
                   <TimeField label="End time" value={form.endTime} checked={checked.end} onChange={(endTime) => update({ endTime })} onBlur={() => setChecked((c) => ({ ...c, end: true }))} />
                 </HStack>
                 {!form.startDay && !form.endDay && (
