@@ -138,10 +138,3 @@ function issueError(issue: z.core.$ZodIssue | undefined): HttpError {
   const named = issue.message.startsWith(String(issue.path[0] ?? 'body'));
   return badRequest(named ? issue.message : `${field || 'body'}: ${issue.message}`);
 }
-
-/** Path ids: positive integers, else a 400 naming the parameter. */
-export function parseId(raw: string, field = 'id'): number {
-  const n = /^\d+$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isSafeInteger(n) || n <= 0) throw badRequest(`${field} must be a positive integer`);
-  return n;
-}

@@ -3,23 +3,8 @@
 import { db } from './db.ts';
 import type { Route } from './db.ts';
 import { HttpError, badRequest } from './errors.ts';
-import {
-  createRouteBody,
-  createStopBody,
-  currentRouteBody,
-  deliveryTimeBody,
-  departureBody,
-  vehicleBody,
-  planBody,
-  historyBody,
-  importStopsBody,
-  parseBody,
-  parseId,
-  renameRouteBody,
-  reorderBody,
-  serviceTimeBody,
-  stopOrderBody,
-} from './contract.ts';
+import type * as Contract from './contract.ts';
+import type { z } from 'zod';
 import { ensureCurrentRoute, findRoute, insertRoute, listRoutes, makeRouteCurrent, updateRouteDeparture, updateRouteName, updateRouteVehicle } from './routes.ts';
 import {
   applyOrder,
@@ -37,6 +22,24 @@ import { appendHistory, clearHistory, listHistory } from './history.ts';
 import { readPlan, savePlan } from './plans.ts';
 import { toStorageError } from './storage.ts';
 
+// The body schemas (zod and the app's contract) load with the first call that carries a body, before its
+// transaction: a page's first seconds only read, and zod was a sizeable part of the planner's start-up script.
+let contract: typeof Contract | undefined;
+type BodyName = { [K in keyof typeof Contract]: (typeof Contract)[K] extends z.ZodType ? K : never }[keyof typeof Contract];
+
+/** Validates a body against its schema, or throws a 400 naming the first bad field. */
+function parse<K extends BodyName>(name: K, body: unknown): z.output<(typeof Contract)[K]> {
+  if (!contract) throw new Error('The body schemas are loaded before a call with a body');
+  return contract.parseBody(contract[name] as z.ZodType, body) as z.output<(typeof Contract)[K]>;
+}
+
+/** Path ids: positive integers, else a 400 naming the parameter. */
+function parseId(raw: string, field = 'id'): number {
+  const n = /^\d+$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isSafeInteger(n) || n <= 0) throw badRequest(`${field} must be a positive integer`);
+  return n;
+}
+
 type Reply = [status: number, body: unknown];
 type Handler = (params: string[], body: unknown, current: Route) => Promise<Reply>;
 
@@ -49,32 +52,32 @@ const ENDPOINTS: Array<{ path: RegExp; methods: Record<string, Handler> }> = [
     path: /^\/api\/routes$/,
     methods: {
       GET: async () => ok(await listRoutes()),
-      POST: async (_, body) => created(await insertRoute(parseBody(createRouteBody, body).name)),
+      POST: async (_, body) => created(await insertRoute(parse('createRouteBody', body).name)),
     },
   },
   {
     path: /^\/api\/routes\/current$/,
     methods: {
       GET: async (_, __, current) => ok(current),
-      POST: async (_, body) => ok(await makeRouteCurrent(parseBody(currentRouteBody, body).routeId)),
+      POST: async (_, body) => ok(await makeRouteCurrent(parse('currentRouteBody', body).routeId)),
     },
   },
   {
     path: /^\/api\/routes\/([^/]+)$/,
     methods: {
-      PATCH: async ([id = ''], body) => ok(await updateRouteName(parseId(id), parseBody(renameRouteBody, body).name)),
+      PATCH: async ([id = ''], body) => ok(await updateRouteName(parseId(id), parse('renameRouteBody', body).name)),
     },
   },
   {
     path: /^\/api\/routes\/([^/]+)\/departure$/,
     methods: {
-      PATCH: async ([id = ''], body) => ok(await updateRouteDeparture(parseId(id), parseBody(departureBody, body).departAt)),
+      PATCH: async ([id = ''], body) => ok(await updateRouteDeparture(parseId(id), parse('departureBody', body).departAt)),
     },
   },
   {
     path: /^\/api\/routes\/([^/]+)\/vehicle$/,
     methods: {
-      PATCH: async ([id = ''], body) => ok(await updateRouteVehicle(parseId(id), parseBody(vehicleBody, body).vehicle)),
+      PATCH: async ([id = ''], body) => ok(await updateRouteVehicle(parseId(id), parse('vehicleBody', body).vehicle)),
     },
   },
   {
@@ -83,7 +86,7 @@ const ENDPOINTS: Array<{ path: RegExp; methods: Record<string, Handler> }> = [
       GET: async ([id = '']) => ok(await readPlan((await findRoute(parseId(id))).id)),
       PUT: async ([id = ''], body) => {
         const route = await findRoute(parseId(id));
-        return ok(await savePlan({ ...parseBody(planBody, body), routeId: route.id, savedAt: new Date().toISOString() }));
+        return ok(await savePlan({ ...parse('planBody', body), routeId: route.id, savedAt: new Date().toISOString() }));
       },
     },
   },
@@ -93,7 +96,7 @@ const ENDPOINTS: Array<{ path: RegExp; methods: Record<string, Handler> }> = [
       GET: async ([id = '']) => ok(await listHistory((await findRoute(parseId(id))).id)),
       POST: async ([id = ''], body) => {
         const route = await findRoute(parseId(id));
-        return created(await appendHistory(route.id, parseBody(historyBody, body)));
+        return created(await appendHistory(route.id, parse('historyBody', body)));
       },
       DELETE: async ([id = '']) => ok({ deleted: await clearHistory((await findRoute(parseId(id))).id) }),
     },
@@ -102,27 +105,27 @@ const ENDPOINTS: Array<{ path: RegExp; methods: Record<string, Handler> }> = [
     path: /^\/api\/stops$/,
     methods: {
       GET: async (_, __, current) => ok(await listStops(current.id)),
-      POST: async (_, body, current) => created(await insertStop(current.id, parseBody(createStopBody, body))),
+      POST: async (_, body, current) => created(await insertStop(current.id, parse('createStopBody', body))),
       DELETE: async (_, __, current) => ok({ deleted: await clearRouteStops(current.id) }),
     },
   },
   {
     path: /^\/api\/stops\/import$/,
     methods: {
-      POST: async (_, body, current) => created(await insertStops(current.id, parseBody(importStopsBody, body).stops)),
+      POST: async (_, body, current) => created(await insertStops(current.id, parse('importStopsBody', body).stops)),
     },
   },
   {
     path: /^\/api\/stops\/order$/,
     methods: {
-      PUT: async (_, body, current) => ok(await applyOrder(current.id, parseBody(reorderBody, body).ids)),
+      PUT: async (_, body, current) => ok(await applyOrder(current.id, parse('reorderBody', body).ids)),
     },
   },
   {
     path: /^\/api\/stops\/delivery-time$/,
     methods: {
       PATCH: async (_, body, current) =>
-        ok({ updated: await updateAllDeliveryTimes(current.id, parseBody(deliveryTimeBody, body)) }),
+        ok({ updated: await updateAllDeliveryTimes(current.id, parse('deliveryTimeBody', body)) }),
     },
   },
   {
@@ -132,19 +135,19 @@ const ENDPOINTS: Array<{ path: RegExp; methods: Record<string, Handler> }> = [
   {
     path: /^\/api\/stops\/([^/]+)\/delivery-time$/,
     methods: {
-      PATCH: async ([id = ''], body) => ok(await updateDeliveryTime(parseId(id), parseBody(deliveryTimeBody, body))),
+      PATCH: async ([id = ''], body) => ok(await updateDeliveryTime(parseId(id), parse('deliveryTimeBody', body))),
     },
   },
   {
     path: /^\/api\/stops\/([^/]+)\/service-time$/,
     methods: {
-      PATCH: async ([id = ''], body) => ok(await updateServiceTime(parseId(id), parseBody(serviceTimeBody, body).serviceMinutes)),
+      PATCH: async ([id = ''], body) => ok(await updateServiceTime(parseId(id), parse('serviceTimeBody', body).serviceMinutes)),
     },
   },
   {
     path: /^\/api\/stops\/([^/]+)\/order$/,
     methods: {
-      PATCH: async ([id = ''], body) => ok(await updateStopOrder(parseId(id), parseBody(stopOrderBody, body).order)),
+      PATCH: async ([id = ''], body) => ok(await updateStopOrder(parseId(id), parse('stopOrderBody', body).order)),
     },
   },
 ];
@@ -199,8 +202,10 @@ export async function localApi(request: Request): Promise<Response> {
         const allow = Object.keys(endpoint.methods).join(', ');
         return json(405, { message: `Method ${method} not allowed on ${pathname}` }, { allow });
       }
-      // The body is read before the transaction: awaiting anything but Dexie inside one would end it early.
+      // The body and its schemas are read before the transaction: awaiting anything but Dexie inside one would
+      // end it early.
       const body = await readJson(request);
+      if (method !== 'GET' && method !== 'DELETE') contract ??= await import('./contract.ts');
       // Every call first makes sure the first run happened ('Route 1', current), in the same transaction.
       const [status, payload] = await db.transaction('rw', db.tables, async () =>
         handler(match.slice(1), body, await ensureCurrentRoute()),

@@ -4,7 +4,6 @@
 import { Box, Button, Heading, Text, Wrap } from '@chakra-ui/react';
 import { Download, FileJson, Navigation, Printer } from 'lucide-react';
 import { notify } from '../../components/toaster.tsx';
-import { exportFileName, exportRoutes } from '../../data/export-import.ts';
 import { useCurrentRoute, type Stop } from '../../data/hooks.ts';
 import { downloadTextFile } from '../../files/download.ts';
 import type { Arrival } from './arrival-text.ts';
@@ -30,6 +29,8 @@ const FORMATS: { format: RouteFileFormat; label: string }[] = [
 async function downloadAllRoutes(): Promise<void> {
   try {
     const now = new Date();
+    // The export's code (and its schema's zod) loads with the tap, not with the planner.
+    const { exportFileName, exportRoutes } = await import('../../data/export-import.ts');
     downloadTextFile(exportFileName(now), `${JSON.stringify(await exportRoutes(now), null, 2)}\n`, 'application/json');
   } catch (error) {
     console.error('Exporting the routes failed', error);
