@@ -91,6 +91,28 @@ describe('the engine pool', () => {
       await quick.close();
     }
   });
+  it('says why a worker could not build its engine when it starts, and is not restarted', async () => {
+    const broken = new EnginePool({ threads: 1, packs: [new SharedArrayBuffer(64)] });
+    try {
+      await expect(broken.warmUp()).rejects.toThrow(/pack/i);
+      // A task given meanwhile fails once the worker has gone, rather than waiting for one that never comes.
+      await expect(broken.optimize({ time: [[0]], distance: [[0]], returnToStart: false })).rejects.toThrow('No engine worker could start');
+      expect(broken.threads).toBe(0);
+    } finally {
+      await broken.close();
+    }
+  });
+
+  it('fails the tasks it has not answered when it is closed, instead of leaving them waiting', async () => {
+    const closing = new EnginePool({ threads: 1, packs: [] });
+    const long = { ...randomInstance({ n: 200, seed: 7, returnToStart: true }), timeBudgetMs: 20_000 };
+    const running = closing.optimize(long).catch((e: unknown) => e);
+    const waiting = closing.optimize(long).catch((e: unknown) => e);
+    await closing.close();
+    expect(await running).toMatchObject({ message: 'The engine pool was closed' });
+    expect(await waiting).toMatchObject({ message: 'The engine pool was closed' });
+  });
+
   it('answers as the engine on the event loop does, from worker threads', async () => {
     const local = await loadRegionEngine({ log: () => {} });
     expect(pooled.regions?.map((r) => r.name)).toEqual(['Liechtenstein', 'Gothenburg, Sweden']);

@@ -2,7 +2,12 @@
 // optimizer) so the event loop stays free for every other visitor. The region packs are read once and shared
 // with every worker. When the queue is full, work is refused at once with a 503 and Retry-After; a task that
 // runs past its deadline is a 504, and its worker is replaced.
-import { Piscina } from 'piscina';
+//
+// Our own few lines over node:worker_threads rather than piscina: with piscina, 15–37% of the main thread's
+// young objects outlived each young-generation collection (every task's objects, the answer included, were
+// kept until a full collection), so each of those collections copied megabytes on the event loop: the
+// proxy's latency tail. A task here is one postMessage each way, and 0.2% survive (docs/geocoding.md).
+import { Worker } from 'node:worker_threads';
 import { OptimizeError, type OptimizeInput, type OptimizeResult } from '../../engine/optimize/index.ts';
 import { HttpError } from '../../service/http-error.ts';
 import { busy } from '../errors.ts';
@@ -11,6 +16,9 @@ import type { EngineMethod, EngineTask, PoolAnswer, ThrownError, WorkerSetup } f
 
 /** Tasks waiting per worker before new work is refused: a few seconds of the heaviest requests. */
 const QUEUE_PER_THREAD = 32;
+
+/** Node does not start a worker from a TypeScript file; this plain script requires it through tsx's hooks. */
+const WORKER_START = new URL('./engine-worker-start.cjs', import.meta.url);
 
 export interface EnginePoolOptions {
   threads: number;
@@ -22,32 +30,44 @@ export interface EnginePoolOptions {
 
 const DEFAULT_TASK_TIMEOUT_MS = 30_000;
 
+const NO_WORKER = 'No engine worker could start';
+
+interface Job {
+  task: EngineTask;
+  done: (answer: PoolAnswer | Error) => void;
+  timer: NodeJS.Timeout | undefined;
+}
+
+interface Thread {
+  worker: Worker;
+  /** The task it is running; a worker runs one at a time. */
+  job: Job | null;
+  /** Its engine is built and it takes tasks. One that dies before is not restarted (it would die again). */
+  started: boolean;
+  /** Resolves when it has started; rejects if it dies before. */
+  ready: Promise<void>;
+}
+
 export class EnginePool {
-  private readonly pool: Piscina;
+  private readonly workers: Thread[] = [];
+  /** Tasks not yet given to a worker, oldest first. */
+  private readonly waiting: Job[] = [];
+  private readonly setup: WorkerSetup;
   private readonly timeoutMs: number;
   private readonly capacity: number;
-  private readonly size: number;
   /** Tasks given to the pool and not yet answered: running and waiting. */
   private inFlight = 0;
+  private closed = false;
 
   constructor(opts: EnginePoolOptions) {
     this.timeoutMs = opts.taskTimeoutMs ?? DEFAULT_TASK_TIMEOUT_MS;
-    this.size = opts.threads;
     this.capacity = opts.threads * (1 + QUEUE_PER_THREAD);
-    const setup: WorkerSetup = { packs: opts.packs, trafficTime: opts.trafficTime };
-    this.pool = new Piscina({
-      filename: new URL('./engine-worker.ts', import.meta.url).href,
-      // The workers run TypeScript the way the server does.
-      execArgv: ['--import', 'tsx'],
-      minThreads: opts.threads,
-      maxThreads: opts.threads,
-      idleTimeout: Infinity,
-      workerData: setup,
-    });
+    this.setup = { packs: opts.packs, trafficTime: opts.trafficTime };
+    for (let i = 0; i < opts.threads; i++) this.workers.push(this.start());
   }
 
   get threads(): number {
-    return this.pool.threads.length;
+    return this.workers.length;
   }
 
   get queued(): number {
@@ -60,8 +80,7 @@ export class EnginePool {
    * whose packs are fine, nor leave a worker still building behind the port for the first visitors.
    */
   async warmUp(): Promise<void> {
-    const arrived = new SharedArrayBuffer(4);
-    await Promise.all(Array.from({ length: this.size }, () => this.run({ kind: 'warm-up', arrived, workers: this.size }, null)));
+    await Promise.all(this.workers.map((thread) => thread.ready));
   }
 
   optimize(input: OptimizeInput): Promise<OptimizeResult> {
@@ -90,29 +109,122 @@ export class EnginePool {
     };
   }
 
-  close(): Promise<void> {
-    return this.pool.destroy();
+  /** Stops every worker; tasks not answered yet fail. */
+  async close(): Promise<void> {
+    this.closed = true;
+    const stopped = new Error('The engine pool was closed');
+    for (const job of this.waiting.splice(0)) this.finish(job, stopped);
+    const workers = this.workers.splice(0);
+    for (const thread of workers) if (thread.job) this.finish(thread.job, stopped);
+    await Promise.all(workers.map((thread) => thread.worker.terminate()));
   }
 
-  /** Runs a task within `timeoutMs` (the pool's task timeout; null: no deadline, for the warm-up). */
-  private async run(task: EngineTask, timeoutMs: number | null = this.timeoutMs): Promise<unknown> {
+  /** Runs a task within the pool's task timeout, queue time and a worker's start included. */
+  private async run(task: EngineTask): Promise<unknown> {
+    if (this.closed) throw new Error('The engine pool was closed');
+    if (this.workers.length === 0) throw new Error(NO_WORKER);
     if (this.inFlight >= this.capacity) throw busy();
     this.inFlight++;
-    let answer: PoolAnswer;
+    let answer: PoolAnswer | Error;
     try {
-      // A task that runs away (a crafted pack, a bug) cannot hold a worker for ever: the worker is stopped and replaced.
-      answer = (await this.pool.run(task, timeoutMs === null ? {} : { signal: AbortSignal.timeout(timeoutMs) })) as PoolAnswer;
-    } catch (error) {
-      if (error instanceof Error && error.name === 'AbortError') {
-        const seconds = this.timeoutMs / 1000;
-        throw new HttpError(504, `The map engine did not answer within ${seconds < 10 ? seconds.toFixed(1) : Math.round(seconds)} s: try fewer stops or a shorter route`);
-      }
-      throw error;
+      answer = await new Promise<PoolAnswer | Error>((done) => {
+        const job: Job = { task, done, timer: undefined };
+        job.timer = setTimeout(() => this.expire(job), this.timeoutMs);
+        this.waiting.push(job);
+        this.dispatch();
+      });
     } finally {
       this.inFlight--;
     }
+    if (answer instanceof Error) throw answer;
     if ('error' in answer) throw revive(answer.error);
     return answer.ok;
+  }
+
+  /** Gives waiting tasks to idle workers, oldest first. */
+  private dispatch(): void {
+    for (const thread of this.workers) {
+      if (this.waiting.length === 0) return;
+      if (thread.job || !thread.started) continue;
+      const job = this.waiting.shift() as Job;
+      thread.job = job;
+      // A worker with work keeps the process alive until it answers; an idle one does not.
+      thread.worker.ref();
+      thread.worker.postMessage(job.task);
+    }
+  }
+
+  private start(): Thread {
+    const worker = new Worker(WORKER_START, { execArgv: ['--import', 'tsx'], workerData: this.setup });
+    worker.unref();
+    let ready = () => {};
+    let failed = (_error: Error) => {};
+    const thread: Thread = {
+      worker,
+      job: null,
+      started: false,
+      ready: new Promise<void>((resolve, reject) => ([ready, failed] = [resolve, reject])),
+    };
+    // Only warmUp() waits on it; a replacement's failure shows as its tasks' errors.
+    thread.ready.catch(() => {});
+    worker.on('message', (answer: PoolAnswer) => {
+      // Its first message says that its engine is built.
+      if (!thread.started) {
+        thread.started = true;
+        ready();
+        this.dispatch();
+        return;
+      }
+      const job = thread.job;
+      thread.job = null;
+      worker.unref();
+      if (job) this.finish(job, answer);
+      this.dispatch();
+    });
+    // An error the worker did not catch (its engine could not be built): its task fails with it; 'exit' follows.
+    worker.on('error', (error) => {
+      failed(error);
+      if (thread.job) this.finish(thread.job, error);
+      thread.job = null;
+    });
+    worker.on('exit', () => {
+      failed(new Error('An engine worker stopped as it started'));
+      this.exited(thread);
+    });
+    return thread;
+  }
+
+  /** A worker stopped: replaced if it had started, else dropped (a worker that cannot build its engine would fail again). */
+  private exited(thread: Thread): void {
+    const at = this.workers.indexOf(thread);
+    // Closed, or stopped by expire(), which has replaced it.
+    if (at < 0) return;
+    if (thread.job) this.finish(thread.job, new Error('An engine worker stopped while it worked on this request'));
+    if (thread.started) this.workers[at] = this.start();
+    else this.workers.splice(at, 1);
+    if (this.workers.length === 0) {
+      for (const job of this.waiting.splice(0)) this.finish(job, new Error(NO_WORKER));
+    }
+    this.dispatch();
+  }
+
+  /** A task past its deadline: a 504. If a worker runs it, that worker is stopped and a fresh one started. */
+  private expire(job: Job): void {
+    const waiting = this.waiting.indexOf(job);
+    if (waiting >= 0) this.waiting.splice(waiting, 1);
+    const at = this.workers.findIndex((thread) => thread.job === job);
+    if (at >= 0) {
+      void (this.workers[at] as Thread).worker.terminate();
+      this.workers[at] = this.start();
+    }
+    const seconds = this.timeoutMs / 1000;
+    this.finish(job, new HttpError(504, `The map engine did not answer within ${seconds < 10 ? seconds.toFixed(1) : Math.round(seconds)} s: try fewer stops or a shorter route`));
+    this.dispatch();
+  }
+
+  private finish(job: Job, answer: PoolAnswer | Error): void {
+    clearTimeout(job.timer);
+    job.done(answer);
   }
 }
 

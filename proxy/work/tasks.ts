@@ -6,9 +6,7 @@ export type EngineMethod = Exclude<keyof OfflineEngine, 'region' | 'regions'>;
 
 export type EngineTask =
   | { kind: 'optimize'; input: OptimizeInput }
-  | { kind: 'engine'; method: EngineMethod | 'describe'; args: unknown[] }
-  /** One per worker at start-up; each waits for all (`arrived` counts them), so every worker takes exactly one. */
-  | { kind: 'warm-up'; arrived: SharedArrayBuffer; workers: number };
+  | { kind: 'engine'; method: EngineMethod | 'describe'; args: unknown[] };
 
 export interface ThrownError {
   name: string;
