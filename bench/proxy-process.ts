@@ -1,0 +1,84 @@
+// The real proxy in a process of its own, for benches that time it over HTTP as a visitor's browser does: the
+// bench's client, its timing and its garbage do not share the proxy's event loop or heap. Run as a script it
+// serves and prints `PORT n`; `startProxyProcess()` starts it and connects.
+//
+// One route is the bench's, not the product's: GET /bench/gc answers the young- and old-generation collections
+// of the proxy's main thread since the last call (how many, and their total pause), counted by V8 itself.
+import { spawn } from 'node:child_process';
+import { constants, PerformanceObserver, type PerformanceEntry } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { Pool } from 'undici';
+
+export interface GcCounts {
+  minor: number;
+  major: number;
+  pauseMs: number;
+}
+
+export interface ProxyProcess {
+  request(method: 'GET' | 'POST', path: string, body?: unknown): Promise<number>;
+  /** The proxy's main-thread collections since the last call. */
+  gc(): Promise<GcCounts>;
+  close(): Promise<void>;
+}
+
+const here = fileURLToPath(import.meta.url);
+
+export async function startProxyProcess(): Promise<ProxyProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', here], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const port = await new Promise<number>((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const m = /PORT (\d+)/.exec(out);
+      if (m) resolve(Number(m[1]));
+    });
+    child.on('exit', (code) => reject(new Error(`the proxy process exited with ${code}`)));
+  });
+  // One connection, kept alive: sequential requests, as one visitor typing.
+  const pool = new Pool(`http://127.0.0.1:${port}`, { connections: 1 });
+  const request = async (method: 'GET' | 'POST', path: string, body?: unknown) => {
+    const res = await pool.request(body === undefined ? { method, path } : { method, path, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    await res.body.arrayBuffer();
+    return res.statusCode;
+  };
+  return {
+    request,
+    gc: async () => {
+      const res = await pool.request({ method: 'GET', path: '/bench/gc' });
+      return (await res.body.json()) as GcCounts;
+    },
+    close: async () => {
+      await pool.close();
+      child.kill();
+    },
+  };
+}
+
+async function serve(): Promise<void> {
+  const { buildServer } = await import('../proxy/server.ts');
+  const { testConfig } = await import('../proxy/config.ts');
+  const app = await buildServer(testConfig({ logLevel: 'warn', rateLimitPerMinute: 1_000_000, batchRateLimitPerMinute: 1_000_000 }));
+  let counts: GcCounts = { minor: 0, major: 0, pauseMs: 0 };
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { detail?: { kind?: number } })[]) {
+      if (entry.detail?.kind === constants.NODE_PERFORMANCE_GC_MINOR) counts.minor++;
+      else counts.major++;
+      counts.pauseMs += entry.duration;
+    }
+  });
+  observer.observe({ entryTypes: ['gc'] });
+  app.get('/bench/gc', async () => {
+    const since = counts;
+    counts = { minor: 0, major: 0, pauseMs: 0 };
+    return since;
+  });
+  // As main.ts starts: the region packs loaded and the engine's workers up before the port opens.
+  const warm = await app.inject({ method: 'GET', url: '/api/map/config' });
+  if (warm.statusCode !== 200) throw new Error(`offline engine failed to load: ${warm.body}`);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  console.log(`PORT ${typeof address === 'object' && address ? address.port : 0}`);
+}
+
+if (process.argv[1] === here) await serve();
