@@ -148,15 +148,14 @@ export class EnginePool {
       if (thread.job || !thread.started) continue;
       const job = this.waiting.shift() as Job;
       thread.job = job;
-      // A worker with work keeps the process alive until it answers; an idle one does not.
       thread.worker.ref();
       thread.worker.postMessage(job.task);
     }
   }
 
   private start(): Thread {
+    // Referenced while it starts (warmUp() may be all the process waits for), and while it has a task.
     const worker = new Worker(WORKER_START, { execArgv: ['--import', 'tsx'], workerData: this.setup });
-    worker.unref();
     let ready = () => {};
     let failed = (_error: Error) => {};
     const thread: Thread = {
@@ -171,6 +170,7 @@ export class EnginePool {
       // Its first message says that its engine is built.
       if (!thread.started) {
         thread.started = true;
+        worker.unref();
         ready();
         this.dispatch();
         return;
