@@ -26,6 +26,8 @@ export class Budget {
   timedOut = false;
   private readonly deadline: number;
   private readonly maxEvaluations: number;
+  /** The next multiple of CLOCK_EVERY units, where the clock is read. */
+  private nextClock = CLOCK_EVERY;
 
   constructor(timeBudgetMs: number, maxEvaluations: number) {
     this.deadline = now() + timeBudgetMs;
@@ -34,9 +36,11 @@ export class Budget {
 
   /** Counts one judged move and the stops `t` replayed for it; true once the search must stop. */
   spend(t: Tour): boolean {
-    const before = this.evaluations;
     this.evaluations += 1 + t.drainVisits();
-    if (Math.floor(before / CLOCK_EVERY) !== Math.floor(this.evaluations / CLOCK_EVERY) && now() >= this.deadline) this.timedOut = true;
+    if (this.evaluations >= this.nextClock) {
+      this.nextClock = (Math.floor(this.evaluations / CLOCK_EVERY) + 1) * CLOCK_EVERY;
+      if (now() >= this.deadline) this.timedOut = true;
+    }
     return this.out();
   }
 

@@ -181,6 +181,44 @@ describe('Tour move evaluation', () => {
     );
   });
 
+  it('judges alike after moves applied between judges (the room and lateness tables built when first read)', () => {
+    fc.assert(
+      fc.property(arb, fc.array(fc.tuple(fc.nat(), fc.nat(), fc.integer({ min: 0, max: 2 })), { minLength: 1, maxLength: 4 }), (o, moves) => {
+        const { p, tour } = setup(o);
+        fc.pre(p.N >= 6);
+        const last = p.N - 2;
+        for (const [x, y, kind] of moves) {
+          const i = 1 + (x % last);
+          const j = 1 + (y % last);
+          if (i === j) continue;
+          // a judge reads every table, so the moves after it leave them stale from their own first changed position
+          tour.setBound(Infinity, Infinity, false);
+          tour.exact = true;
+          tour.judgeOrOpt(i, i, j > i ? j : j - 1, false);
+          if (kind === 0) tour.applyTwoOpt(Math.min(i, j), Math.max(i, j));
+          else if (kind === 1) tour.applySwap(Math.min(i, j), Math.max(i, j));
+          else if (j < i - 1 || j > i) tour.applyOrOpt(i, i, j, false);
+        }
+        const copy = new Tour(p);
+        copy.copyFrom(tour);
+        const ref = fresh(tour);
+        const i = 1 + (o.a % last);
+        const j = (o.b % (last + 1));
+        fc.pre(j < i - 1 || j > i);
+        for (const t of [tour, copy, ref]) {
+          t.setBound(o.bound === 'old' ? Infinity : ref.lateCount, o.bound === 'old' ? Infinity : ref.lateMs, o.strict);
+          t.exact = true;
+        }
+        const want = ref.judgeOrOpt(i, i, j, o.rev);
+        for (const t of [tour, copy]) {
+          expect(t.judgeOrOpt(i, i, j, o.rev)).toBe(want);
+          if (want) expect([t.evalCount, t.evalMs]).toEqual([ref.evalCount, ref.evalMs]);
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+
   it('rejects a move by the stops it makes late before a late tail, without serving each of them', () => {
     // Stops 0..40 on a line a minute apart, visited in order: 1..20 on time with no room to spare, 21..40 late by
     // 20 minutes or more. Stop 21 moved to just after stop 1 makes 2..20 late and the tail later still: the tail's
