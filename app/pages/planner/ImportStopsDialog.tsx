@@ -1,6 +1,6 @@
 // 'Import stops': a CSV or GPX file read, placed and checked before anything is added; the rows it cannot take
 // are listed with their reasons, and the rest are added in one step or not at all.
-import { Alert, Box, Button, CloseButton, Dialog, List, Portal, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Dialog, List, Stack, Text } from '@chakra-ui/react';
 import { FileUp } from 'lucide-react';
 import { memo, useRef, useState } from 'react';
 import type { OfflineRegionInfo } from '../../../service/contract/index.ts';
@@ -11,6 +11,7 @@ import { readErrorMessage } from '../../data/client.ts';
 import { addStops } from '../../data/hooks.ts';
 import { decodeCsvBytes } from '../bulk-geocoder/csv-parse.ts';
 import { MAX_IMPORT_BYTES, planImport, readStopFile, type GeocodeAnswer, type ImportPlan } from './stop-import.ts';
+import { DialogFrame } from '../../components/DialogFrame.tsx';
 
 type State = { step: 'choose' } | { step: 'reading'; fileName: string } | { step: 'failed'; message: string } | { step: 'planned'; fileName: string; plan: ImportPlan };
 
@@ -79,83 +80,75 @@ export const ImportStopsDialog = memo(function ImportStopsDialog({ existing, reg
           <FileUp /> Import stops
         </Button>
       </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1">
-              <Dialog.Title>Import Stops</Dialog.Title>
-              <Dialog.Description>
-                A CSV with Latitude and Longitude, or Address (or Street and City) columns, and optionally Name, Window Start, Window End and
-                Service Minutes; or a GPX file's route points or waypoints. The planner's own CSV and GPX files come back with every stop as
-                it was.
-              </Dialog.Description>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <input
-                  ref={input}
-                  type="file"
-                  accept=".csv,.gpx,text/csv,application/gpx+xml"
-                  aria-label="Stops file"
-                  hidden
-                  onChange={(e) => {
-                    const file = e.target.files?.[0];
-                    e.target.value = '';
-                    if (file) void read(file);
-                  }}
-                />
-                <Button variant="outline" alignSelf="start" onClick={() => input.current?.click()} loading={state.step === 'reading'} loadingText="Reading...">
-                  <FileUp /> Choose a file
-                </Button>
-                {state.step === 'failed' && (
-                  <Alert.Root status="error" role="alert">
-                    <Alert.Indicator />
-                    <Alert.Title>{state.message}</Alert.Title>
-                  </Alert.Root>
+      <DialogFrame>
+        <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1">
+          <Dialog.Title>Import Stops</Dialog.Title>
+          <Dialog.Description>
+            A CSV with Latitude and Longitude, or Address (or Street and City) columns, and optionally Name, Window Start, Window End and
+            Service Minutes; or a GPX file's route points or waypoints. The planner's own CSV and GPX files come back with every stop as
+            it was.
+          </Dialog.Description>
+        </Dialog.Header>
+        <Dialog.Body>
+          <Stack gap="4">
+            <input
+              ref={input}
+              type="file"
+              accept=".csv,.gpx,text/csv,application/gpx+xml"
+              aria-label="Stops file"
+              hidden
+              onChange={(e) => {
+                const file = e.target.files?.[0];
+                e.target.value = '';
+                if (file) void read(file);
+              }}
+            />
+            <Button variant="outline" alignSelf="start" onClick={() => input.current?.click()} loading={state.step === 'reading'} loadingText="Reading...">
+              <FileUp /> Choose a file
+            </Button>
+            {state.step === 'failed' && (
+              <Alert.Root status="error" role="alert">
+                <Alert.Indicator />
+                <Alert.Title>{state.message}</Alert.Title>
+              </Alert.Root>
+            )}
+            {state.step === 'planned' && (
+              <Stack gap="3" data-testid="import-plan">
+                <Text fontWeight="medium">
+                  {state.fileName}: {plural(state.plan.stops.length, 'stop')} ready to add
+                  {state.plan.problems.length > 0 && `, ${plural(state.plan.problems.length, 'row')} left out`}
+                </Text>
+                {state.plan.problems.length > 0 && (
+                  <Box maxH="48" overflowY="auto" borderWidth="1px" rounded="md" p="2">
+                    <List.Root gap="1" fontSize="sm" data-testid="import-problems">
+                      {state.plan.problems.map((p) => (
+                        <List.Item key={p.row}>
+                          Row {p.row}: {p.reason}
+                        </List.Item>
+                      ))}
+                    </List.Root>
+                  </Box>
                 )}
-                {state.step === 'planned' && (
-                  <Stack gap="3" data-testid="import-plan">
-                    <Text fontWeight="medium">
-                      {state.fileName}: {plural(state.plan.stops.length, 'stop')} ready to add
-                      {state.plan.problems.length > 0 && `, ${plural(state.plan.problems.length, 'row')} left out`}
-                    </Text>
-                    {state.plan.problems.length > 0 && (
-                      <Box maxH="48" overflowY="auto" borderWidth="1px" rounded="md" p="2">
-                        <List.Root gap="1" fontSize="sm" data-testid="import-problems">
-                          {state.plan.problems.map((p) => (
-                            <List.Item key={p.row}>
-                              Row {p.row}: {p.reason}
-                            </List.Item>
-                          ))}
-                        </List.Root>
-                      </Box>
-                    )}
-                    {tooMany && (
-                      <Text color="fg.error" fontSize="sm">
-                        A route holds at most {MAX_LOCATIONS} stops: this one has {existing}, so these {state.plan.stops.length} do not fit.
-                      </Text>
-                    )}
-                  </Stack>
+                {tooMany && (
+                  <Text color="fg.error" fontSize="sm">
+                    A route holds at most {MAX_LOCATIONS} stops: this one has {existing}, so these {state.plan.stops.length} do not fit.
+                  </Text>
                 )}
               </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Cancel</Button>
-              </Dialog.ActionTrigger>
-              {state.step === 'planned' && (
-                <Button onClick={() => void add(state.plan)} disabled={state.plan.stops.length === 0 || tooMany} loading={adding}>
-                  Add {plural(state.plan.stops.length, 'stop')}
-                </Button>
-              )}
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
+            )}
+          </Stack>
+        </Dialog.Body>
+        <Dialog.Footer>
+          <Dialog.ActionTrigger asChild>
+            <Button variant="outline">Cancel</Button>
+          </Dialog.ActionTrigger>
+          {state.step === 'planned' && (
+            <Button onClick={() => void add(state.plan)} disabled={state.plan.stops.length === 0 || tooMany} loading={adding}>
+              Add {plural(state.plan.stops.length, 'stop')}
+            </Button>
+          )}
+        </Dialog.Footer>
+      </DialogFrame>
     </Dialog.Root>
   );
 });

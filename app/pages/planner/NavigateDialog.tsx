@@ -1,9 +1,10 @@
 // Hands a stop or the whole route to a navigation app: a link that opens the device's maps app, and a QR code of
 // the same directions for a phone. At a kiosk there is no way out of the app, so the QR code is the only hand-off.
-import { Button, CloseButton, Dialog, Portal, QrCode, Stack, Text } from '@chakra-ui/react';
+import { Button, Dialog, QrCode, Stack, Text } from '@chakra-ui/react';
 import { Navigation } from 'lucide-react';
 import { useState, type ReactElement } from 'react';
 import { useKioskState } from '../../kiosk/kiosk-store.ts';
+import { DialogFrame } from '../../components/DialogFrame.tsx';
 
 interface Props {
   /** The button that opens the dialog. */
@@ -22,43 +23,35 @@ export function NavigateDialog({ trigger, title, link, qr, note }: Props) {
   return (
     <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)} lazyMount unmountOnExit>
       <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4" align="center">
-                {!kiosk && (
-                  <Button asChild alignSelf="stretch">
-                    <a href={link} target="_blank" rel="noopener noreferrer">
-                      <Navigation /> Open in Maps
-                    </a>
-                  </Button>
-                )}
-                <QrCode.Root value={qr} encoding={{ ecc: 'L' }} size="xl" role="img" aria-label="QR code of the directions" data-testid="navigate-qr">
-                  <QrCode.Frame bg="white" p="2">
-                    <QrCode.Pattern color="black" />
-                  </QrCode.Frame>
-                </QrCode.Root>
-                <Text fontSize="sm" color="fg.muted" textAlign="center">
-                  {kiosk ? 'Scan the code with your phone to open the directions in its maps app.' : 'Or scan the code with a phone to take the directions along.'}
-                </Text>
-                {note && (
-                  <Text fontSize="sm" textAlign="center" data-testid="navigate-note">
-                    {note}
-                  </Text>
-                )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
+      <DialogFrame>
+        <Dialog.Header>
+          <Dialog.Title>{title}</Dialog.Title>
+        </Dialog.Header>
+        <Dialog.Body>
+          <Stack gap="4" align="center">
+            {!kiosk && (
+              <Button asChild alignSelf="stretch">
+                <a href={link} target="_blank" rel="noopener noreferrer">
+                  <Navigation /> Open in Maps
+                </a>
+              </Button>
+            )}
+            <QrCode.Root value={qr} encoding={{ ecc: 'L' }} size="xl" role="img" aria-label="QR code of the directions" data-testid="navigate-qr">
+              <QrCode.Frame bg="white" p="2">
+                <QrCode.Pattern color="black" />
+              </QrCode.Frame>
+            </QrCode.Root>
+            <Text fontSize="sm" color="fg.muted" textAlign="center">
+              {kiosk ? 'Scan the code with your phone to open the directions in its maps app.' : 'Or scan the code with a phone to take the directions along.'}
+            </Text>
+            {note && (
+              <Text fontSize="sm" textAlign="center" data-testid="navigate-note">
+                {note}
+              </Text>
+            )}
+          </Stack>
+        </Dialog.Body>
+      </DialogFrame>
     </Dialog.Root>
   );
 }
