@@ -2,7 +2,7 @@
 // a hand-off to a navigation app; after an optimize, its arrival, any wait and service start, and whether its window is met or by how much missed.
 import { Badge, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { useSortable } from '@dnd-kit/sortable';
-import { memo } from 'react';
+import { memo, useCallback } from 'react';
 import { CSS } from '@dnd-kit/utilities';
 import { Clock, GripVertical, Navigation, Trash2 } from 'lucide-react';
 import type { Stop } from '../../data/hooks.ts';
@@ -16,9 +16,9 @@ import './stop-row.css';
 
 export type { Arrival };
 
-interface Props {
+/** What a row shows besides its place: StopList renders it apart from the sortable shell (see StopRow). */
+export interface DetailsProps {
   stop: Stop;
-  position: number;
   arrival: Arrival | undefined;
   /** The offline regions, when none of them holds this stop. */
   outsideRegions: readonly unknown[] | null;
@@ -30,15 +30,29 @@ interface Props {
   onClearWindow: (id: number) => Promise<boolean>;
 }
 
-type DetailsProps = Omit<Props, 'position'>;
+interface ShellProps {
+  stop: Stop;
+  position: number;
+  /** Given the element the row's details are portalled into, then null when the row goes (StopList). */
+  onDetailsSlot: (id: number, slot: HTMLElement | null) => void;
+}
 
 /**
  * The sortable shell: dnd-kit renders every row again at each step of a drag, so the shell holds only what a drag
- * changes (its place, the handle's state, the number), in plain elements (stop-row.css), and the rest is memoized
- * (a phone at 4x took 780 ms per keyboard move when each step rendered 25 rows' popovers, dialogs and icons).
+ * changes (its place, the handle's state, the number), in plain elements (stop-row.css) (a phone at 4x took 780 ms
+ * per keyboard move when each step rendered 25 rows' popovers, dialogs and icons). The details are not its
+ * children: StopList renders them outside dnd-kit's contexts into the shell's slot (why: see there).
  */
-export function StopRow({ stop, position, ...details }: Props) {
+export function StopRow({ stop, position, onDetailsSlot }: ShellProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: stop.id });
+  const { id } = stop;
+  const slotRef = useCallback(
+    (slot: HTMLDivElement) => {
+      onDetailsSlot(id, slot);
+      return () => onDetailsSlot(id, null);
+    },
+    [onDetailsSlot, id],
+  );
   return (
     <li
       ref={setNodeRef}
@@ -51,7 +65,7 @@ export function StopRow({ stop, position, ...details }: Props) {
       <div className="stop-row-line">
         <DragHandle name={stop.name} activatorRef={setActivatorNodeRef} attributes={attributes} listeners={listeners} />
         <PositionBadge position={position} />
-        <StopDetails stop={stop} {...details} />
+        <div className="stop-row-details" ref={slotRef} />
       </div>
     </li>
   );
@@ -94,7 +108,8 @@ function sameDetails(a: DetailsProps, b: DetailsProps): boolean {
   return sameActions(a, b) && a.arrival === b.arrival && a.outsideRegions === b.outsideRegions;
 }
 
-const StopDetails = memo(function StopDetails({ stop, arrival, outsideRegions, departAt, onRemove, onSaveWindow, onClearWindow }: DetailsProps) {
+/** The row's text (name, address, window, service, coverage, arrival) and its buttons. */
+export const StopDetails = memo(function StopDetails({ stop, arrival, outsideRegions, departAt, onRemove, onSaveWindow, onClearWindow }: DetailsProps) {
   return (
     <>
       <Stack gap="0" flex="1" minW="0">
