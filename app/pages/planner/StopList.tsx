@@ -35,9 +35,10 @@ export const StopList = memo(function StopList({ stops, regions, arrivals, depar
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   // Each row's details (text, buttons, popover, dialog: most of a row's components) are rendered here, outside
-  // DndContext, and portalled into the row's slot. dnd-kit's contexts change at every step of a drag, and React
+  // DndContext, and portalled into the row's slot. dnd-kit's contexts change in each commit of a drag, and React
   // then looks for their readers through every component below them, memoized or not (propagateContextChanges:
-  // a third of the pick-up's time at 4x with the details inside). The page's DOM is the same.
+  // 25,000 fibers visited by a pick-up on 25 stops with the details inside, 2,500 now). The DOM is the same but
+  // for the slot, which has no box (stop-row.css).
   const [slots, setSlots] = useState<ReadonlyMap<number, HTMLElement>>(new Map());
   const onDetailsSlot = useCallback((id: number, slot: HTMLElement | null) => {
     setSlots((prev) => {
