@@ -11,6 +11,7 @@ import { readOsmPbf } from '../engine/pack/osm-pbf.ts';
 import { matchKey, streetKey } from '../engine/geocode/normalize.ts';
 import { displayName } from '../engine/geocode/street-index.ts';
 import { streetRank } from '../engine/geocode/road-class.ts';
+import type { ProxyAnswer } from './proxy-process.ts';
 
 function stats(times: number[]): { median: number; p99: number } {
   const s = [...times].sort((a, b) => a - b);
@@ -263,35 +264,48 @@ const peopleTyped = ['Städtle 32, Vaduz', 'Vaduz Städtle 5', 'Landstrasse 1, S
   // Baseline, interleaved with the requests measured: GET /api/health, which does no work. On a busy machine its
   // p99 grows too, so the ratio tells the machine's share of a tail from the code's.
   const healthTimes: number[] = [];
-  const timed = async (request: () => Promise<number>) => {
+  const healthOwn: number[] = [];
+  const timed = async (request: () => Promise<ProxyAnswer>) => {
     const t = performance.now();
-    const status = await request();
-    if (status >= 500) throw new Error(`the proxy answered ${status}`);
-    return performance.now() - t;
+    const answer = await request();
+    if (answer.status >= 500) throw new Error(`the proxy answered ${answer.status}`);
+    return { client: performance.now() - t, own: answer.proxyMs };
   };
-  const through = async (request: (q: string) => Promise<number>) => {
+  const through = async (request: (q: string) => Promise<ProxyAnswer>) => {
     for (const q of queries.slice(0, 20)) await request(q);
     await proxy.gc();
-    const times: number[] = [];
+    const client: number[] = [];
+    const own: number[] = [];
     for (const q of queries) {
-      times.push(await timed(() => request(q)));
-      healthTimes.push(await timed(() => proxy.request('GET', '/api/health')));
+      const t = await timed(() => request(q));
+      client.push(t.client);
+      own.push(t.own);
+      const h = await timed(() => proxy.request('GET', '/api/health'));
+      healthTimes.push(h.client);
+      healthOwn.push(h.own);
     }
     // The collections on the proxy's event loop during these 400 requests: how many requests met one, and what
     // they cost (a count that does not depend on the machine's load, a pause that does).
-    return { ...stats(times), gc: await proxy.gc() };
+    return { client: stats(client), own: stats(own), gc: await proxy.gc() };
   };
   const geo = await through((location) => proxy.request('POST', '/api/geocode-batch', { location }));
   const ahead = await through((q) => proxy.request('GET', `/api/search/predictions?q=${encodeURIComponent(q)}&limit=8`));
   await proxy.close();
-  const health = stats(healthTimes);
+  const health = { client: stats(healthTimes), own: stats(healthOwn) };
   const gcLine = (g: typeof geo.gc) => `${g.minor} young-generation and ${g.major} other collections, ${g.pauseMs.toFixed(1)} ms paused`;
-  console.log('\nThrough the proxy over HTTP (200 sequential requests each, GET /api/health between them):');
-  line('geocode-batch single line', geo);
-  line('search-ahead /api/search/predictions', ahead);
-  line('baseline: GET /api/health, interleaved', health);
-  console.log(`p99 vs baseline: geocode-batch ${(geo.p99 / health.p99).toFixed(1)}x, search-ahead ${(ahead.p99 / health.p99).toFixed(1)}x`);
+  // Two clocks: the proxy's own time over each answer (its Server-Timing header: routing, validation, the engine
+  // worker's hop and work, serializing), which the target is for, and the time the bench's client saw, which adds
+  // the loopback socket and a third busy process on a two-core machine (the no-work baseline shows that share).
+  console.log('\nThrough the proxy over HTTP (200 sequential requests each, GET /api/health between them), the proxy\'s own time:');
+  line('geocode-batch single line', geo.own);
+  line('search-ahead /api/search/predictions', ahead.own);
+  line('baseline: GET /api/health, interleaved', health.own);
+  console.log('as the bench\'s client saw them (socket and client included):');
+  line('geocode-batch single line', geo.client);
+  line('search-ahead /api/search/predictions', ahead.client);
+  line('baseline: GET /api/health, interleaved', health.client);
+  console.log(`client p99 vs baseline: geocode-batch ${(geo.client.p99 / health.client.p99).toFixed(1)}x, search-ahead ${(ahead.client.p99 / health.client.p99).toFixed(1)}x`);
   console.log(`proxy main thread during geocode-batch: ${gcLine(geo.gc)}; during search-ahead: ${gcLine(ahead.gc)}`);
-  check(`geocode through the proxy p99 <= 5 ms (${fmt(geo.p99)})`, geo.p99 <= 5);
-  check(`search-ahead through the proxy p99 <= 5 ms (${fmt(ahead.p99)})`, ahead.p99 <= 5);
+  check(`geocode through the proxy p99 <= 5 ms, the proxy's own time (${fmt(geo.own.p99)}; client ${fmt(geo.client.p99)})`, geo.own.p99 <= 5);
+  check(`search-ahead through the proxy p99 <= 5 ms, the proxy's own time (${fmt(ahead.own.p99)}; client ${fmt(ahead.client.p99)})`, ahead.own.p99 <= 5);
 }

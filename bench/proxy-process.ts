@@ -15,8 +15,14 @@ export interface GcCounts {
   pauseMs: number;
 }
 
+export interface ProxyAnswer {
+  status: number;
+  /** The proxy's own time over the answer, from its Server-Timing header (without the client and the socket). */
+  proxyMs: number;
+}
+
 export interface ProxyProcess {
-  request(method: 'GET' | 'POST', path: string, body?: unknown): Promise<number>;
+  request(method: 'GET' | 'POST', path: string, body?: unknown): Promise<ProxyAnswer>;
   /** The proxy's main-thread collections since the last call. */
   gc(): Promise<GcCounts>;
   close(): Promise<void>;
@@ -40,7 +46,8 @@ export async function startProxyProcess(): Promise<ProxyProcess> {
   const request = async (method: 'GET' | 'POST', path: string, body?: unknown) => {
     const res = await pool.request(body === undefined ? { method, path } : { method, path, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
     await res.body.arrayBuffer();
-    return res.statusCode;
+    const timing = /proxy;dur=([\d.]+)/.exec(String(res.headers['server-timing'] ?? ''));
+    return { status: res.statusCode, proxyMs: timing ? Number(timing[1]) : NaN };
   };
   return {
     request,

@@ -60,6 +60,14 @@ describe('proxy server', () => {
     expect(res.json()).toMatchObject({ status: 'ok', provider: 'offline', version: expect.stringMatching(/^\d+\.\d+\.\d+/) });
   });
 
+  it('says in Server-Timing how long the proxy took over each answer, errors included', async () => {
+    app = await buildServer(testConfig());
+    for (const url of ['/api/health', '/api/nothing-here']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.headers['server-timing']).toMatch(/^proxy;dur=\d+\.\d{2}$/);
+    }
+  });
+
   it('reports the engine pool and the event loop once the engine is up', async () => {
     app = await buildServer(testConfig({ engineThreads: 2 }));
     expect((await app.inject({ method: 'GET', url: '/api/health' })).json()).toMatchObject({ engine: null, eventLoopDelayMs: expect.any(Number) });
