@@ -107,6 +107,21 @@ const BALTIMORE: CityFixture = {
   pois: [{ at: [39.2961, -76.5918], tags: { amenity: 'hospital', name: 'Johns Hopkins Hospital', 'addr:housenumber': '600', 'addr:street': 'North Wolfe Street', 'addr:postcode': '21205' } }],
 };
 
+/**
+ * East Baltimore as Valhalla's test extract of it has it: no boundary the extract holds whole, so every town and
+ * state comes from the houses' tags and the world gazetteer; house numbers of four digits, a half number.
+ */
+const baltimoreHouses = (numbers: string[], postcode: string) =>
+  numbers.map((number, i) => ({ number, at: 0.2 + (0.6 * i) / Math.max(1, numbers.length - 1), tags: { 'addr:postcode': postcode, 'addr:city': 'Baltimore', 'addr:state': 'MD' } }));
+const EAST_BALTIMORE: CityFixture = {
+  admin: [],
+  place: { name: 'Baltimore', at: [39.29, -76.61] },
+  streets: [
+    { name: 'East Fairmount Avenue', from: [39.293, -76.59], to: [39.293, -76.583], houses: baltimoreHouses(['2116', '2118', '2120', '2122'], '21231') },
+    { name: 'Cleveland Avenue', from: [39.2615, -76.531], to: [39.2625, -76.528], houses: baltimoreHouses(['224', '226', '226 1/2', '228'], '21222') },
+  ],
+};
+
 const ROMA: CityFixture = {
   admin: [
     [2, 'Italia'],
@@ -157,7 +172,7 @@ const AMSTERDAM: CityFixture = {
 };
 
 let dir = '';
-const geocoders: Record<'us' | 'it' | 'nl', Geocoder> = {} as never;
+const geocoders: Record<'us' | 'usPlain' | 'it' | 'nl', Geocoder> = {} as never;
 const houses: Record<string, { lat: number; lng: number }> = {};
 
 beforeAll(async () => {
@@ -165,6 +180,8 @@ beforeAll(async () => {
   const gazetteer = loadGazetteer();
   for (const [key, fixture, region] of [
     ['us', BALTIMORE, 'Baltimore'],
+    // Named as a pack built from a file is when no name is given.
+    ['usPlain', EAST_BALTIMORE, 'baltimore'],
     ['it', ROMA, 'Roma'],
     ['nl', AMSTERDAM, 'Amsterdam'],
   ] as const) {
@@ -241,6 +258,29 @@ describe('US: Baltimore', () => {
     const [first] = geocoders.us.suggest('Johns Hopkins Hospital', { near: houses['us|North Wolfe Street|615'] });
     expect(first).toMatchObject({ name: 'Johns Hopkins Hospital', street: '600 North Wolfe Street' });
     expect(first!.displayString).toBe('Johns Hopkins Hospital, 600 North Wolfe Street, Baltimore, MD, US');
+  });
+});
+
+describe('US: East Baltimore, an extract without boundaries', () => {
+  const house = (number: string) => [`usPlain|East Fairmount Avenue|${number}`, `${number} East Fairmount Avenue`, `${number} East Fairmount Avenue, Baltimore, MD 21231, US`] as const;
+
+  it.each(['2120 East Fairmount Avenue', '2120 E Fairmount Ave Baltimore MD', '2120 E Fairmount Ave, Baltimore, Maryland', '2120 E Fairmount Ave Baltimore Maryland'])(
+    'reads four digits before a street as its house number, not a postcode: %s',
+    (q) => {
+      expectHouse(geocoders.usPlain.forward({ location: q }), ...house('2120'));
+      expect(geocoders.usPlain.forward({ location: q })!.note).toBeUndefined();
+    },
+  );
+
+  it('writes a suggested house as the forward geocoder does, its town and state from the gazetteer', () => {
+    const [first] = geocoders.usPlain.suggest('2120 East Fairmount Avenue');
+    expect(first).toMatchObject({ type: 'address', name: '2120 East Fairmount Avenue', displayString: '2120 East Fairmount Avenue, Baltimore, MD 21231, US' });
+  });
+
+  it.each(['226 1/2 Cleveland Avenue', '226 1/2 Cleveland Ave, Baltimore, MD 21222'])('tells the half number from its neighbours: %s', (q) => {
+    const r = geocoders.usPlain.forward({ location: q });
+    expectHouse(r, 'usPlain|Cleveland Avenue|226 1/2', '226 1/2 Cleveland Avenue', '226 1/2 Cleveland Avenue, Baltimore, MD 21222, US');
+    expect(geocoders.usPlain.forward({ location: '226 Cleveland Avenue' })!.street).toBe('226 Cleveland Avenue');
   });
 });
 

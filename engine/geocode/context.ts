@@ -162,6 +162,12 @@ export class GeocodeContext {
       const place = this.placeOfCity(main);
       for (const n of [place.state, place.country, place.countryCode]) if (n) this.regionStateKeys.add(placeKey(n));
     }
+    // A US state by its code or its name ("PA", "Pennsylvania"), whichever the region's data names it by (only in
+    // the US: a country's code, "DE", may be a state's, Delaware's).
+    if (this.regionCountry === 'US') for (const key of [...this.regionStateKeys]) {
+      const state = gaz.data.states[gaz.state(key) ?? -1];
+      if (state) for (const n of [state.code, state.name]) this.regionStateKeys.add(placeKey(n));
+    }
   }
 
   private biggestPlace(): { lat: number; lng: number } | null {

@@ -208,7 +208,10 @@ export function parseSingleLine(ctx: GeocodeContext, text: string): StructuredQu
     const only = peelUsState(ctx, parts[0]!, q);
     const postalOnly = POSTAL_PART.exec(only);
     const townPostal = TOWN_POSTAL.exec(only);
-    if (postalOnly && !q.postalCode && !US_ZIP.test(only)) {
+    // "2120 East Fairmount Avenue": digits before a street are its house number, unless the region knows them
+    // as a postcode or a town follows them ("9490 Vaduz").
+    const numberFirst = postalOnly?.[2] !== undefined && /^\d+$/.test(postalOnly[1]!) && !knownPostcode(postalOnly[1]!) && !isTown(ctx, postalOnly[2]);
+    if (postalOnly && !q.postalCode && !US_ZIP.test(only) && !numberFirst) {
       q.postalCode = postalOnly[1]!;
       // "9490 Vaduz", or "9490 Vaduz Städtle 5" (the town and street are told apart later).
       if (postalOnly[2] && isTown(ctx, postalOnly[2])) q.city = postalOnly[2];
@@ -228,19 +231,28 @@ export function parseSingleLine(ctx: GeocodeContext, text: string): StructuredQu
   return q;
 }
 
-/** "711 Eastern Ave Baltimore MD 21231": a US state and ZIP at the end of a line without commas go to `q`. */
+/**
+ * "711 Eastern Ave Baltimore MD 21231", "7790 Grayson Rd Harrisburg Pennsylvania": a US state (its code, or in a
+ * US region its name) and ZIP at the end of a line without commas go to `q`.
+ */
 function peelUsState(ctx: GeocodeContext, text: string, q: StructuredQuery): string {
   const words = text.split(/\s+/);
-  if (!q.postalCode && words.length > 3 && US_ZIP.test(words[words.length - 1]!)) {
-    const state = words[words.length - 2]!;
-    if (ctx.gaz?.state(state) === undefined) return text;
-    q.postalCode = words.pop()!;
-  }
-  const state = words[words.length - 1]!;
-  if (!q.state && words.length > 2 && /^[A-Za-z]{2}$/.test(state) && ctx.gaz?.state(state) !== undefined && !ctx.localCityKeys.has(placeKey(state))) {
-    q.state = words.pop()!;
-  }
-  return words.join(' ');
+  const zip = !q.postalCode && words.length > 3 && US_ZIP.test(words[words.length - 1]!);
+  const rest = zip ? words.slice(0, -1) : words;
+  // The state's words at the end: a code ("MD") anywhere, a name of one or two words ("New York") in the US.
+  const names = ctx.regionCountry === 'US' ? [2, 1] : [];
+  const n = q.state
+    ? 0
+    : ([...names, 1].find((k) => {
+        const state = rest.slice(-k).join(' ');
+        const fits = k > 1 || names.length > 0 || /^[A-Za-z]{2}$/.test(state);
+        return rest.length > k + 1 && fits && ctx.gaz?.state(state) !== undefined && !ctx.localCityKeys.has(placeKey(state));
+      }) ?? 0);
+  // A ZIP at the end goes with a state before it.
+  if (zip && !n) return text;
+  if (zip) q.postalCode = words[words.length - 1]!;
+  if (n) q.state = rest.slice(-n).join(' ');
+  return rest.slice(0, rest.length - n).join(' ');
 }
 
 /** A place of the region, or a city of the gazetteer, named exactly so. */
@@ -383,7 +395,8 @@ function addressOnlyStreet(ctx: GeocodeContext, text: string, q: StructuredQuery
   const g = groups.find((id) => key && ctx.book.groups[id]!.cityKeys.has(key)) ?? groups[0]!;
   const mid = ctx.book.middle(g);
   const group = ctx.book.groups[g]!;
-  const result = makeResult('B1', conf('A', admin, 'X'), ctx.book.point(mid), ctx.placeOfDistrict(group.district, -1), {
+  const at = ctx.book.point(mid);
+  const result = makeResult('B1', conf('A', admin, 'X'), at, ctx.placeAt(group.district, at.lat, at.lng), {
     street: group.street,
     postalCode: ctx.book.postcodeNear(mid),
     note,

@@ -172,7 +172,8 @@ export const TRAILING_NUMBER = /^(.+?)\s+(\d+(?:\s?(?:bis|ter|quater)|\s?[-/]?[a
 export function splitHouseNumber(text: string): HouseNumberSplit {
   const t = text.trim();
   const lead = leadingNumber(t);
-  if (lead?.[1] && lead[2] && isStreetish(lead[2])) return { street: lead[2], houseNumber: lead[1].replace(/\s/g, '') };
+  // Spaces go, but not the one before a half ("226 1/2" is not 2261/2).
+  if (lead?.[1] && lead[2] && isStreetish(lead[2])) return { street: lead[2], houseNumber: lead[1].replace(/\s(?![13]\/[24]$)/g, '') };
   const trail = TRAILING_NUMBER.exec(t);
   if (trail?.[1] && trail[2] && isStreetish(trail[1])) return { street: trail[1], houseNumber: trail[2].replace(/\s/g, '') };
   return { street: t, houseNumber: null };
@@ -185,7 +186,7 @@ export function splitHouseNumber(text: string): HouseNumberSplit {
 export function leadingNumber(text: string): RegExpExecArray | null {
   // "1e Jan Steenstraat 5": a Dutch ordinal starts the name when a number ends the text.
   if (/^\d+(?:e|de|ste)\s/i.test(text) && TRAILING_NUMBER.test(text)) return null;
-  const m = /^(\d+(?:\s?(?:bis|ter)\b|\s?[-/]?[a-zA-Z])?(?:[-/]\d+[a-zA-Z]?)?)\s+(.+)$/i.exec(text);
+  const m = /^(\d+(?:\s[13]\/[24]|\s?(?:bis|ter)\b|\s?[-/]?[a-zA-Z])?(?:[-/]\d+[a-zA-Z]?)?)\s+(.+)$/i.exec(text);
   if (m && /\s[NSEWnsew]$/.test(m[1]!)) return /^(\d+)\s+(.+)$/.exec(text);
   return m;
 }

@@ -470,7 +470,7 @@ function addNumbers(ctx: GeocodeContext, out: AddressHit[], g: number, reading: 
     penalty: distancePenalty(opts.near, at.lat, at.lng),
     address: -1,
     estimated: () => {
-      const place = ctx.placeOfDistrict(addr.district[at.below]!, -1);
+      const place = ctx.placeAt(addr.district[at.below]!, at.lat, at.lng);
       const city = addr.city[at.below] || place.city;
       const street = ctx.streetNameOf(at.below);
       const name = streetLine(street, number, place.countryCode);
@@ -492,7 +492,7 @@ function addNumbers(ctx: GeocodeContext, out: AddressHit[], g: number, reading: 
 /** An address point as listed. */
 function addressSuggestion(ctx: GeocodeContext, i: number): Suggestion {
   const { addr } = ctx.search;
-  const place = ctx.placeOfDistrict(addr.district[i]!, -1);
+  const place = ctx.placeAt(addr.district[i]!, addr.xy[i * 2 + 1]!, addr.xy[i * 2]!);
   const city = addr.city[i] || place.city;
   const name = streetLine(ctx.streetNameOf(i), addr.number[i]!, place.countryCode);
   const postcode = ctx.book.postcodeNear(i);
@@ -565,10 +565,11 @@ function suggestionOf(ctx: GeocodeContext, t: Target): Suggestion {
   if (t.kind === 'addressStreet') {
     const group = ctx.book.groups[t.ref]!;
     const mid = ctx.book.middle(t.ref);
-    const pl = ctx.placeOfDistrict(group.district, -1);
+    const at = ctx.book.point(mid);
+    const pl = ctx.placeAt(group.district, at.lat, at.lng);
     const city = ctx.search.addr.city[mid] || pl.city;
     const where = { ...pl, city };
-    return { id: `addressStreet:${t.ref}`, name: group.street, displayString: displayName(where, { street: group.street }), ...ctx.book.point(mid), type: 'street', kind: 'Street', street: group.street, place: where };
+    return { id: `addressStreet:${t.ref}`, name: group.street, displayString: displayName(where, { street: group.street }), ...at, type: 'street', kind: 'Street', street: group.street, place: where };
   }
   const isPoi = t.kind === 'poi';
   const xy = isPoi ? poi.xy : place.xy;
