@@ -84,7 +84,12 @@ export function matchAddress(
   };
   const g = found.groups.reduce((best, x) => (score(x) > score(best) ? x : best));
   const group = book.groups[g]!;
-  const inCity = !town || inTown(group.cityKeys);
+  // A group whose addresses name no town is in the town of where it lies (the gazetteer's, without boundaries).
+  const where = () => {
+    const mid = book.point(book.middle(g));
+    return new Set([placeKey(ctx.placeAt(group.district, mid.lat, mid.lng).city)]);
+  };
+  const inCity = !town || inTown(group.cityKeys.size ? group.cityKeys : where());
   const admin = inCity ? given.admin : weaker(given.admin, 'C');
   const cityNote = inCity ? undefined : `${group.street} is not in ${q.city}`;
   const street = editConfidence(found.edits);

@@ -77,6 +77,7 @@ export class GeocodeContext {
   /** Per district, its city names folded (placeKey); built on first use. */
   private districtCityKeys: string[][] | null = null;
   private readonly townNames = new Map<string, ReadonlySet<string>>();
+  private readonly addressTowns = new Map<string, number>();
   private readonly places = new Map<number, Place>();
   private readonly districtPlaces = new Map<number, Place>();
 
@@ -135,6 +136,8 @@ export class GeocodeContext {
     // Only the few cities in and around the region can be a street's nearest: scan those, not the world.
     const near = gaz.citiesInScan(bbox[0] - 0.3, bbox[1] - 0.2, bbox[2] + 0.3, bbox[3] + 0.2).filter((i) => !c.section[i]);
     const kx = d.kx;
+    // Only a city of 20,000 or more can cover another's streets (see coveringCity): few, so checked for each street.
+    const big = near.filter((i) => c.population[i]! >= 20_000);
     for (let s = 0; s < d.names.length; s++) {
       const [lng, lat] = [f[s * 6]!, f[s * 6 + 1]!];
       let best = -1;
@@ -143,7 +146,7 @@ export class GeocodeContext {
         const dd = ((c.lng[i]! - lng) * kx) ** 2 + (c.lat[i]! - lat) ** 2;
         if (dd < bestD) [best, bestD] = [i, dd];
       }
-      this.streetCity[s] = best >= 0 ? best : (gaz.nearestCity(lat, lng)?.index ?? -1);
+      this.streetCity[s] = best >= 0 ? gaz.coveringCity(best, lat, lng, big) : (gaz.nearestCity(lat, lng)?.index ?? -1);
     }
     // The region's main city: the most populous of the country most streets are in (Feldkirch, Austria, is nearest
     // to some of Liechtenstein's border streets and bigger than any town in it, but the region is Liechtenstein).
@@ -239,8 +242,33 @@ export class GeocodeContext {
     const keys = new Set([key]);
     for (const p of this.placesByKey.get(key) ?? []) for (const n of this.search.place.names[p]!) keys.add(placeKey(n));
     for (const d of this.search.districts) if (d.city.some((n) => keys.has(placeKey(n)))) for (const n of d.city) keys.add(placeKey(n));
+    // A town known only from its addresses ("Roma") is also the gazetteer's city there ("Rome"), which names the
+    // streets of an extract without boundaries.
+    const city = keys.size === 1 ? this.addressTown(key) : -1;
+    if (city >= 0) keys.add(this.gaz!.cityKey(city));
     this.townNames.set(key, keys);
     return keys;
+  }
+
+  /**
+   * The gazetteer city a town known only from its addresses' addr:city lies in: the city covering the middle of
+   * those addresses, within 10 km of it; -1 when there is none, or the name is no addr:city here.
+   */
+  addressTown(key: string): number {
+    const known = this.addressTowns.get(key);
+    if (known !== undefined) return known;
+    const { city, xy } = this.search.addr;
+    let [n, lat, lng] = [0, 0, 0];
+    for (let i = 0; i < city.length; i++) {
+      if (!city[i] || placeKey(city[i]!) !== key) continue;
+      n++;
+      lng += xy[i * 2]!;
+      lat += xy[i * 2 + 1]!;
+    }
+    const near = n && this.gaz ? this.gaz.nearestCity(lat / n, lng / n) : null;
+    const found = near && near.meters <= 10_000 ? near.index : -1;
+    this.addressTowns.set(key, found);
+    return found;
   }
 
   /** Where "in Y" / "near Y" points: a local place, the region itself (its centre), or a city of the region. */

@@ -55,6 +55,13 @@ function singleLine(ctx: GeocodeContext, index: SuggestIndex, text: string): Geo
     const hit = namedOfKind(ctx, text, u.kinds, u.named) ?? categoryAnswer(ctx, u.kinds, u.near);
     if (hit !== undefined) return hit && hit.result;
   }
+  // "Jewish Museum of Maryland", "Firehouse Coffee Co.", "space mountain": a whole name of a place or point of
+  // interest is that, before its last word is read as a state or a town. A street of that name comes first.
+  const key = matchKey(text);
+  if (!ctx.byKey.has(key) && !ctx.addrByKey.has(key)) {
+    const named = localPlace(ctx, text, conf('X', 'A', 'X')) ?? addressTownResult(ctx, text, conf('X', 'A', 'X')) ?? namedPoi(ctx, text);
+    if (named) return named;
+  }
   return resolve(ctx, index, parseSingleLine(ctx, text), true);
 }
 
@@ -240,7 +247,8 @@ function peelUsState(ctx: GeocodeContext, text: string, q: StructuredQuery): str
   const zip = !q.postalCode && words.length > 3 && US_ZIP.test(words[words.length - 1]!);
   const rest = zip ? words.slice(0, -1) : words;
   // The state's words at the end: a code ("MD") anywhere, a name of one or two words ("New York") in the US.
-  const names = ctx.regionCountry === 'US' ? [2, 1] : [];
+  // A name only after a number ("… Rd Harrisburg Pennsylvania"): "CASA de Maryland" is a name.
+  const names = ctx.regionCountry === 'US' && /\d/.test(text) ? [2, 1] : [];
   const n = q.state
     ? 0
     : ([...names, 1].find((k) => {
@@ -255,6 +263,17 @@ function peelUsState(ctx: GeocodeContext, text: string, q: StructuredQuery): str
   return rest.slice(0, rest.length - n).join(' ');
 }
 
+/**
+ * "Johns Hopkins Hospital, Baltimore", "Canton, Baltimore": a place or point of interest named exactly so, with a
+ * town of the region, before a street holding one of its words (Canton Court). A street of that name comes first.
+ */
+function namedInTown(ctx: GeocodeContext, q: StructuredQuery): GeocodeResult | null {
+  if (!q.city || /\d/.test(q.street!) || checkCity(ctx, q) !== 'region') return null;
+  const key = matchKey(q.street!);
+  if (ctx.byKey.has(key) || ctx.addrByKey.has(key)) return null;
+  return localPlace(ctx, q.street!, conf('X', 'A', 'X')) ?? namedPoi(ctx, q.street!);
+}
+
 /** A place of the region, or a city of the gazetteer, named exactly so. */
 function isTown(ctx: GeocodeContext, text: string): boolean {
   const key = placeKey(text);
@@ -263,7 +282,7 @@ function isTown(ctx: GeocodeContext, text: string): boolean {
 
 function resolve(ctx: GeocodeContext, index: SuggestIndex, q: StructuredQuery, singleLine: boolean): GeocodeResult | null {
   if (q.street) {
-    const hit = regionStreet(ctx, q);
+    const hit = namedInTown(ctx, q) ?? regionStreet(ctx, q);
     if (hit) return hit;
     if (singleLine && !q.city) {
       // "Landstrasse 12 Vaduz", "Vaduz Städtle 5": a local town at either end of a comma-less line is the city.
@@ -464,7 +483,7 @@ function withPeeledCity(ctx: GeocodeContext, q: StructuredQuery): GeocodeResult 
   let several: StructuredQuery | undefined;
   for (const peeled of peelLocalCity(ctx, q.street!)) {
     const reading = { ...q, ...peeled };
-    const hit = regionStreet(ctx, reading);
+    const hit = namedInTown(ctx, reading) ?? regionStreet(ctx, reading);
     if (hit && HOUSE_LEVEL.test(hit.geocodeQualityCode)) return hit;
     first ??= hit;
     if (!several && !hit && isSeveral(ctx, reading)) several = reading;
@@ -601,7 +620,17 @@ function localPostcode(ctx: GeocodeContext, q: StructuredQuery, state: { mismatc
 
 function localCity(ctx: GeocodeContext, q: StructuredQuery, state: { mismatch: boolean; note?: string }): GeocodeResult | null {
   const streetNote = q.street ? notFound(ctx, q, "the place's centre") : undefined;
-  return localPlace(ctx, q.city!, conf('X', state.mismatch ? 'B' : 'A', 'X'), joinNotes(streetNote, state.note));
+  const c = conf('X', state.mismatch ? 'B' : 'A', 'X');
+  return localPlace(ctx, q.city!, c, joinNotes(streetNote, state.note)) ?? addressTownResult(ctx, q.city!, c, (centre) => joinNotes(q.street ? notFound(ctx, q, centre) : undefined, state.note));
+}
+
+/**
+ * A town named only by its addresses' addr:city ("Roma" in an extract with no place or boundary of it): the
+ * gazetteer's city there, never a far city of the same name (Roma, Texas).
+ */
+function addressTownResult(ctx: GeocodeContext, text: string, c: Confidences, note: (centre: string) => string | undefined = () => undefined): GeocodeResult | null {
+  const city = ctx.addressTown(placeKey(text));
+  return city < 0 ? null : cityResult(ctx, city, c, note(`the centre of ${ctx.gaz!.data.cities.names.at(city)}`));
 }
 
 /**

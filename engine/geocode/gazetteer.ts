@@ -133,7 +133,10 @@ export class Gazetteer {
     return best;
   }
 
-  /** Nearest city (or city section when `sections`) to a point, with its distance in metres. */
+  /**
+   * The city a point is in (or the city section, when `sections`): the nearest, unless a big city covers it (see
+   * coveringCity), with its distance in metres.
+   */
   nearestCity(lat: number, lng: number, sections = false): { index: number; meters: number } | null {
     const c = this.data.cities;
     const ids = this.cityIndex().neighbors(lng, lat, 12, Infinity, (i) => c.section[i] === (sections ? 1 : 0));
@@ -141,6 +144,26 @@ export class Gazetteer {
     for (const i of ids) {
       const m = haversineMeters(lat, lng, c.lat[i]!, c.lng[i]!);
       if (!best || m < best.meters) best = { index: i, meters: m };
+    }
+    if (!best || sections) return best;
+    const big = this.coveringCity(best.index, lat, lng, ids);
+    return big === best.index ? best : { index: big, meters: haversineMeters(lat, lng, c.lat[big]!, c.lng[big]!) };
+  }
+
+  /**
+   * A place of a few thousand people two kilometres from Baltimore's centre (Butcher's Hill) is a part of
+   * Baltimore: where an extract has no boundary to say so, the nearest city gives way to one at least 20 times as
+   * populous whose reach (700 m per square root of ten thousand people: Baltimore's 5.5 km) covers the point, as
+   * Nominatim gives a place without an area a radius by its rank. A town of its own near a big city stays itself:
+   * Mölndal (a tenth of Gothenburg), Västra Frölunda (7.6 km out, the postal town of its addresses).
+   */
+  coveringCity(nearest: number, lat: number, lng: number, candidates: Iterable<number>): number {
+    const pop = this.data.cities.population;
+    const c = this.data.cities;
+    let best = nearest;
+    for (const i of candidates) {
+      if (pop[i]! < 20 * Math.max(pop[nearest]!, 1) || pop[i]! <= pop[best]!) continue;
+      if (haversineMeters(lat, lng, c.lat[i]!, c.lng[i]!) <= 700 * Math.sqrt(pop[i]! / 10_000)) best = i;
     }
     return best;
   }

@@ -79,7 +79,8 @@ const POI_KEYS: readonly [string, ReadonlySet<string> | null][] = [
   ['highway', new Set(['bus_stop'])],
   ['public_transport', new Set(['station'])],
   ['aerialway', new Set(['station'])],
-  ['natural', new Set(['peak', 'saddle', 'cave_entrance', 'waterfall'])],
+  // Named landforms and coast, as Nominatim finds any named feature ("Northwest Harbor", a bay).
+  ['natural', new Set(['peak', 'saddle', 'cave_entrance', 'waterfall', 'bay', 'strait', 'cape', 'peninsula', 'beach', 'spring'])],
   ['man_made', new Set(['tower', 'lighthouse', 'observatory'])],
   // Named buildings and land use last, as Nominatim finds them by name ("Sporry Gasometer", a shed; "Industrie
   // Neugrüt"): only where nothing above says more, and never without a name (not in UNNAMED_KEYS).

@@ -1,0 +1,128 @@
+// Real OpenStreetMap extracts of cities in other countries, as their mappers tagged them (Valhalla's test data,
+// see data/README.md): East Baltimore (no boundary the extract holds whole, house numbers of four digits, halves,
+// state and ZIP), the middle of Rome (no place node, "Roma" only in addr:city) and a corner of Amsterdam. Every
+// tagged address is asked for the ways people write it and must answer at a point tagged with that address; every
+// address point reverse geocodes to its own number and street; every named point of interest whose name is its
+// own is found by that name.
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { AddressPoint, MapFeatures } from '../pack/map-features.ts';
+import { readOsmPbf } from '../pack/osm-pbf.ts';
+import { loadGazetteer } from './gazetteer-node.ts';
+import { haversineMeters } from './geo.ts';
+import { Geocoder, type GeocodeResult } from './index.ts';
+
+const DIR = join(import.meta.dirname, '../../data/test-extracts');
+
+interface Extract {
+  geocoder: Geocoder;
+  features: MapFeatures;
+  /** Tagged addresses with a street (interpolated numbers left out: they are our estimates, not the data's). */
+  addresses: AddressPoint[];
+}
+
+const extracts: Record<string, Extract> = {};
+
+beforeAll(async () => {
+  const gazetteer = loadGazetteer();
+  for (const name of ['baltimore', 'rome', 'amsterdam']) {
+    const read = await readOsmPbf(join(DIR, `${name}.osm.pbf`));
+    const geocoder = Geocoder.fromWays(read.ways, { region: name, source: 'OpenStreetMap (Valhalla test data)', timestamp: null }, gazetteer, read.features);
+    const addresses = read.features.addresses.filter((a) => a.street && !a.interpolated);
+    extracts[name] = { geocoder, features: read.features, addresses };
+  }
+}, 300_000);
+
+/** True when the answer is at house level, within 50 m of a point tagged with this street and number. */
+function atAddress(e: Extract, r: GeocodeResult | null, a: AddressPoint): boolean {
+  if (!r || !/^(P1|L1)/.test(r.geocodeQualityCode)) return false;
+  return e.addresses.some((b) => b.street === a.street && b.housenumber === a.housenumber && haversineMeters(r.lat, r.lng, b.lat, b.lng) <= 50);
+}
+
+/** The share of addresses a way of writing them answers at the address, and the first few that missed. */
+function hitRate(e: Extract, write: (a: AddressPoint) => string): { rate: number; missed: string[] } {
+  const missed: string[] = [];
+  for (const a of e.addresses) {
+    const q = write(a).replace(/\s+/g, ' ').replace(/ ,/g, ',').trim();
+    const r = e.geocoder.forward({ location: q });
+    if (!atAddress(e, r, a)) missed.push(`${q} -> ${r?.displayName ?? 'nothing'}`);
+  }
+  return { rate: 1 - missed.length / e.addresses.length, missed: missed.slice(0, 5) };
+}
+
+const US_SHORT: [RegExp, string][] = [
+  [/^North /, 'N '],
+  [/^South /, 'S '],
+  [/^East /, 'E '],
+  [/^West /, 'W '],
+  [/ Street$/, ' St'],
+  [/ Avenue$/, ' Ave'],
+  [/ Road$/, ' Rd'],
+  [/ Boulevard$/, ' Blvd'],
+  [/ Drive$/, ' Dr'],
+  [/ Lane$/, ' Ln'],
+  [/ Place$/, ' Pl'],
+  [/ Court$/, ' Ct'],
+];
+const usShort = (street: string) => US_SHORT.reduce((s, [re, to]) => s.replace(re, to), street);
+
+describe('East Baltimore, US', () => {
+  const e = () => extracts.baltimore!;
+
+  it('holds the extract as tagged', () => {
+    expect(e().addresses.length).toBeGreaterThan(1300);
+  });
+
+  it.each([
+    ['as a letter is addressed', (a: AddressPoint) => `${a.housenumber} ${a.street}, ${a.city ?? ''}, MD ${a.postcode ?? ''}`],
+    ['abbreviated, with town and state, no commas', (a: AddressPoint) => `${a.housenumber} ${usShort(a.street!)} ${a.city ?? ''} MD`],
+    ['number and street alone', (a: AddressPoint) => `${a.housenumber} ${a.street}`],
+  ] as const)('answers all but one in 200 addresses at the house, written %s', (_how, write) => {
+    const { rate, missed } = hitRate(e(), write);
+    expect(rate, missed.join('\n')).toBeGreaterThanOrEqual(0.995);
+  });
+
+  it('reverse geocodes all but one in 200 address points to their own number and street', () => {
+    const missed = e().addresses.filter((a) => {
+      const r = e().geocoder.reverse(a.lat, a.lng);
+      return !r || !r.street.startsWith(`${a.housenumber} `) || !r.street.endsWith(a.street!);
+    });
+    expect(1 - missed.length / e().addresses.length, missed.slice(0, 5).map((a) => `${a.housenumber} ${a.street}`).join('\n')).toBeGreaterThanOrEqual(0.995);
+  });
+
+  it('finds all but one in 50 points of interest with a name of their own by that name, in the city', () => {
+    const pois = e().features.pois;
+    const count = new Map<string, number>();
+    for (const p of pois) if (p.names[0]) count.set(p.names[0], (count.get(p.names[0]) ?? 0) + 1);
+    const own = pois.filter((p) => p.names[0] && count.get(p.names[0]) === 1);
+    const missed = own.filter((p) => {
+      const r = e().geocoder.forward({ location: p.names[0]! });
+      return !r || haversineMeters(r.lat, r.lng, p.lat, p.lng) > 1 || r.adminArea1 !== 'US';
+    });
+    expect(own.length).toBeGreaterThan(300);
+    expect(1 - missed.length / own.length, missed.slice(0, 5).map((p) => p.names[0]).join('\n')).toBeGreaterThanOrEqual(0.98);
+  });
+});
+
+describe.each([
+  ['rome', 'Roma', (a: AddressPoint) => `${a.street} ${a.housenumber}, ${a.postcode ?? ''} Roma`],
+  ['amsterdam', 'Amsterdam', (a: AddressPoint) => `${a.street} ${a.housenumber}, ${a.postcode ?? ''} Amsterdam`],
+] as const)('%s', (name, town, asAddressed) => {
+  const e = () => extracts[name]!;
+
+  it.each([
+    ['as a letter is addressed', asAddressed],
+    ['number first, with the town', (a: AddressPoint) => `${a.housenumber} ${a.street} ${town}`],
+    ['street and number alone', (a: AddressPoint) => `${a.street} ${a.housenumber}`],
+  ] as const)('answers every address at the house, written %s', (_how, write) => {
+    const { rate, missed } = hitRate(e(), write);
+    expect(rate, missed.join('\n')).toBe(1);
+  });
+
+  it(`answers "${town}" with the town there, never a far city of that name or a point of interest`, () => {
+    const r = e().geocoder.forward({ location: town });
+    const a = e().addresses[0]!;
+    expect(r?.geocodeQualityCode).toMatch(/^A5/);
+    expect(haversineMeters(r!.lat, r!.lng, a.lat, a.lng)).toBeLessThan(15_000);
+  });
+});
