@@ -247,6 +247,10 @@ describe('US: Baltimore', () => {
     expect(geocoders.us.suggest(q)[0]).toMatchObject({ type: 'address', name: `${number} ${street}` });
   });
 
+  it.each(['615 North Wolfe S', '615 North Wolfe St', '615 North Wolfe Str', '615 North Wolfe Stre'])('suggests the house while Street is typed: %s', (q) => {
+    expect(geocoders.us.suggest(q, { limit: 3 })[0]).toMatchObject({ type: 'address', name: '615 North Wolfe Street' });
+  });
+
   it('writes a reverse geocode and a suggestion number first', () => {
     const at = houses['us|North Wolfe Street|615']!;
     expect(geocoders.us.reverse(at.lat, at.lng)).toMatchObject({ street: '615 North Wolfe Street', displayName: '615 North Wolfe Street, Baltimore, MD 21205, US' });

@@ -82,6 +82,17 @@ describe('East Baltimore, US', () => {
     expect(rate, missed.join('\n')).toBeGreaterThanOrEqual(0.995);
   });
 
+  it('suggests the house as a visitor types it: first when typed whole, in the first five with the street half typed', () => {
+    const at = (a: AddressPoint, s: { lat: number; lng: number } | undefined) =>
+      s !== undefined && e().addresses.some((b) => b.street === a.street && b.housenumber === a.housenumber && haversineMeters(s.lat, s.lng, b.lat, b.lng) <= 50);
+    const whole = e().addresses.filter((a) => !at(a, e().geocoder.suggest(`${a.housenumber} ${a.street}`, { limit: 5 })[0]));
+    // "615 North Wolfe Str", "711 Eastern Aven": the street's last three letters not typed yet.
+    const half = e().addresses.filter((a) => !e().geocoder.suggest(`${a.housenumber} ${a.street!.slice(0, -3)}`, { limit: 5 }).some((s) => at(a, s)));
+    const share = (missed: AddressPoint[]) => 1 - missed.length / e().addresses.length;
+    expect(share(whole), whole.slice(0, 5).map((a) => `${a.housenumber} ${a.street}`).join('\n')).toBeGreaterThanOrEqual(0.99);
+    expect(share(half), half.slice(0, 5).map((a) => `${a.housenumber} ${a.street!.slice(0, -3)}`).join('\n')).toBeGreaterThanOrEqual(0.99);
+  });
+
   it('reverse geocodes all but one in 200 address points to their own number and street', () => {
     const missed = e().addresses.filter((a) => {
       const r = e().geocoder.reverse(a.lat, a.lng);

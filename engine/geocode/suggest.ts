@@ -254,6 +254,11 @@ function readings(ctx: GeocodeContext, raw: string): Reading[] {
   const out: Reading[] = [{ key: matchKey(whole.text), number: whole.number, town: null, townEdits: 0, spelled: streetKey(whole.text) }];
   // "Garselli-Turm 3", "Platz 1": a number may be part of a name too.
   if (whole.number) out.push({ key: matchKey(raw), number: '', town: null, townEdits: 0, spelled: streetKey(raw) });
+  // "615 North Wolfe Str", on the way to Street: a last word "Str" is Street's start as well as Strasse's short form.
+  if (/\sstr\.?$/i.test(whole.text)) {
+    const street = whole.text.replace(/str\.?$/i, 'St');
+    out.push({ key: matchKey(street), number: whole.number, town: null, townEdits: 0, spelled: streetKey(street) });
+  }
   const words = raw.split(/\s+/);
   for (const first of [false, true]) {
     // One or two words, a name typed whole before one misspelt; a number is never part of the town.
