@@ -25,7 +25,8 @@ interface Street {
 interface CityFixture {
   /** Admin areas, largest first: [admin_level, name]; each a box around the streets, nested. */
   admin: [number, string][];
-  place: { name: string; at: [number, number] };
+  /** The town's place node; none where an extract holds none (the town is then known from addr:city alone). */
+  place?: { name: string; at: [number, number] };
   streets: Street[];
   /** Extra tagged nodes (POIs) at [lat, lng]. */
   pois?: { at: [number, number]; tags: Record<string, string> }[];
@@ -69,7 +70,7 @@ function build(c: CityFixture): { nodes: PbfNode[]; ways: PbfWay[]; relations: P
     relations.push({ id: id++, tags: { type: 'associatedStreet', name: s.name }, members });
   }
   for (const p of c.pois ?? []) node(p.at[0], p.at[1], p.tags);
-  node(c.place.at[0], c.place.at[1], { place: 'city', name: c.place.name });
+  if (c.place) node(c.place.at[0], c.place.at[1], { place: 'city', name: c.place.name });
   const lats = c.streets.flatMap((s) => [s.from[0], s.to[0]]);
   const lngs = c.streets.flatMap((s) => [s.from[1], s.to[1]]);
   c.admin.forEach(([level, name], i) => {
@@ -119,6 +120,13 @@ const EAST_BALTIMORE: CityFixture = {
   streets: [
     { name: 'East Fairmount Avenue', from: [39.293, -76.59], to: [39.293, -76.583], houses: baltimoreHouses(['2116', '2118', '2120', '2122'], '21231') },
     { name: 'Cleveland Avenue', from: [39.2615, -76.531], to: [39.2625, -76.528], houses: baltimoreHouses(['224', '226', '226 1/2', '228'], '21222') },
+    { name: 'Canton Court', from: [39.2855, -76.5685], to: [39.2857, -76.5675], houses: [] },
+  ],
+  pois: [
+    { at: [39.2903, -76.6011], tags: { tourism: 'museum', name: 'Jewish Museum of Maryland' } },
+    { at: [39.2885, -76.5755], tags: { amenity: 'cafe', name: 'Firehouse Coffee Co.' } },
+    { at: [39.2816, -76.5731], tags: { place: 'neighbourhood', name: 'Canton' } },
+    { at: [39.2723, -76.5786], tags: { natural: 'bay', name: 'Northwest Harbor' } },
   ],
 };
 
@@ -141,6 +149,28 @@ const ROMA: CityFixture = {
     { name: 'Piazza del Duomo', from: [41.905, 12.48], to: [41.906, 12.48], houses: [{ number: '1', at: 0.5, tags: { 'addr:postcode': '00186' } }] },
   ],
   associated: { street: 'Via Po', houses: ['8', '10'].map((number, i) => ({ number, at: 0.3 + 0.4 * i })) },
+};
+
+/** The middle of Rome as Valhalla's test extract of it has it: no boundary and no place node; "Roma" is only addr:city. */
+const ROMA_PLAIN: CityFixture = {
+  admin: [],
+  streets: [
+    { name: 'Via del Corso', from: [41.8965, 12.4821], to: [41.898, 12.4815], houses: ['286', '288'].map((number, i) => ({ number, at: 0.3 + 0.4 * i, tags: { 'addr:postcode': '00186', 'addr:city': 'Roma' } })) },
+    { name: 'Via Quattro Novembre', from: [41.8968, 12.4848], to: [41.8975, 12.4858], houses: [{ number: '104', at: 0.5 }] },
+  ],
+};
+
+/** Houses east of Harrisburg with its name as their postal town, nearer to Colonial Park's centre than to Harrisburg's. */
+const HARRISBURG_PLAIN: CityFixture = {
+  admin: [],
+  streets: [
+    {
+      name: 'Grayson Road',
+      from: [40.2635, -76.755],
+      to: [40.2643, -76.75],
+      houses: ['7788', '7790'].map((number, i) => ({ number, at: 0.3 + 0.4 * i, tags: { 'addr:postcode': '17111', 'addr:city': 'Harrisburg', 'addr:state': 'PA' } })),
+    },
+  ],
 };
 
 const AMSTERDAM: CityFixture = {
@@ -172,7 +202,7 @@ const AMSTERDAM: CityFixture = {
 };
 
 let dir = '';
-const geocoders: Record<'us' | 'usPlain' | 'it' | 'nl', Geocoder> = {} as never;
+const geocoders: Record<'us' | 'usPlain' | 'paPlain' | 'it' | 'itPlain' | 'nl', Geocoder> = {} as never;
 const houses: Record<string, { lat: number; lng: number }> = {};
 
 beforeAll(async () => {
@@ -183,6 +213,8 @@ beforeAll(async () => {
     // Named as a pack built from a file is when no name is given.
     ['usPlain', EAST_BALTIMORE, 'baltimore'],
     ['it', ROMA, 'Roma'],
+    ['itPlain', ROMA_PLAIN, 'rome'],
+    ['paPlain', HARRISBURG_PLAIN, 'harrisburg'],
     ['nl', AMSTERDAM, 'Amsterdam'],
   ] as const) {
     const { nodes, ways, relations } = build(fixture);
@@ -281,6 +313,43 @@ describe('US: East Baltimore, an extract without boundaries', () => {
     expect(first).toMatchObject({ type: 'address', name: '2120 East Fairmount Avenue', displayString: '2120 East Fairmount Avenue, Baltimore, MD 21231, US' });
   });
 
+  it('says a street is in the big city around it, not in the village of 2,000 nearest to it (Butcher\'s Hill)', () => {
+    expect(geocoders.usPlain.forward({ location: 'East Fairmount Avenue' })).toMatchObject({ adminArea5: 'Baltimore', adminArea3: 'MD', adminArea1: 'US' });
+    expect(geocoders.usPlain.suggest('Canton Court')[0]).toMatchObject({ displayString: 'Canton Court, Baltimore, MD, US' });
+  });
+
+  it.each([
+    ['Jewish Museum of Maryland', 'Jewish Museum of Maryland', [39.2903, -76.6011]],
+    ['Jewish Museum of Maryland, Baltimore, MD', 'Jewish Museum of Maryland', [39.2903, -76.6011]],
+    ['Firehouse Coffee Co.', 'Firehouse Coffee Co.', [39.2885, -76.5755]],
+    ['Canton, Baltimore', 'Canton', [39.2816, -76.5731]],
+    ['Canton Baltimore', 'Canton', [39.2816, -76.5731]],
+    ['Northwest Harbor', 'Northwest Harbor', [39.2723, -76.5786]],
+  ] as const)('answers %s with the place of that name, not a state, a street holding a word of it or a far town', (q, name, [lat, lng]) => {
+    const r = geocoders.usPlain.forward({ location: q });
+    expect(r?.displayName).toMatch(new RegExp(`^${name}, Baltimore, MD, US$`));
+    expect(haversineMeters(r!.lat, r!.lng, lat, lng)).toBeLessThan(1);
+  });
+
+  it.each(['East Fairmount Ave Baltimore MD', 'East Fairmount Avenue Baltimore Maryland'])('reads %s as a street, a town and a state, not a state alone', (q) => {
+    expect(geocoders.usPlain.forward({ location: q })).toMatchObject({ street: 'East Fairmount Avenue', adminArea5: 'Baltimore', geocodeQualityCode: expect.stringMatching(/^B1/) });
+  });
+
+  it.each(['Baltimore MD', 'Baltimore Maryland', 'Baltimore, Maryland'])('answers %s with the city, no doubt in a note', (q) => {
+    const r = geocoders.usPlain.forward({ location: q });
+    expect(r).toMatchObject({ adminArea5: 'Baltimore', adminArea3: 'MD', geocodeQualityCode: expect.stringMatching(/^A5/) });
+    expect(r!.note).toBeUndefined();
+  });
+
+  it.each(['Harrisburg', 'Harrisburg PA', 'Harrisburg Pennsylvania', '7790 Grayson Rd Harrisburg Pennsylvania'])(
+    'answers %s in Harrisburg, whose name its houses carry, not the town nearest to their middle',
+    (q) => {
+      const r = geocoders.paPlain.forward({ location: q });
+      expect(r).toMatchObject({ adminArea5: 'Harrisburg', adminArea3: 'PA' });
+      expect(r!.note).toBeUndefined();
+    },
+  );
+
   it.each(['226 1/2 Cleveland Avenue', '226 1/2 Cleveland Ave, Baltimore, MD 21222'])('tells the half number from its neighbours: %s', (q) => {
     const r = geocoders.usPlain.forward({ location: q });
     expectHouse(r, 'usPlain|Cleveland Avenue|226 1/2', '226 1/2 Cleveland Avenue', '226 1/2 Cleveland Avenue, Baltimore, MD 21222, US');
@@ -329,6 +398,18 @@ describe('Italy: Rome', () => {
     expect(r).toMatchObject({ street: 'Via Po 10', adminArea1: 'IT' });
     expect(r!.geocodeQualityCode).toMatch(/^P1/);
     expect(r!.displayName).toMatch(/^Via Po 10, .*Roma RM, IT$/);
+  });
+});
+
+describe('Italy: the middle of Rome, an extract without boundaries or a place node', () => {
+  it.each(['Via Quattro Novembre 104, Roma', 'Via Quattro Novembre 104, 00187 Roma', 'Via del Corso 288, Roma'])('answers %s at the house, in Roma without doubt', (q) => {
+    const r = geocoders.itPlain.forward({ location: q });
+    expect(r?.geocodeQualityCode).toMatch(/^P1AA/);
+    expect(r?.note).toBeUndefined();
+  });
+
+  it.each(['Roma', 'Via Inesistente 3, Roma'])('answers %s in Rome, Italy, never Roma, Texas', (q) => {
+    expect(geocoders.itPlain.forward({ location: q })).toMatchObject({ adminArea1: 'IT', geocodeQualityCode: expect.stringMatching(/^A5/) });
   });
 });
 

@@ -4,6 +4,7 @@ import { AddressBook } from './address-book.ts';
 import type { Gazetteer } from './gazetteer.ts';
 import { FuzzyKeys } from './fuzzy-prefix.ts';
 import { allowedEdits } from './fuzzy.ts';
+import { haversineMeters } from './geo.ts';
 import { foldText, looseKey, placeKey } from './normalize.ts';
 import { parseCoordinates } from './query.ts';
 import type { SearchData } from './search-data.ts';
@@ -265,8 +266,16 @@ export class GeocodeContext {
       lng += xy[i * 2]!;
       lat += xy[i * 2 + 1]!;
     }
-    const near = n && this.gaz ? this.gaz.nearestCity(lat / n, lng / n) : null;
-    const found = near && near.meters <= 10_000 ? near.index : -1;
+    const gaz = this.gaz;
+    let found = -1;
+    if (n && gaz) {
+      const c = gaz.data.cities;
+      // The city of that very name near its addresses (Harrisburg, not Colonial Park beside the middle of its
+      // addresses); else the city there, whatever its name in the gazetteer ("Roma": Rome).
+      const named = gaz.citiesNamed(key).find((i) => haversineMeters(lat / n, lng / n, c.lat[i]!, c.lng[i]!) <= 20_000);
+      const near = named === undefined ? gaz.nearestCity(lat / n, lng / n) : null;
+      found = named ?? (near && near.meters <= 10_000 ? near.index : -1);
+    }
     this.addressTowns.set(key, found);
     return found;
   }

@@ -232,7 +232,8 @@ export function parseSingleLine(ctx: GeocodeContext, text: string): StructuredQu
     } else if (q.countryCode && !q.postalCode && gaz?.country(only) !== undefined && gaz.data.countries[gaz.country(only)!]!.code === q.countryCode) {
       // "Liechtenstein, LI": the country named twice is the country, not a town of that name.
     } else if ((q.state || q.countryCode || q.postalCode) && isTown(ctx, only)) q.city = only;
-    else if ((q.state || q.countryCode) && !q.postalCode && !/\d/.test(only)) q.city = only;
+    // "Smallville KS": a town unknown here; not "Boston St Baltimore MD", a street and a town of the region.
+    else if ((q.state || q.countryCode) && !q.postalCode && !/\d/.test(only) && !peelLocalCity(ctx, only).length) q.city = only;
     else q.street = only;
   }
   return q;
@@ -246,15 +247,19 @@ function peelUsState(ctx: GeocodeContext, text: string, q: StructuredQuery): str
   const words = text.split(/\s+/);
   const zip = !q.postalCode && words.length > 3 && US_ZIP.test(words[words.length - 1]!);
   const rest = zip ? words.slice(0, -1) : words;
-  // The state's words at the end: a code ("MD") anywhere, a name of one or two words ("New York") in the US.
-  // A name only after a number ("… Rd Harrisburg Pennsylvania"): "CASA de Maryland" is a name.
-  const names = ctx.regionCountry === 'US' && /\d/.test(text) ? [2, 1] : [];
+  // The state's words at the end: a code ("MD") after two words or a town ("Baltimore MD"); in the US a name of one
+  // or two words ("New York") after a number or a town ("Baltimore Maryland"), not one ending a name ("CASA de
+  // Maryland").
   const n = q.state
     ? 0
-    : ([...names, 1].find((k) => {
+    : ([2, 1].find((k) => {
         const state = rest.slice(-k).join(' ');
-        const fits = k > 1 || names.length > 0 || /^[A-Za-z]{2}$/.test(state);
-        return rest.length > k + 1 && fits && ctx.gaz?.state(state) !== undefined && !ctx.localCityKeys.has(placeKey(state));
+        const before = rest.slice(0, -k);
+        // A town, or words ending or starting with one ("East Fairmount Avenue Baltimore").
+        const town = before.length > 0 && (isTown(ctx, before.join(' ')) || peelLocalCity(ctx, before.join(' ')).length > 0);
+        const named = ctx.regionCountry === 'US' && (/\d/.test(text) || town);
+        const code = k === 1 && /^[A-Za-z]{2}$/.test(state) && (before.length > 1 || town);
+        return before.length > 0 && (named || code) && ctx.gaz?.state(state) !== undefined && !ctx.localCityKeys.has(placeKey(state));
       }) ?? 0);
   // A ZIP at the end goes with a state before it.
   if (zip && !n) return text;

@@ -32,11 +32,12 @@ describe('splitHouseNumber', () => {
 });
 
 describe('splitIntersection', () => {
-  it.each(['A & B', 'A and B', 'A / B', 'A och B'])('%s', (text) => {
+  it.each(['A & B', 'A and B', 'A / B', 'A och B', 'A at B', 'corner of A and B', 'the corner of A & B', 'intersection of A and B', 'A Ecke B', 'A angolo B', 'A hoek B'])('%s', (text) => {
     expect(splitIntersection(text)).toEqual({ left: 'A', right: 'B' });
   });
   it('keeps an empty right side while typing and ignores "and" inside words', () => {
     expect(splitIntersection('Kungsgatan & ')).toEqual({ left: 'Kungsgatan', right: '' });
     expect(splitIntersection('Strandvägen')).toBeNull();
+    expect(splitIntersection('Katzenstrasse')).toBeNull();
   });
 });

@@ -214,10 +214,17 @@ function isStreetish(rest: string): boolean {
 }
 
 // A slash after a number is part of it ("34/10", "39A/B"), not a crossing.
-const INTERSECTION_SPLIT = /\s*(?:&|(?<!\d[a-z]?)\/|@|\band\b|\boch\b)\s*/i;
+const INTERSECTION_SPLIT = /\s*(?:&|(?<!\d[a-z]?)\/|@|\band\b|\bat\b|\boch\b|\becke\b|\bangolo\b|\bhoek\b)\s*/i;
+/** "corner of A and B", "intersection of A & B": the words before the first street say nothing more. */
+const CORNER_OF = /^\s*(?:the\s+)?(?:corner|intersection)\s+of\s+/i;
 
-/** Splits "A & B", "A and B", "A / B", "A och B" into its two streets; right may be '' while typing. */
+/**
+ * Splits "A & B", "A and B", "A at B", "A / B", "A och B", "A Ecke B", "A angolo B", "A hoek B" into its two
+ * streets; right may be '' while typing. A name holding such a word ("Shops at Canton") is still a name: callers
+ * search names when no crossing of two streets comes of it.
+ */
 export function splitIntersection(text: string): { left: string; right: string } | null {
+  text = text.replace(CORNER_OF, '');
   const m = INTERSECTION_SPLIT.exec(text);
   if (!m) return null;
   const left = text.slice(0, m.index).trim();

@@ -93,6 +93,15 @@ describe('East Baltimore, US', () => {
     expect(share(half), half.slice(0, 5).map((a) => `${a.housenumber} ${a.street!.slice(0, -3)}`).join('\n')).toBeGreaterThanOrEqual(0.99);
   });
 
+  it.each(['Eastern Ave & S Conkling St', 'Eastern Ave and Conkling St, Baltimore', 'corner of Eastern Ave and Conkling St', 'Eastern Ave at Conkling St', 'S Conkling St & Eastern Ave, Baltimore, MD'])(
+    'answers the crossing of %s',
+    (q) => {
+      const r = e().geocoder.forward({ location: q });
+      expect(r?.geocodeQualityCode).toMatch(/^I1/);
+      expect(haversineMeters(r!.lat, r!.lng, 39.286619, -76.567169)).toBeLessThan(20);
+    },
+  );
+
   it('reverse geocodes all but one in 200 address points to their own number and street', () => {
     const missed = e().addresses.filter((a) => {
       const r = e().geocoder.reverse(a.lat, a.lng);
