@@ -358,7 +358,7 @@ describe('US: East Baltimore, an extract without boundaries', () => {
 });
 
 describe('Italy: Rome', () => {
-  it.each(['Via Giuseppe Verdi 12, 00198 Roma', 'Via Giuseppe Verdi, 12, Roma', 'via giuseppe verdi 12 roma', 'Via Giuseppe Verdi 12, 00198 Roma RM, Italia'])('answers %s', (q) => {
+  it.each(['Via Giuseppe Verdi 12, 00198 Roma', 'Via Giuseppe Verdi, 12, Roma', 'via giuseppe verdi 12 roma', 'Via Giuseppe Verdi 12, 00198 Roma RM, Italia', 'Via Giuseppe Verdi 12 00198 Roma RM', 'Via Giuseppe Verdi 12 Roma RM'])('answers %s', (q) => {
     expectHouse(geocoders.it.forward({ location: q }), 'it|Via Giuseppe Verdi|12', 'Via Giuseppe Verdi 12', 'Via Giuseppe Verdi 12, 00198 Roma RM, IT');
   });
 
@@ -456,6 +456,8 @@ describe('Netherlands: Amsterdam', () => {
     ['Kerkstraat 10-2, 1017GB Amsterdam, Nederland', 'Kerkstraat', '10-2', '1017 GB'],
     ['1017 GB Amsterdam, Kerkstraat 10-2', 'Kerkstraat', '10-2', '1017 GB'],
     ['kerkstraat 8 amsterdam', 'Kerkstraat', '8', '1017 GB'],
+    ['Kerkstr. 8, Amsterdam', 'Kerkstraat', '8', '1017 GB'],
+    ['Kerkstr 8', 'Kerkstraat', '8', '1017 GB'],
   ])('answers %s, in search-ahead too', (q, street, number, postcode) => {
     expectHouse(geocoders.nl.forward({ location: q }), `nl|${street}|${number}`, `${street} ${number}`, `${street} ${number}, ${postcode} Amsterdam, NL`);
     const first = geocoders.nl.suggest(q, { limit: 3 })[0];

@@ -514,7 +514,9 @@ function peeledTown(ctx: GeocodeContext, q: StructuredQuery): GeocodeResult | nu
 const HOUSE_LEVEL = /^(P1|L1)/;
 
 function peelLocalCity(ctx: GeocodeContext, text: string): StructuredQuery[] {
-  const words = text.trim().split(/\s+/);
+  let words = text.trim().split(/\s+/);
+  // "Via del Corso 288 00186 Roma RM": a province's code after a town of the region says nothing more.
+  if (words.length > 2 && /^[A-Z]{2}$/.test(words.at(-1)!) && ctx.localCityKeys.has(placeKey(words.at(-2)!))) words = words.slice(0, -1);
   const postcode = /^(?:[A-Za-z]{1,3}-)?(\d{4,5})$/;
   const out: StructuredQuery[] = [];
   for (let n = Math.min(3, words.length - 1); n >= 1; n--) {

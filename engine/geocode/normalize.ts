@@ -139,13 +139,19 @@ export function looseKey(key: string): string {
 const oneA = (m: string) => m.replace('aa', 'a');
 
 /**
- * "Lundg" = Lundgatan, "Lilla g." = Lilla gatan, "Åsv" = Åsvägen: a Swedish street name cut to the g or v of its
+ * "Lundg" = Lundgatan, "Lilla g." = Lilla gatan, "Åsv" = Åsvägen, "Fizeaustr" = Fizeaustraat: a Swedish street name cut to the g or v of its
  * -gatan or -vägen, written out, where the key as typed names nothing and the written-out key names something
  * (`isName`). Only then: as a rule it would turn "Berg", typed half-way to Bergsgatan, into "Bergatan". Null when
  * it does not apply.
  */
 export function writtenOut(key: string, isName: (key: string) => boolean): string | null {
-  if (!/[gv]$/.test(key) || isName(key)) return null;
+  if (isName(key)) return null;
+  // "Fizeaustr." is Dutch Fizeaustraat where no Fizeaustrasse is (looseKey writes a typed -str out as -strasse).
+  if (key.endsWith('strasse')) {
+    const out = `${key.slice(0, -4)}aat`;
+    return isName(out) ? out : null;
+  }
+  if (!/[gv]$/.test(key)) return null;
   const out = key.endsWith('g') ? `${key}atan` : `${key}agen`;
   return isName(out) ? out : null;
 }
