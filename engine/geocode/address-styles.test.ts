@@ -408,6 +408,11 @@ describe('Italy: the middle of Rome, an extract without boundaries or a place no
     expect(r?.note).toBeUndefined();
   });
 
+  it('writes the town as its addresses do ("Roma"), not as the gazetteer does ("Rome"), where nothing else names it', () => {
+    expect(geocoders.itPlain.forward({ location: 'Via Quattro Novembre 104' })?.displayName).toMatch(/^Via Quattro Novembre 104, (\d{5} )?Roma, IT$/);
+    expect(geocoders.itPlain.forward({ location: 'Roma' })?.displayName).toBe('Roma, IT');
+  });
+
   it.each(['Roma', 'Via Inesistente 3, Roma'])('answers %s in Rome, Italy, never Roma, Texas', (q) => {
     expect(geocoders.itPlain.forward({ location: q })).toMatchObject({ adminArea1: 'IT', geocodeQualityCode: expect.stringMatching(/^A5/) });
   });

@@ -3,7 +3,7 @@ import type { SourceInfo } from '../pack/ways.ts';
 import { AddressBook } from './address-book.ts';
 import type { Gazetteer } from './gazetteer.ts';
 import { FuzzyKeys } from './fuzzy-prefix.ts';
-import { allowedEdits } from './fuzzy.ts';
+import { allowedEdits, editDistance } from './fuzzy.ts';
 import { haversineMeters } from './geo.ts';
 import { foldText, looseKey, placeKey } from './normalize.ts';
 import { parseCoordinates } from './query.ts';
@@ -79,6 +79,8 @@ export class GeocodeContext {
   private districtCityKeys: string[][] | null = null;
   private readonly townNames = new Map<string, ReadonlySet<string>>();
   private readonly addressTowns = new Map<string, number>();
+  /** The data's own spelling of a gazetteer city's name, where its addresses write it otherwise ("Roma"). */
+  private readonly localNames = new Map<number, string>();
   private readonly places = new Map<number, Place>();
   private readonly districtPlaces = new Map<number, Place>();
 
@@ -149,6 +151,7 @@ export class GeocodeContext {
       }
       this.streetCity[s] = best >= 0 ? gaz.coveringCity(best, lat, lng, big) : (gaz.nearestCity(lat, lng)?.index ?? -1);
     }
+    this.findAddressTowns(near, big);
     // The region's main city: the most populous of the country most streets are in (Feldkirch, Austria, is nearest
     // to some of Liechtenstein's border streets and bigger than any town in it, but the region is Liechtenstein).
     const streetsByCountry = new Map<string, number>();
@@ -171,6 +174,38 @@ export class GeocodeContext {
     if (this.regionCountry === 'US') for (const key of [...this.regionStateKeys]) {
       const state = gaz.data.states[gaz.state(key) ?? -1];
       if (state) for (const n of [state.code, state.name]) this.regionStateKeys.add(placeKey(n));
+    }
+  }
+
+  /**
+   * Each addr:city's gazetteer city: the city of that very name within 20 km of the middle of its addresses
+   * (Harrisburg, not Colonial Park, nearer to the middle of Harrisburg's houses), else the city covering that
+   * middle within 10 km ("Roma": Rome). Where the data's name differs from the gazetteer's only in spelling
+   * ("Roma", "Rome"; two edits at most), the data's name is the one shown.
+   */
+  private findAddressTowns(near: readonly number[], big: readonly number[]): void {
+    const gaz = this.gaz!;
+    const c = gaz.data.cities;
+    const { city, xy } = this.search.addr;
+    const sums = new Map<string, { name: string; n: number; lat: number; lng: number }>();
+    for (let i = 0; i < city.length; i++) {
+      if (!city[i]) continue;
+      const key = placeKey(city[i]!);
+      const sum = sums.get(key) ?? sums.set(key, { name: city[i]!, n: 0, lat: 0, lng: 0 }).get(key)!;
+      sum.n++;
+      sum.lng += xy[i * 2]!;
+      sum.lat += xy[i * 2 + 1]!;
+    }
+    for (const [key, sum] of sums) {
+      const [lat, lng] = [sum.lat / sum.n, sum.lng / sum.n];
+      const meters = (i: number) => haversineMeters(lat, lng, c.lat[i]!, c.lng[i]!);
+      let town = near.find((i) => gaz.cityKey(i) === key && meters(i) <= 20_000) ?? -1;
+      if (town < 0) {
+        const nearest = near.reduce((best, i) => (best < 0 || meters(i) < meters(best) ? i : best), -1);
+        town = nearest >= 0 && meters(nearest) <= 10_000 ? gaz.coveringCity(nearest, lat, lng, big) : -1;
+        if (town >= 0 && editDistance(key, gaz.cityKey(town), 2) <= 2 && !this.localNames.has(town)) this.localNames.set(town, sum.name);
+      }
+      this.addressTowns.set(key, town);
     }
   }
 
@@ -252,33 +287,13 @@ export class GeocodeContext {
   }
 
   /**
-   * The gazetteer city a town known only from its addresses' addr:city lies in: the city covering the middle of
-   * those addresses, within 10 km of it; -1 when there is none, or the name is no addr:city here.
+   * The gazetteer city a town known from its addresses' addr:city is ("Roma": Rome; built with the region's
+   * streets' towns), -1 when there is none, or the name is no addr:city here.
    */
   addressTown(key: string): number {
-    const known = this.addressTowns.get(key);
-    if (known !== undefined) return known;
-    const { city, xy } = this.search.addr;
-    let [n, lat, lng] = [0, 0, 0];
-    for (let i = 0; i < city.length; i++) {
-      if (!city[i] || placeKey(city[i]!) !== key) continue;
-      n++;
-      lng += xy[i * 2]!;
-      lat += xy[i * 2 + 1]!;
-    }
-    const gaz = this.gaz;
-    let found = -1;
-    if (n && gaz) {
-      const c = gaz.data.cities;
-      // The city of that very name near its addresses (Harrisburg, not Colonial Park beside the middle of its
-      // addresses); else the city there, whatever its name in the gazetteer ("Roma": Rome).
-      const named = gaz.citiesNamed(key).find((i) => haversineMeters(lat / n, lng / n, c.lat[i]!, c.lng[i]!) <= 20_000);
-      const near = named === undefined ? gaz.nearestCity(lat / n, lng / n) : null;
-      found = named ?? (near && near.meters <= 10_000 ? near.index : -1);
-    }
-    this.addressTowns.set(key, found);
-    return found;
+    return this.addressTowns.get(key) ?? -1;
   }
+
 
   /** Where "in Y" / "near Y" points: a local place, the region itself (its centre), or a city of the region. */
   anchorOf(text: string): { at: { lat: number; lng: number }; cityKey: string } | null {
@@ -373,7 +388,7 @@ export class GeocodeContext {
     const c = gaz.data.cities;
     const cc = c.country.at(city)!;
     return {
-      city: c.names.at(city)!,
+      city: this.localNames.get(city) ?? c.names.at(city)!,
       state: gaz.admin1Name(cc, c.admin1.at(city)!),
       countryCode: cc,
       country: gaz.data.countries.find((co) => co.code === cc)?.name ?? cc,

@@ -637,7 +637,7 @@ function localCity(ctx: GeocodeContext, q: StructuredQuery, state: { mismatch: b
  */
 function addressTownResult(ctx: GeocodeContext, text: string, c: Confidences, note: (centre: string) => string | undefined = () => undefined): GeocodeResult | null {
   const city = ctx.addressTown(placeKey(text));
-  return city < 0 ? null : cityResult(ctx, city, c, note(`the centre of ${ctx.gaz!.data.cities.names.at(city)}`));
+  return city < 0 ? null : cityResult(ctx, city, c, note(`the centre of ${ctx.placeOfCity(city).city}`));
 }
 
 /**
