@@ -294,7 +294,6 @@ export class GeocodeContext {
     return this.addressTowns.get(key) ?? -1;
   }
 
-
   /** Where "in Y" / "near Y" points: a local place, the region itself (its centre), or a city of the region. */
   anchorOf(text: string): { at: { lat: number; lng: number }; cityKey: string } | null {
     const point = parseCoordinates(text);
