@@ -248,6 +248,9 @@ describe('US: Baltimore', () => {
     '615 N. Wolfe St., Baltimore MD',
     '615 N Wolfe St Apt 3, Baltimore, MD 21205',
     '615 N Wolfe St, Apt 3, Baltimore, MD 21205',
+    '615 N Wolfe St Ste 200, Baltimore, MD',
+    '615 North Wolfe Street, Floor 2, Baltimore',
+    '615 N Wolfe St Baltimore MD 21205 USA',
     '615 N Wolfe St #3, Baltimore, MD',
     '615 n wolfe st baltimore md 21205',
   ])('answers %s with the house, number first', (q) => {
@@ -358,7 +361,7 @@ describe('US: East Baltimore, an extract without boundaries', () => {
 });
 
 describe('Italy: Rome', () => {
-  it.each(['Via Giuseppe Verdi 12, 00198 Roma', 'Via Giuseppe Verdi, 12, Roma', 'via giuseppe verdi 12 roma', 'Via Giuseppe Verdi 12, 00198 Roma RM, Italia', 'Via Giuseppe Verdi 12 00198 Roma RM', 'Via Giuseppe Verdi 12 Roma RM'])('answers %s', (q) => {
+  it.each(['Via Giuseppe Verdi 12, 00198 Roma', 'Via Giuseppe Verdi, 12, Roma', 'via giuseppe verdi 12 roma', 'Via Giuseppe Verdi 12, 00198 Roma RM, Italia', 'Via Giuseppe Verdi 12 00198 Roma RM', 'Via Giuseppe Verdi 12 Roma RM', 'Via Giuseppe Verdi 12 Roma Italia'])('answers %s', (q) => {
     expectHouse(geocoders.it.forward({ location: q }), 'it|Via Giuseppe Verdi|12', 'Via Giuseppe Verdi 12', 'Via Giuseppe Verdi 12, 00198 Roma RM, IT');
   });
 

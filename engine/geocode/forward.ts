@@ -21,8 +21,16 @@ const US_ZIP = /^(\d{5})(?:-\d{4})?$/;
 const POSTAL_PART = /^(?:[A-Za-z]{1,3}-)?(\d{3}\s\d{2}|\d{4}(?:\s?[A-Z]{2}|[a-z]{2})(?=\s|$)|\d{4,5}(?:-\d{4})?)(?:\s+(.+))?$/;
 /** A house number alone: "12", "12a", "12 bis". */
 const HOUSE_ONLY = /^\d{1,4}(?:\s?[a-zA-Z]|\s(?:bis|ter|quater))?$/;
-/** A flat or unit, which the data does not hold: "Apt 3", "Apartment 12B", "Suite 200", "Unit C", "#3". */
-const UNIT = /(?<=^|[\s,])(?:(?:apt|apartment|unit|suite)\.?\s*#?|#)\s*(?:\d+[a-z]?|[a-z])(?=$|[\s,])/gi;
+/**
+ * A flat, unit, floor or room, which the data does not hold: "Apt 3", "Apartment 12B", "Suite 200", "Ste 200",
+ * "Unit C", "Floor 2", "Rm 4", "Bldg 7", "#3". Not "Fl 2": FL is Florida.
+ */
+const UNIT = /(?<=^|[\s,])(?:(?:apt|apartment|unit|suite|ste|floor|rm|room|bldg|building)\.?\s*#?|#)\s*(?:\d+[a-z]?|[a-z])(?=$|[\s,])/gi;
+/** The text without a flat, unit, floor or room: "615 N Wolfe St Apt 3" is 615 N Wolfe St. */
+export function withoutUnit(text: string): string {
+  return text.replace(UNIT, '');
+}
+
 /** "Vaduz 9490": the town, then its postcode. */
 const TOWN_POSTAL = /^(\D+?)\s+(?:[A-Za-z]{1,3}-)?(\d{4,5}|\d{3}\s\d{2})$/;
 /** A world city this big, named exactly, comes before a misspelt local name ("Paris" is not Uli Mariss Hütte). */
@@ -130,8 +138,7 @@ function clean(q: StructuredQuery): StructuredQuery {
  * own or before or after the town, the town first or last.
  */
 export function parseSingleLine(ctx: GeocodeContext, text: string): StructuredQuery {
-  const parts = text
-    .replace(UNIT, '')
+  const parts = withoutUnit(text)
     .split(/[,;]/)
     .map((p) => p.trim().replace(/^[-.–/]+|[-–/]+$/g, '').trim())
     .filter(Boolean);
@@ -212,7 +219,7 @@ export function parseSingleLine(ctx: GeocodeContext, text: string): StructuredQu
     q.street = head.find((p) => /\d/.test(p)) ?? head[0]!;
     q.city = parts[parts.length - 1]!;
   } else if (parts.length === 1) {
-    const only = peelUsState(ctx, parts[0]!, q);
+    const only = peelUsState(ctx, peelCountry(ctx, parts[0]!, q), q);
     const postalOnly = POSTAL_PART.exec(only);
     const townPostal = TOWN_POSTAL.exec(only);
     // "2120 East Fairmount Avenue": digits before a street are its house number, unless the region knows them
@@ -240,6 +247,34 @@ export function parseSingleLine(ctx: GeocodeContext, text: string): StructuredQu
 }
 
 /**
+ * "Städtle 5 Vaduz Liechtenstein", "615 N Wolfe St Baltimore MD 21205 USA", "Paris FR": a country's name or code
+ * ending a line without commas goes to `q`. A name that is also a US state's is the country only after one of its
+ * towns ("Tbilisi Georgia"; "Baltimore MD" is Maryland, not Moldova).
+ */
+function peelCountry(ctx: GeocodeContext, text: string, q: StructuredQuery): string {
+  const gaz = ctx.gaz;
+  if (q.countryCode || !gaz) return text;
+  const words = text.split(/\s+/);
+  for (const k of [3, 2, 1]) {
+    if (words.length <= k) continue;
+    const name = words.slice(-k).join(' ');
+    const i = gaz.country(name);
+    if (i === undefined || ctx.localCityKeys.has(placeKey(name))) continue;
+    const code = gaz.data.countries[i]!.code;
+    const before = words.slice(0, -k);
+    const townOfIt = [2, 1].some((n) => before.length >= n && gaz.citiesNamed(placeKey(before.slice(-n).join(' ')), code).length > 0);
+    // A code ("St", "SG") is as often a word of the street or a canton: a country only after one of its towns, or
+    // written in capitals after a ZIP ("… MD 21205 USA").
+    const short = /^[A-Za-z]{2,3}$/.test(name);
+    if (short && !townOfIt && !(/^[A-Z]+$/.test(name) && /^\d{5}(?:-\d{4})?$/.test(before.at(-1) ?? ''))) continue;
+    if (gaz.state(name) !== undefined && !townOfIt) continue;
+    q.countryCode = code;
+    return before.join(' ');
+  }
+  return text;
+}
+
+/**
  * "711 Eastern Ave Baltimore MD 21231", "7790 Grayson Rd Harrisburg Pennsylvania": a US state (its code, or in a
  * US region its name) and ZIP at the end of a line without commas go to `q`.
  */
@@ -257,7 +292,10 @@ function peelUsState(ctx: GeocodeContext, text: string, q: StructuredQuery): str
         const before = rest.slice(0, -k);
         // A town, or words ending or starting with one ("East Fairmount Avenue Baltimore").
         const town = before.length > 0 && (isTown(ctx, before.join(' ')) || peelLocalCity(ctx, before.join(' ')).length > 0);
-        const named = ctx.regionCountry === 'US' && (/\d/.test(text) || town);
+        // Anywhere, after a town of that state ("Atlanta Georgia": not the country).
+        const stateCode = ctx.gaz?.data.states[ctx.gaz.state(state) ?? -1]?.code;
+        const townOfIt = stateCode !== undefined && (ctx.gaz?.citiesNamed(placeKey(before.join(' ')), 'US', stateCode).length ?? 0) > 0;
+        const named = (ctx.regionCountry === 'US' && (/\d/.test(text) || town)) || townOfIt;
         const code = k === 1 && /^[A-Za-z]{2}$/.test(state) && (before.length > 1 || town);
         return before.length > 0 && (named || code) && ctx.gaz?.state(state) !== undefined && !ctx.localCityKeys.has(placeKey(state));
       }) ?? 0);

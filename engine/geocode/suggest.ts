@@ -15,7 +15,7 @@ import { longerNamesWithWords, matchStreet } from './street-match.ts';
 import type { SuggestIndex, Target } from './suggest-index.ts';
 import type { Suggestion } from './types.ts';
 import { understand } from './query.ts';
-import { parseSingleLine } from './forward.ts';
+import { parseSingleLine, withoutUnit } from './forward.ts';
 import { postcodeKey } from './address-book.ts';
 import { round6 } from './results.ts';
 import { reverse } from './reverse.ts';
@@ -185,7 +185,7 @@ function searchText(ctx: GeocodeContext, text: string): string {
   // A postcode only digits is the region's own or a house number; "426 69", "1012 LG" can only be postcodes.
   const postcode = q.postalCode !== undefined && (known(q.postalCode) || !/^\d+$/.test(q.postalCode));
   const peeled = q.state || q.countryCode || postcode ? flat([q.street, q.city].filter(Boolean).join(' ')) : '';
-  const words = (peeled || flat(text)).split(' ');
+  const words = (peeled || flat(withoutUnit(text))).split(' ');
   const town = (i: number) => i >= 0 && i < words.length && ctx.localCityKeys.has(placeKey(words[i]!));
   return words.filter((w, i) => !(words.length > 1 && known(w) && (town(i - 1) || town(i + 1)))).join(' ');
 }

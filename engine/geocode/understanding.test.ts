@@ -108,6 +108,8 @@ describe('any order and punctuation', () => {
     ['Äulestrasse 4 FL-9480 Vorderdorf', 'Äulestrasse 4|Vorderdorf|9480|P1AAA'],
     ['Äulestrasse 4, Vorderdorf 9480', 'Äulestrasse 4|Vorderdorf|9480|P1AAA'],
     ['Äulestrasse 4, 9480, Vorderdorf', 'Äulestrasse 4|Vorderdorf|9480|P1AAA'],
+    ['Äulestrasse 4 Vorderdorf Liechtenstein', 'Äulestrasse 4|Vorderdorf|9480|P1AAX'],
+    ['Äulestrasse 4 9480 Vorderdorf LI', 'Äulestrasse 4|Vorderdorf|9480|P1AAA'],
   ])('%s', (q, expected) => {
     expect(line(q)).toBe(expected);
   });
@@ -172,6 +174,18 @@ describe('local first', () => {
   it('answers the exact name of a well-known world city before local look-alikes', () => {
     expect(where(g.forward({ location: 'Paris' }))).toBe('Paris|Paris||A5XAX');
     expect(g.suggest('Paris', { near: { lat: 47.1, lng: 9.5 } })[0]?.displayString).toBe('Paris, FR');
+  });
+});
+
+describe('a country or state ending a line without commas', () => {
+  it.each([
+    ['Paris FR', 'Paris', 'FR'],
+    ['Berlin DE', 'Berlin', 'DE'],
+    ['Tbilisi Georgia', 'Tbilisi', 'GE'],
+    ['Atlanta Georgia', 'Atlanta', 'US'],
+    ['Portland Oregon', 'Portland', 'US'],
+  ])('%s', (q, city, country) => {
+    expect(g.forward({ location: q })).toMatchObject({ adminArea5: city, adminArea1: country, geocodeQualityCode: expect.stringMatching(/^A5/) });
   });
 });
 
