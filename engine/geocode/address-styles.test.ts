@@ -127,6 +127,11 @@ const EAST_BALTIMORE: CityFixture = {
     { at: [39.2885, -76.5755], tags: { amenity: 'cafe', name: 'Firehouse Coffee Co.' } },
     { at: [39.2816, -76.5731], tags: { place: 'neighbourhood', name: 'Canton' } },
     { at: [39.2723, -76.5786], tags: { natural: 'bay', name: 'Northwest Harbor' } },
+    // A chain: one name, several places.
+    { at: [39.2807, -76.5803], tags: { amenity: 'cafe', name: 'Daily Grind' } },
+    { at: [39.2985, -76.5905], tags: { amenity: 'cafe', name: 'Daily Grind' } },
+    { at: [39.2981, -76.5911], tags: { shop: 'convenience', name: '7-Eleven' } },
+    { at: [39.2821, -76.5741], tags: { shop: 'convenience', name: '7-Eleven' } },
   ],
 };
 
@@ -352,6 +357,18 @@ describe('US: East Baltimore, an extract without boundaries', () => {
       expect(r!.note).toBeUndefined();
     },
   );
+
+  it.each([
+    ['Daily Grind in Canton', [39.2807, -76.5803]],
+    ['Daily Grind, Canton', [39.2807, -76.5803]],
+    ['Daily Grind near Canton', [39.2807, -76.5803]],
+    ['7-Eleven Canton', [39.2821, -76.5741]],
+    ['7-Eleven near 39.298,-76.591', [39.2981, -76.5911]],
+  ] as const)('answers %s with the one of that name nearest the place', (q, [lat, lng]) => {
+    const r = geocoders.usPlain.forward({ location: q });
+    expect(r?.geocodeQualityCode).toMatch(/^P1/);
+    expect(haversineMeters(r!.lat, r!.lng, lat, lng)).toBeLessThan(1);
+  });
 
   it.each(['226 1/2 Cleveland Avenue', '226 1/2 Cleveland Ave, Baltimore, MD 21222'])('tells the half number from its neighbours: %s', (q) => {
     const r = geocoders.usPlain.forward({ location: q });

@@ -70,6 +70,9 @@ function singleLine(ctx: GeocodeContext, index: SuggestIndex, text: string): Geo
     const named = localPlace(ctx, text, conf('X', 'A', 'X')) ?? addressTownResult(ctx, text, conf('X', 'A', 'X')) ?? namedPoi(ctx, text);
     if (named) return named;
   }
+  const near = NAME_NEAR.exec(text.trim());
+  const nearHit = near && namedPoiNear(ctx, near[1]!, near[2]!);
+  if (nearHit) return nearHit;
   return resolve(ctx, index, parseSingleLine(ctx, text), true);
 }
 
@@ -311,10 +314,33 @@ function peelUsState(ctx: GeocodeContext, text: string, q: StructuredQuery): str
  * town of the region, before a street holding one of its words (Canton Court). A street of that name comes first.
  */
 function namedInTown(ctx: GeocodeContext, q: StructuredQuery): GeocodeResult | null {
-  if (!q.city || /\d/.test(q.street!) || checkCity(ctx, q) !== 'region') return null;
+  if (!q.city || checkCity(ctx, q) !== 'region') return null;
   const key = matchKey(q.street!);
   if (ctx.byKey.has(key) || ctx.addrByKey.has(key)) return null;
-  return localPlace(ctx, q.street!, conf('X', 'A', 'X')) ?? namedPoi(ctx, q.street!);
+  return localPlace(ctx, q.street!, conf('X', 'A', 'X')) ?? namedPoiNear(ctx, q.street!, q.city);
+}
+
+/** "Starbucks in Canton", "Subway near Highlandtown": a point of interest's name, and a place of the region. */
+const NAME_NEAR = /^(.+?)\s+(?:in|near|at|bei|nahe|vicino a|bij)\s+(.+)$/i;
+
+/**
+ * Of the points of interest named exactly so (a chain has many), the one nearest the place named; null when no
+ * point of interest is named so or the place is not one of the region's.
+ */
+function namedPoiNear(ctx: GeocodeContext, name: string, place: string): GeocodeResult | null {
+  const key = foldText(name);
+  if (!ctx.poisByName.has(key)) return null;
+  const anchor = ctx.anchorOf(place);
+  if (!anchor) return null;
+  const poi = ctx.search.poi;
+  let best = -1;
+  let bestM = Infinity;
+  for (let i = 0; i < poi.kind.length; i++) {
+    if (!poi.names[i]!.some((n) => foldText(n) === key)) continue;
+    const m = haversineMeters(anchor.at.lat, anchor.at.lng, poi.xy[i * 2 + 1]!, poi.xy[i * 2]!);
+    if (m < bestM) [best, bestM] = [i, m];
+  }
+  return best < 0 ? null : poiResult(ctx, best, conf('A', 'A', 'X'));
 }
 
 /** A place of the region, or a city of the gazetteer, named exactly so. */
