@@ -121,12 +121,14 @@ const EAST_BALTIMORE: CityFixture = {
     { name: 'East Fairmount Avenue', from: [39.293, -76.59], to: [39.293, -76.583], houses: baltimoreHouses(['2116', '2118', '2120', '2122'], '21231') },
     { name: 'Cleveland Avenue', from: [39.2615, -76.531], to: [39.2625, -76.528], houses: baltimoreHouses(['224', '226', '226 1/2', '228'], '21222') },
     { name: 'Canton Court', from: [39.2855, -76.5685], to: [39.2857, -76.5675], houses: [] },
+    { name: 'South Patterson Park Avenue', from: [39.284, -76.5815], to: [39.2905, -76.5815], houses: [] },
   ],
   pois: [
     { at: [39.2903, -76.6011], tags: { tourism: 'museum', name: 'Jewish Museum of Maryland' } },
     { at: [39.2885, -76.5755], tags: { amenity: 'cafe', name: 'Firehouse Coffee Co.' } },
     { at: [39.2816, -76.5731], tags: { place: 'neighbourhood', name: 'Canton' } },
     { at: [39.2723, -76.5786], tags: { natural: 'bay', name: 'Northwest Harbor' } },
+    { at: [39.2894, -76.579], tags: { leisure: 'park', name: 'Patterson Park' } },
     // A chain: one name, several places.
     { at: [39.2807, -76.5803], tags: { amenity: 'cafe', name: 'Daily Grind' } },
     { at: [39.2985, -76.5905], tags: { amenity: 'cafe', name: 'Daily Grind' } },
@@ -357,6 +359,11 @@ describe('US: East Baltimore, an extract without boundaries', () => {
       expect(r!.note).toBeUndefined();
     },
   );
+
+  it('suggests the park named as typed before the avenue named after it', () => {
+    expect(geocoders.usPlain.suggest('Patterson Park')[0]).toMatchObject({ name: 'Patterson Park', kind: 'Park' });
+    expect(geocoders.usPlain.suggest('Patterson Park Ave')[0]).toMatchObject({ name: 'South Patterson Park Avenue' });
+  });
 
   it.each([
     ['Daily Grind in Canton', [39.2807, -76.5803]],

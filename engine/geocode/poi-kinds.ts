@@ -18,6 +18,9 @@ const IMPORTANCE: Record<string, number> = {
   'amenity=theatre': 6,
   'amenity=cinema': 6,
   'leisure=stadium': 6,
+  // A city's parks and bays are landmarks people name ("Patterson Park", "Northwest Harbor").
+  'leisure=park': 6,
+  'natural=bay': 6,
   'amenity=bus_station': 6,
   'tourism=viewpoint': 5,
   'shop=supermarket': 5,

@@ -276,9 +276,11 @@ function readings(ctx: GeocodeContext, raw: string): Reading[] {
     if (key) out.push({ ...r, key });
   }
   // "Piazza Duomo", "Via Verdi": the typed words in a longer street name (Piazza del Duomo), as the forward
-  // geocoder reads them, where the words typed name no street and only a few hold them.
+  // geocoder reads them, where the words typed name no street, nor a place or point of interest ("Patterson Park"
+  // is the park before Patterson Park Avenue), and only a few hold them.
+  const namedSo = (k: string) => isStreet(k) || ctx.poisByName.has(k) || ctx.placesByKey.has(k);
   for (const r of [...out]) {
-    if (!r.key.includes(' ') || isStreet(r.key)) continue;
+    if (!r.key.includes(' ') || namedSo(r.key)) continue;
     const words = r.key.split(' ');
     const longer = [...new Set([...longerNamesWithWords(ctx.byKey, words), ...longerNamesWithWords(ctx.addrByKey, words)])];
     if (longer.length <= WORDS_IN_LONGER) for (const key of longer) out.push({ ...r, key });
