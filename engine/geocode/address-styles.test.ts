@@ -164,6 +164,7 @@ const ROMA_PLAIN: CityFixture = {
   streets: [
     { name: 'Via del Corso', from: [41.8965, 12.4821], to: [41.898, 12.4815], houses: ['286', '288'].map((number, i) => ({ number, at: 0.3 + 0.4 * i, tags: { 'addr:postcode': '00186', 'addr:city': 'Roma' } })) },
     { name: 'Via Quattro Novembre', from: [41.8968, 12.4848], to: [41.8975, 12.4858], houses: [{ number: '104', at: 0.5 }] },
+    { name: 'Via di Santa Eufemia', from: [41.8966, 12.4839], to: [41.8969, 12.4843], houses: [{ number: '5', at: 0.5, tags: { 'addr:city': 'Roma' } }] },
   ],
 };
 
@@ -433,6 +434,10 @@ describe('Italy: the middle of Rome, an extract without boundaries or a place no
     const r = geocoders.itPlain.forward({ location: q });
     expect(r?.geocodeQualityCode).toMatch(/^P1AA/);
     expect(r?.note).toBeUndefined();
+  });
+
+  it.each(['Via S. Eufemia 5, Roma', 'Via S Eufemia 5', 'Via Santa Eufemia 5'])('reads S. as Santa (or San, Santo, Sant\'): %s', (q) => {
+    expect(geocoders.itPlain.forward({ location: q })).toMatchObject({ street: 'Via di Santa Eufemia 5', geocodeQualityCode: expect.stringMatching(/^P1/) });
   });
 
   it('writes the town as its addresses do ("Roma"), not as the gazetteer does ("Rome"), where nothing else names it', () => {

@@ -84,17 +84,20 @@ export function longerNamesWithWords(names: ReadonlyMap<string, unknown>, words:
   }
   let fewest: string[][] | undefined;
   for (const w of words) {
-    const list = index.get(w);
-    if (!list) return [];
+    const list = (SAINT[w] ?? [w]).flatMap((x) => index.get(x) ?? []);
+    if (!list.length) return [];
     if (!fewest || list.length < fewest.length) fewest = list;
   }
-  return (fewest ?? []).filter((name) => name.length > words.length && wordsInOrder(words, name)).map((name) => name.join(' '));
+  return [...new Set(fewest ?? [])].filter((name) => name.length > words.length && wordsInOrder(words, name)).map((name) => name.join(' '));
 }
+
+/** "Via S. Eufemia" is Via di Santa Eufemia: an Italian "S." is San, Santa, Santo or Sant' (and Santi, SS.). */
+const SAINT: Record<string, readonly string[]> = { s: ['s', 'san', 'santa', 'santo', 'sant', 'santi'], ss: ['ss', 'santi'] };
 
 /** Every word of `words` is a word of `name`, in the same order. */
 function wordsInOrder(words: readonly string[], name: readonly string[]): boolean {
   let at = 0;
-  for (const w of name) if (w === words[at]) at++;
+  for (const w of name) if (at < words.length && (w === words[at] || SAINT[words[at]!]?.includes(w))) at++;
   return at === words.length;
 }
 
