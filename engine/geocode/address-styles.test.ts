@@ -134,6 +134,7 @@ const EAST_BALTIMORE: CityFixture = {
     { at: [39.2985, -76.5905], tags: { amenity: 'cafe', name: 'Daily Grind' } },
     { at: [39.2981, -76.5911], tags: { shop: 'convenience', name: '7-Eleven' } },
     { at: [39.2821, -76.5741], tags: { shop: 'convenience', name: '7-Eleven' } },
+    { at: [39.273, -76.5307], tags: { shop: 'convenience', name: '7-Eleven' } },
   ],
 };
 
@@ -360,6 +361,11 @@ describe('US: East Baltimore, an extract without boundaries', () => {
       expect(r!.note).toBeUndefined();
     },
   );
+
+  it('suggests the one of a chain in the town typed, where no boundary says which town a point is in', () => {
+    const [first] = geocoders.usPlain.suggest('7-Eleven Dundalk');
+    expect(first).toMatchObject({ name: '7-Eleven', displayString: '7-Eleven, Dundalk, MD, US' });
+  });
 
   it('suggests the park named as typed before the avenue named after it', () => {
     expect(geocoders.usPlain.suggest('Patterson Park')[0]).toMatchObject({ name: 'Patterson Park', kind: 'Park' });

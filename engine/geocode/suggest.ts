@@ -558,7 +558,10 @@ function inCity(ctx: GeocodeContext, t: Target, town: ReadonlySet<string>): bool
     for (const k of town) if (cityKeys.has(k)) return true;
     return false;
   }
-  return ctx.districtIn(t.kind === 'poi' ? poi.district[t.ref]! : place.district[t.ref]!, town);
+  const xy = t.kind === 'poi' ? poi.xy : place.xy;
+  const district = t.kind === 'poi' ? poi.district[t.ref]! : place.district[t.ref]!;
+  // Where the extract has no boundaries, the town of the point (the gazetteer's, as its line shows it).
+  return ctx.districtIn(district, town) || (district < 0 && town.has(placeKey(ctx.placeAt(-1, xy[t.ref * 2 + 1]!, xy[t.ref * 2]!).city)));
 }
 
 function suggestionOf(ctx: GeocodeContext, t: Target): Suggestion {
