@@ -139,10 +139,10 @@ export function looseKey(key: string): string {
 const oneA = (m: string) => m.replace('aa', 'a');
 
 /**
- * "Lundg" = Lundgatan, "Lilla g." = Lilla gatan, "Åsv" = Åsvägen, "Fizeaustr" = Fizeaustraat: a Swedish street name cut to the g or v of its
- * -gatan or -vägen, written out, where the key as typed names nothing and the written-out key names something
- * (`isName`). Only then: as a rule it would turn "Berg", typed half-way to Bergsgatan, into "Bergatan". Null when
- * it does not apply.
+ * "Lundg" = Lundgatan, "Lilla g." = Lilla gatan, "Åsv" = Åsvägen: a Swedish street name cut to the g or v of its
+ * -gatan or -vägen, written out ("Fizeaustr" = Fizeaustraat, a Dutch -straat, likewise), where the key as typed
+ * names nothing and the written-out key names something (`isName`). Only then: as a rule it would turn "Berg",
+ * typed half-way to Bergsgatan, into "Bergatan". Null when it does not apply.
  */
 export function writtenOut(key: string, isName: (key: string) => boolean): string | null {
   if (isName(key)) return null;
