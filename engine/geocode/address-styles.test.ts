@@ -367,6 +367,10 @@ describe('US: East Baltimore, an extract without boundaries', () => {
     expect(first).toMatchObject({ name: '7-Eleven', displayString: '7-Eleven, Dundalk, MD, US' });
   });
 
+  it("names a reverse answer's neighbourhood from the extract's own neighbourhood nodes", () => {
+    expect(geocoders.usPlain.reverse(39.2856, -76.568)).toMatchObject({ street: 'Canton Court', adminArea6: 'Canton', adminArea5: 'Baltimore' });
+  });
+
   it('suggests the park named as typed before the avenue named after it', () => {
     expect(geocoders.usPlain.suggest('Patterson Park')[0]).toMatchObject({ name: 'Patterson Park', kind: 'Park' });
     expect(geocoders.usPlain.suggest('Patterson Park Ave')[0]).toMatchObject({ name: 'South Patterson Park Avenue' });

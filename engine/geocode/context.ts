@@ -310,16 +310,17 @@ export class GeocodeContext {
   }
 
   /**
-   * The nearest place smaller than a town (a village, quarter or hamlet) within 2 km of a point, not named like the
-   * town it is in; '' when none. It tells apart two streets of one name in one town.
+   * The nearest place smaller than a town (a village, quarter or hamlet; only `kinds` when given) within `within`
+   * metres of a point, not named like the town it is in; '' when none. It tells apart two streets of one name in
+   * one town, and names a reverse answer's neighbourhood.
    */
-  localityNear(lat: number, lng: number, town: string): string {
+  localityNear(lat: number, lng: number, town: string, within = 2000, kinds?: ReadonlySet<string>): string {
     const { kind, names, xy } = this.search.place;
     const townKey = placeKey(town);
     let best = '';
-    let bestD = (2 / 111.32) ** 2;
+    let bestD = (within / 1000 / 111.32) ** 2;
     for (let i = 0; i < kind.length; i++) {
-      if ((PLACE_RANK[kind[i]!] ?? 0) > PLACE_RANK.village! || placeKey(names[i]![0]!) === townKey) continue;
+      if ((PLACE_RANK[kind[i]!] ?? 0) > PLACE_RANK.village! || (kinds && !kinds.has(kind[i]!)) || placeKey(names[i]![0]!) === townKey) continue;
       const d = ((xy[i * 2]! - lng) * this.d.kx) ** 2 + (xy[i * 2 + 1]! - lat) ** 2;
       if (d < bestD) [best, bestD] = [names[i]![0]!, d];
     }

@@ -7,6 +7,9 @@ import { cityResult, isInterpolated, makeResult, round6 } from './results.ts';
 import { WAY_MPH, WAY_TOLL } from './street-index.ts';
 import type { NearestIntersection, ReverseResult, SideOfStreet } from './types.ts';
 
+/** The place nodes that are parts of a city, for a reverse answer's neighbourhood. */
+const CITY_PARTS: ReadonlySet<string> = new Set(['suburb', 'quarter', 'neighbourhood']);
+
 /** Beyond this distance from any street the answer is the nearest city (inside the region only), not a street. */
 const MAX_STREET_METERS = 2_000;
 const ON_LINE_METERS = 0.5;
@@ -116,7 +119,8 @@ function streetReverse(
   const way = d.segWay[hit.seg]!;
   const s = d.wayStreet[way]!;
   const hood = ctx.gaz?.nearestCity(from.lat, from.lng, true);
-  const neighbourhood = hood && hood.meters < 3_000 ? ctx.gaz!.data.cities.names.at(hood.index)! : '';
+  // The gazetteer's city section, else the extract's own neighbourhood nodes, as Nominatim names a suburb.
+  const neighbourhood = hood && hood.meters < 3_000 ? ctx.gaz!.data.cities.names.at(hood.index)! : ctx.localityNear(from.lat, from.lng, place.city, 1_000, CITY_PARTS);
   const base = makeResult(g, { street: 'A', admin: place.city ? 'A' : 'X', postal: extra.postal }, at, place, {
     street: extra.street,
     houseNumber: extra.houseNumber,
