@@ -204,6 +204,8 @@ const AMSTERDAM: CityFixture = {
       to: [52.364, 4.895],
       houses: ['8', '10', '10-1', '10-2', '12'].map((number, i) => ({ number, at: 0.1 + 0.2 * i, tags: { 'addr:postcode': '1017 GB', 'addr:city': 'Amsterdam' } })),
     },
+    // BAG's ground-floor home: 66-H ("huis"), typed "66 hs" or "66-huis"; 66-1 is the first floor.
+    { name: 'Zwaardemakerstraat', from: [52.3446, 4.9294], to: [52.344, 4.9282], houses: ['66-H', '66-1'].map((number, i) => ({ number, at: 0.3 + 0.4 * i, tags: { 'addr:postcode': '1097 SL', 'addr:city': 'Amsterdam' } })) },
     // Written "1e Jan Steenstraat", "2e Jan Steenstraat" on signs and letters.
     { name: 'Eerste Jan Steenstraat', from: [52.356, 4.89], to: [52.357, 4.895], houses: ['3', '5'].map((number, i) => ({ number, at: 0.3 + 0.4 * i, tags: { 'addr:postcode': '1072 NE', 'addr:city': 'Amsterdam' } })) },
     { name: 'Tweede Jan Steenstraat', from: [52.354, 4.892], to: [52.355, 4.897], houses: ['3', '5'].map((number, i) => ({ number, at: 0.3 + 0.4 * i, tags: { 'addr:postcode': '1073 VP', 'addr:city': 'Amsterdam' } })) },
@@ -505,6 +507,9 @@ describe('Netherlands: Amsterdam', () => {
     ['kerkstraat 8 amsterdam', 'Kerkstraat', '8', '1017 GB'],
     ['Kerkstr. 8, Amsterdam', 'Kerkstraat', '8', '1017 GB'],
     ['Kerkstr 8', 'Kerkstraat', '8', '1017 GB'],
+    ['Zwaardemakerstraat 66 hs', 'Zwaardemakerstraat', '66-H', '1097 SL'],
+    ['Zwaardemakerstraat 66-huis, Amsterdam', 'Zwaardemakerstraat', '66-H', '1097 SL'],
+    ['Zwaardemakerstraat 66H', 'Zwaardemakerstraat', '66-H', '1097 SL'],
   ])('answers %s, in search-ahead too', (q, street, number, postcode) => {
     expectHouse(geocoders.nl.forward({ location: q }), `nl|${street}|${number}`, `${street} ${number}`, `${street} ${number}, ${postcode} Amsterdam, NL`);
     const first = geocoders.nl.suggest(q, { limit: 3 })[0];

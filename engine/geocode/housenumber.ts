@@ -6,6 +6,8 @@ export function houseKey(text: string): string {
     text
       .toLowerCase()
       .trim()
+      // "66 hs", "66-huis": a Dutch ground-floor home, tagged 66-H (BAG).
+      .replace(/^(\d+)\s*-?\s*(?:hs|huis)$/, '$1h')
       // "226 1/2": a US half number, its own house, never unit 2 of 2261 (a fraction slash the steps below keep).
       .replace(/^(\d+)\s+([13])\/([24])$/, '$1$2\u2044$3')
       // "34 10", "34/10" and "34-10" are one number (a flat or unit of 34), never 3410.

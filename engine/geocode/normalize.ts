@@ -172,7 +172,7 @@ export interface HouseNumberSplit {
 }
 
 /** "Kungsgatan 12B", "Via Verdi 12 bis", "Prinsengracht 12-2": the street, then its house number. */
-export const TRAILING_NUMBER = /^(.+?)\s+(\d+(?:\s?(?:bis|ter|quater)|\s?[-/]?[a-z])?(?:[-/]\d+[a-z]?)?)$/i;
+export const TRAILING_NUMBER = /^(.+?)\s+(\d+(?:\s?(?:bis|ter|quater)|\s?-?(?:hs|huis)|\s?[-/]?[a-z])?(?:[-/]\d+[a-z]?)?)$/i;
 
 /** Parses a house number off the front ("12 Main St") or back ("Kungsgatan 12B") of a street text. */
 export function splitHouseNumber(text: string): HouseNumberSplit {
