@@ -102,6 +102,11 @@ describe('East Baltimore, US', () => {
     },
   );
 
+  it('names a street by the city around it and a reverse answer by its neighbourhood, where no boundary says so', () => {
+    expect(e().geocoder.forward({ location: 'Eastern Avenue, Baltimore' })).toMatchObject({ adminArea5: 'Baltimore', adminArea3: 'MD' });
+    expect(e().geocoder.reverse(39.2905, -76.57)).toMatchObject({ street: 'South Clinton Street', adminArea5: 'Baltimore', adminArea6: 'Highlandtown' });
+  });
+
   it('reverse geocodes all but one in 200 address points to their own number and street', () => {
     const missed = e().addresses.filter((a) => {
       const r = e().geocoder.reverse(a.lat, a.lng);
@@ -143,6 +148,8 @@ describe.each([
     const r = e().geocoder.forward({ location: town });
     const a = e().addresses[0]!;
     expect(r?.geocodeQualityCode).toMatch(/^A5/);
+    // Written as the extract's addresses write it ("Roma", which the gazetteer calls Rome).
+    expect(r?.adminArea5).toBe(town);
     expect(haversineMeters(r!.lat, r!.lng, a.lat, a.lng)).toBeLessThan(15_000);
   });
 });
