@@ -75,6 +75,8 @@ describe('useLocationSearch', () => {
     expect(result.current.results).toHaveLength(1);
     await typeAndWait(result, 'Kungsp');
     expect(result.current.results).toEqual([]);
+    // Not answered: the box must not say that nothing is there.
+    expect(result.current.searched).toBe(false);
     expect(onError).toHaveBeenCalledWith(failure);
   });
 });

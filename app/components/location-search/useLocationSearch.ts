@@ -91,7 +91,10 @@ export function useLocationSearch<T>({ search, minLength, debounceMs, onError }:
         };
         latest.current.search(q, { near: bias.current, signal }).then(answered, (error: unknown) => {
           if (!isCurrent()) return;
-          answered([]);
+          // A search that failed found nothing out: no 'No locations found' (a false "nothing is there"); the
+          // suggestions are cleared and the page says it failed (the planner's toast).
+          setResults([]);
+          setLoading(false);
           latest.current.onError(error);
         });
       }, debounceMs);
