@@ -13,7 +13,7 @@ import { placeLabel, poiImportance, poiLabel } from './poi-kinds.ts';
 import { displayName, poiAddress } from './results.ts';
 import { longerNamesWithWords, matchStreet } from './street-match.ts';
 import type { SuggestIndex, Target } from './suggest-index.ts';
-import type { Suggestion } from './types.ts';
+import type { StructuredQuery, Suggestion } from './types.ts';
 import { understand } from './query.ts';
 import { parseSingleLine, withoutUnit } from './forward.ts';
 import { postcodeKey } from './address-book.ts';
@@ -97,7 +97,15 @@ export function suggest(ctx: GeocodeContext, index: SuggestIndex, q: string, opt
   const u = understand(q);
   if (u.kind === 'nothing' || limit <= 0) return [];
   if (u.kind === 'point') return [pointSuggestion(ctx, u)];
-  const raw = searchText(ctx, q);
+  const { text: raw, area } = searchText(ctx, q);
+  // "Paris, France", "Springfield IL" typed where the region is elsewhere: the world's cities of that country or
+  // state alone, as the forward geocoder answers; nothing of the region, which is not there. Where none is named
+  // so ("Vaduz, France"), the text is searched as if no country had been typed.
+  if (area?.away) {
+    const top = new TopK(limit * 2);
+    addCities(ctx, top, stripNumber(raw).text, opts, area);
+    if (top.items.length) return distinctLines(ctx, top.items.map((x) => x.make())).slice(0, limit);
+  }
   const top = new TopK(limit * 2);
   if (u.kind === 'category') {
     addCategory(ctx, top, u.kinds, u.near, opts);
@@ -107,7 +115,7 @@ export function suggest(ctx: GeocodeContext, index: SuggestIndex, q: string, opt
   // "Ethno Café & Bar" is a name, not two streets: names are searched when no intersection comes of it.
   if (!inter || !addIntersections(ctx, top, stripNumber(inter.left).text, inter.right, opts)) {
     addNames(ctx, index, top, readings(ctx, raw), opts, u.kind === 'category' && !u.near ? u.kinds : []);
-    addCities(ctx, top, stripNumber(raw).text, opts);
+    addCities(ctx, top, stripNumber(raw).text, opts, area);
   }
   return distinctLines(ctx, top.items.map((x) => x.make())).slice(0, limit);
 }
@@ -171,14 +179,20 @@ function pointSuggestion(ctx: GeocodeContext, at: { lat: number; lng: number }):
 
 const POSTCODE_WORD = /^(?:[a-z]{1,3}-)?\d{4,5}$/i;
 
+/** A country or US state typed at the end: which world cities lie in it, and whether the region does not. */
+interface TypedArea {
+  fits: (city: number) => boolean;
+  away: boolean;
+}
+
 /**
  * The text to search, read as the forward geocoder reads a single line: a country, a US state and ZIP peeled off
  * the end ("615 N Wolfe St, Baltimore, MD 21205" is "615 N Wolfe St Baltimore"), a postcode that can be nothing
  * else ("426 69 Västra Frölunda"), and a postcode the region knows beside a local town ("Landstrasse 12 9490
  * Vaduz"), which narrows nothing the town does not. A number the region knows no postcode of is a house's
- * ("Grosssteg 1051": Grosssteg is also a hamlet).
+ * ("Grosssteg 1051": Grosssteg is also a hamlet). The country or state peeled off is `area`.
  */
-function searchText(ctx: GeocodeContext, text: string): string {
+function searchText(ctx: GeocodeContext, text: string): { text: string; area: TypedArea | null } {
   const flat = (t: string) => t.replace(/[,;]+/g, ' ').replace(/\s+/g, ' ').trim();
   const known = (w: string) => POSTCODE_WORD.test(w) && ctx.book.byPostcode.has(postcodeKey(w));
   const q = parseSingleLine(ctx, text);
@@ -187,7 +201,29 @@ function searchText(ctx: GeocodeContext, text: string): string {
   const peeled = q.state || q.countryCode || postcode ? flat([q.street, q.city].filter(Boolean).join(' ')) : '';
   const words = (peeled || flat(withoutUnit(text))).split(' ');
   const town = (i: number) => i >= 0 && i < words.length && ctx.localCityKeys.has(placeKey(words[i]!));
-  return words.filter((w, i) => !(words.length > 1 && known(w) && (town(i - 1) || town(i + 1)))).join(' ');
+  return { text: words.filter((w, i) => !(words.length > 1 && known(w) && (town(i - 1) || town(i + 1)))).join(' '), area: peeled ? typedArea(ctx, q) : null };
+}
+
+/**
+ * "Paris FR", "Paris, France", "Springfield, IL": the world cities in the country or US state typed, and whether
+ * the region lies outside it. A state's code that is also a country's ("Berlin, DE": Delaware or Germany) is
+ * either.
+ */
+function typedArea(ctx: GeocodeContext, q: StructuredQuery): TypedArea | null {
+  const gaz = ctx.gaz;
+  if (!gaz || (!q.countryCode && !q.state)) return null;
+  const c = gaz.data.cities;
+  const cc = q.countryCode;
+  const stateCode = q.state ? gaz.data.states[gaz.state(q.state) ?? -1]?.code : undefined;
+  const asCountry = q.state && !cc ? gaz.data.countries[gaz.country(q.state) ?? -1]?.code : undefined;
+  const fits = (i: number) => {
+    const country = c.country.at(i);
+    if (cc !== undefined && country !== cc) return false;
+    return stateCode === undefined || (country === 'US' && c.admin1.at(i) === stateCode) || (asCountry !== undefined && country === asCountry);
+  };
+  const own = (code: string) => code === ctx.regionCountry;
+  const inState = stateCode === undefined || (ctx.regionCountry === 'US' ? ctx.regionAdmin1 === stateCode : asCountry !== undefined && own(asCountry));
+  return { fits, away: !ctx.regionCountry || (cc !== undefined && !own(cc)) || !inState };
 }
 
 /**
@@ -636,7 +672,7 @@ function addIntersections(ctx: GeocodeContext, top: TopK, left: string, right: s
 // every local answer, and marked outside the region (no streets, no routing there). A city inside the region's
 // box but not one of its places is outside it too (Buchs and Sargans across the Rhine from Liechtenstein), and
 // the exact name of one near the view ("Buchs") or typed with its canton ("Buchs SG") ranks among local names.
-function addCities(ctx: GeocodeContext, top: TopK, text: string, opts: SuggestOptions): void {
+function addCities(ctx: GeocodeContext, top: TopK, text: string, opts: SuggestOptions, area: TypedArea | null = null): void {
   const gaz = ctx.gaz;
   const prefix = placeKey(text);
   if (!gaz || prefix.length < 2) return;
@@ -644,18 +680,28 @@ function addCities(ctx: GeocodeContext, top: TopK, text: string, opts: SuggestOp
   const hasPlaces = ctx.search.place.kind.length > 0;
   // The region's own name ("Gothenburg") leads to its main city even where the gazetteer spells it otherwise.
   const alias = ctx.mainCity >= 0 && !hasPlaces && ctx.regionAlias.startsWith(prefix) ? [ctx.mainCity] : [];
-  const area = /^(.+?)\s+([A-Za-z]{2,3})$/.exec(text.trim());
-  const inArea = area ? gaz.citiesNamed(placeKey(area[1]!)).filter((i) => c.admin1.at(i) === area[2]!.toUpperCase()) : [];
+  // A town known from the addresses' addr:city by a name the gazetteer spells otherwise ("Roma": Rome).
+  const town = ctx.addressTown(prefix);
+  if (town >= 0 && gaz.cityKey(town) !== prefix) alias.push(town);
+  const coded = /^(.+?)\s+([A-Za-z]{2,3})$/.exec(text.trim());
+  const inArea = coded ? gaz.citiesNamed(placeKey(coded[1]!)).filter((i) => c.admin1.at(i) === coded[2]!.toUpperCase()) : [];
   const view = opts.near ?? ctx.centre;
   for (const i of [...alias, ...inArea, ...gaz.citiesWithPrefix(prefix)]) {
-    const local = ctx.inRegion(c.lat[i]!, c.lng[i]!) && (!hasPlaces || ctx.localCityKeys.has(gaz.cityKey(i)));
-    if (local && hasPlaces) continue;
-    const exact = gaz.cityKey(i) === prefix || inArea.includes(i) || (alias[0] === i && ctx.regionAlias === prefix);
-    const known = exact && c.population[i]! >= WELL_KNOWN_CITY;
+    if (area && !area.fits(i)) continue;
+    // In a country or state the region is not in, a city is never the region's ("Feldkirch, Austria" beside
+    // Liechtenstein, where a place of that name is in the extract).
+    const local = !area?.away && ctx.inRegion(c.lat[i]!, c.lng[i]!) && (!hasPlaces || ctx.localCityKeys.has(gaz.cityKey(i)));
+    // Listed as the region's own place; a town known only from addresses (Feldkirch, across the border from
+    // Liechtenstein, in 20 addr:city tags) is the world city.
+    if (local && hasPlaces && ctx.placesByKey.has(gaz.cityKey(i))) continue;
+    const exact = gaz.cityKey(i) === prefix || inArea.includes(i) || (alias.includes(i) && (ctx.regionAlias === prefix || i === town));
+    // "Towson, MD", "Buchs SG": a city named exactly with its state or country is what is meant, however far.
+    const withArea = exact && (inArea.includes(i) || area !== null);
+    const known = exact && (withArea || c.population[i]! >= WELL_KNOWN_CITY);
     const near = exact && distancePenalty(view, c.lat[i]!, c.lng[i]!) < NEARBY_CITY_PENALTY;
     const bound = 30 + (exact ? 10 : 0) + gaz.importance(i) + (local || known ? 0 : near ? NEARBY_CITY : OUTSIDE_REGION);
     if (bound <= top.worst()) continue;
-    const score = bound - distancePenalty(opts.near, c.lat[i]!, c.lng[i]!);
+    const score = bound - (withArea ? 0 : distancePenalty(opts.near, c.lat[i]!, c.lng[i]!));
     top.add(score, () => {
       const place = ctx.placeOfCity(i);
       return {
