@@ -2,7 +2,7 @@
 // known numbers, the nearest known number, the nearest address to a point, postcode areas.
 import { metersToDegLat } from './geo.ts';
 import { houseKey, houseKeysOf, houseValue } from './housenumber.ts';
-import { placeKey } from './normalize.ts';
+import { dateKey, placeKey } from './normalize.ts';
 import type { SearchData } from './search-data.ts';
 
 /** The addresses of one street in one district. */
@@ -54,8 +54,11 @@ export class AddressBook {
     this.groupOf = new Uint32Array(a.number.length);
     const groupOf = new Map<string, number>();
     for (let i = 0; i < a.number.length; i++) {
-      const id = `${a.key[i]}|${a.district[i]}`;
+      // "Via IV Novembre" and "Via Quattro Novembre" (both tagged in Rome) are one street: one group, its numbers
+      // together, found by either name.
+      const id = `${dateKey(a.key[i]!)}|${a.district[i]}`;
       let g = groupOf.get(id);
+      if (g !== undefined && a.key[i] !== this.groups[g]!.key && !this.groupsByKey.get(a.key[i]!)?.includes(g)) push(this.groupsByKey, a.key[i]!, g);
       if (g === undefined) {
         g = this.groups.length;
         groupOf.set(id, g);

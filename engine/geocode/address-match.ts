@@ -12,7 +12,9 @@ import type { GeocodeResult, StructuredQuery } from './types.ts';
 /** Address groups (street + district) whose street is named like `text`, with the edits that took. */
 export function addressGroups(ctx: GeocodeContext, text: string): { groups: number[]; edits: number; partial?: true } | null {
   const key = matchKey(text);
-  const exact = ctx.addrByKey.get(writtenOut(key, (k) => ctx.addrByKey.has(k)) ?? key);
+  // "Via 4 Novembre 104": a date written another way than the data writes it (Via IV Novembre, Via Quattro Novembre).
+  const dated = ctx.sameDate(key).find((k) => ctx.addrByKey.has(k));
+  const exact = ctx.addrByKey.get(writtenOut(key, (k) => ctx.addrByKey.has(k)) ?? key) ?? (dated === undefined ? undefined : ctx.addrByKey.get(dated));
   if (exact) return { groups: exact, edits: 0 };
   const max = allowedEdits(key);
   // The fewest edits, then the street with the most addresses.

@@ -5,7 +5,7 @@ import type { Gazetteer } from './gazetteer.ts';
 import { FuzzyKeys } from './fuzzy-prefix.ts';
 import { allowedEdits, editDistance } from './fuzzy.ts';
 import { haversineMeters } from './geo.ts';
-import { foldText, looseKey, placeKey } from './normalize.ts';
+import { dateKey, foldText, looseKey, mentionsMonth, placeKey } from './normalize.ts';
 import { parseCoordinates } from './query.ts';
 import type { SearchData } from './search-data.ts';
 import type { StreetData } from './street-index.ts';
@@ -75,6 +75,8 @@ export class GeocodeContext {
   private localCityFuzzy: FuzzyKeys | null = null;
   /** Every district's country names folded (placeKey); built on first use. */
   private districtCountryKeys: Set<string> | null = null;
+  // Built on first use (sameDate): street and address keys by the date they name.
+  private dateKeys: Map<string, string[]> | null = null;
   /** Per district, its city names folded (placeKey); built on first use. */
   private districtCityKeys: string[][] | null = null;
   private readonly townNames = new Map<string, ReadonlySet<string>>();
@@ -96,7 +98,8 @@ export class GeocodeContext {
     for (const [k, groups] of this.book.groupsByKey) {
       const loose = looseKey(k);
       const list = this.addrByKey.get(loose);
-      if (list) list.push(...groups);
+      // A group found by two names (a date written two ways) is listed once under a key both names share.
+      if (list) list.push(...groups.filter((g) => !list.includes(g)));
       else this.addrByKey.set(loose, [...groups]);
     }
     this.addrFuzzyKeys = new FuzzyKeys([...this.addrByKey.keys()]);
@@ -284,6 +287,24 @@ export class GeocodeContext {
     if (city >= 0) keys.add(this.gaz!.cityKey(city));
     this.townNames.set(key, keys);
     return keys;
+  }
+
+  /**
+   * The street and address keys naming the same date as `key`, `key` left out: "via 4 novembre" and "via iv
+   * novembre" are "via quattro novembre" where the data names it so (dateKey). Empty for a key without a date.
+   */
+  sameDate(key: string): readonly string[] {
+    if (!mentionsMonth(key)) return [];
+    if (!this.dateKeys) {
+      this.dateKeys = new Map();
+      for (const k of new Set([...this.byKey.keys(), ...this.addrByKey.keys()])) {
+        if (!mentionsMonth(k)) continue;
+        const list = this.dateKeys.get(dateKey(k));
+        if (list) list.push(k);
+        else this.dateKeys.set(dateKey(k), [k]);
+      }
+    }
+    return (this.dateKeys.get(dateKey(key)) ?? []).filter((k) => k !== key);
   }
 
   /**

@@ -156,6 +156,53 @@ export function writtenOut(key: string, isName: (key: string) => boolean): strin
   return isName(out) ? out : null;
 }
 
+// Streets named after a date ("Via XX Settembre", "Corso IV Novembre", "Rue du 4 Septembre"): the day is written in
+// Roman numerals, in digits or in words, and people type it any of those ways.
+const MONTHS = new Set([
+  ...['gennaio', 'febbraio', 'marzo', 'aprile', 'maggio', 'giugno', 'luglio', 'agosto', 'settembre', 'ottobre', 'novembre', 'dicembre'],
+  ...['janvier', 'fevrier', 'mars', 'avril', 'mai', 'juin', 'juillet', 'aout', 'septembre', 'octobre', 'novembre', 'decembre'],
+]);
+const DAY_WORDS: Record<string, number> = Object.fromEntries(
+  [
+    ['primo', 'uno', 'premier', '1er'],
+    ['due'], ['tre'], ['quattro'], ['cinque'], ['sei'], ['sette'], ['otto'], ['nove'], ['dieci'],
+    ['undici'], ['dodici'], ['tredici'], ['quattordici'], ['quindici'], ['sedici'], ['diciassette'], ['diciotto'], ['diciannove'], ['venti'],
+    ['ventuno'], ['ventidue'], ['ventitre'], ['ventiquattro'], ['venticinque'], ['ventisei'], ['ventisette'], ['ventotto'], ['ventinove'], ['trenta'], ['trentuno'],
+  ].flatMap((words, i) => words.map((w) => [w, i + 1])),
+);
+const ROMAN_DAY = /^(x{0,3})(ix|iv|v?i{0,3})$/;
+const ROMAN_UNITS = ['', 'i', 'ii', 'iii', 'iv', 'v', 'vi', 'vii', 'viii', 'ix'];
+const MAY_BE_DATE = new RegExp(`(?:^| )(?:${[...MONTHS].join('|')})(?= |$)`);
+
+/** Whether a key names a month, so may hold a date (dateKey is then worth working out). */
+export function mentionsMonth(key: string): boolean {
+  return MAY_BE_DATE.test(key);
+}
+
+/** The day of a month written as a day is written in street names ("xx", "20", "venti", "1er"), else 0. */
+function dayOf(word: string): number {
+  if (/^\d{1,2}$/.test(word)) return Number(word);
+  const roman = word ? ROMAN_DAY.exec(word) : null;
+  if (roman) return roman[1]!.length * 10 + ROMAN_UNITS.indexOf(roman[2]!);
+  return DAY_WORDS[word] ?? 0;
+}
+
+/**
+ * A key with the day of a date written in digits: "via xx settembre", "via venti settembre" and "via 20 settembre"
+ * are "via 20 settembre"; "via iv novembre", "via quattro novembre" "via 4 novembre". Only a day before a month's
+ * name: "Papa Giovanni XXIII", "Pio XI", "Via Tre Re" are left as they are. Unchanged when there is no such date.
+ */
+export function dateKey(key: string): string {
+  if (!MAY_BE_DATE.test(key)) return key;
+  const words = key.split(' ');
+  for (let i = 1; i < words.length; i++) {
+    if (!MONTHS.has(words[i]!)) continue;
+    const day = dayOf(words[i - 1]!);
+    if (day >= 1 && day <= 31) words[i - 1] = String(day);
+  }
+  return words.join(' ');
+}
+
 /** streetKey then looseKey: the key a typed street, POI or place name is looked up by. */
 export function matchKey(name: string): string {
   return looseKey(streetKey(name));

@@ -153,3 +153,21 @@ describe.each([
     expect(haversineMeters(r!.lat, r!.lng, a.lat, a.lng)).toBeLessThan(15_000);
   });
 });
+
+describe('rome: a street named after a date, its houses tagged under two of its names', () => {
+  // 104 is tagged "Via Quattro Novembre", 119/A "Via IV Novembre": one street.
+  it.each([
+    ['Via IV Novembre 104, Roma', '104'],
+    ['Via 4 Novembre 104', '104'],
+    ['Via Quattro Novembre 119A, 00187 Roma', '119/A'],
+    ['Via 4 Novembre 119/A', '119/A'],
+  ])('%s: house %s, at its point', (location, number) => {
+    const r = extracts.rome!.geocoder.forward({ location });
+    const a = extracts.rome!.addresses.find((x) => x.housenumber === number && /Novembre/.test(x.street ?? ''))!;
+    expect(r?.geocodeQualityCode.slice(0, 2)).toBe('P1');
+    expect(haversineMeters(r!.lat, r!.lng, a.lat, a.lng)).toBeLessThan(1);
+    const [top] = extracts.rome!.geocoder.suggest(location, { limit: 3 });
+    expect(top?.type).toBe('address');
+    expect(haversineMeters(top!.lat, top!.lng, a.lat, a.lng)).toBeLessThan(1);
+  });
+});

@@ -21,6 +21,9 @@ export function matchStreet(ctx: GeocodeContext, text: string, fuzzy = true): St
   if (exact) return { streets: exact, edits: 0, houseNumber };
   const abbreviated = writtenOut(key, (k) => ctx.byKey.has(k));
   if (abbreviated) return { streets: ctx.byKey.get(abbreviated)!, edits: 0, houseNumber };
+  // "Via 20 Settembre" is Via XX Settembre: a date written another way.
+  const dated = ctx.sameDate(key).find((k) => ctx.byKey.has(k));
+  if (dated) return { streets: ctx.byKey.get(dated)!, edits: 0, houseNumber };
   if (!fuzzy) return null;
   const max = allowedEdits(key);
   if (!max) return null;

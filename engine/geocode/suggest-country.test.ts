@@ -115,14 +115,23 @@ describe('a town known from addr:city by a name the gazetteer spells otherwise',
     addresses: [
       { id: 'node/1', lng: 12.482, lat: 41.8981, housenumber: '288', street: 'Via del Corso', postcode: '00186', city: 'Roma' },
       { id: 'node/2', lng: 12.4822, lat: 41.8983, housenumber: '290', street: 'Via del Corso', postcode: '00186', city: 'Roma' },
+      // No addr:city, as many of Rome's real addresses.
+      { id: 'node/3', lng: 12.4826, lat: 41.8984, housenumber: '300', street: 'Via del Corso', postcode: '00186' },
     ],
     pois: [{ id: 'node/10', lng: 12.483, lat: 41.898, kind: 'amenity=toilets', names: ['Provincia di Roma'] }],
     places: [],
     admin: [],
     basemap: [],
   };
+  let r: Geocoder;
+  beforeAll(() => {
+    r = Geocoder.fromWays([way('way/1', 'Via del Corso', [[12.481, 41.898], [12.483, 41.8985]])], { region: 'Centro storico', source: 'hand-drawn fixture', timestamp: null }, loadGazetteer(), rome);
+  });
   it('"Roma" is the city, written as its addresses write it, before a name holding the word', () => {
-    const r = Geocoder.fromWays([way('way/1', 'Via del Corso', [[12.481, 41.898], [12.483, 41.8985]])], { region: 'Centro storico', source: 'hand-drawn fixture', timestamp: null }, loadGazetteer(), rome);
     expect(r.suggest('Roma', { near: { lat: 41.898, lng: 12.482 } })[0]).toMatchObject({ type: 'city', displayString: 'Roma, IT' });
+  });
+
+  it.each(['Via del Corso 300, Roma', 'Via del Corso 300, 00186 Roma', 'Via del Corso 300 Roma'])('%s: a house with no addr:city, outside every boundary, is in the town of its point', (q) => {
+    expect(r.suggest(q, { near: { lat: 41.898, lng: 12.482 } })[0]).toMatchObject({ type: 'address', name: 'Via del Corso 300' });
   });
 });

@@ -26,9 +26,20 @@ export class SuggestIndex {
     };
     ctx.keys.forEach((key, s) => add('street', s, 0, key));
     // Streets known only from address points (no road carries the name, e.g. addr:place hamlets).
+    // A group found by two names (a date written two ways: Via IV Novembre, Via Quattro Novembre) by each of them.
+    const otherNames = new Map<number, string[]>();
+    for (const [k, groups] of ctx.book.groupsByKey) {
+      for (const id of groups) if (ctx.book.groups[id]!.key !== k) otherNames.set(id, [...(otherNames.get(id) ?? []), k]);
+    }
     ctx.book.groups.forEach((g, id) => {
-      const key = looseKey(g.key);
-      if (!ctx.byKey.has(key)) add('addressStreet', id, 0, key);
+      const keys = [g.key, ...(otherNames.get(id) ?? [])].map(looseKey);
+      // Where a road carries one of the names, the others are the road's too.
+      const road = keys.find((k) => ctx.byKey.has(k));
+      for (const key of keys) {
+        if (ctx.byKey.has(key)) continue;
+        if (road === undefined) add('addressStreet', id, 0, key);
+        else for (const s of ctx.byKey.get(road)!) add('street', s, 1, key);
+      }
     });
     const { poi, place } = ctx.search;
     poi.names.forEach((names, i) => variants(names).forEach(([v, key]) => add('poi', i, v, key)));

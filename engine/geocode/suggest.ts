@@ -310,6 +310,8 @@ function readings(ctx: GeocodeContext, raw: string): Reading[] {
   for (const r of [...out]) {
     const key = writtenOut(r.key, isStreet);
     if (key) out.push({ ...r, key });
+    // "Via 20 Settembre", "Via IV Novembre": the date as the data writes it (Via XX Settembre, Via Quattro Novembre).
+    for (const k of ctx.sameDate(r.key)) out.push({ ...r, key: k });
   }
   // "Piazza Duomo", "Via Verdi": the typed words in a longer street name (Piazza del Duomo), as the forward
   // geocoder reads them, where the words typed name no street, nor a place or point of interest ("Patterson Park"
@@ -483,6 +485,10 @@ function addNumbers(ctx: GeocodeContext, out: AddressHit[], g: number, reading: 
   const group = ctx.book.groups[g]!;
   // Each address by its own addr:city where it has one: a municipality's group may hold a few of the next town's.
   const districtIn = town ? ctx.districtIn(group.district, town) : false;
+  // Outside every district (an extract without boundaries) and with no addr:city: the town of its point, as its
+  // line says ("Via Quattro Novembre 104, 00187 Roma").
+  const townOf = (i: number) =>
+    addr.city[i] ? town!.has(placeKey(addr.city[i]!)) : districtIn || (group.district < 0 && town!.has(placeKey(ctx.placeAt(-1, addr.xy[i * 2 + 1]!, addr.xy[i * 2]!).city)));
   let anyExact = false;
   for (const i of group.members) {
     const keys = ctx.book.keysOf(i);
@@ -493,7 +499,7 @@ function addNumbers(ctx: GeocodeContext, out: AddressHit[], g: number, reading: 
     const order = exact ? 6 : 2 - Math.min(2, Math.log10(1 + ctx.book.valueOf(i)));
     const lng = addr.xy[i * 2]!;
     const lat = addr.xy[i * 2 + 1]!;
-    const inCity = !town || (addr.city[i] ? town.has(placeKey(addr.city[i]!)) : districtIn);
+    const inCity = !town || townOf(i);
     out.push({
       match: match + ADDRESS_BONUS + (exact ? spelled : 0),
       inCity,
@@ -508,7 +514,7 @@ function addNumbers(ctx: GeocodeContext, out: AddressHit[], g: number, reading: 
   if (!at) return;
   out.push({
     match: match + ADDRESS_BONUS,
-    inCity: !town || (addr.city[at.below] ? town.has(placeKey(addr.city[at.below]!)) : districtIn),
+    inCity: !town || townOf(at.below),
     order: INTERPOLATED_ORDER,
     penalty: distancePenalty(opts.near, at.lat, at.lng),
     address: -1,
