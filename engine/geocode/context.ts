@@ -7,6 +7,7 @@ import { allowedEdits, editDistance } from './fuzzy.ts';
 import { haversineMeters } from './geo.ts';
 import { dateKey, foldText, looseKey, mentionsMonth, placeKey } from './normalize.ts';
 import { parseCoordinates } from './query.ts';
+import { poiImportance } from './poi-kinds.ts';
 import type { SearchData } from './search-data.ts';
 import type { StreetData } from './street-index.ts';
 
@@ -75,6 +76,9 @@ export class GeocodeContext {
   private localCityFuzzy: FuzzyKeys | null = null;
   /** Every district's country names folded (placeKey); built on first use. */
   private districtCountryKeys: Set<string> | null = null;
+  // Built on first use (poisNamed, poiRank): points of interest by each folded name, and their ranking weight.
+  private poiLists: Map<string, number[]> | null = null;
+  private poiRanks: Float32Array | null = null;
   // Built on first use (sameDate): street and address keys by the date they name.
   private dateKeys: Map<string, string[]> | null = null;
   /** Per district, its city names folded (placeKey); built on first use. */
@@ -287,6 +291,44 @@ export class GeocodeContext {
     if (city >= 0) keys.add(this.gaz!.cityKey(city));
     this.townNames.set(key, keys);
     return keys;
+  }
+
+  /** The points of interest with this folded name (foldText), any of their names, in the data's order. */
+  poisNamed(key: string): readonly number[] {
+    if (!this.poiLists) {
+      const lists = new Map<string, number[]>();
+      this.search.poi.names.forEach((names, i) => {
+        for (const k of new Set(names.map((n) => foldText(n)))) {
+          const list = lists.get(k);
+          if (list) list.push(i);
+          else lists.set(k, [i]);
+        }
+      });
+      this.poiLists = lists;
+    }
+    return this.poiLists.get(key) ?? [];
+  }
+
+  /**
+   * A point of interest's ranking weight (poiImportance). The branches of a chain (shops and amenities named alike:
+   * Starbucks, 7-Eleven as a shop and as a petrol station) all weigh as the weightiest, so the nearest comes first.
+   * Not a landmark and what shares its name (the castle Schloss Vaduz and the tourist board named after it).
+   */
+  poiRank(i: number): number {
+    if (!this.poiRanks) {
+      const { kind, names } = this.search.poi;
+      const ranks = new Float32Array(kind.length);
+      const chain = (j: number) => (/^(?:amenity|shop)=/.test(kind[j]!) && names[j]![0] ? foldText(names[j]![0]) : '');
+      const best = new Map<string, number>();
+      for (let j = 0; j < kind.length; j++) {
+        ranks[j] = poiImportance(kind[j]!);
+        const name = chain(j);
+        if (name) best.set(name, Math.max(best.get(name) ?? 0, ranks[j]!));
+      }
+      for (let j = 0; j < kind.length; j++) if (chain(j)) ranks[j] = best.get(chain(j))!;
+      this.poiRanks = ranks;
+    }
+    return this.poiRanks[i]!;
   }
 
   /**

@@ -37,43 +37,44 @@ const TOWN_POSTAL = /^(\D+?)\s+(?:[A-Za-z]{1,3}-)?(\d{4,5}|\d{3}\s\d{2})$/;
 const WELL_KNOWN_CITY = 100_000;
 
 export function forward(ctx: GeocodeContext, index: SuggestIndex, q: ForwardQuery): GeocodeResult | null {
-  if ('location' in q) return singleLine(ctx, index, q.location);
+  const near = q.near ?? ctx.centre;
+  if ('location' in q) return singleLine(ctx, index, q.location, near);
   const s = clean(q);
   // A street box holding a whole line ("Städtle 32, Vaduz") or coordinates is read as one; punctuation alone is no street.
   if (s.street) {
     const u = understand(s.street);
     if (u.kind === 'nothing') delete s.street;
     else if (u.kind === 'point') return pointResult(ctx, u);
-    else if (s.street.includes(',') && !s.city) return singleLine(ctx, index, [s.street, s.state, s.postalCode].filter(Boolean).join(', '));
+    else if (s.street.includes(',') && !s.city) return singleLine(ctx, index, [s.street, s.state, s.postalCode].filter(Boolean).join(', '), near);
     // A street box alone is the one box people type a whole line in ("Städtle 32 Vaduz"): read it as one.
-    else if (!s.city && !s.state && !s.postalCode && !s.countryCode) return singleLine(ctx, index, s.street);
+    else if (!s.city && !s.state && !s.postalCode && !s.countryCode) return singleLine(ctx, index, s.street, near);
   }
   if (!s.street && !s.city && !s.state && !s.postalCode && !s.countryCode) return null;
-  return resolve(ctx, index, s, false);
+  return resolve(ctx, index, s, false, near);
 }
 
-function singleLine(ctx: GeocodeContext, index: SuggestIndex, text: string): GeocodeResult | null {
+function singleLine(ctx: GeocodeContext, index: SuggestIndex, text: string, near: LatLng): GeocodeResult | null {
   const u = understand(text);
   if (u.kind === 'nothing') return null;
   if (u.kind === 'point') return pointResult(ctx, u);
   if (u.kind === 'category') {
     // "Post" and "Rathaus Vaduz" may be names of their own: a name typed exactly wins over the category.
-    const named = namedPoi(ctx, text) ?? localPlace(ctx, text, conf('X', 'A', 'X'));
+    const named = namedPoi(ctx, text, near) ?? localPlace(ctx, text, conf('X', 'A', 'X'));
     if (named) return named;
-    const hit = namedOfKind(ctx, text, u.kinds, u.named) ?? categoryAnswer(ctx, u.kinds, u.near);
+    const hit = namedOfKind(ctx, text, u.kinds, u.named, near) ?? categoryAnswer(ctx, u.kinds, u.near, near);
     if (hit !== undefined) return hit && hit.result;
   }
   // "Jewish Museum of Maryland", "Firehouse Coffee Co.", "space mountain": a whole name of a place or point of
   // interest is that, before its last word is read as a state or a town. A street of that name comes first.
   const key = matchKey(text);
   if (!ctx.byKey.has(key) && !ctx.addrByKey.has(key)) {
-    const named = localPlace(ctx, text, conf('X', 'A', 'X')) ?? addressTownResult(ctx, text, conf('X', 'A', 'X')) ?? namedPoi(ctx, text);
+    const named = localPlace(ctx, text, conf('X', 'A', 'X')) ?? addressTownResult(ctx, text, conf('X', 'A', 'X')) ?? namedPoi(ctx, text, near);
     if (named) return named;
   }
-  const near = NAME_NEAR.exec(text.trim());
-  const nearHit = near && namedPoiNear(ctx, near[1]!, near[2]!);
+  const nameNear = NAME_NEAR.exec(text.trim());
+  const nearHit = nameNear && namedPoiNear(ctx, nameNear[1]!, nameNear[2]!);
   if (nearHit) return nearHit;
-  return resolve(ctx, index, parseSingleLine(ctx, text), true);
+  return resolve(ctx, index, parseSingleLine(ctx, text), true, near);
 }
 
 /** Coordinates typed as text answer as that very point, with the place they fall in when it is in the region. */
@@ -84,12 +85,12 @@ function pointResult(ctx: GeocodeContext, at: { lat: number; lng: number }): Geo
 }
 
 /**
- * The point of interest of these kinds nearest to the place named (in it first), or to the region's centre
- * when none is; undefined when the place is unknown (the text is then read as an address), null when the
+ * The point of interest of these kinds nearest to the place named (in it first), or to the focus (else the
+ * region's centre) when none is; undefined when the place is unknown (the text is then read as an address), null when the
  * region has none of that kind.
  */
-function categoryAnswer(ctx: GeocodeContext, kinds: readonly string[], near: string): PoiAnswer | null | undefined {
-  const anchor = near ? ctx.anchorOf(near) : { at: ctx.centre, cityKey: '' };
+function categoryAnswer(ctx: GeocodeContext, kinds: readonly string[], near: string, focus: LatLng): PoiAnswer | null | undefined {
+  const anchor = near ? ctx.anchorOf(near) : { at: focus, cityKey: '' };
   if (!anchor) return undefined;
   const poi = ctx.search.poi;
   let best = -1;
@@ -114,9 +115,9 @@ interface PoiAnswer {
  * "Samina river", "Gänglesee lake", "Gutenberg castle": the point of interest of that category called so (see
  * poi-by-name.ts). Never for a street typed by its whole name ("Am Bach").
  */
-function namedOfKind(ctx: GeocodeContext, text: string, kinds: readonly string[], named: string): PoiAnswer | null {
+function namedOfKind(ctx: GeocodeContext, text: string, kinds: readonly string[], named: string, near: LatLng): PoiAnswer | null {
   if (!named || ctx.byKey.has(matchKey(text)) || ctx.addrByKey.has(matchKey(text))) return null;
-  const hit = poisOfKindNamed(ctx, kinds, named, ctx.centre)[0];
+  const hit = poisOfKindNamed(ctx, kinds, named, near)[0];
   if (!hit) return null;
   const street: Confidence = hit.level === 0 ? 'A' : hit.level === 1 ? 'B' : weaker(editConfidence(hit.edits), 'B');
   const note = hit.level === 2 ? `No ${poiLabel(ctx.search.poi.kind[hit.poi]!).toLowerCase()} named "${named}": nearest spelling` : undefined;
@@ -349,7 +350,7 @@ function isTown(ctx: GeocodeContext, text: string): boolean {
   return ctx.localCityKeys.has(key) || key === ctx.regionAlias || (ctx.gaz?.citiesNamed(key).length ?? 0) > 0;
 }
 
-function resolve(ctx: GeocodeContext, index: SuggestIndex, q: StructuredQuery, singleLine: boolean): GeocodeResult | null {
+function resolve(ctx: GeocodeContext, index: SuggestIndex, q: StructuredQuery, singleLine: boolean, near: LatLng): GeocodeResult | null {
   if (q.street) {
     const hit = namedInTown(ctx, q) ?? regionStreet(ctx, q);
     if (hit) return hit;
@@ -370,15 +371,15 @@ function resolve(ctx: GeocodeContext, index: SuggestIndex, q: StructuredQuery, s
       };
       return (
         localPlace(ctx, text, conf('X', 'A', 'X')) ??
-        namedPoi(ctx, text) ??
+        namedPoi(ctx, text, near) ??
         (ctx.gaz?.state(text) !== undefined ? placeQuery(ctx, { ...rest, state: text }, false) : null) ??
         (ctx.gaz?.country(text) !== undefined ? placeQuery(ctx, { ...rest, countryCode: text }, false) : null) ??
         bigCity() ??
         severalStreets(ctx, text) ??
-        localName(ctx, index, text) ??
+        localName(ctx, index, text, near) ??
         city() ??
         cityInArea(ctx, text) ??
-        localName(ctx, index, text, true) ??
+        localName(ctx, index, text, near, true) ??
         fuzzyStreetOnly(ctx, q) ??
         placeQuery(ctx, { ...q, city: text, street: undefined }, true) ??
         peeledTown(ctx, q)
@@ -407,8 +408,8 @@ function severalStreets(ctx: GeocodeContext, text: string): GeocodeResult | null
 }
 
 /** The local name the text is, typos allowed, or (`partial`) whole words of, ranked from the region's centre (see wholeName). */
-function localName(ctx: GeocodeContext, index: SuggestIndex, text: string, partial = false): GeocodeResult | null {
-  const hit = wholeName(ctx, index, text, ctx.centre, partial);
+function localName(ctx: GeocodeContext, index: SuggestIndex, text: string, near: LatLng, partial = false): GeocodeResult | null {
+  const hit = wholeName(ctx, index, text, near, partial);
   if (!hit) return null;
   const c = conf(editConfidence(hit.edits), 'X', 'X');
   const note = hit.edits ? `No place named "${text}": nearest spelling` : undefined;
@@ -428,6 +429,8 @@ function cityInArea(ctx: GeocodeContext, text: string): GeocodeResult | null {
   const i = gaz.citiesNamed(placeKey(m[1]!)).find((c) => gaz.data.cities.admin1.at(c) === code);
   return i === undefined ? null : cityResult(ctx, i, conf('X', 'A', 'X'));
 }
+
+type LatLng = { lat: number; lng: number };
 
 const conf = (street: Confidence, admin: Confidence, postal: Confidence): Confidences => ({ street, admin, postal });
 
@@ -606,10 +609,25 @@ function localPlace(ctx: GeocodeContext, text: string, c: Confidences, note?: st
   return p === undefined ? null : placeResult(ctx, p, c, note);
 }
 
-/** A point of interest named exactly so: its own point (P1). */
-function namedPoi(ctx: GeocodeContext, text: string): GeocodeResult | null {
-  const i = ctx.poisByName.get(foldText(text));
-  return i === undefined ? null : poiResult(ctx, i, conf('A', 'X', 'X'));
+/**
+ * A point of interest named exactly so: its own point (P1). Of several, the most important kind ("Samina" is the
+ * river), then the one nearest `near` (the focus, else the region's centre): a chain's branches ("Starbucks",
+ * "7-Eleven" as a shop and as a petrol station) weigh alike (poiRank), so the nearest.
+ */
+function namedPoi(ctx: GeocodeContext, text: string, near: LatLng): GeocodeResult | null {
+  const list = ctx.poisNamed(foldText(text));
+  if (!list.length) return null;
+  const xy = ctx.search.poi.xy;
+  let best = list[0]!;
+  let bestRank = -Infinity;
+  let bestMeters = Infinity;
+  for (const i of list) {
+    const rank = ctx.poiRank(i);
+    if (rank < bestRank) continue;
+    const meters = haversineMeters(near.lat, near.lng, xy[i * 2 + 1]!, xy[i * 2]!);
+    if (rank > bestRank || meters < bestMeters) [best, bestRank, bestMeters] = [i, rank, meters];
+  }
+  return poiResult(ctx, best, conf('A', 'X', 'X'));
 }
 
 function poiResult(ctx: GeocodeContext, i: number, c: Confidences, note?: string): GeocodeResult {

@@ -54,3 +54,15 @@ export function projectOnSegment(
 export function metersToDegLat(m: number): number {
   return m / M_PER_DEG;
 }
+
+/**
+ * How far a thing is from the point a search is biased to, as a ranking penalty: 3 per doubling of 1 + km, at most
+ * 15 (about 30 km); an approximate distance will do. 0 without a bias.
+ */
+export function distancePenalty(near: { lat: number; lng: number } | undefined, lat: number, lng: number): number {
+  if (!near) return 0;
+  const dLat = Math.abs(lat - near.lat);
+  if (dLat > 1) return 15;
+  const km = Math.hypot(dLat, (lng - near.lng) * Math.cos((near.lat * Math.PI) / 180)) * 111.32;
+  return Math.min(15, 3 * Math.log2(1 + km));
+}

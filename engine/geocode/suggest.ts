@@ -9,7 +9,7 @@ import { addressLines, streetLine } from './format-address.ts';
 import { prefixEdits, type PrefixHit } from './fuzzy-prefix.ts';
 import { leadingNumber, looseKey, matchKey, placeKey, splitHouseNumber, splitIntersection, streetKey, TRAILING_NUMBER, TRAILING_TWO, writtenOut } from './normalize.ts';
 import { poisOfKindNamed } from './poi-by-name.ts';
-import { placeLabel, poiImportance, poiLabel } from './poi-kinds.ts';
+import { placeLabel, poiLabel } from './poi-kinds.ts';
 import { displayName, poiAddress } from './results.ts';
 import { longerNamesWithWords, matchStreet } from './street-match.ts';
 import type { SuggestIndex, Target } from './suggest-index.ts';
@@ -19,6 +19,7 @@ import { parseSingleLine, withoutUnit } from './forward.ts';
 import { postcodeKey } from './address-book.ts';
 import { round6 } from './results.ts';
 import { reverse } from './reverse.ts';
+import { distancePenalty } from './geo.ts';
 
 export interface SuggestOptions {
   near?: { lat: number; lng: number };
@@ -82,15 +83,6 @@ const SPELLING_TYPED = 16;
 const WORDS_IN_LONGER = 3;
 // Streets whose numbers are listed when a house number is typed.
 const NUMBERED_STREETS = 6;
-
-// Penalty grows with the log of the distance and stops at 15 (about 30 km); an approximate distance will do.
-function distancePenalty(near: SuggestOptions['near'], lat: number, lng: number): number {
-  if (!near) return 0;
-  const dLat = Math.abs(lat - near.lat);
-  if (dLat > 1) return 15;
-  const km = Math.hypot(dLat, (lng - near.lng) * Math.cos((near.lat * Math.PI) / 180)) * 111.32;
-  return Math.min(15, 3 * Math.log2(1 + km));
-}
 
 export function suggest(ctx: GeocodeContext, index: SuggestIndex, q: string, opts: SuggestOptions = {}): Suggestion[] {
   const limit = opts.limit ?? 8;
@@ -588,7 +580,7 @@ function candidate(ctx: GeocodeContext, t: Target, opts: SuggestOptions): Candid
   const { poi, place } = ctx.search;
   const xy = isPoi ? poi.xy : place.xy;
   const kind = isPoi ? poi.kind[t.ref]! : place.kind[t.ref]!;
-  return { importance: isPoi ? poiImportance(kind) : (PLACE_RANK[kind] ?? 2), penalty: distancePenalty(opts.near, xy[t.ref * 2 + 1]!, xy[t.ref * 2]!) };
+  return { importance: isPoi ? ctx.poiRank(t.ref) : (PLACE_RANK[kind] ?? 2), penalty: distancePenalty(opts.near, xy[t.ref * 2 + 1]!, xy[t.ref * 2]!) };
 }
 
 /** Whether the target lies in the city of these folded names, for a typed city to narrow on. */

@@ -66,7 +66,11 @@ export interface StructuredQuery {
   countryCode?: string;
 }
 
-export type ForwardQuery = StructuredQuery | { location: string };
+/**
+ * `near`: the point the answer is biased to (the map's view, the visitor): of several places of one name (a chain's
+ * branches), the nearest. Without it, the region's centre.
+ */
+export type ForwardQuery = (StructuredQuery | { location: string }) & { near?: { lat: number; lng: number } };
 
 /** address: a house number; poi: a point of interest; place: a town, village or locality of the extract; city: the world gazetteer's. */
 export type SuggestionType = 'address' | 'street' | 'intersection' | 'poi' | 'place' | 'city' | 'state' | 'country';
