@@ -130,6 +130,14 @@ export function constructCore(p: Problem, t: Tour, budget: Budget, rng?: Rng): n
   return out;
 }
 
+/**
+ * How many stops a constructed core leaves out (constructCore, no search after it): a quick, deterministic look at how
+ * many windows a problem lets one order keep, to choose between two ways of searching it.
+ */
+export function constructedOut(p: Problem): number {
+  return constructCore(p, new Tour(p), new Budget(Infinity, Infinity)).length;
+}
+
 /** The visitor's order as a window-keeping core: each stop in turn, left out when it would be late. */
 function givenCore(p: Problem, t: Tour, budget: Budget): number[] {
   t.setOrder([0]);

@@ -2,8 +2,8 @@
 import { OptimizeError } from './errors.ts';
 import { evaluateOrder } from './evaluate.ts';
 import { EXACT_MAX_STOPS, solveExact } from './exact.ts';
-import { defaultLimits, type Finish, polishWithLost, solveIlsBestOf } from './ils.ts';
-import { betterLost, buildProblem, lostScore, placeLostStops, unreachableWindows } from './problem.ts';
+import { constructedOut, defaultLimits, type Finish, polishWithLost, solveIlsBestOf } from './ils.ts';
+import { betterLost, buildProblem, lostFirst, lostScore, placeLostStops, unreachableWindows } from './problem.ts';
 import type { OptimizeInput, OptimizeResult } from './types.ts';
 import { validateOptimizeInput } from './validate.ts';
 
@@ -58,6 +58,27 @@ export function optimizeRoute(input: OptimizeInput, tuning: { workScale?: number
     const order = solveExact(problem);
     return anyLost ? evaluateOrder(fixed, finish.complete(order), 'local-search') : evaluateOrder(fixed, order, 'exact');
   }
-  const { order } = solveIlsBestOf(problem, { timeBudgetMs, seed: input.seed ?? DEFAULT_SEED, workScale: tuning.workScale ?? 1, ...(anyLost ? { finish } : {}) });
-  return evaluateOrder(fixed, order, 'local-search');
+  const options = { seed: input.seed ?? DEFAULT_SEED, workScale: tuning.workScale ?? 1 };
+  const left = () => Math.max(0, timeBudgetMs - (Date.now() - began));
+  if (!anyLost) return evaluateOrder(fixed, solveIlsBestOf(problem, { ...options, timeBudgetMs }).order, 'local-search');
+  // Stops no order reaches in time are least late served first: the search keeps them there, in the order that
+  // makes them least late, by windows that close when that order serves them, and orders the rest after them. It
+  // is tried when a core constructed so leaves no more stops out than one constructed without their windows, and
+  // kept when no other stop is late and they are as little late as served first; else the search without their
+  // windows (which places them afterwards, where they make no other stop late) runs as well and the better is kept.
+  const first = lostFirst(full, lost);
+  const pinnedWindows = fixed.windows?.map((w, i) => {
+    const at = first.order.indexOf(i);
+    return at < 0 || !w ? w : { start: w.start, end: departure + (first.starts[at] as number) };
+  });
+  const pinned = buildProblem({ ...fixed, ...(pinnedWindows ? { windows: pinnedWindows } : {}) }, departure);
+  let kept: number[] | undefined;
+  if (constructedOut(pinned) <= constructedOut(problem)) {
+    const r = solveIlsBestOf(pinned, { ...options, timeBudgetMs, finish });
+    const s = lostScore(full, r.order, lost);
+    if ((s.lateCount === 0 && s.lateMs === 0 && s.lostMs <= first.lateMs) || r.stoppedBy === 'deadline') return evaluateOrder(fixed, r.order, 'local-search');
+    kept = r.order;
+  }
+  const free = solveIlsBestOf(problem, { ...options, timeBudgetMs: left(), finish }).order;
+  return evaluateOrder(fixed, kept && finish.better(kept, free) ? kept : free, 'local-search');
 }

@@ -187,3 +187,82 @@ export function placeLostStops(p: Problem, order: readonly number[], lost: reado
   }
   return best;
 }
+
+/** Up to this many stops no order reaches in time are ordered exactly (subsets by last stop: 12 · 2^12 states). */
+const LOST_EXACT = 12;
+
+/**
+ * The stops no order reaches in time, in the order that makes them least late when served first, straight from the
+ * start, and when each is served (ms from departure). Late in every order, each is late by its service start less its
+ * closing time, so the sum is least when the sum of service starts is: with r of them still to come, a leg and the
+ * service before it delay all r (ordered exactly up to LOST_EXACT stops by subsets, waiting left out; beyond, each put
+ * in where the prefix is least late). Waits are counted in the service starts returned.
+ */
+export function lostFirst(p: Problem, lost: readonly boolean[]): { order: number[]; starts: number[]; lateMs: number } {
+  const { N, cost, svc, rel, due } = p;
+  const stops: number[] = [];
+  for (let v = 1; v < p.n; v++) if (lost[v]) stops.push(v);
+  const k = stops.length;
+  const serve = (order: readonly number[]) => {
+    const starts: number[] = [];
+    let t = p.startTime;
+    let prev = 0;
+    let lateMs = 0;
+    for (const v of order) {
+      t = Math.max(t + (cost[prev * N + v] as number) + (svc[prev] as number), rel[v] as number);
+      starts.push(t);
+      lateMs += Math.max(0, t - (due[v] as number));
+      prev = v;
+    }
+    return { order: [...order], starts, lateMs };
+  };
+  if (k <= LOST_EXACT) {
+    const full = 1 << k;
+    const f = new Float64Array(full * k).fill(Infinity);
+    const from = new Int32Array(full * k).fill(-1);
+    for (let a = 0; a < k; a++) f[(1 << a) * k + a] = k * (cost[stops[a] as number] as number);
+    for (let mask = 1; mask < full; mask++) {
+      let r = k;
+      for (let m = mask; m > 0; m &= m - 1) r--;
+      for (let a = 0; a < k; a++) {
+        const fa = f[mask * k + a] as number;
+        if (fa === Infinity) continue;
+        const u = stops[a] as number;
+        for (let b = 0; b < k; b++) {
+          if (mask & (1 << b)) continue;
+          const next = (mask | (1 << b)) * k + b;
+          const g = fa + r * ((svc[u] as number) + (cost[u * N + (stops[b] as number)] as number));
+          if (g < (f[next] as number)) {
+            f[next] = g;
+            from[next] = a;
+          }
+        }
+      }
+    }
+    let last = -1;
+    for (let a = 0; a < k; a++) if (last < 0 || (f[(full - 1) * k + a] as number) < (f[(full - 1) * k + last] as number)) last = a;
+    const order: number[] = [];
+    for (let mask = full - 1; last >= 0 && mask > 0; ) {
+      order.push(stops[last] as number);
+      const prev = from[mask * k + last] as number;
+      mask &= ~(1 << last);
+      last = prev;
+    }
+    return serve(order.reverse());
+  }
+  let order: number[] = [];
+  for (const v of stops) {
+    let best = order;
+    let bestMs = Infinity;
+    for (let at = 0; at <= order.length; at++) {
+      const tried = [...order.slice(0, at), v, ...order.slice(at)];
+      const ms = serve(tried).lateMs;
+      if (ms < bestMs) {
+        best = tried;
+        bestMs = ms;
+      }
+    }
+    order = best;
+  }
+  return serve(order);
+}

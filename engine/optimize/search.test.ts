@@ -2,11 +2,11 @@
 // luck), and the same order for the same input and seed whatever the clock says.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { constructCore, defaultLimits, neighbourCount, polishWithLost, searchSeed, solveIls, startsFor } from './ils.ts';
+import { constructCore, defaultLimits, neighbourCount, polishWithLost, searchSeed, solveIls, solveIlsBestOf, startsFor } from './ils.ts';
 import { Budget } from './local-search.ts';
 import { Tour } from './tour.ts';
 import { optimizeRoute } from './index.ts';
-import { betterLost, buildProblem, lostScore, placeLostStops, unreachableWindows } from './problem.ts';
+import { betterLost, buildProblem, lostFirst, lostScore, placeLostStops, unreachableWindows } from './problem.ts';
 import { bruteForce, DEPARTURE, lostStops, randomInstance, scoreOrder } from './testing.ts';
 
 const small = fc.record({
@@ -218,7 +218,55 @@ describe('stops no order reaches in time', () => {
         return polishWithLost(full, placeLostStops(full, order, lost), lost, 600_000, defaultLimits(25).maxEvaluations / 10);
       });
       const best = betterLost(lostScore(full, finished[1]!, lost), lostScore(full, finished[0]!, lost)) ? finished[1]! : finished[0]!;
-      expect(lostScore(full, optimizeRoute(input).sequence, lost), `seed ${seed}`).toEqual(lostScore(full, best, lost));
+      const finish = {
+        complete: (order: number[]) => polishWithLost(full, placeLostStops(full, order, lost), lost, 600_000, defaultLimits(25).maxEvaluations / 10),
+        better: (a: readonly number[], b: readonly number[]) => betterLost(lostScore(full, a, lost), lostScore(full, b, lost)),
+      };
+      const got = solveIlsBestOf(searched, { timeBudgetMs: 600_000, seed: 1, finish }).order;
+      expect(lostScore(full, got, lost), `seed ${seed}`).toEqual(lostScore(full, best, lost));
+      // optimizeRoute first searches with them served first (below), and is no worse than this
+      expect(betterLost(lostScore(full, got, lost), lostScore(full, optimizeRoute(input).sequence, lost)), `seed ${seed}`).toBe(false);
+    }
+  });
+
+  /** Every order of `xs`. */
+  const permutations = (xs: number[]): number[][] =>
+    xs.length <= 1 ? [xs] : xs.flatMap((x, i) => permutations([...xs.slice(0, i), ...xs.slice(i + 1)]).map((rest) => [x, ...rest]));
+
+  it('served first, they are least late in the order lostFirst gives', () => {
+    for (const seed of [1, 2, 3]) {
+      for (const k of [1, 3, 5, 13]) {
+        const input = randomInstance({ n: 20, seed, returnToStart: false, serviceSeconds: 60 });
+        const ids = Array.from({ length: k }, (_, q) => q + 2);
+        input.windows = input.time.map((_, i) => (ids.includes(i) ? { start: DEPARTURE, end: DEPARTURE + 1000 } : null));
+        const lost = unreachableWindows(input, DEPARTURE);
+        const first = lostFirst(buildProblem(input, DEPARTURE), lost);
+        expect([...first.order].sort((a, b) => a - b)).toEqual(ids);
+        const rest = Array.from({ length: 20 }, (_, v) => v).filter((v) => v > 0 && !ids.includes(v));
+        const lateness = (order: number[]) => scoreOrder(input, [0, ...order, ...rest]).lostLateness;
+        expect(first.lateMs / 1000).toBeCloseTo(lateness(first.order), 6);
+        // exact up to 12 of them (brute force here up to 5), each put in where least late beyond
+        if (k <= 5) expect(first.lateMs / 1000).toBeCloseTo(Math.min(...permutations(ids).map(lateness)), 6);
+        else expect(first.lateMs / 1000).toBeLessThanOrEqual(lateness(ids));
+      }
+    }
+  });
+
+  it('when serving them first makes no other stop late, they come first and least late, the rest searched after them', { timeout: 120_000 }, () => {
+    // 60 stops, four lost among them, 40% of the others with windows of 5000-9000 s: the search without their
+    // windows placed them afterwards where they fitted, later than needed on 5 of these 7 drawn instances (seed 4:
+    // 5408 s late at them against 3040 s; 10,325 s of travel against 9168). Seed 6 is left out: a core constructed
+    // with them first leaves a stop out there, so the search with them first is not tried (7235 s as before, 4511 s
+    // with it)
+    const ids = [3, 7, 11, 19];
+    for (const seed of [1, 2, 3, 4, 5, 7, 8]) {
+      const input = randomInstance({ n: 60, seed, returnToStart: seed % 2 === 0, windowChance: 0.4, widthRange: [5000, 9000], serviceSeconds: 60 });
+      input.windows = (input.windows ?? input.time.map(() => null)).map((w, i) => (ids.includes(i) ? { start: DEPARTURE, end: DEPARTURE + 1000 } : w));
+      const rest = Array.from({ length: 60 }, (_, v) => v).filter((v) => v > 0 && !ids.includes(v));
+      const least = Math.min(...permutations(ids).map((order) => scoreOrder(input, [0, ...order, ...rest]).lostLateness));
+      const got = scoreOrder(input, optimizeRoute(input).sequence);
+      expect([got.lateStops, got.lateness], `seed ${seed}`).toEqual([0, 0]);
+      expect(got.lostLateness, `seed ${seed}`).toBeCloseTo(least, 6);
     }
   });
 
