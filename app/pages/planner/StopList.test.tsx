@@ -5,6 +5,7 @@
 // them, memoized or not: the details are outside those contexts (issue 33).
 import { ChakraProvider } from '@chakra-ui/react';
 import { useDndContext } from '@dnd-kit/core';
+import { Profiler } from 'react';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { createAppSystem } from '../../theme/system.ts';
@@ -68,4 +69,19 @@ it('picks a stop up with the keyboard without reaching any row\'s details', asyn
   fireEvent.keyDown(handle, { code: 'Escape', key: 'Escape' });
   expect(handle.getAttribute('aria-pressed')).toBeNull();
   expect(screen.getAllByTestId('stop-row').map((r) => r.getAttribute('data-stop-id'))).toEqual(['1', '2', '3']);
+});
+
+it('renders the rows and their details in one pass', () => {
+  // How many rows' details had rendered when the list's mount committed.
+  const atMount: number[] = [];
+  const before = popover.mock.calls.length;
+  render(
+    <Profiler id="stops" onRender={(_, phase) => phase === 'mount' && atMount.push(popover.mock.calls.length - before)}>
+      {list(arrivalsAt(8))}
+    </Profiler>,
+  );
+  expect(screen.getAllByTestId('stop-row').map((r) => r.querySelector('[data-testid=stop-name]')?.textContent)).toEqual(['Stop 1', 'Stop 2', 'Stop 3']);
+  // When each row handed its slot back through state, the details rendered in a second pass inside the mount's
+  // commit, synchronously, before the browser could paint: 25 stops' details in one long task.
+  expect(atMount).toEqual([STOPS.length]);
 });

@@ -5,7 +5,7 @@ import type { DragEndEvent } from '@dnd-kit/core';
 import { dragAnnouncements } from './drag-announcements.ts';
 import { restrictToVerticalAxis } from './drag-modifiers.ts';
 import { SortableContext, arrayMove, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { memo, useCallback, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { OfflineRegionInfo } from '../../../service/contract/index.ts';
 import type { Stop } from '../../data/hooks.ts';
@@ -39,16 +39,23 @@ export const StopList = memo(function StopList({ stops, regions, arrivals, depar
   // then looks for their readers through every component below them, memoized or not (propagateContextChanges:
   // 25,000 fibers visited by a pick-up on 25 stops with the details inside, 2,500 now). The DOM is the same but
   // for the slot, which has no box (stop-row.css).
-  const [slots, setSlots] = useState<ReadonlyMap<number, HTMLElement>>(new Map());
-  const onDetailsSlot = useCallback((id: number, slot: HTMLElement | null) => {
-    setSlots((prev) => {
-      if ((prev.get(id) ?? null) === slot) return prev;
-      const next = new Map(prev);
-      if (slot) next.set(id, slot);
-      else next.delete(id);
-      return next;
-    });
-  }, []);
+  // Each slot is made here, before the row exists, and the row puts it in its place when it mounts: the details
+  // render in the same pass as the rows. A slot the row registered itself (state set from its ref) rendered all of
+  // them again in a second, synchronous pass: 25 stops' details in one long task as a shared route opened.
+  const slots = useRef(new Map<number, HTMLElement>()).current;
+  const slotOf = (id: number): HTMLElement => {
+    let slot = slots.get(id);
+    if (!slot) {
+      slot = document.createElement('div');
+      slot.className = 'stop-row-details';
+      slots.set(id, slot);
+    }
+    return slot;
+  };
+  useEffect(() => {
+    const kept = new Set(stops.map((s) => s.id));
+    for (const id of slots.keys()) if (!kept.has(id)) slots.delete(id);
+  }, [stops, slots]);
   const byId = new Map(stops.map((s) => [s.id, s]));
   const pendingValid = pending && pending.length === stops.length && pending.every((id) => byId.has(id));
   const ordered = pendingValid ? pending.map((id) => byId.get(id) as Stop) : stops;
@@ -82,30 +89,26 @@ export const StopList = memo(function StopList({ stops, regions, arrivals, depar
         <SortableContext items={ids} strategy={verticalListSortingStrategy}>
           <Stack as="ol" gap="2" p="0" m="0" aria-label="Stops">
             {ordered.map((stop, i) => (
-              <StopRow key={stop.id} stop={stop} position={i + 1} onDetailsSlot={onDetailsSlot} />
+              <StopRow key={stop.id} stop={stop} position={i + 1} detailsSlot={slotOf(stop.id)} />
             ))}
           </Stack>
         </SortableContext>
       </DndContext>
-      {stops.map((stop) => {
-        const slot = slots.get(stop.id);
-        return (
-          slot &&
-          createPortal(
-            <StopDetails
-              stop={stop}
-              arrival={arrivals.get(stop.id)}
-              departAt={departAt}
-              outsideRegions={isCovered(regions, { lat: stop.latitude, lng: stop.longitude }) ? null : regions}
-              onRemove={onRemove}
-              onSaveWindow={onSaveWindow}
-              onClearWindow={onClearWindow}
-            />,
-            slot,
-            stop.id,
-          )
-        );
-      })}
+      {stops.map((stop) =>
+        createPortal(
+          <StopDetails
+            stop={stop}
+            arrival={arrivals.get(stop.id)}
+            departAt={departAt}
+            outsideRegions={isCovered(regions, { lat: stop.latitude, lng: stop.longitude }) ? null : regions}
+            onRemove={onRemove}
+            onSaveWindow={onSaveWindow}
+            onClearWindow={onClearWindow}
+          />,
+          slotOf(stop.id),
+          stop.id,
+        ),
+      )}
     </>
   );
 });

@@ -33,8 +33,8 @@ export interface DetailsProps {
 interface ShellProps {
   stop: Stop;
   position: number;
-  /** Given the element the row's details are portalled into, then null when the row goes (StopList). */
-  onDetailsSlot: (id: number, slot: HTMLElement | null) => void;
+  /** The element the row's details are portalled into (StopList): the row puts it in its line. */
+  detailsSlot: HTMLElement;
 }
 
 /**
@@ -43,16 +43,10 @@ interface ShellProps {
  * per keyboard move when each step rendered 25 rows' popovers, dialogs and icons). The details are not its
  * children: StopList renders them outside dnd-kit's contexts into the shell's slot (why: see there).
  */
-export function StopRow({ stop, position, onDetailsSlot }: ShellProps) {
+export function StopRow({ stop, position, detailsSlot }: ShellProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: stop.id });
-  const { id } = stop;
-  const slotRef = useCallback(
-    (slot: HTMLDivElement) => {
-      onDetailsSlot(id, slot);
-      return () => onDetailsSlot(id, null);
-    },
-    [onDetailsSlot, id],
-  );
+  // In the row's line after the handle and the number; React renders nothing after it.
+  const lineRef = useCallback((line: HTMLDivElement | null) => line?.append(detailsSlot), [detailsSlot]);
   return (
     <li
       ref={setNodeRef}
@@ -62,10 +56,9 @@ export function StopRow({ stop, position, onDetailsSlot }: ShellProps) {
       data-dragging={isDragging || undefined}
       style={{ transform: CSS.Transform.toString(transform), transition }}
     >
-      <div className="stop-row-line">
+      <div className="stop-row-line" ref={lineRef}>
         <DragHandle name={stop.name} activatorRef={setActivatorNodeRef} attributes={attributes} listeners={listeners} />
         <PositionBadge position={position} />
-        <div className="stop-row-details" ref={slotRef} />
       </div>
     </li>
   );
