@@ -5,7 +5,7 @@ import type { Gazetteer } from './gazetteer.ts';
 import { FuzzyKeys } from './fuzzy-prefix.ts';
 import { allowedEdits, editDistance } from './fuzzy.ts';
 import { haversineMeters } from './geo.ts';
-import { dateKey, foldText, looseKey, mentionsMonth, placeKey } from './normalize.ts';
+import { dateKey, foldText, looseKey, matchKey, mentionsMonth, placeKey } from './normalize.ts';
 import { parseCoordinates } from './query.ts';
 import { poiImportance } from './poi-kinds.ts';
 import type { SearchData } from './search-data.ts';
@@ -357,8 +357,12 @@ export class GeocodeContext {
     return this.addressTowns.get(key) ?? -1;
   }
 
-  /** Where "in Y" / "near Y" points: a local place, the region itself (its centre), or a city of the region. */
-  anchorOf(text: string): { at: { lat: number; lng: number }; cityKey: string } | null {
+  /**
+   * Where "in Y" / "near Y" points: a local place, the region itself (its centre), a city of the region or a town
+   * of its addresses, the first of these with its town after it; with `things` (Y after an explicit "near" or
+   * "in"), also a point of interest or street named so.
+   */
+  anchorOf(text: string, things = false): { at: { lat: number; lng: number }; cityKey: string } | null {
     const point = parseCoordinates(text);
     if (point) return { at: point, cityKey: '' };
     const key = placeKey(text);
@@ -369,7 +373,28 @@ export class GeocodeContext {
     const c = this.gaz?.data.cities;
     const i = this.gaz?.citiesNamed(key)[0];
     if (c && i !== undefined && this.inRegion(c.lat[i]!, c.lng[i]!)) return { at: { lat: c.lat[i]!, lng: c.lng[i]! }, cityKey: key };
-    return null;
+    // A town known from addr:city by a name the gazetteer spells otherwise ("hotels in Roma": Rome).
+    const town = this.addressTown(key);
+    if (c && town >= 0) return { at: { lat: c.lat[town]!, lng: c.lng[town]! }, cityKey: key };
+    // "bars in Canton, Baltimore": the place before the town that says where it is.
+    const words = key.split(' ');
+    for (const n of [1, 2]) {
+      const tail = words.slice(-n).join(' ');
+      const isTown = this.localCityKeys.has(tail) || this.addressTowns.has(tail) || tail === this.regionAlias || this.regionStateKeys.has(tail);
+      if (words.length > n && isTown) return this.anchorOf(words.slice(0, -n).join(' '), things);
+    }
+    if (!things) return null;
+    // "restaurant near Patterson Park", "ristorante vicino a Piazza Venezia": after "near" or "in", any named thing
+    // of the region, as Nominatim reads it: a point of interest, then a street.
+    const pois = this.poisNamed(foldText(text));
+    if (pois.length) {
+      const j = pois.reduce((a, b) => (this.poiRank(b) > this.poiRank(a) ? b : a));
+      return { at: { lng: this.search.poi.xy[j * 2]!, lat: this.search.poi.xy[j * 2 + 1]! }, cityKey: '' };
+    }
+    const street = this.byKey.get(matchKey(text))?.[0];
+    if (street !== undefined) return { at: this.streetPoint(street), cityKey: '' };
+    const group = this.addrByKey.get(matchKey(text))?.[0];
+    return group === undefined ? null : { at: this.book.point(this.book.middle(group)), cityKey: '' };
   }
 
   /**

@@ -61,7 +61,7 @@ function singleLine(ctx: GeocodeContext, index: SuggestIndex, text: string, near
     // "Post" and "Rathaus Vaduz" may be names of their own: a name typed exactly wins over the category.
     const named = namedPoi(ctx, text, near) ?? localPlace(ctx, text, conf('X', 'A', 'X'));
     if (named) return named;
-    const hit = namedOfKind(ctx, text, u.kinds, u.named, near) ?? categoryAnswer(ctx, u.kinds, u.near, near);
+    const hit = namedOfKind(ctx, text, u.kinds, u.named, near) ?? categoryAnswer(ctx, u.kinds, u.near, near, !u.named);
     if (hit !== undefined) return hit && hit.result;
   }
   // "Jewish Museum of Maryland", "Firehouse Coffee Co.", "space mountain": a whole name of a place or point of
@@ -87,10 +87,11 @@ function pointResult(ctx: GeocodeContext, at: { lat: number; lng: number }): Geo
 /**
  * The point of interest of these kinds nearest to the place named (in it first), or to the focus (else the
  * region's centre) when none is; undefined when the place is unknown (the text is then read as an address), null when the
- * region has none of that kind.
+ * region has none of that kind. `linked`: the place came after "near" or "in", so any named thing will do
+ * ("restaurant near Patterson Park").
  */
-function categoryAnswer(ctx: GeocodeContext, kinds: readonly string[], near: string, focus: LatLng): PoiAnswer | null | undefined {
-  const anchor = near ? ctx.anchorOf(near) : { at: focus, cityKey: '' };
+function categoryAnswer(ctx: GeocodeContext, kinds: readonly string[], near: string, focus: LatLng, linked: boolean): PoiAnswer | null | undefined {
+  const anchor = near ? ctx.anchorOf(near, linked) : { at: focus, cityKey: '' };
   if (!anchor) return undefined;
   const poi = ctx.search.poi;
   let best = -1;
@@ -331,7 +332,7 @@ const NAME_NEAR = /^(.+?)\s+(?:in|near|at|bei|nahe|vicino a|bij)\s+(.+)$/i;
 function namedPoiNear(ctx: GeocodeContext, name: string, place: string): GeocodeResult | null {
   const key = foldText(name);
   if (!ctx.poisByName.has(key)) return null;
-  const anchor = ctx.anchorOf(place);
+  const anchor = ctx.anchorOf(place, true);
   if (!anchor) return null;
   const poi = ctx.search.poi;
   let best = -1;

@@ -100,7 +100,7 @@ export function suggest(ctx: GeocodeContext, index: SuggestIndex, q: string, opt
   }
   const top = new TopK(limit * 2);
   if (u.kind === 'category') {
-    addCategory(ctx, top, u.kinds, u.near, opts);
+    addCategory(ctx, top, u.kinds, u.near, opts, !u.named);
     addNamedOfKind(ctx, top, u.kinds, u.named, opts);
   }
   const inter = splitIntersection(raw);
@@ -222,8 +222,8 @@ function typedArea(ctx: GeocodeContext, q: StructuredQuery): TypedArea | null {
  * "bank", "restaurants in Vaduz", "Bahnhof Schaan": the points of interest of the kind, nearest the place first.
  * They rank below a name typed whole, so "Rathaus Vaduz" and "Schaan Bahnhof" still find what is named so.
  */
-function addCategory(ctx: GeocodeContext, top: TopK, kinds: readonly string[], near: string, opts: SuggestOptions): void {
-  const anchor = near ? ctx.anchorOf(near) : null;
+function addCategory(ctx: GeocodeContext, top: TopK, kinds: readonly string[], near: string, opts: SuggestOptions, linked: boolean): void {
+  const anchor = near ? ctx.anchorOf(near, linked) : null;
   if (near && !anchor) return;
   const from = { near: anchor?.at ?? opts.near };
   const { poi } = ctx.search;

@@ -1,0 +1,79 @@
+// "X near Y" / "X in Y" where Y is not a town: a park, a square, a street, a neighbourhood with its town after it,
+// a town known only from the addresses' addr:city ("Roma"). Nominatim reads Y as any named thing; so do forward
+// geocoding and search-ahead. Hand-drawn: a corner of a harbour city at Baltimore's spot without boundaries, and
+// the middle of Rome without a place node.
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { MapFeatures, Poi } from '../pack/map-features.ts';
+import type { LngLat, RoadWay, SourceInfo } from '../pack/ways.ts';
+import { loadGazetteer } from './gazetteer-node.ts';
+import { Geocoder } from './index.ts';
+
+const way = (id: string, name: string, coords: LngLat[]): RoadWay => ({ id, tags: { highway: 'residential', name }, coords, area: false });
+const poi = (id: number, lat: number, lng: number, kind: string, name: string): Poi => ({ id: `node/${id}`, lat, lng, kind, names: [name] });
+
+// The neighbourhood Canton (the map's centre) with a restaurant and a bar; Patterson Park 1 km north-west with a
+// restaurant 600 m west of it; Harbor Lane 2 km west with a bar.
+const harbour: MapFeatures = {
+  addresses: [{ id: 'node/1', lat: 39.2801, lng: -76.58, housenumber: '2500', street: 'Boston Street', postcode: '21224', city: 'Baltimore' }],
+  pois: [
+    poi(10, 39.289, -76.579, 'leisure=park', 'Patterson Park'),
+    poi(11, 39.2894, -76.586, 'amenity=restaurant', 'Salt'),
+    poi(12, 39.2812, -76.5735, 'amenity=restaurant', 'Canton Grill'),
+    poi(13, 39.2808, -76.5732, 'amenity=bar', 'Canton Bar'),
+    poi(14, 39.2831, -76.5995, 'amenity=bar', 'Wharf Tavern'),
+  ],
+  places: [{ id: 'node/20', lat: 39.281, lng: -76.573, kind: 'suburb', names: ['Canton'] }],
+  admin: [],
+  basemap: [],
+};
+const harbourWays = [way('way/1', 'Boston Street', [[-76.6, 39.28], [-76.56, 39.28]]), way('way/2', 'Harbor Lane', [[-76.6, 39.283], [-76.598, 39.283]])];
+
+// Rome's middle: addr:city "Roma" only (the gazetteer calls it Rome), a hotel and a restaurant by Piazza Venezia.
+const rome: MapFeatures = {
+  addresses: [{ id: 'node/1', lat: 41.8971, lng: 12.485, housenumber: '104', street: 'Via Quattro Novembre', postcode: '00187', city: 'Roma' }],
+  pois: [poi(10, 41.8971, 12.4851, 'tourism=hotel', 'Pace Helvezia'), poi(11, 41.896, 12.484, 'amenity=restaurant', 'Enoteca'), poi(12, 41.91, 12.47, 'amenity=restaurant', 'Da Mario')],
+  places: [],
+  admin: [],
+  basemap: [],
+};
+const romeWays = [way('way/1', 'Piazza Venezia', [[12.482, 41.8962], [12.4829, 41.8962]]), way('way/2', 'Via Quattro Novembre', [[12.484, 41.8966], [12.486, 41.8974]])];
+
+let g: Geocoder;
+let r: Geocoder;
+beforeAll(() => {
+  const gaz = loadGazetteer();
+  g = Geocoder.fromWays(harbourWays, { region: 'Harbour', source: 'hand-drawn fixture', timestamp: null } satisfies SourceInfo, gaz, harbour);
+  r = Geocoder.fromWays(romeWays, { region: 'Centro', source: 'hand-drawn fixture', timestamp: null } satisfies SourceInfo, gaz, rome);
+});
+
+const nameOf = (res: { displayName: string } | null) => res?.displayName.split(',')[0];
+
+describe('a category near a named thing', () => {
+  it.each([
+    ['restaurant near Patterson Park', 'Salt'],
+    ['restaurants near Patterson Park', 'Salt'],
+    ['bar near Harbor Lane', 'Wharf Tavern'],
+    ['bars in Canton, Baltimore', 'Canton Bar'],
+    ['restaurant', 'Canton Grill'],
+  ])('%s: %s', (location, name) => {
+    expect(nameOf(g.forward({ location }))).toBe(name);
+    expect(g.suggest(location, { near: { lat: 39.281, lng: -76.573 } })[0]?.name).toBe(name);
+  });
+
+  it.each([
+    ['hotel in Roma', 'Pace Helvezia'],
+    ['restaurant near Piazza Venezia', 'Enoteca'],
+    ['ristorante vicino a Piazza Venezia', 'Enoteca'],
+  ])('%s: %s', (location, name) => {
+    expect(nameOf(r.forward({ location }))).toBe(name);
+    expect(r.suggest(location, { near: { lat: 41.91, lng: 12.47 } })[0]?.name).toBe(name);
+  });
+
+  it('a chain near a park is its branch nearest the park', () => {
+    expect(nameOf(g.forward({ location: 'Salt near Patterson Park' }))).toBe('Salt');
+  });
+
+  it('a name beside a category word with no "near" is still that name first ("Patterson Park" is no park near Patterson)', () => {
+    expect(nameOf(g.forward({ location: 'Patterson Park' }))).toBe('Patterson Park');
+  });
+});
