@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { compressToEncodedURIComponent } from 'lz-string';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { routesExportSchema } from '../data/export-import.ts';
 import { addStop, createRoute, setCurrentRoute } from '../data/hooks.ts';
 import { readCurrentRoute, listRoutes } from '../data/routes.ts';
 import { listStops } from '../data/stops.ts';
@@ -36,6 +37,15 @@ const shared: SharedRoute = {
 const search = (route: SharedRoute) => `?route=${route.id}&r=${encodeURIComponent(encodeSharedRoute(route)!)}`;
 
 describe('importSharedRoute', () => {
+  it('checks the link once, when decoding it, not again as a routes file', async () => {
+    const fileCheck = vi.spyOn(routesExportSchema, 'safeParse');
+    const result = await importSharedRoute(search(shared));
+    expect(result.status).toBe('imported');
+    expect(await listStops((await readCurrentRoute())!.id)).toHaveLength(2);
+    expect(fileCheck).not.toHaveBeenCalled();
+    fileCheck.mockRestore();
+  });
+
   it('imports the route as a new local route and makes it current', async () => {
     const result = await importSharedRoute(search(shared));
     expect(result).toEqual({ status: 'imported', routeId: 2 });

@@ -1,7 +1,7 @@
 // Opening a shared link on any device: the route in its `r` parameter becomes a local route and the current
 // one. A route this device already has with the same content is reused, so opening a link twice adds nothing.
 import type { Route, Stop } from '../data/db.ts';
-import { EXPORT_FORMAT, importRoutes, type RoutesExport } from '../data/export-import.ts';
+import { EXPORT_FORMAT, importCheckedRoutes, type RoutesExport } from '../data/export-import.ts';
 import { setCurrentRoute } from '../data/hooks.ts';
 import { listRoutes } from '../data/routes.ts';
 import { listStops } from '../data/stops.ts';
@@ -96,7 +96,7 @@ export async function importSharedRoute(search: string, now: Date = new Date()):
       await setCurrentRoute(existing.id);
       return { status: 'existing', routeId: existing.id };
     }
-    await importRoutes(asExport(shared, now));
+    await importCheckedRoutes(asExport(shared, now));
     // Import adds with auto-increment ids, so the newest route is the one just added.
     const added = (await listRoutes()).at(-1);
     if (!added) throw new Error('the imported route is missing');
