@@ -22,6 +22,10 @@ function importOnce(): Promise<SharedImportResult> {
     if (done.status === 'invalid') console.warn('Shared route link refused:', done.reason);
     if (done.status === 'failed') console.error('Shared route import failed', done.error);
     router.history.replace(addressAfterImport(pathname, search, done));
+    // The router resolves the new address before the pages first render, as start.tsx has it do for any other link:
+    // resolved in the router's mount, its state changed under the tree just committed and React rendered the whole
+    // app again at once (a long task on a phone as a shared route opened).
+    await router.load().catch(console.error);
     return done;
   })();
   return pending;
