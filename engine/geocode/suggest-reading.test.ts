@@ -118,6 +118,18 @@ describe('the forward geocoder reads a place and a number the same way', () => {
   });
 });
 
+describe('a postcode typed alone, or with its town', () => {
+  it.each(['9497', '9497 Bergdorf', 'Bergdorf 9497', '9497, Bergdorf'])('%s: its area first, where the forward geocoder answers it', (q) => {
+    const r = g.forward({ location: q });
+    expect(r?.geocodeQuality).toBe('ZIP');
+    expect(g.suggest(q, { near })[0]).toMatchObject({ type: 'place', kind: 'Postcode', name: '9497', lat: r?.lat, lng: r?.lng, displayString: r?.displayName });
+  });
+
+  it('a number the region knows no postcode of is no postcode', () => {
+    expect(g.suggest('1051', { near }).some((s) => s.kind === 'Postcode')).toBe(false);
+  });
+});
+
 describe('on the real packs', () => {
   const geocoders: Record<string, Geocoder> = {};
   const centers: Record<string, { lat: number; lng: number }> = {};

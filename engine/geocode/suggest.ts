@@ -14,8 +14,8 @@ import { displayName, poiAddress } from './results.ts';
 import { longerNamesWithWords, matchStreet } from './street-match.ts';
 import type { SuggestIndex, Target } from './suggest-index.ts';
 import type { StructuredQuery, Suggestion } from './types.ts';
-import { understand } from './query.ts';
-import { parseSingleLine, withoutUnit } from './forward.ts';
+import { understand, type Understood } from './query.ts';
+import { forward, parseSingleLine, withoutUnit } from './forward.ts';
 import { postcodeKey } from './address-book.ts';
 import { round6 } from './results.ts';
 import { reverse } from './reverse.ts';
@@ -89,7 +89,22 @@ export function suggest(ctx: GeocodeContext, index: SuggestIndex, q: string, opt
   const u = understand(q);
   if (u.kind === 'nothing' || limit <= 0) return [];
   if (u.kind === 'point') return [pointSuggestion(ctx, u)];
-  const { text: raw, area } = searchText(ctx, q);
+  const { text: raw, area, postcode } = searchText(ctx, q);
+  // "9490", "21231", "1097 EZ", "00186 Roma": a postcode (with its town) is its area, first, as the forward
+  // geocoder answers it; then what the rest of the text names.
+  const zip = postcode ? forward(ctx, index, { location: q, ...(opts.near ? { near: opts.near } : {}) }) : null;
+  if (zip?.geocodeQuality === 'ZIP') {
+    const place = { city: zip.adminArea5, state: zip.adminArea3, countryCode: zip.adminArea1, country: '' };
+    const line = zip.displayName;
+    const postcodeArea: Suggestion = { id: `postcode:${zip.postalCode}`, name: zip.postalCode, displayString: line, lat: zip.lat, lng: zip.lng, type: 'place', kind: 'Postcode', place };
+    return [postcodeArea, ...listed(ctx, index, u, raw, area, opts, limit - 1).filter((s) => s.displayString !== line)];
+  }
+  return listed(ctx, index, u, raw, area, opts, limit);
+}
+
+/** The names, places and cities the text reads as, best first. */
+function listed(ctx: GeocodeContext, index: SuggestIndex, u: Understood, raw: string, area: TypedArea | null, opts: SuggestOptions, limit: number): Suggestion[] {
+  if (limit <= 0) return [];
   // "Paris, France", "Springfield IL" typed where the region is elsewhere: the world's cities of that country or
   // state alone, as the forward geocoder answers; nothing of the region, which is not there. Where none is named
   // so ("Vaduz, France"), the text is searched as if no country had been typed.
@@ -184,7 +199,7 @@ interface TypedArea {
  * Vaduz"), which narrows nothing the town does not. A number the region knows no postcode of is a house's
  * ("Grosssteg 1051": Grosssteg is also a hamlet). The country or state peeled off is `area`.
  */
-function searchText(ctx: GeocodeContext, text: string): { text: string; area: TypedArea | null } {
+function searchText(ctx: GeocodeContext, text: string): { text: string; area: TypedArea | null; postcode: boolean } {
   const flat = (t: string) => t.replace(/[,;]+/g, ' ').replace(/\s+/g, ' ').trim();
   const known = (w: string) => POSTCODE_WORD.test(w) && ctx.book.byPostcode.has(postcodeKey(w));
   const q = parseSingleLine(ctx, text);
@@ -193,7 +208,8 @@ function searchText(ctx: GeocodeContext, text: string): { text: string; area: Ty
   const peeled = q.state || q.countryCode || postcode ? flat([q.street, q.city].filter(Boolean).join(' ')) : '';
   const words = (peeled || flat(withoutUnit(text))).split(' ');
   const town = (i: number) => i >= 0 && i < words.length && ctx.localCityKeys.has(placeKey(words[i]!));
-  return { text: words.filter((w, i) => !(words.length > 1 && known(w) && (town(i - 1) || town(i + 1)))).join(' '), area: peeled ? typedArea(ctx, q) : null };
+  const rest = words.filter((w, i) => !(words.length > 1 && known(w) && (town(i - 1) || town(i + 1)))).join(' ');
+  return { text: rest, area: peeled ? typedArea(ctx, q) : null, postcode: q.postalCode !== undefined && !q.street };
 }
 
 /**
