@@ -1,7 +1,7 @@
 // Runs before the pages: a link carrying a route (`r`) imports it, makes it current and rewrites the address to
 // /planner?route=<local id>, so the planner's own ?route handling sees a route this device has.
 import { Center, Spinner } from '@chakra-ui/react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { notify } from '../components/toaster.tsx';
 import { router } from '../router.tsx';
 import type { SharedImportResult } from './import-shared-route.ts';
@@ -44,7 +44,9 @@ export function SharedRouteImport({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (result) return;
     let live = true;
-    void importOnce().then((done) => live && setResult(done));
+    // The pages' first render is a transition, in slices, as start.tsx renders the app's: set from a promise, the
+    // update rendered the whole app in one synchronous pass.
+    void importOnce().then((done) => live && startTransition(() => setResult(done)));
     return () => {
       live = false;
     };
