@@ -239,6 +239,10 @@ export function splitHouseNumber(text: string): HouseNumberSplit {
 export function leadingNumber(text: string): RegExpExecArray | null {
   // "1e Jan Steenstraat 5": a Dutch ordinal starts the name when a number ends the text.
   if (/^\d+(?:e|de|ste)\s/i.test(text) && TRAILING_NUMBER.test(text)) return null;
+  // "693 REAR Washington Street", "24 REAR-A Bethune Street": New York's rear buildings (a street of one word
+  // after "Rear" is a street named so: "12 Rear Lane").
+  const rear = /^(\d+\s+rear(?:-[a-z])?)\s+(\S+\s+\S.*)$/i.exec(text);
+  if (rear) return rear;
   const m = /^(\d+(?:\s[13]\/[24]|\s?(?:bis|ter)\b|\s?[-/]?[a-zA-Z])?(?:[-/]\d+[a-zA-Z]?)?)\s+(.+)$/i.exec(text);
   if (m && /\s[NSEWnsew]$/.test(m[1]!)) return /^(\d+)\s+(.+)$/.exec(text);
   return m;
