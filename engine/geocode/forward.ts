@@ -273,6 +273,10 @@ function peelCountry(ctx: GeocodeContext, text: string, q: StructuredQuery): str
     const short = /^[A-Za-z]{2,3}$/.test(name);
     if (short && !townOfIt && !(/^[A-Z]+$/.test(name) && /^\d{5}(?:-\d{4})?$/.test(before.at(-1) ?? ''))) continue;
     if (gaz.state(name) !== undefined && !townOfIt) continue;
+    // A name, after an address or a town: "Zimmerman Island" is an island, not Zimmerman in Iceland (Island in
+    // German), "Kunstmuseum Liechtenstein" a museum.
+    const localTown = [2, 1].some((n) => before.length >= n && ctx.localCityKeys.has(placeKey(before.slice(-n).join(' '))));
+    if (!townOfIt && !localTown && !/\d/.test(before.join(' '))) continue;
     q.countryCode = code;
     return before.join(' ');
   }

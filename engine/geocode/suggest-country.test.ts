@@ -135,3 +135,20 @@ describe('a town known from addr:city by a name the gazetteer spells otherwise',
     expect(r.suggest(q, { near: { lat: 41.898, lng: 12.482 } })[0]).toMatchObject({ type: 'address', name: 'Via del Corso 300' });
   });
 });
+
+describe("a country's name ending a name, not an address", () => {
+  // "Island" is Iceland in German: after a word that is neither an address nor one of Iceland's towns it is the
+  // name's own word.
+  it('Zimmerman Island is no town in Iceland, nor a far Zimmerman', () => {
+    const r = us.forward({ location: 'Zimmerman Island' });
+    expect(r === null || r.adminArea1 === 'US').toBe(true);
+    expect(r?.adminArea3 ?? 'MD').toBe('MD');
+  });
+
+  it.each([
+    ['Paris France', 'FR'],
+    ['Pariserweg 1 Bergdorf Liechtenstein', 'LI'],
+  ])('%s: still the country, after one of its towns or an address', (location, country) => {
+    expect(g.forward({ location })?.adminArea1).toBe(country);
+  });
+});
