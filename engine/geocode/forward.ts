@@ -5,7 +5,7 @@ import { matchAddress } from './address-match.ts';
 import type { GeocodeContext } from './context.ts';
 import { haversineMeters } from './geo.ts';
 import { foldText, matchKey, placeKey, splitHouseNumber, splitIntersection, twoPartNumber } from './normalize.ts';
-import { poisOfKindNamed } from './poi-by-name.ts';
+import { poisNamedNear, poisNearPlace, poisOfKindNamed } from './poi-by-name.ts';
 import { poiLabel } from './poi-kinds.ts';
 import { editConfidence, weaker, type Confidence } from './quality.ts';
 import { understand } from './query.ts';
@@ -71,9 +71,9 @@ function singleLine(ctx: GeocodeContext, index: SuggestIndex, text: string, near
     const named = localPlace(ctx, text, conf('X', 'A', 'X')) ?? addressTownResult(ctx, text, conf('X', 'A', 'X')) ?? namedPoi(ctx, text, near);
     if (named) return named;
   }
-  const nameNear = NAME_NEAR.exec(text.trim());
-  const nearHit = nameNear && namedPoiNear(ctx, nameNear[1]!, nameNear[2]!);
-  if (nearHit) return nearHit;
+  // "Starbucks in Canton", "Starbucks, Boston Street": the one of that name nearest the place.
+  const nearPlace = poisNearPlace(ctx, text)[0];
+  if (nearPlace !== undefined) return poiResult(ctx, nearPlace, conf('A', 'A', 'X'));
   return resolve(ctx, index, parseSingleLine(ctx, text), true, near);
 }
 
@@ -323,30 +323,8 @@ function namedInTown(ctx: GeocodeContext, q: StructuredQuery): GeocodeResult | n
   if (!q.city || checkCity(ctx, q) !== 'region') return null;
   const key = matchKey(q.street!);
   if (ctx.byKey.has(key) || ctx.addrByKey.has(key)) return null;
-  return localPlace(ctx, q.street!, conf('X', 'A', 'X')) ?? namedPoiNear(ctx, q.street!, q.city);
-}
-
-/** "Starbucks in Canton", "Subway near Highlandtown": a point of interest's name, and a place of the region. */
-const NAME_NEAR = /^(.+?)\s+(?:in|near|at|bei|nahe|vicino a|bij)\s+(.+)$/i;
-
-/**
- * Of the points of interest named exactly so (a chain has many), the one nearest the place named; null when no
- * point of interest is named so or the place is not one of the region's.
- */
-function namedPoiNear(ctx: GeocodeContext, name: string, place: string): GeocodeResult | null {
-  const key = foldText(name);
-  if (!ctx.poisByName.has(key)) return null;
-  const anchor = ctx.anchorOf(place, true);
-  if (!anchor) return null;
-  const poi = ctx.search.poi;
-  let best = -1;
-  let bestM = Infinity;
-  for (let i = 0; i < poi.kind.length; i++) {
-    if (!poi.names[i]!.some((n) => foldText(n) === key)) continue;
-    const m = haversineMeters(anchor.at.lat, anchor.at.lng, poi.xy[i * 2 + 1]!, poi.xy[i * 2]!);
-    if (m < bestM) [best, bestM] = [i, m];
-  }
-  return best < 0 ? null : poiResult(ctx, best, conf('A', 'A', 'X'));
+  const poi = poisNamedNear(ctx, q.street!, q.city)[0];
+  return localPlace(ctx, q.street!, conf('X', 'A', 'X')) ?? (poi === undefined ? null : poiResult(ctx, poi, conf('A', 'A', 'X')));
 }
 
 /** A place of the region, or a city of the gazetteer, named exactly so. */

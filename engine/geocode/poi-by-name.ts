@@ -4,7 +4,7 @@
 import type { GeocodeContext } from './context.ts';
 import { allowedEdits, editDistance } from './fuzzy.ts';
 import { haversineMeters } from './geo.ts';
-import { matchKey } from './normalize.ts';
+import { foldText, matchKey, placeKey } from './normalize.ts';
 import { poiImportance } from './poi-kinds.ts';
 
 export interface NamedOfKind {
@@ -68,4 +68,44 @@ function wordsInOrder(words: readonly string[], name: readonly string[]): boolea
   let at = 0;
   for (const w of name) if (w === words[at]) at++;
   return at === words.length;
+}
+
+/** "Starbucks in Canton", "Subway near Highlandtown", "Starbucks on Boston Street": a name, a word, a place. */
+const NAME_NEAR = /^(.+?)\s+(?:in|near|at|on|bei|nahe|vicino a|bij)\s+(.+)$/i;
+
+/**
+ * A point of interest's name with where it is: "Starbucks in Canton", "Subway near Highlandtown", and, where the
+ * place is a street or another named thing rather than a town (towns have their own reading), "Starbucks, Boston
+ * Street", "Starbucks Boston Street", "Baltimore Museum of Industry, Key Highway". The points of interest named so
+ * (a chain has many), nearest the place first; empty when the text is not read so.
+ */
+export function poisNearPlace(ctx: GeocodeContext, text: string): number[] {
+  const t = text.trim();
+  // A name typed whole ("Ruggell Noflerstrasse", a bus stop) is that name.
+  const key = matchKey(t);
+  if (ctx.poisNamed(foldText(t)).length || ctx.placesByKey.has(placeKey(t)) || ctx.byKey.has(key) || ctx.addrByKey.has(key)) return [];
+  const linked = NAME_NEAR.exec(t);
+  const readings: [string, string, boolean][] = linked ? [[linked[1]!, linked[2]!, true]] : [];
+  const comma = t.indexOf(',');
+  if (comma > 0) readings.push([t.slice(0, comma), t.slice(comma + 1), false]);
+  else {
+    const words = t.split(/\s+/);
+    for (let i = 1; i < words.length; i++) readings.push([words.slice(0, i).join(' '), words.slice(i).join(' '), false]);
+  }
+  for (const [name, place, named] of readings) {
+    // Without "in" / "near", a town is the town reading's ("Post Vaduz"): only a street or a named thing here.
+    if (!ctx.poisNamed(foldText(name)).length || (!named && ctx.anchorOf(place.trim()))) continue;
+    const pois = poisNamedNear(ctx, name, place.trim());
+    if (pois.length) return pois;
+  }
+  return [];
+}
+
+/** The points of interest named exactly `name`, nearest `place` (a town, street or named thing) first; empty when none or no such place. */
+export function poisNamedNear(ctx: GeocodeContext, name: string, place: string): number[] {
+  const pois = ctx.poisNamed(foldText(name));
+  const anchor = pois.length ? ctx.anchorOf(place, true) : null;
+  if (!anchor) return [];
+  const meters = (i: number) => haversineMeters(anchor.at.lat, anchor.at.lng, ctx.search.poi.xy[i * 2 + 1]!, ctx.search.poi.xy[i * 2]!);
+  return [...pois].sort((a, b) => meters(a) - meters(b));
 }

@@ -29,7 +29,11 @@ const features: MapFeatures = {
   admin: [],
   basemap: [],
 };
-const ways: RoadWay[] = [{ id: 'way/1', tags: { highway: 'primary', name: 'Harbour Road' }, coords: [[-76.71, 39.29], [-76.49, 39.29]], area: false }];
+const ways: RoadWay[] = [
+  { id: 'way/1', tags: { highway: 'primary', name: 'Harbour Road' }, coords: [[-76.71, 39.29], [-76.49, 39.29]], area: false },
+  // A side street by the eastern Starbucks.
+  { id: 'way/2', tags: { highway: 'residential', name: 'Market Street' }, coords: [[-76.501, 39.2905], [-76.501, 39.295]], area: false },
+];
 const east = { lat: 39.29, lng: -76.505 };
 const lngOf = (r: { lng: number } | null | undefined) => r?.lng;
 
@@ -70,5 +74,16 @@ describe('search-ahead: a chain typed with no place', () => {
 
   it('the nearer 7-Eleven first, whatever its kind', () => {
     expect(g.suggest('7-Eleven', { near: { lat: 39.29, lng: -76.6 } }).map((s) => s.lng)).toEqual([-76.603, -76.606]);
+  });
+});
+
+describe('a chain with the street it is on', () => {
+  it.each(['Starbucks, Market Street', 'Starbucks on Market Street', 'Starbucks Market Street', 'Starbucks near Market St'])('%s: the branch by that street', (location) => {
+    expect(lngOf(g.forward({ location }))).toBe(-76.5);
+    expect(g.suggest(location, { near: { lat: 39.29, lng: -76.7 } })[0]).toMatchObject({ type: 'poi', name: 'Starbucks', lng: -76.5 });
+  });
+
+  it('a town after the name is still the town reading', () => {
+    expect(lngOf(g.forward({ location: 'Starbucks Eastpoint' }))).toBe(-76.5);
   });
 });

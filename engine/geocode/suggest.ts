@@ -8,7 +8,7 @@ import { allowedEdits, editDistance } from './fuzzy.ts';
 import { addressLines, streetLine } from './format-address.ts';
 import { prefixEdits, type PrefixHit } from './fuzzy-prefix.ts';
 import { leadingNumber, looseKey, matchKey, placeKey, splitHouseNumber, splitIntersection, streetKey, TRAILING_NUMBER, TRAILING_TWO, writtenOut } from './normalize.ts';
-import { poisOfKindNamed } from './poi-by-name.ts';
+import { poisNearPlace, poisOfKindNamed } from './poi-by-name.ts';
 import { placeLabel, poiLabel } from './poi-kinds.ts';
 import { displayName, poiAddress } from './results.ts';
 import { longerNamesWithWords, matchStreet } from './street-match.ts';
@@ -118,6 +118,9 @@ function listed(ctx: GeocodeContext, index: SuggestIndex, u: Understood, raw: st
     addCategory(ctx, top, u.kinds, u.near, opts, !u.named);
     addNamedOfKind(ctx, top, u.kinds, u.named, opts);
   }
+  // "Starbucks on Boston Street", "Starbucks, Boston Street": the points of interest of that name, nearest the
+  // place first, above what the words name otherwise, as the forward geocoder answers.
+  poisNearPlace(ctx, raw).slice(0, limit).forEach((ref, i) => addTarget(ctx, top, NAMED_OF_KIND + 10 - i, { kind: 'poi', ref, variant: 0 }));
   const inter = splitIntersection(raw);
   // "Ethno Café & Bar" is a name, not two streets: names are searched when no intersection comes of it.
   if (!inter || !addIntersections(ctx, top, stripNumber(inter.left).text, inter.right, opts)) {
