@@ -165,7 +165,9 @@ export function parseSingleLine(ctx: GeocodeContext, text: string): StructuredQu
   const streetPart = (p: string) => /\d/.test(p) || (!isTown(ctx, p) && gaz?.country(p) === undefined && gaz?.state(p) === undefined);
   if (lead?.[2] && isTown(ctx, lead[2]) && streetPart(parts[1]!) && !POSTAL_PART.test(parts[1]!)) parts.reverse();
   // "Damrak 1 1012LG", "Städtle 5 9490": a known postcode after the house number.
-  const tail = parts.length ? /^(.*\d[a-z]?)\s+(\d{4}\s?[A-Za-z]{2}|\d{4,5})$/.exec(parts[parts.length - 1]!) : null;
+  // "41 rue du Temple 75004", "2120 E Fairmount Ave 21231": after a street whose number comes first, too.
+  const last = parts[parts.length - 1] ?? '';
+  const tail = /^(.*\d[a-z]?)\s+(\d{4}\s?[A-Za-z]{2}|\d{4,5})$/.exec(last) ?? /^(\d+[a-z]?\s+\D.*?)\s+(\d{4}\s?[A-Za-z]{2}|\d{4,5})$/.exec(last);
   if (tail && knownPostcode(tail[2]!)) {
     q.postalCode = tail[2]!;
     parts[parts.length - 1] = tail[1]!;

@@ -97,6 +97,9 @@ const LOOSE_WORDS: Record<string, string> = {
   lgo: 'largo',
   bd: 'blvd',
   bld: 'blvd',
+  // French: "Rue du Fbg du Temple", "Imp. Beaubourg".
+  fbg: 'faubourg',
+  imp: 'impasse',
   // Dutch ordinals as street signs write them: "1e Jan Steenstraat" is Eerste Jan Steenstraat (the written-out
   // word is the key, so "Eerste J" typed half-way still finds it).
   ...Object.fromEntries(
@@ -106,6 +109,7 @@ const LOOSE_WORDS: Record<string, string> = {
     ]),
   ),
 };
+const SAINTS: Record<string, string> = { st: 'saint', ste: 'sainte' };
 const LOOSE_PAIRS: [RegExp, string][] = [
   [/(^| )v le(?= |$)/g, '$1viale'],
   [/(^| )p z?za(?= |$)/g, '$1piazza'],
@@ -113,7 +117,7 @@ const LOOSE_PAIRS: [RegExp, string][] = [
   [/(^| )l go(?= |$)/g, '$1largo'],
 ];
 /** True of every key LOOSE_PAIRS or LOOSE_WORDS change (and of a few more). */
-const MAY_ABBREVIATE = /(?:^| )(?:v le|p z?za|c so|l go|str|pza|pzza|vle|cso|lgo|bd|bld|10?(?:e|de|ste)|[2-9](?:e|de|ste))(?= |$)|[a-z]{2}str(?= |$)|[a-z]{2}sg(?= |$)/;
+const MAY_ABBREVIATE = /(?:^| )(?:v le|p z?za|c so|l go|str|pza|pzza|vle|cso|lgo|bd|bld|fbg|imp|st|ste|10?(?:e|de|ste)|[2-9](?:e|de|ste))(?= |$)|[a-z]{2}str(?= |$)|[a-z]{2}sg(?= |$)/;
 
 /**
  * The key names are matched on, over a streetKey (stored in the pack) and a typed query alike: abbreviations
@@ -126,10 +130,11 @@ export function looseKey(key: string): string {
   // Most keys have no abbreviation: one test spares them the pairs' and the words' passes (run at every start).
   if (MAY_ABBREVIATE.test(s)) {
     for (const [re, to] of LOOSE_PAIRS) s = s.replace(re, to);
-    s = s
-      .split(' ')
-      // "Kungsg" (Kungsgatan) without its dot: only after a genitive s, as nearly every such Swedish name has.
-      .map((w) => LOOSE_WORDS[w] ?? w.replace(/^([a-z]{2,})str$/, '$1strasse').replace(/^([a-z]{2,}s)g$/, '$1gatan'))
+    const words = s.split(' ');
+    s = words
+      // "Rue St-Martin", "N St Paul St": a St or Ste before more of the name is Saint or Sainte (a last "St" is
+      // Street; a first one streetKey made Sankt, as Swedish and German names have it).
+      .map((w, i) => (i < words.length - 1 && (w === 'st' || w === 'ste') ? SAINTS[w] : undefined) ?? LOOSE_WORDS[w] ?? w.replace(/^([a-z]{2,})str$/, '$1strasse').replace(/^([a-z]{2,}s)g$/, '$1gatan'))
       .join(' ');
   }
   // "aa" only at a word's ends ("Aarhus", "Aabenraa"): inside a word it is more often a typo ("Vasaatan").
