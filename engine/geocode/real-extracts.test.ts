@@ -171,3 +171,11 @@ describe('rome: a street named after a date, its houses tagged under two of its 
     expect(haversineMeters(top!.lat, top!.lng, a.lat, a.lng)).toBeLessThan(1);
   });
 });
+
+describe('amsterdam: a postcode typed alone in search-ahead', () => {
+  it.each(['1097 SC', '1097SC', '1097sc'])('%s: its area, and no city whose name starts with its letters', (q) => {
+    const list = extracts.amsterdam!.geocoder.suggest(q, { limit: 5 });
+    expect(list[0]).toMatchObject({ type: 'place', kind: 'Postcode', displayString: '1097 SC Amsterdam, NL' });
+    expect(list.filter((s) => s.type === 'city')).toEqual([]);
+  });
+});

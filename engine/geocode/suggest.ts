@@ -89,15 +89,16 @@ export function suggest(ctx: GeocodeContext, index: SuggestIndex, q: string, opt
   const u = understand(q);
   if (u.kind === 'nothing' || limit <= 0) return [];
   if (u.kind === 'point') return [pointSuggestion(ctx, u)];
-  const { text: raw, area, postcode } = searchText(ctx, q);
+  const { text: raw, area, postcodeTown } = searchText(ctx, q);
   // "9490", "21231", "1097 EZ", "00186 Roma": a postcode (with its town) is its area, first, as the forward
   // geocoder answers it; then what the rest of the text names.
-  const zip = postcode ? forward(ctx, index, { location: q, ...(opts.near ? { near: opts.near } : {}) }) : null;
+  const zip = postcodeTown !== null ? forward(ctx, index, { location: q, ...(opts.near ? { near: opts.near } : {}) }) : null;
   if (zip?.geocodeQuality === 'ZIP') {
     const place = { city: zip.adminArea5, state: zip.adminArea3, countryCode: zip.adminArea1, country: '' };
     const line = zip.displayName;
     const postcodeArea: Suggestion = { id: `postcode:${zip.postalCode}`, name: zip.postalCode, displayString: line, lat: zip.lat, lng: zip.lng, type: 'place', kind: 'Postcode', place };
-    return [postcodeArea, ...listed(ctx, index, u, raw, area, opts, limit - 1).filter((s) => s.displayString !== line)];
+    // The town typed with it is listed after it; "1097 SC" is the postcode alone, no "SC" to look for besides.
+    return [postcodeArea, ...(postcodeTown ? listed(ctx, index, u, postcodeTown, area, opts, limit - 1).filter((s) => s.displayString !== line) : [])];
   }
   return listed(ctx, index, u, raw, area, opts, limit);
 }
@@ -200,9 +201,10 @@ interface TypedArea {
  * the end ("615 N Wolfe St, Baltimore, MD 21205" is "615 N Wolfe St Baltimore"), a postcode that can be nothing
  * else ("426 69 Västra Frölunda"), and a postcode the region knows beside a local town ("Landstrasse 12 9490
  * Vaduz"), which narrows nothing the town does not. A number the region knows no postcode of is a house's
- * ("Grosssteg 1051": Grosssteg is also a hamlet). The country or state peeled off is `area`.
+ * ("Grosssteg 1051": Grosssteg is also a hamlet). The country or state peeled off is `area`; `postcodeTown` the town
+ * typed with a postcode and nothing else ('' for none), null unless the text is so.
  */
-function searchText(ctx: GeocodeContext, text: string): { text: string; area: TypedArea | null; postcode: boolean } {
+function searchText(ctx: GeocodeContext, text: string): { text: string; area: TypedArea | null; postcodeTown: string | null } {
   const flat = (t: string) => t.replace(/[,;]+/g, ' ').replace(/\s+/g, ' ').trim();
   const known = (w: string) => POSTCODE_WORD.test(w) && ctx.book.byPostcode.has(postcodeKey(w));
   const q = parseSingleLine(ctx, text);
@@ -212,7 +214,7 @@ function searchText(ctx: GeocodeContext, text: string): { text: string; area: Ty
   const words = (peeled || flat(withoutUnit(text))).split(' ');
   const town = (i: number) => i >= 0 && i < words.length && ctx.localCityKeys.has(placeKey(words[i]!));
   const rest = words.filter((w, i) => !(words.length > 1 && known(w) && (town(i - 1) || town(i + 1)))).join(' ');
-  return { text: rest, area: peeled ? typedArea(ctx, q) : null, postcode: q.postalCode !== undefined && !q.street };
+  return { text: rest, area: peeled ? typedArea(ctx, q) : null, postcodeTown: q.postalCode !== undefined && !q.street ? (q.city ?? '') : null };
 }
 
 /**
