@@ -50,6 +50,14 @@ export const neighbourCount = (p: Problem): number =>
 const RUIN_MAX_STRING = 10;
 /** Chance that recreate skips a position, so equal-best insertions do not always land in the same place. */
 const BLINK = 0.01;
+/**
+ * The finished search's best tour is polished by Or-opt of up to POLISH_SEGMENT stops to every place
+ * (`LocalSearch.polish`), at most POLISH_PASSES passes and POLISH_WORK of the search's work (one unit per move
+ * looked at, as in the search).
+ */
+const POLISH_SEGMENT = 10;
+const POLISH_PASSES = 3;
+const POLISH_WORK = 0.1;
 /** Share of the kicks (and of the kicks without a better tour) spent on the window-keeping phase. */
 const CORE_SHARE = 0.6;
 /**
@@ -442,9 +450,11 @@ export function solveIls(p: Problem, options: IlsOptions): IlsResult {
   const scale = options.workScale ?? 1;
   const base = defaultLimits(p.n);
   const limits = { maxKicks: base.maxKicks * scale, maxStale: base.maxStale * scale, maxEvaluations: base.maxEvaluations * scale, ...definedOnly(options) };
+  const began = Date.now();
   const budget = new Budget(options.timeBudgetMs, limits.maxEvaluations);
   const rng = new Rng(options.seed);
-  const ls = new LocalSearch(p, buildNeighbours(p, neighbourCount(p)), budget);
+  const neighbours = buildNeighbours(p, neighbourCount(p));
+  const ls = new LocalSearch(p, neighbours, budget);
   const search = new Search(p, rng, ls, budget);
   let kicks = 0;
   let converged = false;
@@ -560,6 +570,11 @@ export function solveIls(p: Problem, options: IlsOptions): IlsResult {
     if (candidate.compare(current) <= 0) current.copyFrom(candidate);
   }
   converged = stale >= limits.maxStale;
+  if (!budget.timedOut) {
+    const polishBudget = new Budget(Math.max(0, options.timeBudgetMs - (Date.now() - began)), limits.maxEvaluations * POLISH_WORK);
+    new LocalSearch(p, neighbours, polishBudget).polish(best, POLISH_SEGMENT, POLISH_PASSES);
+    budget.timedOut = polishBudget.timedOut;
+  }
   return result(best);
 }
 

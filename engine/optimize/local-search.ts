@@ -183,6 +183,44 @@ export class LocalSearch {
     return true;
   }
 
+  /**
+   * Or-opt of 1 to `maxLen` stops to every place in the tour, both ways round, not only next to a neighbour: each
+   * move that shortens the tour without making lateness worse is applied, and the descent goes on from the stops
+   * it touched. Ends after a pass with no such move, after `maxPasses`, or when the budget is out. A search's tour
+   * is a local optimum of the neighbour moves only: at 200 stops a segment of 4-8 stops or a single stop moved far
+   * from its neighbours still shortened it (liechtenstein-200-loose-open: 13 moves, 16,887 -> 16,385 s).
+   */
+  polish(t: Tour, maxLen: number, maxPasses: number): void {
+    for (let pass = 0; pass < maxPasses; pass++) {
+      let moved = false;
+      for (let i = 1; i <= t.len - 2; i++) {
+        for (let e = i; e <= Math.min(t.len - 2, i + maxLen - 1); e++) {
+          for (let j = 0; j <= t.len - 2; j++) {
+            if (j >= i - 1 && j <= e) continue;
+            if (this.budget.spend(t)) return this.clear();
+            if (this.tryShorter(t, i, e, j, false) || this.tryShorter(t, i, e, j, true)) {
+              moved = true;
+              this.run(t, false);
+            }
+          }
+        }
+      }
+      if (!moved) return;
+    }
+  }
+
+  /** An Or-opt move applied when it shortens the tour and leaves lateness no worse (the polish's test). */
+  private tryShorter(t: Tour, i: number, e: number, j: number, rev: boolean): boolean {
+    if (rev && i === e) return false;
+    if (t.orOptDelta(i, e, j, rev) >= 0) return false;
+    t.setBound(t.lateCount, t.lateMs, false);
+    if (this.p.hasWindows && !t.judgeOrOpt(i, e, j, rev)) return false;
+    this.touch(t, i - 1, i, e, e + 1);
+    this.touch(t, j, j + 1, j, j + 1);
+    t.applyOrOpt(i, e, j, rev);
+    return true;
+  }
+
   /** Tries moves that make a new arc between `a` and one of its neighbours; applies the first improving one. */
   private improveNode(t: Tour, a: number): boolean {
     const pos = t.pos;

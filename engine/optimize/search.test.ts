@@ -287,3 +287,36 @@ describe('stops no order reaches in time', () => {
     }
   });
 });
+
+describe('the polish after the search', () => {
+  /** Whether moving a string of 1-10 stops anywhere, either way round, gives a better order by the objective. */
+  const improvable = (input: ReturnType<typeof randomInstance>, order: number[]): string | undefined => {
+    const none = order.map(() => false);
+    const base = scoreOrder(input, order, none);
+    const better = (s: typeof base) =>
+      s.lateStops < base.lateStops || (s.lateStops === base.lateStops && (s.lateness < base.lateness - 1e-9 || (Math.abs(s.lateness - base.lateness) <= 1e-9 && s.travel < base.travel - 1e-9)));
+    for (let i = 1; i < order.length; i++) {
+      for (let len = 1; len <= 10 && i + len <= order.length; len++) {
+        const string = order.slice(i, i + len);
+        const rest = [...order.slice(0, i), ...order.slice(i + len)];
+        for (let k = 1; k <= rest.length; k++) {
+          if (k === i) continue;
+          for (const s of [string, [...string].reverse()]) {
+            if (better(scoreOrder(input, [...rest.slice(0, k), ...s, ...rest.slice(k)], none))) return `${string.join(' ')} to place ${k}`;
+          }
+        }
+      }
+    }
+    return undefined;
+  };
+
+  it('leaves no string of up to 10 stops that moved anywhere makes the tour better', { timeout: 120_000 }, () => {
+    // 100 drawn stops, 40% with windows of 3000-8000 s: the search's tour is a local optimum of the moves towards
+    // each stop's neighbours only; without the polish seed 1 ended at 14,099 s, a string moved far gave 13,976 s
+    for (const seed of [1, 2, 3]) {
+      const input = randomInstance({ n: 100, seed, returnToStart: seed % 2 === 0, windowChance: 0.4, widthRange: [3000, 8000], serviceSeconds: 60 });
+      const { order } = solveIls(buildProblem(input, DEPARTURE), { timeBudgetMs: 600_000, seed: 1 });
+      expect(improvable(input, order), `seed ${seed}`).toBeUndefined();
+    }
+  });
+});
