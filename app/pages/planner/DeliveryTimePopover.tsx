@@ -2,7 +2,7 @@
 // and the minutes the driver spends at the stop, which the optimizer and the arrivals count.
 import { Button, Field, HStack, Input, Popover, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Clock } from 'lucide-react';
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useId, useState } from 'react';
 import { notify } from '../../components/toaster.tsx';
 import { INVALID_SERVICE, NOT_A_TIME, canClear, canSave, checkSave, dayOf, departureDayText, formFromStop, parseServiceMinutes, timeTextOk, windowLabel } from './delivery-window.ts';
 import type { WindowForm } from './delivery-window.ts';
@@ -49,6 +49,14 @@ function TimeField({ label, value, checked, onChange, onBlur }: { label: string;
 
 export function DeliveryTimePopover({ stopName, deliveryStartAt, deliveryEndAt, serviceMinutes, departAt, onSave, onClear }: Props) {
   const [open, setOpen] = useState(false);
+  // The popover (Ark's machine, its positioning and portal) is made on the first open, not with the button: each of
+  // a 25-stop route's rows made one as the page opened, most of the rows' cost on a phone (issue 33). The button
+  // stands in for Popover.Trigger, which needs the machine: the machine finds it by id (to place the popover under
+  // it, to tell a click on it from one outside, to give it the focus back).
+  const [made, setMade] = useState(false);
+  const id = useId();
+  const triggerId = `${id}-trigger`;
+  const contentId = `${id}-content`;
   const [form, setForm] = useState<WindowForm>(() => formFromStop(deliveryStartAt, deliveryEndAt));
   const [service, setService] = useState(String(serviceMinutes));
   const [busy, setBusy] = useState(false);
@@ -75,98 +83,111 @@ export function DeliveryTimePopover({ stopName, deliveryStartAt, deliveryEndAt, 
     if (cleared) setOpen(false);
   }
 
+  function toggle() {
+    if (!open) {
+      setForm(formFromStop(deliveryStartAt, deliveryEndAt));
+      setService(String(serviceMinutes));
+      setChecked({ start: false, end: false });
+      setMade(true);
+    }
+    setOpen(!open);
+  }
+
+  const label = windowLabel(deliveryStartAt, deliveryEndAt);
   return (
-    <Popover.Root
-      open={open}
-      onOpenChange={(e) => {
-        if (e.open) {
-          setForm(formFromStop(deliveryStartAt, deliveryEndAt));
-          setService(String(serviceMinutes));
-          setChecked({ start: false, end: false });
-        }
-        setOpen(e.open);
-      }}
-      positioning={{ placement: 'bottom-end' }}
-      lazyMount
-      unmountOnExit
-    >
+    <>
       {/* A 40 px icon on phones (the row shows the window under the name); from sm up the window is inline. */}
-      <Popover.Trigger asChild>
-        <Button
-          size={{ base: 'md', md: 'xs' }}
-          px={{ base: '0', sm: '3', md: '2' }}
-          variant="outline"
-          // Ends with the window it shows, so the spoken name contains the visible text (WCAG 2.5.3).
-          aria-label={`Delivery time for ${stopName}: ${windowLabel(deliveryStartAt, deliveryEndAt)}`}
-          title="Delivery time"
-          fontVariantNumeric="tabular-nums"
-          onPointerEnter={preloadDateField}
-          onTouchStart={preloadDateField}
-          onFocus={preloadDateField}
+      <Button
+        id={triggerId}
+        size={{ base: 'md', md: 'xs' }}
+        px={{ base: '0', sm: '3', md: '2' }}
+        variant="outline"
+        // Ends with the window it shows, so the spoken name contains the visible text (WCAG 2.5.3).
+        aria-label={`Delivery time for ${stopName}: ${label}`}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? contentId : undefined}
+        data-state={open ? 'open' : 'closed'}
+        title="Delivery time"
+        fontVariantNumeric="tabular-nums"
+        onClick={toggle}
+        onPointerEnter={preloadDateField}
+        onTouchStart={preloadDateField}
+        onFocus={preloadDateField}
+      >
+        <Clock />
+        <Text as="span" display={{ base: 'none', sm: 'inline' }}>
+          {label}
+        </Text>
+      </Button>
+      {made && (
+        <Popover.Root
+          open={open}
+          onOpenChange={(e) => setOpen(e.open)}
+          ids={{ trigger: triggerId, content: contentId }}
+          positioning={{ placement: 'bottom-end' }}
+          lazyMount
+          unmountOnExit
         >
-          <Clock />
-          <Text as="span" display={{ base: 'none', sm: 'inline' }}>
-            {windowLabel(deliveryStartAt, deliveryEndAt)}
-          </Text>
-        </Button>
-      </Popover.Trigger>
-      <Portal>
-        <Popover.Positioner>
-          <Popover.Content w={{ base: '92vw', sm: '22rem' }} aria-label={`Delivery time for ${stopName}`}>
-            <Popover.Arrow />
-            <Popover.Body>
-              <Stack gap="3">
-                <Popover.Title fontWeight="semibold">Delivery time</Popover.Title>
-                <HStack align="end">
-                  <Suspense fallback={<DateFieldSpace label="Start date" />}>
-                    <DateField label="Start date" value={form.startDay} onChange={(startDay) => update({ startDay })} />
-                  </Suspense>
-                  <TimeField
-                    label="Start time"
-                    value={form.startTime}
-                    checked={checked.start}
-                    onChange={(startTime) => update({ startTime })}
-                    onBlur={() => setChecked((c) => ({ ...c, start: true }))}
-                  />
-                </HStack>
-                <HStack align="end">
-                  <Suspense fallback={<DateFieldSpace label="End date" />}>
-                    <DateField label="End date" value={form.endDay} onChange={(endDay) => update({ endDay })} />
-                  </Suspense>
-                  <TimeField label="End time" value={form.endTime} checked={checked.end} onChange={(endTime) => update({ endTime })} onBlur={() => setChecked((c) => ({ ...c, end: true }))} />
-                </HStack>
-                {!form.startDay && !form.endDay && (
-                  <Text fontSize="xs" color="fg.muted" data-testid="window-day-hint">
-                    Times without a date are on the departure's day ({departureDayText(departAt)}).
-                  </Text>
-                )}
-                <Field.Root>
-                  <Field.Label fontSize="sm">Service time (minutes)</Field.Label>
-                  <Input
-                    size={{ base: 'md', md: 'sm' }}
-                    value={service}
-                    onChange={(e) => setService(e.target.value)}
-                    inputMode="numeric"
-                    maxLength={4}
-                    w="24"
-                    aria-label="Service time (minutes)"
-                  />
-                  <Field.HelperText>Time spent at the stop, e.g. 5 for a parcel drop</Field.HelperText>
-                </Field.Root>
-                <HStack justify="flex-end">
-                  <Button size={{ base: 'md', md: 'sm' }} variant="outline" onClick={clear} disabled={busy || !canClear(deliveryStartAt, deliveryEndAt)}>
-                    Clear Times
-                  </Button>
-                  <Button size={{ base: 'md', md: 'sm' }} onClick={save} disabled={busy || !canSave(form)}>
-                    Save
-                  </Button>
-                </HStack>
-              </Stack>
-            </Popover.Body>
-            <Popover.CloseTrigger />
-          </Popover.Content>
-        </Popover.Positioner>
-      </Portal>
-    </Popover.Root>
+          <Portal>
+            <Popover.Positioner>
+              <Popover.Content w={{ base: '92vw', sm: '22rem' }} aria-label={`Delivery time for ${stopName}`}>
+                <Popover.Arrow />
+                <Popover.Body>
+                  <Stack gap="3">
+                    <Popover.Title fontWeight="semibold">Delivery time</Popover.Title>
+                    <HStack align="end">
+                      <Suspense fallback={<DateFieldSpace label="Start date" />}>
+                        <DateField label="Start date" value={form.startDay} onChange={(startDay) => update({ startDay })} />
+                      </Suspense>
+                      <TimeField
+                        label="Start time"
+                        value={form.startTime}
+                        checked={checked.start}
+                        onChange={(startTime) => update({ startTime })}
+                        onBlur={() => setChecked((c) => ({ ...c, start: true }))}
+                      />
+                    </HStack>
+                    <HStack align="end">
+                      <Suspense fallback={<DateFieldSpace label="End date" />}>
+                        <DateField label="End date" value={form.endDay} onChange={(endDay) => update({ endDay })} />
+                      </Suspense>
+                      <TimeField label="End time" value={form.endTime} checked={checked.end} onChange={(endTime) => update({ endTime })} onBlur={() => setChecked((c) => ({ ...c, end: true }))} />
+                    </HStack>
+                    {!form.startDay && !form.endDay && (
+                      <Text fontSize="xs" color="fg.muted" data-testid="window-day-hint">
+                        Times without a date are on the departure's day ({departureDayText(departAt)}).
+                      </Text>
+                    )}
+                    <Field.Root>
+                      <Field.Label fontSize="sm">Service time (minutes)</Field.Label>
+                      <Input
+                        size={{ base: 'md', md: 'sm' }}
+                        value={service}
+                        onChange={(e) => setService(e.target.value)}
+                        inputMode="numeric"
+                        maxLength={4}
+                        w="24"
+                        aria-label="Service time (minutes)"
+                      />
+                      <Field.HelperText>Time spent at the stop, e.g. 5 for a parcel drop</Field.HelperText>
+                    </Field.Root>
+                    <HStack justify="flex-end">
+                      <Button size={{ base: 'md', md: 'sm' }} variant="outline" onClick={clear} disabled={busy || !canClear(deliveryStartAt, deliveryEndAt)}>
+                        Clear Times
+                      </Button>
+                      <Button size={{ base: 'md', md: 'sm' }} onClick={save} disabled={busy || !canSave(form)}>
+                        Save
+                      </Button>
+                    </HStack>
+                  </Stack>
+                </Popover.Body>
+                <Popover.CloseTrigger />
+              </Popover.Content>
+            </Popover.Positioner>
+          </Portal>
+        </Popover.Root>
+      )}
+    </>
   );
 }

@@ -2,13 +2,13 @@
 // the same directions for a phone. At a kiosk there is no way out of the app, so the QR code is the only hand-off.
 import { Button, Dialog, QrCode, Stack, Text } from '@chakra-ui/react';
 import { Navigation } from 'lucide-react';
-import { useState, type ReactElement } from 'react';
+import { cloneElement, useId, useState, type ReactElement } from 'react';
 import { useKioskState } from '../../kiosk/kiosk-store.ts';
 import { DialogFrame } from '../../components/DialogFrame.tsx';
 
 interface Props {
   /** The button that opens the dialog. */
-  trigger: ReactElement;
+  trigger: ReactElement<Record<string, unknown>>;
   title: string;
   /** Opens the maps app of this device. */
   link: string;
@@ -19,39 +19,61 @@ interface Props {
 
 export function NavigateDialog({ trigger, title, link, qr, note }: Props) {
   const [open, setOpen] = useState(false);
+  // The dialog (Ark's machine, its portal and focus trap) is made on the first open, not with the button: each of a
+  // 25-stop route's rows made one as the page opened (issue 33). The button stands in for Dialog.Trigger, which
+  // needs the machine: the machine finds it by id (to give it the focus back on closing).
+  const [made, setMade] = useState(false);
+  const id = useId();
+  const triggerId = `${id}-trigger`;
+  const contentId = `${id}-content`;
   const kiosk = useKioskState().on;
+  const button = cloneElement(trigger, {
+    id: triggerId,
+    'aria-haspopup': 'dialog',
+    'aria-expanded': open,
+    'aria-controls': open ? contentId : undefined,
+    'data-state': open ? 'open' : 'closed',
+    onClick: () => {
+      setMade(true);
+      setOpen(true);
+    },
+  });
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)} lazyMount unmountOnExit>
-      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
-      <DialogFrame>
-        <Dialog.Header>
-          <Dialog.Title>{title}</Dialog.Title>
-        </Dialog.Header>
-        <Dialog.Body>
-          <Stack gap="4" align="center">
-            {!kiosk && (
-              <Button asChild alignSelf="stretch">
-                <a href={link} target="_blank" rel="noopener noreferrer">
-                  <Navigation /> Open in Maps
-                </a>
-              </Button>
-            )}
-            <QrCode.Root value={qr} encoding={{ ecc: 'L' }} size="xl" role="img" aria-label="QR code of the directions" data-testid="navigate-qr">
-              <QrCode.Frame bg="white" p="2">
-                <QrCode.Pattern color="black" />
-              </QrCode.Frame>
-            </QrCode.Root>
-            <Text fontSize="sm" color="fg.muted" textAlign="center">
-              {kiosk ? 'Scan the code with your phone to open the directions in its maps app.' : 'Or scan the code with a phone to take the directions along.'}
-            </Text>
-            {note && (
-              <Text fontSize="sm" textAlign="center" data-testid="navigate-note">
-                {note}
-              </Text>
-            )}
-          </Stack>
-        </Dialog.Body>
-      </DialogFrame>
-    </Dialog.Root>
+    <>
+      {button}
+      {made && (
+        <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)} ids={{ trigger: triggerId, content: contentId }} lazyMount unmountOnExit>
+          <DialogFrame>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="4" align="center">
+                {!kiosk && (
+                  <Button asChild alignSelf="stretch">
+                    <a href={link} target="_blank" rel="noopener noreferrer">
+                      <Navigation /> Open in Maps
+                    </a>
+                  </Button>
+                )}
+                <QrCode.Root value={qr} encoding={{ ecc: 'L' }} size="xl" role="img" aria-label="QR code of the directions" data-testid="navigate-qr">
+                  <QrCode.Frame bg="white" p="2">
+                    <QrCode.Pattern color="black" />
+                  </QrCode.Frame>
+                </QrCode.Root>
+                <Text fontSize="sm" color="fg.muted" textAlign="center">
+                  {kiosk ? 'Scan the code with your phone to open the directions in its maps app.' : 'Or scan the code with a phone to take the directions along.'}
+                </Text>
+                {note && (
+                  <Text fontSize="sm" textAlign="center" data-testid="navigate-note">
+                    {note}
+                  </Text>
+                )}
+              </Stack>
+            </Dialog.Body>
+          </DialogFrame>
+        </Dialog.Root>
+      )}
+    </>
   );
 }
