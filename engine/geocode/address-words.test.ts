@@ -95,3 +95,38 @@ describe('geocoding and search-ahead', () => {
     expect(r?.lat).toBe(lat);
   });
 });
+
+describe('the town as US addresses write it', () => {
+  it.each(['100 N St Paul St, Baltimore City, MD', '100 North Saint Paul Street, Baltimore City'])('%s: Baltimore City is Baltimore, no doubt about the town', (location) => {
+    const r = b.forward({ location });
+    expect(r?.geocodeQualityCode.slice(0, 4)).toBe('P1AA');
+    expect(r?.note).toBeUndefined();
+  });
+
+  it('in the town box too', () => {
+    expect(b.forward({ street: '100 N St Paul St', city: 'Baltimore City', state: 'MD' })?.geocodeQualityCode.slice(0, 4)).toBe('P1AA');
+  });
+});
+
+describe('a Dutch postcode typed in lower case', () => {
+  // One Amsterdam house, postcode 1097 SC as BAG writes it.
+  const amsterdam: MapFeatures = {
+    addresses: [house('Fizeaustraat', '10', 52.3428, 4.9291, '1097SC', 'Amsterdam')],
+    pois: [],
+    places: [],
+    admin: [],
+    basemap: [],
+  };
+  let a: Geocoder;
+  beforeAll(() => {
+    a = Geocoder.fromWays([way('way/1', 'Fizeaustraat', [[4.928, 52.3427], [4.931, 52.3427]])], { region: 'Watergraafsmeer', source: 'hand-drawn fixture', timestamp: null } satisfies SourceInfo, loadGazetteer(), amsterdam);
+  });
+
+  it.each(['1097 sc', '1097 sc Amsterdam', 'Fizeaustraat 10, 1097 sc Amsterdam', 'Fizeaustraat 10 1097 sc'])('%s: the postcode the region knows', (location) => {
+    expect(a.forward({ location })?.geocodeQualityCode).toMatch(/^(Z1|P1)..A$/);
+  });
+
+  it('in search-ahead, its area alone', () => {
+    expect(a.suggest('1097 sc').map((s) => s.kind)).toEqual(['Postcode']);
+  });
+});

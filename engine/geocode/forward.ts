@@ -50,7 +50,17 @@ export function forward(ctx: GeocodeContext, index: SuggestIndex, q: ForwardQuer
     else if (!s.city && !s.state && !s.postalCode && !s.countryCode) return singleLine(ctx, index, s.street, near);
   }
   if (!s.street && !s.city && !s.state && !s.postalCode && !s.countryCode) return null;
+  if (s.city) s.city = townOfCity(ctx, s.city);
   return resolve(ctx, index, s, false, near);
+}
+
+/**
+ * "Baltimore City", as US addresses name the independent city: the town Baltimore, where no town is named "Baltimore
+ * City" itself ("New York City" is).
+ */
+function townOfCity(ctx: GeocodeContext, city: string): string {
+  const m = /^(.+?)\s+city$/i.exec(city.trim());
+  return m && !isTown(ctx, city) && isTown(ctx, m[1]!) ? m[1]! : city;
 }
 
 function singleLine(ctx: GeocodeContext, index: SuggestIndex, text: string, near: LatLng): GeocodeResult | null {
@@ -143,6 +153,8 @@ function clean(q: StructuredQuery): StructuredQuery {
  * own or before or after the town, the town first or last.
  */
 export function parseSingleLine(ctx: GeocodeContext, text: string): StructuredQuery {
+  // "1097 sc": a Dutch postcode typed in lower case, where the region knows it (in capitals it always reads so).
+  if (/\d{4} [a-z]{2}\b/.test(text)) text = text.replace(/\b(\d{4}) ([a-z]{2})\b/g, (m, d: string, l: string) => (ctx.book.byPostcode.has(postcodeKey(d + l)) ? `${d} ${l.toUpperCase()}` : m));
   const parts = withoutUnit(text)
     .split(/[,;]/)
     .map((p) => p.trim().replace(/^[-.–/]+|[-–/]+$/g, '').trim())
@@ -224,7 +236,7 @@ export function parseSingleLine(ctx: GeocodeContext, text: string): StructuredQu
     // "Post, Städtle 5, Vaduz": the part with the number is the street, the last the town.
     const head = parts.slice(0, -1);
     q.street = head.find((p) => /\d/.test(p)) ?? head[0]!;
-    q.city = parts[parts.length - 1]!;
+    q.city = townOfCity(ctx, parts[parts.length - 1]!);
   } else if (parts.length === 1) {
     const only = peelUsState(ctx, peelCountry(ctx, parts[0]!, q), q);
     const postalOnly = POSTAL_PART.exec(only);

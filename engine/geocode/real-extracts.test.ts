@@ -173,9 +173,17 @@ describe('rome: a street named after a date, its houses tagged under two of its 
 });
 
 describe('amsterdam: a postcode typed alone in search-ahead', () => {
-  it.each(['1097 SC', '1097SC', '1097sc'])('%s: its area, and no city whose name starts with its letters', (q) => {
+  it.each(['1097 SC', '1097SC', '1097sc', '1097 sc'])('%s: its area, and no city whose name starts with its letters', (q) => {
     const list = extracts.amsterdam!.geocoder.suggest(q, { limit: 5 });
     expect(list[0]).toMatchObject({ type: 'place', kind: 'Postcode', displayString: '1097 SC Amsterdam, NL' });
     expect(list.filter((s) => s.type === 'city')).toEqual([]);
+  });
+});
+
+describe('amsterdam: a postcode in lower case', () => {
+  it.each(['1097 sc', '1097 sc Amsterdam', 'Fizeaustraat 10, 1097 sc Amsterdam'])('%s: read as the postcode 1097 SC', (location) => {
+    const r = extracts.amsterdam!.geocoder.forward({ location });
+    expect(r?.postalCode).toBe('1097 SC');
+    expect(r?.geocodeQualityCode).toMatch(/^(Z1|P1)..A$/);
   });
 });
