@@ -376,6 +376,19 @@ export class GeocodeContext {
     // A town known from addr:city by a name the gazetteer spells otherwise ("hotels in Roma": Rome).
     const town = this.addressTown(key);
     if (c && town >= 0) return { at: { lat: c.lat[town]!, lng: c.lng[town]! }, cityKey: key };
+    // "restaurant near Patterson Park", "ristorante vicino a Piazza Venezia": after "near" or "in", any named thing
+    // of the region, as Nominatim reads it: a point of interest ("Rathaus Vaduz", whole), then a street.
+    if (things) {
+      const pois = this.poisNamed(foldText(text));
+      if (pois.length) {
+        const j = pois.reduce((a, b) => (this.poiRank(b) > this.poiRank(a) ? b : a));
+        return { at: { lng: this.search.poi.xy[j * 2]!, lat: this.search.poi.xy[j * 2 + 1]! }, cityKey: '' };
+      }
+      const street = this.byKey.get(matchKey(text))?.[0];
+      if (street !== undefined) return { at: this.streetPoint(street), cityKey: '' };
+      const group = this.addrByKey.get(matchKey(text))?.[0];
+      if (group !== undefined) return { at: this.book.point(this.book.middle(group)), cityKey: '' };
+    }
     // "bars in Canton, Baltimore": the place before the town that says where it is.
     const words = key.split(' ');
     for (const n of [1, 2]) {
@@ -383,18 +396,18 @@ export class GeocodeContext {
       const isTown = this.localCityKeys.has(tail) || this.addressTowns.has(tail) || tail === this.regionAlias || this.regionStateKeys.has(tail);
       if (words.length > n && isTown) return this.anchorOf(words.slice(0, -n).join(' '), things);
     }
-    if (!things) return null;
-    // "restaurant near Patterson Park", "ristorante vicino a Piazza Venezia": after "near" or "in", any named thing
-    // of the region, as Nominatim reads it: a point of interest, then a street.
-    const pois = this.poisNamed(foldText(text));
-    if (pois.length) {
-      const j = pois.reduce((a, b) => (this.poiRank(b) > this.poiRank(a) ? b : a));
-      return { at: { lng: this.search.poi.xy[j * 2]!, lat: this.search.poi.xy[j * 2 + 1]! }, cityKey: '' };
-    }
-    const street = this.byKey.get(matchKey(text))?.[0];
-    if (street !== undefined) return { at: this.streetPoint(street), cityKey: '' };
-    const group = this.addrByKey.get(matchKey(text))?.[0];
-    return group === undefined ? null : { at: this.book.point(this.book.middle(group)), cityKey: '' };
+    return null;
+  }
+
+  /**
+   * The points a street typed by name stands for: every street of that name (a Poststrasse in several towns), else
+   * the middle of the addresses of that name; empty when none is named so.
+   */
+  streetPointsNamed(text: string): { lat: number; lng: number }[] {
+    const key = matchKey(text);
+    const streets = this.byKey.get(key);
+    if (streets) return streets.map((s) => this.streetPoint(s));
+    return (this.addrByKey.get(key) ?? []).map((g) => this.book.point(this.book.middle(g)));
   }
 
   /**

@@ -21,12 +21,24 @@ const harbour: MapFeatures = {
     poi(12, 39.2812, -76.5735, 'amenity=restaurant', 'Canton Grill'),
     poi(13, 39.2808, -76.5732, 'amenity=bar', 'Canton Bar'),
     poi(14, 39.2831, -76.5995, 'amenity=bar', 'Wharf Tavern'),
+    // A museum whose name ends with the neighbourhood's, a museum named "Museum" far west, a restaurant by the first.
+    poi(15, 39.2801, -76.5601, 'tourism=museum', 'Museum Canton'),
+    poi(16, 39.2831, -76.5990, 'tourism=museum', 'Museum'),
+    poi(17, 39.2802, -76.5605, 'amenity=restaurant', 'Dockside'),
+    // A chain of two, one by the eastern of two streets named Pier Street, one by neither.
+    poi(18, 39.29, -76.62, 'amenity=fast_food', 'Crab Shack'),
+    poi(19, 39.2796, -76.5606, 'amenity=fast_food', 'Crab Shack'),
   ],
   places: [{ id: 'node/20', lat: 39.281, lng: -76.573, kind: 'suburb', names: ['Canton'] }],
   admin: [],
   basemap: [],
 };
-const harbourWays = [way('way/1', 'Boston Street', [[-76.6, 39.28], [-76.56, 39.28]]), way('way/2', 'Harbor Lane', [[-76.6, 39.283], [-76.598, 39.283]])];
+const harbourWays = [
+  way('way/1', 'Boston Street', [[-76.6, 39.28], [-76.56, 39.28]]),
+  way('way/2', 'Harbor Lane', [[-76.6, 39.283], [-76.598, 39.283]]),
+  way('way/3', 'Pier Street', [[-76.598, 39.2835], [-76.597, 39.2835]]),
+  way('way/4', 'Pier Street', [[-76.561, 39.2795], [-76.56, 39.2795]]),
+];
 
 // Rome's middle: addr:city "Roma" only (the gazetteer calls it Rome), a hotel and a restaurant by Piazza Venezia.
 const rome: MapFeatures = {
@@ -67,6 +79,15 @@ describe('a category near a named thing', () => {
   ])('%s: %s', (location, name) => {
     expect(nameOf(r.forward({ location }))).toBe(name);
     expect(r.suggest(location, { near: { lat: 41.91, lng: 12.47 } })[0]?.name).toBe(name);
+  });
+
+  it('a named thing whose name ends with a town is that thing, not a thing named by its first words', () => {
+    expect(nameOf(g.forward({ location: 'restaurant near Museum Canton' }))).toBe('Dockside');
+  });
+
+  it('a street named so in several places: the branch by any of them', () => {
+    expect(g.forward({ location: 'Crab Shack, Pier Street' })?.lng).toBe(-76.5606);
+    expect(g.suggest('Crab Shack on Pier Street', { near: { lat: 39.29, lng: -76.62 } })[0]?.lng).toBe(-76.5606);
   });
 
   it('a chain near a park is its branch nearest the park', () => {

@@ -106,6 +106,10 @@ export function poisNamedNear(ctx: GeocodeContext, name: string, place: string):
   const pois = ctx.poisNamed(foldText(name));
   const anchor = pois.length ? ctx.anchorOf(place, true) : null;
   if (!anchor) return [];
-  const meters = (i: number) => haversineMeters(anchor.at.lat, anchor.at.lng, ctx.search.poi.xy[i * 2 + 1]!, ctx.search.poi.xy[i * 2]!);
+  // A street of that name in several towns: the nearest of them counts ("Denner, Poststrasse").
+  const streets = ctx.poisNamed(foldText(place)).length ? [] : ctx.streetPointsNamed(place);
+  const points = streets.length ? streets : [anchor.at];
+  const xy = ctx.search.poi.xy;
+  const meters = (i: number) => Math.min(...points.map((p) => haversineMeters(p.lat, p.lng, xy[i * 2 + 1]!, xy[i * 2]!)));
   return [...pois].sort((a, b) => meters(a) - meters(b));
 }
