@@ -138,6 +138,7 @@ describe('DeliveryTimePopover', () => {
     await waitFor(() => expect(onClear).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Clear Times' })).toBeNull(), { timeout: 5000 });
   });
+
   it('makes its popover on the first open, and gives the focus back to the button on closing', async () => {
     render(
       <ChakraProvider value={system}>
