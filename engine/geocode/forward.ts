@@ -514,6 +514,9 @@ function checkCity(ctx: GeocodeContext, q: StructuredQuery): 'none' | 'region' |
 /** A state given with a query must be the region's (its state, country or, where there are no states, municipality). */
 export function checkState(ctx: GeocodeContext, q: StructuredQuery): { mismatch: boolean; note?: string } {
   if (!q.state || ctx.regionStateKeys.has(placeKey(q.state))) return { mismatch: false };
+  // The region's country by another of its names or codes ("FL" in Liechtenstein), outside the US, where "FL" is Florida.
+  const country = ctx.regionCountry !== 'US' ? ctx.gaz?.country(q.state) : undefined;
+  if (country !== undefined && ctx.gaz!.data.countries[country]!.code === ctx.regionCountry) return { mismatch: false };
   return { mismatch: true, note: `State "${q.state}" does not match ${ctx.info.region}` };
 }
 

@@ -39,6 +39,8 @@ const FUZZY_CITY_MIN_POPULATION = 15_000;
 // Countries by their own names, as their addresses end ("…, 00198 Roma, Italia"); the data has English and
 // Swedish names only. Engine-side, so packs built before keep working.
 const ENDONYMS: Record<string, string[]> = {
+  // "FL-9490 Vaduz", "Vaduz, FL": Fürstentum Liechtenstein, its vehicle and postal code.
+  LI: ['FL', 'Fürstentum Liechtenstein'],
   IT: ['Italia'],
   NL: ['Nederland'],
   DE: ['Deutschland'],

@@ -152,3 +152,19 @@ describe("a country's name ending a name, not an address", () => {
     expect(g.forward({ location })?.adminArea1).toBe(country);
   });
 });
+
+describe('FL, Liechtenstein by its vehicle and postal code', () => {
+  it.each(['Pariserweg 1, Bergdorf, FL', 'Pariserweg 1 Bergdorf FL'])('%s: the house, no doubt about the state', (location) => {
+    const r = g.forward({ location });
+    expect(r?.geocodeQualityCode.slice(0, 4)).toBe('P1AA');
+    expect(r?.note).toBeUndefined();
+  });
+
+  it('in the state box too', () => {
+    expect(g.forward({ street: 'Pariserweg 1', city: 'Bergdorf', state: 'FL' })?.note).toBeUndefined();
+  });
+
+  it('is still Florida in a US region', () => {
+    expect(us.forward({ location: 'Miami, FL' })).toMatchObject({ adminArea1: 'US', adminArea3: 'FL' });
+  });
+});
