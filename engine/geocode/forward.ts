@@ -23,9 +23,10 @@ const POSTAL_PART = /^(?:[A-Za-z]{1,3}-)?(\d{3}\s\d{2}|\d{4}(?:\s?[A-Z]{2}|[a-z]
 const HOUSE_ONLY = /^\d{1,4}(?:\s?[a-zA-Z]|\s(?:bis|ter|quater))?$/;
 /**
  * A flat, unit, floor or room, which the data does not hold: "Apt 3", "Apartment 12B", "Suite 200", "Ste 200",
- * "Unit C", "Floor 2", "Rm 4", "Bldg 7", "#3". Not "Fl 2": FL is Florida.
+ * "Unit C", "Floor 2", "Rm 4", "Bldg 7", "#3". Not "Fl 2": FL is Florida. A letter only after a space or a dot:
+ * "Steg" (a village in Liechtenstein) is no "Ste G".
  */
-const UNIT = /(?<=^|[\s,])(?:(?:apt|apartment|unit|suite|ste|floor|rm|room|bldg|building)\.?\s*#?|#)\s*(?:\d+[a-z]?|[a-z])(?=$|[\s,])/gi;
+const UNIT = /(?<=^|[\s,])(?:(?:apt|apartment|unit|suite|ste|floor|rm|room|bldg|building)(?:\.?\s*#?\s*\d+[a-z]?|(?:\.\s*|\s+)#?\s*[a-z])|#\s*(?:\d+[a-z]?|[a-z]))(?=$|[\s,])/gi;
 /** The text without a flat, unit, floor or room: "615 N Wolfe St Apt 3" is 615 N Wolfe St. */
 export function withoutUnit(text: string): string {
   return text.replace(UNIT, '');

@@ -19,7 +19,8 @@ const features: MapFeatures = {
     house('Rear Lane', '12', 40.731, -74.005),
   ],
   pois: [],
-  places: [],
+  // A hamlet whose name starts like a unit word ("Ste", suite): Steg, as Liechtenstein has one.
+  places: [{ id: 'node/30', lat: 40.736, lng: -74.002, kind: 'hamlet', names: ['Steg'] }],
   admin: [],
   basemap: [],
 };
@@ -53,5 +54,19 @@ describe('a rear building', () => {
     expect(r?.geocodeQualityCode.slice(0, 2)).toBe('P1');
     expect([r?.lat, r?.lng]).toEqual([lat, lng]);
     expect(g.suggest(location, { near })[0]).toMatchObject({ type: 'address', lat, lng });
+  });
+});
+
+describe('a flat, suite or room typed after the address', () => {
+  it.each(['693 Washington Street Apt 3', '693 Washington Street Ste 200', '693 Washington Street Ste. A', '693 Washington Street Unit C', '693 Washington Street #3'])(
+    '%s: the house, the unit left out',
+    (location) => {
+      expect(g.forward({ location })).toMatchObject({ lat: 40.7336, lng: -74.0086 });
+    },
+  );
+
+  it('a name starting like a unit word is that name: Steg is no "Ste G"', () => {
+    expect(g.forward({ location: 'Steg' })?.displayName).toMatch(/^Steg/);
+    expect(g.suggest('Steg', { near })[0]).toMatchObject({ name: 'Steg' });
   });
 });
