@@ -47,6 +47,9 @@ it('renders no step while folded away, and every step once opened', async () => 
   expect(screen.getByRole('button', { name: 'Show 6 steps' })).toBeTruthy();
   expect(screen.queryAllByTestId('route-step')).toHaveLength(0);
   fireEvent.click(screen.getByRole('button', { name: 'Show 6 steps' }));
+  // The tap's own change first, painted before any step renders (issue 33).
+  expect(screen.getByRole('button', { name: 'Hide steps' })).toBeTruthy();
+  expect(screen.queryAllByTestId('route-step')).toHaveLength(0);
   expect(await screen.findAllByTestId('route-step')).toHaveLength(6);
   fireEvent.click(screen.getByRole('button', { name: 'Hide steps' }));
   expect(screen.queryAllByTestId('route-step')).toHaveLength(0);

@@ -2,11 +2,12 @@
 // Pointing at or tapping a step shows it on the map; the printed route sheet carries them all.
 import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { ArrowDownLeft, ArrowDownRight, ArrowUp, ArrowUpLeft, ArrowUpRight, CornerUpLeft, CornerUpRight, Flag, RotateCw, Undo2, type LucideIcon } from 'lucide-react';
-import { memo, useDeferredValue, useState } from 'react';
+import { memo, startTransition, useDeferredValue, useEffect, useState } from 'react';
 import type { Maneuver, RouteDirectionsResponse } from '../../../service/contract/index.ts';
 import type { Stop } from '../../data/hooks.ts';
 import { legTitle, stepDistance, stepIcon, type StepIcon } from './maneuver-text.ts';
 import { formatDuration, formatMiles } from './route-order.ts';
+import { afterNextPaint } from '../../first-paint.ts';
 import { usePrinting } from './usePrinting.ts';
 import './directions.css';
 
@@ -40,8 +41,18 @@ interface Props {
 export const RouteDirections = memo(function RouteDirections({ directions, stops, returnToStart, current, onShow }: Props) {
   const [open, setOpen] = useState(false);
   const printing = usePrinting();
-  // Opening paints 'Hide steps' first; the steps follow in pieces a tap can interrupt.
-  const openShown = useDeferredValue(open);
+  // Opening paints 'Hide steps' first; the steps follow once that is on screen, in pieces a tap can interrupt.
+  // Deferred by React alone (useDeferredValue), their render and its commit could come before that paint: the tap
+  // then waited for hundreds of steps (a phone at 4x: 220-290 ms).
+  const [stepsReady, setStepsReady] = useState(false);
+  useEffect(() => {
+    if (!open) return;
+    let live = true;
+    void afterNextPaint().then(() => live && startTransition(() => setStepsReady(true)));
+    return () => {
+      live = false;
+    };
+  }, [open]);
   // A new answer's steps render after the tap's own paint, in pieces a tap can interrupt.
   const shown = useDeferredValue(directions);
   const shownStops = useDeferredValue(stops);
@@ -50,7 +61,10 @@ export const RouteDirections = memo(function RouteDirections({ directions, stops
   if (shownStops.length < 2 || legs.length === 0) return null;
   const count = legs.reduce((n, leg) => n + leg.maneuvers.length, 0);
   const toggle = () => {
-    if (open) onShow(null);
+    if (open) {
+      onShow(null);
+      setStepsReady(false);
+    }
     setOpen(!open);
   };
   return (
@@ -64,7 +78,7 @@ export const RouteDirections = memo(function RouteDirections({ directions, stops
         </Button>
       </HStack>
       <Stack id="directions-steps" gap="4" display={open ? 'flex' : 'none'} data-print="show">
-        {(openShown || printing) && legs.map((leg, i) => {
+        {((open && stepsReady) || printing) && legs.map((leg, i) => {
           const to = (i + 1) % shownStops.length;
           const stop = shownStops[to];
           const title = legTitle(to, stop ? stop.displayString || stop.name : '', returnToStart && to === 0);
