@@ -27,6 +27,41 @@ export const PLACE_RANK: Record<string, number> = {
 // The text and its last word, or its last two words, after a comma or a space (withoutRegionCountry).
 const LAST_WORDS = [1, 2].map((words) => new RegExp(`^(.*?\\S)(\\s*,\\s*|\\s+)((?:[^,\\s]+\\s+){${words - 1}}[^,\\s]+)[\\s,]*$`, 'u'));
 
+/**
+ * Short names and nicknames of towns, as people type them in the town's place ("Fizeaustraat 10, A'dam"), folded
+ * (placeKey), to the names the data or the gazetteer may carry, the first one known being the town. Only where the
+ * text names no town itself. Not two-letter codes: "LA" is Louisiana, "DC" the District of Columbia.
+ */
+const TOWN_NICKNAMES: Record<string, readonly string[]> = {
+  'a dam': ['Amsterdam'],
+  'r dam': ['Rotterdam'],
+  'den bosch': ["'s-Hertogenbosch"],
+  'den haag': ['The Hague', "'s-Gravenhage"],
+  's gravenhage': ['The Hague', 'Den Haag'],
+  'the hague': ["'s-Gravenhage", 'Den Haag'],
+  bmore: ['Baltimore'],
+  philly: ['Philadelphia'],
+  nola: ['New Orleans'],
+  vegas: ['Las Vegas'],
+  frisco: ['San Francisco'],
+  gbg: ['Göteborg', 'Gothenburg'],
+  sthlm: ['Stockholm'],
+  ffm: ['Frankfurt am Main'],
+};
+
+/** Words that say a part of a town, after its name ("Amsterdam-Oost", "Berlin Mitte", "Roma Centro"). */
+const TOWN_PART_WORDS = new Set(['oost', 'west', 'noord', 'zuid', 'zuidoost', 'centrum', 'nord', 'sud', 'ost', 'mitte', 'zentrum', 'north', 'south', 'east', 'centre', 'center', 'downtown', 'uptown', 'midtown', 'centro', 'centre ville', 'nieuw west', 'innenstadt', 'altstadt']);
+
+/**
+ * "Baltimore County", "County of Baltimore", "Provincia di Roma", "Landkreis Konstanz": the name without the word
+ * that makes it a county or province, and whether there was one.
+ */
+const COUNTY_WORDS = /^(?:county of |provincia di |provincia de |province of |province de |citta metropolitana di |metropolitan city of |landkreis |kreis |bezirk |comte de |contea di )?(.+?)(?: county| parish| borough| province| provincie| provincia| landkreis| kreis| bezirk| kommun| lan)?$/;
+function countyCore(key: string): { core: string; marked: boolean } {
+  const core = COUNTY_WORDS.exec(key)?.[1] ?? key;
+  return { core, marked: core !== key };
+}
+
 export interface Place {
   city: string;
   state: string;
@@ -84,6 +119,8 @@ export class GeocodeContext {
   /** Per district, its city names folded (placeKey); built on first use. */
   private districtCityKeys: string[][] | null = null;
   private readonly townNames = new Map<string, ReadonlySet<string>>();
+  /** Districts by the county they are in, by the county's name without its county word (countyCore); built on first use. */
+  private countyIndex: Map<string, number[]> | null = null;
   private readonly addressTowns = new Map<string, number>();
   /** The data's own spelling of a gazetteer city's name, where its addresses write it otherwise ("Roma"). */
   private readonly localNames = new Map<number, string>();
@@ -271,12 +308,87 @@ export class GeocodeContext {
    */
   localTown(key: string): { keys: ReadonlySet<string>; edits: number } | null {
     if (this.localCityKeys.has(key) || this.streetTownKeys.has(key)) return { keys: this.townKeys(key), edits: 0 };
+    // A county typed as the town ("…, Baltimore County"): the towns of its districts.
+    const county = this.countyDistricts(key);
+    if (county) return { keys: new Set(county.flatMap((d) => this.search.districts[d]!.city.map(placeKey))), edits: 0 };
     if (key === this.regionAlias && this.mainCity >= 0) return { keys: this.townKeys(this.gaz!.cityKey(this.mainCity)), edits: 0 };
     // Misspelt, a word is read as a place, municipality or city only: an addr:city's own typo is no town.
     // Built on first use and kept: the town names never change.
     this.localCityFuzzy ??= new FuzzyKeys([...new Set([...this.placesByKey.keys(), ...this.search.districts.flatMap((d) => d.city.map(placeKey)), ...this.streetTownKeys])]);
     const hit = this.localCityFuzzy.within(key, allowedEdits(key)).sort((a, b) => a.edits - b.edits)[0];
     return hit ? { keys: this.townKeys(this.localCityFuzzy.keys[hit.at]!), edits: hit.edits } : null;
+  }
+
+  /**
+   * The districts of the county or province a folded text names ("baltimore county", "county of baltimore",
+   * "provincia di roma"; or the county's own name as the data has it), from the extract's admin level 6
+   * boundaries; null when the data knows no such county.
+   */
+  countyDistricts(key: string): readonly number[] | null {
+    if (!this.countyIndex) {
+      this.countyIndex = new Map();
+      this.search.districts.forEach((d, i) => {
+        if (!d.county) return;
+        for (const k of new Set([placeKey(d.county), countyCore(placeKey(d.county)).core])) {
+          const list = this.countyIndex!.get(k);
+          if (list) list.push(i);
+          else this.countyIndex!.set(k, [i]);
+        }
+      });
+    }
+    if (!this.countyIndex.size) return null;
+    const exact = this.countyIndex.get(key);
+    if (exact) return exact;
+    const typed = countyCore(key);
+    const found = typed.marked ? this.countyIndex.get(typed.core) : undefined;
+    if (!found) return null;
+    // "County of Baltimore" is Baltimore County, not the independent city whose county level is named "Baltimore".
+    const marked = found.filter((d) => countyCore(placeKey(this.search.districts[d]!.county!)).marked);
+    return marked.length ? marked : found;
+  }
+
+  /**
+   * The town a text stands for where it names none itself: a nickname ("A'dam": Amsterdam, "Bmore": Baltimore), or a
+   * town with a part of it after it ("Amsterdam-Oost", "Berlin Mitte", "Vaduz Ebenholz": the part a place of the
+   * region or a word such as Oost, Centrum, Downtown, or joined to the town by a hyphen). Null when the text is a
+   * town, or none of these.
+   */
+  townAlias(text: string): string | null {
+    const key = placeKey(text);
+    if (!key || this.isTownKey(key)) return null;
+    for (const name of TOWN_NICKNAMES[key] ?? []) if (this.isTownKey(placeKey(name))) return name;
+    const words = key.split(' ');
+    const hyphen = /\p{L}\s*-\s*\p{L}/u.test(text);
+    for (let n = Math.min(3, words.length - 1); n >= 1; n--) {
+      const town = words.slice(0, n).join(' ');
+      const part = words.slice(n).join(' ');
+      if (/\d/.test(part) || words.length - n > 2 || !this.isTownKey(town)) continue;
+      if (hyphen || TOWN_PART_WORDS.has(part) || this.placesByKey.has(part) || this.gaz?.citiesNamed(part).some((i) => this.gaz!.data.cities.section[i])) {
+        return text.trim().split(/[\s-]+/).slice(0, n).join(' ');
+      }
+    }
+    return null;
+  }
+
+  /**
+   * The text with a town typed by its nickname or with a part of it ("…, A'dam", "… 10 Amsterdam-Oost") written as
+   * the town, for search-ahead: after a comma, or a last word joined by a hyphen or apostrophe after an address.
+   * Unchanged otherwise ("Vaduz Center" may be a name).
+   */
+  withTownAliases(text: string): string {
+    const comma = /^(.*,\s*)([^,]+?)\s*$/.exec(text);
+    if (comma && /\p{L}/u.test(comma[1]!)) {
+      const alias = this.townAlias(comma[2]!);
+      return alias ? `${comma[1]}${alias}` : text;
+    }
+    const word = /^(.*\d.*\s)(\S*\p{L}['’-]\p{L}\S*)\s*$/u.exec(text);
+    const alias = word ? this.townAlias(word[2]!) : null;
+    return alias ? `${word![1]}${alias}` : text;
+  }
+
+  /** A place, municipality or addr:city of the region, the region's own name, or a city of the gazetteer. */
+  private isTownKey(key: string): boolean {
+    return this.localCityKeys.has(key) || this.streetTownKeys.has(key) || key === this.regionAlias || (this.gaz?.citiesNamed(key).length ?? 0) > 0;
   }
 
   private townKeys(key: string): ReadonlySet<string> {

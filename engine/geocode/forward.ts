@@ -61,7 +61,35 @@ export function forward(ctx: GeocodeContext, index: SuggestIndex, q: ForwardQuer
  */
 function townOfCity(ctx: GeocodeContext, city: string): string {
   const m = /^(.+?)\s+city$/i.exec(city.trim());
-  return m && !isTown(ctx, city) && isTown(ctx, m[1]!) ? m[1]! : city;
+  if (m && !isTown(ctx, city) && isTown(ctx, m[1]!)) return m[1]!;
+  // "A'dam", "Amsterdam-Oost": a town's nickname, or a part of it named after it.
+  return ctx.countyDistricts(placeKey(city)) ? city : (ctx.townAlias(city) ?? city);
+}
+
+/** "Baltimore County", "County of Kent", "Provincia di Roma": a county or province by its word, which the data has no boundary of. */
+function unknownCounty(ctx: GeocodeContext, city: string): boolean {
+  const key = placeKey(city);
+  return /(?:^county of | county$| parish$|^provincia di |^province of )/.test(key) && !ctx.countyDistricts(key) && !ctx.localCityKeys.has(key) && !(ctx.gaz?.citiesNamed(key).length);
+}
+
+/**
+ * A county or province the extract has the boundary of (admin level 6), typed alone or as the town: the address
+ * nearest the middle of its addresses (else of its streets), A4.
+ */
+function countyResult(ctx: GeocodeContext, text: string, note?: string): GeocodeResult | null {
+  const districts = ctx.countyDistricts(placeKey(text));
+  if (!districts) return null;
+  const inCounty = new Set(districts);
+  const { addr } = ctx.search;
+  const points: LatLng[] = [];
+  for (let i = 0; i < addr.district.length; i++) if (inCounty.has(addr.district[i]!)) points.push({ lng: addr.xy[i * 2]!, lat: addr.xy[i * 2 + 1]! });
+  if (!points.length) ctx.search.streetDistrict.forEach((d, s) => inCounty.has(d) && points.push(ctx.streetPoint(s)));
+  if (!points.length) return null;
+  const mean = { lat: points.reduce((a, p) => a + p.lat, 0) / points.length, lng: points.reduce((a, p) => a + p.lng, 0) / points.length };
+  const at = points.reduce((best, p) => (haversineMeters(mean.lat, mean.lng, p.lat, p.lng) < haversineMeters(mean.lat, mean.lng, best.lat, best.lng) ? p : best));
+  const d = ctx.search.districts[districts[0]!]!;
+  const place = ctx.placeAt(districts[0]!, at.lat, at.lng);
+  return makeResult('A4', conf('X', 'A', 'X'), at, { ...place, city: '' }, { county: d.county, note });
 }
 
 function singleLine(ctx: GeocodeContext, index: SuggestIndex, text: string, near: LatLng): GeocodeResult | null {
@@ -349,6 +377,12 @@ function isTown(ctx: GeocodeContext, text: string): boolean {
 }
 
 function resolve(ctx: GeocodeContext, index: SuggestIndex, q: StructuredQuery, singleLine: boolean, near: LatLng): GeocodeResult | null {
+  // "1233 Delbert Ave, Baltimore County": a county the data has no boundary of cannot be checked; the rest is answered, saying so.
+  if (q.street && q.city && unknownCounty(ctx, q.city)) {
+    const r = resolve(ctx, index, { ...q, city: undefined }, singleLine, near);
+    if (r) r.note = joinNotes(r.note, `${q.city} not checked: no county boundaries in the data`);
+    return r;
+  }
   if (q.street) {
     const hit = namedInTown(ctx, q) ?? regionStreet(ctx, q);
     if (hit) return hit;
@@ -367,9 +401,15 @@ function resolve(ctx: GeocodeContext, index: SuggestIndex, q: StructuredQuery, s
         const i = ctx.gaz?.citiesNamed(placeKey(text))[0];
         return i !== undefined && ctx.gaz!.data.cities.population[i]! >= WELL_KNOWN_CITY ? city() : null;
       };
+      // "Baltimore County" where the data has no boundary of it: no town's or state's centre stands in for it.
+      if (unknownCounty(ctx, text)) return localPlace(ctx, text, conf('X', 'A', 'X')) ?? namedPoi(ctx, text, near);
+      const alias = ctx.townAlias(text);
       return (
         localPlace(ctx, text, conf('X', 'A', 'X')) ??
         namedPoi(ctx, text, near) ??
+        countyResult(ctx, text) ??
+        // "A'dam", "Amsterdam-Oost": the town.
+        (alias ? placeQuery(ctx, { ...rest, city: alias }, false) : null) ??
         (ctx.gaz?.state(text) !== undefined ? placeQuery(ctx, { ...rest, state: text }, false) : null) ??
         (ctx.gaz?.country(text) !== undefined ? placeQuery(ctx, { ...rest, countryCode: text }, false) : null) ??
         bigCity() ??
@@ -503,7 +543,7 @@ function fuzzyStreetOnly(ctx: GeocodeContext, q: StructuredQuery): GeocodeResult
 function checkCity(ctx: GeocodeContext, q: StructuredQuery): 'none' | 'region' | 'other' | 'outside' {
   if (!q.city) return 'none';
   const key = placeKey(q.city);
-  if (key === ctx.regionAlias || ctx.localCityKeys.has(key)) return 'region';
+  if (key === ctx.regionAlias || ctx.localCityKeys.has(key) || ctx.countyDistricts(key)) return 'region';
   const gaz = ctx.gaz;
   if (!gaz) return 'other';
   const named = gaz.citiesNamed(key);
@@ -589,7 +629,9 @@ function peelLocalCity(ctx: GeocodeContext, text: string): StructuredQuery[] {
   const out: StructuredQuery[] = [];
   for (let n = Math.min(3, words.length - 1); n >= 1; n--) {
     for (const first of [false, true]) {
-      const city = (first ? words.slice(0, n) : words.slice(-n)).join(' ');
+      let city = (first ? words.slice(0, n) : words.slice(-n)).join(' ');
+      // "… 10 Amsterdam-Oost", "… A'dam": one word standing for a town.
+      if (n === 1 && /\p{L}['’-]\p{L}/u.test(city)) city = ctx.townAlias(city) ?? city;
       // A place of the extract, or a city of the gazetteer inside the region (Gothenburg's pack has no places).
       if (!ctx.localCityKeys.has(placeKey(city)) && checkCity(ctx, { city }) !== 'region') continue;
       const rest = first ? words.slice(n) : words.slice(0, -n);
@@ -711,7 +753,11 @@ function localPostcode(ctx: GeocodeContext, q: StructuredQuery, state: { mismatc
 function localCity(ctx: GeocodeContext, q: StructuredQuery, state: { mismatch: boolean; note?: string }): GeocodeResult | null {
   const streetNote = q.street ? notFound(ctx, q, "the place's centre") : undefined;
   const c = conf('X', state.mismatch ? 'B' : 'A', 'X');
-  return localPlace(ctx, q.city!, c, joinNotes(streetNote, state.note)) ?? addressTownResult(ctx, q.city!, c, (centre) => joinNotes(q.street ? notFound(ctx, q, centre) : undefined, state.note));
+  return (
+    localPlace(ctx, q.city!, c, joinNotes(streetNote, state.note)) ??
+    addressTownResult(ctx, q.city!, c, (centre) => joinNotes(q.street ? notFound(ctx, q, centre) : undefined, state.note)) ??
+    countyResult(ctx, q.city!, q.street ? notFound(ctx, q, "the county's centre") : state.note)
+  );
 }
 
 /**

@@ -67,7 +67,7 @@ export class Geocoder {
   }
 
   suggest(q: string, opts: SuggestOptions = {}): Suggestion[] {
-    return suggest(this.ctx, this.index, this.ctx.withoutRegionCountry(q), opts);
+    return suggest(this.ctx, this.index, this.ctx.withTownAliases(this.ctx.withoutRegionCountry(q)), opts);
   }
 
   bulkRow(row: BulkRowInput): BulkRowResult {
