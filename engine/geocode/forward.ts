@@ -5,7 +5,7 @@ import { matchAddress } from './address-match.ts';
 import type { GeocodeContext } from './context.ts';
 import { haversineMeters } from './geo.ts';
 import { foldText, matchKey, placeKey, splitHouseNumber, splitIntersection, twoPartNumber } from './normalize.ts';
-import { poisNamedNear, poisNearPlace, poisOfKindNamed } from './poi-by-name.ts';
+import { poisNamedNear, poisNearPlace, poisOfKindNamed, poisWithWordsNear } from './poi-by-name.ts';
 import { poiLabel } from './poi-kinds.ts';
 import { editConfidence, weaker, type Confidence } from './quality.ts';
 import { understand } from './query.ts';
@@ -113,6 +113,9 @@ function singleLine(ctx: GeocodeContext, index: SuggestIndex, text: string, near
   // "Starbucks in Canton", "Starbucks, Boston Street": the one of that name nearest the place.
   const nearPlace = poisNearPlace(ctx, text)[0];
   if (nearPlace !== undefined) return poiResult(ctx, nearPlace, conf('A', 'A', 'X'));
+  // "pizza in Canton", "sushi Amsterdam": names holding the words, nearest the place (never a street or town by its words).
+  const byWords = poisWithWordsNear(ctx, text)[0];
+  if (byWords !== undefined) return poiResult(ctx, byWords, conf('B', 'A', 'X'));
   return resolve(ctx, index, parseSingleLine(ctx, text), true, near);
 }
 

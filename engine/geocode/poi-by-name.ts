@@ -113,3 +113,46 @@ export function poisNamedNear(ctx: GeocodeContext, name: string, place: string):
   const meters = (i: number) => Math.min(...points.map((p) => haversineMeters(p.lat, p.lng, xy[i * 2 + 1]!, xy[i * 2]!)));
   return [...pois].sort((a, b) => meters(a) - meters(b));
 }
+
+/**
+ * Words people type for a kind of food, which names carry more often than the data tags a cuisine ("Ledo Pizza",
+ * "Johnny Rad's Pizzeria"): typed before a town without "in" or "near" ("pizza Canton", "sushi Amsterdam") they
+ * still ask for a place whose name holds them.
+ */
+const FOOD_WORDS = new Set(['pizza', 'pizzeria', 'sushi', 'burger', 'burgers', 'kebab', 'doner', 'taco', 'tacos', 'pasta', 'ramen', 'noodles', 'falafel', 'bagel', 'bagels', 'crab', 'crabs', 'seafood', 'steak', 'steakhouse', 'bbq', 'wings', 'tapas', 'curry', 'dumplings', 'gelato', 'gelateria', 'trattoria', 'osteria', 'pizzas', 'deli', 'diner', 'grill', 'thai', 'chinese', 'indian', 'mexican', 'italian', 'japanese', 'vietnamese', 'greek', 'turkish', 'vegan', 'vegetarian']);
+
+/** A typed word is a word of a name, or its start ("pizza" of "Pizzeria": the word less its last letter, from five letters). */
+function wordOf(typed: string, name: readonly string[]): boolean {
+  const stem = typed.length >= 5 ? typed.slice(0, -1) : typed;
+  return name.some((w) => w === typed || (w.startsWith(stem) && w.length > typed.length));
+}
+
+/**
+ * "pizza in Canton", "sushi near Piazza Venezia", "pizza Canton": a word or two of names (not a name whole, not a
+ * category word: those have their own readings) with a place after "in" or "near" (any named thing), or a town
+ * right after a food word. The points of interest whose names hold every word typed, in the place's town first,
+ * then the nearest to it, as Nominatim finds names by their words near a place. Empty when not read so.
+ */
+export function poisWithWordsNear(ctx: GeocodeContext, text: string): number[] {
+  const t = text.trim();
+  const linked = /^(.+?)\s+(?:in|near|around|nahe|bei|vicino a|a|bij|in de|pres de|à)\s+(.+)$/i.exec(t);
+  const words = t.split(/\s+/);
+  const readings: [string, string, boolean][] = linked ? [[linked[1]!, linked[2]!, true]] : [];
+  if (!linked && words.length > 1 && FOOD_WORDS.has(foldText(words[0]!))) readings.push([words[0]!, words.slice(1).join(' '), false]);
+  for (const [what, where, things] of readings) {
+    const typed = matchKey(what).split(' ').filter(Boolean);
+    if (!typed.some((w) => w.length >= 3 && !/\d/.test(w)) || typed.length > 3) continue;
+    const anchor = ctx.anchorOf(where.trim(), things);
+    if (!anchor) continue;
+    const { poi, districts } = ctx.search;
+    const town = anchor.cityKey ? (ctx.localTown(anchor.cityKey)?.keys ?? new Set([anchor.cityKey])) : null;
+    const scored: [number, number][] = [];
+    for (let i = 0; i < poi.kind.length; i++) {
+      if (!poi.names[i]!.length || !keysOf(ctx, i).some((name) => typed.every((w) => wordOf(w, name)))) continue;
+      const inTown = town !== null && (districts[poi.district[i]!]?.city.some((n) => town.has(placeKey(n))) ?? false);
+      scored.push([i, haversineMeters(anchor.at.lat, anchor.at.lng, poi.xy[i * 2 + 1]!, poi.xy[i * 2]!) - (inTown ? 1e6 : 0)]);
+    }
+    if (scored.length) return scored.sort((a, b) => a[1] - b[1]).map(([i]) => i);
+  }
+  return [];
+}

@@ -86,6 +86,8 @@ const CATEGORY_WORDS: [string[], string[]][] = [
   [['cinema', 'kino', 'cinema', 'bio'], ['amenity=cinema']],
   [['viewpoint', 'aussichtspunkt', 'belvedere'], ['tourism=viewpoint']],
   [['playground', 'spielplatz'], ['leisure=playground']],
+  // A park as a category only as a whole word ("Park Avenue", "Patterson Park" are names: a name typed whole wins).
+  [['park', 'parks', 'parkanlage', 'stadtpark', 'parco', 'parchi', 'parc', 'parcs', 'parque', 'parken'], ['leisure=park']],
   [['town hall', 'townhall', 'rathaus', 'gemeindehaus', 'mairie', 'municipio', 'stadshus'], ['amenity=townhall']],
   [['fire station', 'feuerwehr', 'pompieri', 'brandstation'], ['amenity=fire_station']],
 ];
