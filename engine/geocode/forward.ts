@@ -8,7 +8,7 @@ import { foldText, matchKey, placeKey, splitHouseNumber, splitIntersection, twoP
 import { poisNamedNear, poisNearPlace, poisOfKindNamed, poisWithWordsNear } from './poi-by-name.ts';
 import { poiLabel } from './poi-kinds.ts';
 import { editConfidence, weaker, type Confidence } from './quality.ts';
-import { understand } from './query.ts';
+import { parseCoordinates, understand } from './query.ts';
 import { cityResult, intersectionResult, joinNotes, makeResult, placeResult, poiAddress, streetResult, type Confidences } from './results.ts';
 import { reverse } from './reverse.ts';
 import { matchIntersection, matchStreet, matchStreetByWords } from './street-match.ts';
@@ -96,6 +96,14 @@ function singleLine(ctx: GeocodeContext, index: SuggestIndex, text: string, near
   const u = understand(text);
   if (u.kind === 'nothing') return null;
   if (u.kind === 'point') return pointResult(ctx, u);
+  // "sporry, 47.10791,9.52676": a name, then coordinates after a comma, is that name nearest the point (Nominatim's
+  // "name search near given coordinate").
+  const parts = text.split(',');
+  for (let i = 1; i < parts.length; i++) {
+    const head = parts.slice(0, i).join(',');
+    const at = /\p{L}/u.test(head) ? parseCoordinates(parts.slice(i).join(',')) : null;
+    if (at) return singleLine(ctx, index, head, at);
+  }
   if (u.kind === 'category') {
     // "Post" and "Rathaus Vaduz" may be names of their own: a name typed exactly wins over the category.
     const named = namedPoi(ctx, text, near) ?? localPlace(ctx, text, conf('X', 'A', 'X'));

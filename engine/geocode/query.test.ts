@@ -96,3 +96,10 @@ describe('match keys: abbreviations and spelling variants are one', () => {
     expect(matchKey('Vasaatan')).toBe('vasaatan');
   });
 });
+
+describe('coordinates with a hemisphere letter before each number', () => {
+  it('"N 47.123° E 9.525°" gives the E to the second number', () => {
+    expect(parseCoordinates('N 47.123° E 9.525°')).toEqual({ lat: 47.123, lng: 9.525 });
+    expect(parseCoordinates('S 33.9 E 18.4')).toEqual({ lat: -33.9, lng: 18.4 });
+  });
+});

@@ -13,6 +13,8 @@ export type Understood =
 /** Decimal degrees, optionally with hemisphere letters and a degree sign, or degrees, minutes and seconds. */
 const HALF = String.raw`([NSEW])?\s*([+-]?\d{1,3}(?:\.\d+)?)\s*°?\s*(?:(\d{1,2}(?:\.\d+)?)\s*'\s*(?:(\d{1,2}(?:\.\d+)?)\s*(?:"|'')?)?)?\s*([NSEW])?`;
 const PAIR = new RegExp(`^${HALF}\\s*[,;/ ]\\s*${HALF}$`);
+/** The same with the first half's letter before it only: "N 47.123° E 9.525°" (PAIR gives the E to the first half). */
+const PAIR_LEADING = new RegExp(`^${HALF.replace(/\\s\*\(\[NSEW\]\)\?$/, '()')}\\s*[,;/ ]\\s*${HALF}$`);
 
 /** "47.124, 9.6047", "N47.124 E9.6047", "47°07'26.4\"N 9°36'17.1\"E": the point, else null. */
 export function parseCoordinates(text: string): { lat: number; lng: number } | null {
@@ -22,7 +24,10 @@ export function parseCoordinates(text: string): { lat: number; lng: number } | n
     .replace(/[′’‘´`]/g, "'")
     .replace(/[″”“]/g, '"')
     .replace(/º/g, '°');
-  const m = PAIR.exec(t);
+  return readPair(PAIR.exec(t)) ?? readPair(PAIR_LEADING.exec(t));
+}
+
+function readPair(m: RegExpExecArray | null): { lat: number; lng: number } | null {
   if (!m) return null;
   const half = (i: number) => {
     const [pre, deg, min, sec, post] = [m[i], m[i + 1]!, m[i + 2], m[i + 3], m[i + 4]];
@@ -131,6 +136,8 @@ export function understand(text: string): Understood {
   if (!/\S/.test(folded)) return { kind: 'nothing' };
   const point = parseCoordinates(t);
   if (point) return { kind: 'point', ...point };
+  const special = specialPhrase(t);
+  if (special) return { kind: 'category', ...special };
   const cat = /\d/.test(folded) ? categoryNearPoint(t) : categoryQuery(folded);
   if (cat) return { kind: 'category', ...cat };
   return { kind: 'text', text: t };
@@ -147,4 +154,18 @@ function categoryNearPoint(t: string): { kinds: string[]; word: string; near: st
     return c ? { ...c, near, named: '' } : null;
   }
   return null;
+}
+
+/**
+ * Nominatim's special phrases written out: "[restaurant] Vaduz" (a category word in brackets), "[amenity=drinking_water]
+ * Wissfläckaweg", "[natural=peak] 47.06512,9.53965" (an OSM tag): that kind, near what follows (a town, any named
+ * thing, or coordinates), else near the focus.
+ */
+function specialPhrase(t: string): { kinds: string[]; word: string; near: string; named: string } | null {
+  const m = /^\[\s*([^\]=]+?)\s*(?:=\s*([^\]]+?)\s*)?\]\s*(.*)$/.exec(t);
+  if (!m) return null;
+  const near = m[3]!.replace(/^(?:in|near)\s+/i, '').trim();
+  if (m[2]) return { kinds: [`${m[1]!.toLowerCase()}=${m[2].toLowerCase()}`], word: m[2].toLowerCase(), near, named: '' };
+  const c = category(foldText(m[1]!));
+  return c ? { ...c, near, named: '' } : null;
 }
