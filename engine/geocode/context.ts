@@ -6,7 +6,7 @@ import { FuzzyKeys } from './fuzzy-prefix.ts';
 import { allowedEdits, editDistance } from './fuzzy.ts';
 import { haversineMeters } from './geo.ts';
 import { dateKey, foldText, looseKey, matchKey, mentionsMonth, placeKey } from './normalize.ts';
-import { parseCoordinates } from './query.ts';
+import { parseCoordinates, pluralsOf } from './query.ts';
 import { poiImportance } from './poi-kinds.ts';
 import type { SearchData } from './search-data.ts';
 import type { StreetData } from './street-index.ts';
@@ -404,6 +404,31 @@ export class GeocodeContext {
     this.townNames.set(key, keys);
     return keys;
   }
+
+  /**
+   * The kinds of point of interest a folded phrase names by its OSM value ("dentist", "dentists": amenity=dentist;
+   * "ice cream": amenity=ice_cream; "car wash"), among the kinds the region has, as Nominatim's special phrases
+   * are made from the tags. Not buildings and land use (named ones only, "Church" is no building=church), nor
+   * values that say nothing ("yes").
+   */
+  readonly kindsOfPhrase = (phrase: string): string[] | undefined => {
+    if (!this.phraseKinds) {
+      const map = new Map<string, string[]>();
+      for (const kind of new Set(this.search.poi.kind)) {
+        const [key = '', value = ''] = kind.split('=');
+        if (key === 'building' || key === 'landuse' || value === 'yes' || value.length < 3 || value.includes(';')) continue;
+        const words = foldText(value.replace(/_/g, ' '));
+        for (const p of [words, ...pluralsOf(words)]) {
+          const list = map.get(p);
+          if (!list) map.set(p, [kind]);
+          else if (!list.includes(kind)) list.push(kind);
+        }
+      }
+      this.phraseKinds = map;
+    }
+    return this.phraseKinds.get(phrase);
+  };
+  private phraseKinds: Map<string, string[]> | null = null;
 
   /** The points of interest with this folded name (foldText), any of their names, in the data's order. */
   poisNamed(key: string): readonly number[] {

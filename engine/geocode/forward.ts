@@ -43,7 +43,7 @@ export function forward(ctx: GeocodeContext, index: SuggestIndex, q: ForwardQuer
   const s = clean(q);
   // A street box holding a whole line ("Städtle 32, Vaduz") or coordinates is read as one; punctuation alone is no street.
   if (s.street) {
-    const u = understand(s.street);
+    const u = understand(s.street, ctx.kindsOfPhrase);
     if (u.kind === 'nothing') delete s.street;
     else if (u.kind === 'point') return pointResult(ctx, u);
     else if (s.street.includes(',') && !s.city) return singleLine(ctx, index, [s.street, s.state, s.postalCode].filter(Boolean).join(', '), near);
@@ -93,7 +93,7 @@ function countyResult(ctx: GeocodeContext, text: string, note?: string): Geocode
 }
 
 function singleLine(ctx: GeocodeContext, index: SuggestIndex, text: string, near: LatLng): GeocodeResult | null {
-  const u = understand(text);
+  const u = understand(text, ctx.kindsOfPhrase);
   if (u.kind === 'nothing') return null;
   if (u.kind === 'point') return pointResult(ctx, u);
   // "sporry, 47.10791,9.52676": a name, then coordinates after a comma, is that name nearest the point (Nominatim's

@@ -20,6 +20,12 @@ const harbour: MapFeatures = {
     poi(12, 39.2812, -76.5745, 'amenity=restaurant', 'Canton Grill'),
     poi(13, 39.2818, -76.5744, 'leisure=park', 'Canton Square'),
     poi(14, 39.289, -76.579, 'leisure=park', 'Patterson Park'),
+    // Kinds no category word names but their OSM value: an ice cream parlour by Patterson Park, one in Canton, a car
+    // wash without a name, a hairdresser.
+    poi(15, 39.2885, -76.5795, 'amenity=ice_cream', "Rita's"),
+    poi(16, 39.2813, -76.5731, 'amenity=ice_cream', 'Cold Stone'),
+    { id: 'node/17', lat: 39.275, lng: -76.59, kind: 'amenity=car_wash', names: [] },
+    poi(18, 39.2819, -76.5739, 'shop=hairdresser', 'Grapevine'),
   ],
   places: [{ id: 'node/20', lat: 39.281, lng: -76.573, kind: 'neighbourhood', names: ['Canton'] }],
   admin: [],
@@ -67,5 +73,26 @@ describe('park as a category word', () => {
   it('a name with the word is that name: a park, a street', () => {
     expect(nameOf(g.forward({ location: 'Patterson Park' }))).toBe('Patterson Park');
     expect(g.forward({ location: 'Park Avenue' })?.street).toBe('Park Avenue');
+  });
+});
+
+describe('a kind by the words of its OSM value, where the region has that kind', () => {
+  it.each([
+    ['ice cream near Patterson Park', "Rita's"],
+    ['ice cream in Canton', 'Cold Stone'],
+    ['hairdresser', 'Grapevine'],
+    ['hairdressers in Canton', 'Grapevine'],
+    ['car wash', 'Car wash'],
+    ['car washes', 'Car wash'],
+  ])('%s: %s', (location, name) => {
+    expect(nameOf(g.forward({ location, near: { lat: 39.281, lng: -76.573 } }))).toBe(name);
+  });
+
+  it('search-ahead lists them too', () => {
+    expect(g.suggest('ice cream near Patterson Park', { near: { lat: 39.281, lng: -76.573 } })[0]?.name).toBe("Rita's");
+  });
+
+  it('a kind the region has none of is no category: dentist', () => {
+    expect(g.forward({ location: 'dentist' })).toBeNull();
   });
 });

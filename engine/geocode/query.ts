@@ -95,6 +95,39 @@ const CATEGORY_WORDS: [string[], string[]][] = [
   [['park', 'parks', 'parkanlage', 'stadtpark', 'parco', 'parchi', 'parc', 'parcs', 'parque', 'parken'], ['leisure=park']],
   [['town hall', 'townhall', 'rathaus', 'gemeindehaus', 'mairie', 'municipio', 'stadshus'], ['amenity=townhall']],
   [['fire station', 'feuerwehr', 'pompieri', 'brandstation'], ['amenity=fire_station']],
+  // What people call a kind otherwise than its OSM value (the values themselves come from the data: kindsOfPhrase).
+  [['coffee shop', 'coffee shops', 'coffeeshop'], ['amenity=cafe']],
+  [['gym', 'gyms', 'fitness', 'fitnessstudio', 'palestra'], ['leisure=fitness_centre', 'leisure=sports_centre']],
+  [['liquor store', 'liquor', 'off licence', 'wine shop'], ['shop=alcohol', 'shop=wine']],
+  [['hair salon', 'barber', 'barbershop', 'friseur', 'parrucchiere', 'kapper'], ['shop=hairdresser']],
+  [['laundromat', 'launderette', 'wasserij'], ['shop=laundry', 'shop=dry_cleaning']],
+  [['vet', 'vets', 'tierarzt', 'veterinario', 'dierenarts'], ['amenity=veterinary']],
+  [['theater', 'theaters', 'theatre', 'theatres', 'teatro', 'theatre'], ['amenity=theatre']],
+  [['ice cream', 'gelateria', 'gelato', 'eisdiele', 'glace', 'ijssalon'], ['amenity=ice_cream']],
+  [['convenience store', 'corner store', 'bodega'], ['shop=convenience']],
+  [['grocery store', 'grocery stores', 'food store'], ['shop=supermarket', 'shop=convenience', 'shop=greengrocer']],
+  [['dentist', 'dentists', 'zahnarzt', 'dentista', 'tandarts'], ['amenity=dentist']],
+  [['gas', 'gas stations'], ['amenity=fuel']],
+  [['ev charging', 'charging station', 'charging stations', 'charger', 'ladestation'], ['amenity=charging_station']],
+  [['bike rental', 'bicycle rental', 'bike share'], ['amenity=bicycle_rental']],
+  [['cemetery', 'cemeteries', 'graveyard', 'friedhof', 'cimitero', 'begraafplaats'], ['landuse=cemetery', 'amenity=grave_yard']],
+  [['mosque', 'synagogue', 'temple', 'moschee', 'synagoge', 'moschea', 'sinagoga'], ['amenity=place_of_worship']],
+  [['mall', 'malls', 'shopping mall', 'shopping centre', 'shopping center', 'einkaufszentrum', 'centro commerciale'], ['shop=mall', 'shop=department_store']],
+  [['hardware store', 'baumarkt', 'ferramenta', 'bouwmarkt'], ['shop=hardware', 'shop=doityourself']],
+  [['bookstore', 'bookshop', 'buchhandlung', 'libreria', 'boekhandel'], ['shop=books']],
+  [['clothing store', 'clothes shop', 'clothes store'], ['shop=clothes']],
+  [['mechanic', 'car repair', 'autowerkstatt', 'meccanico'], ['shop=car_repair']],
+  [['hostel', 'hostels', 'ostello', 'jugendherberge'], ['tourism=hostel']],
+  [['campsite', 'camping', 'campground'], ['tourism=camp_site']],
+  [['clinic', 'clinics', 'klinik', 'clinica', 'kliniek'], ['amenity=clinic', 'healthcare=clinic']],
+  [['florist', 'florists', 'blumen', 'fiorista', 'bloemist'], ['shop=florist']],
+  [['butcher', 'butchers', 'metzgerei', 'macelleria', 'slager'], ['shop=butcher']],
+  [['nightclub', 'nightclubs', 'club', 'disco', 'diskothek'], ['amenity=nightclub']],
+  [['university', 'universities', 'universitat', 'universita', 'universiteit', 'college', 'colleges'], ['amenity=university', 'amenity=college']],
+  [['stadium', 'stadion', 'stadio'], ['leisure=stadium']],
+  [['marina', 'marinas', 'jachthafen', 'porto turistico', 'jachthaven'], ['leisure=marina']],
+  [['zoo', 'tierpark', 'dierentuin'], ['tourism=zoo']],
+  [['tram stop', 'tramhalte', 'fermata del tram', 'streetcar stop'], ['railway=tram_stop']],
 ];
 
 const CATEGORIES = new Map<string, { kinds: string[]; word: string }>();
@@ -105,6 +138,29 @@ export function category(phrase: string): { kinds: string[]; word: string } | un
   return CATEGORIES.get(phrase);
 }
 
+/**
+ * More category phrases, from the data: a kind of point of interest the region has, by its OSM value's words
+ * ("dentist", "ice cream", "hairdresser", "car wash", singular or plural), as Nominatim's special phrases name
+ * them (see GeocodeContext.kindsOfPhrase). Consulted after the words above.
+ */
+export type KindsOfPhrase = (phrase: string) => string[] | undefined;
+
+/** The plural forms of a folded phrase's last word: "dentists", "pharmacies", "boxes". */
+export function pluralsOf(phrase: string): string[] {
+  const out = [`${phrase}s`];
+  if (/[^aeiou]y$/.test(phrase)) out.push(`${phrase.slice(0, -1)}ies`);
+  if (/(?:s|x|ch|sh)$/.test(phrase)) out.push(`${phrase}es`);
+  return out;
+}
+
+let extraKinds: KindsOfPhrase | undefined;
+function categoryOf(phrase: string): { kinds: string[]; word: string } | undefined {
+  const known = CATEGORIES.get(phrase);
+  if (known) return known;
+  const kinds = extraKinds?.(phrase);
+  return kinds ? { kinds, word: phrase } : undefined;
+}
+
 const LINKS = /^(.+?)\s+(?:in|near|nahe|bei|im|in der|nach|a|à|au|en|i|nara|vid|bij|dans|près de|vicino a|around|close to)\s+(.+)$/;
 
 /**
@@ -112,25 +168,34 @@ const LINKS = /^(.+?)\s+(?:in|near|nahe|bei|im|in der|nach|a|à|au|en|i|nara|vid
  * "Bahnhof Schaan", "Vaduz restaurant". `near` is the place text, '' when none was given.
  */
 function categoryQuery(folded: string): { kinds: string[]; word: string; near: string; named: string } | null {
-  const alone = category(folded);
+  const alone = categoryOf(folded);
   if (alone) return { ...alone, near: '', named: '' };
   const linked = LINKS.exec(folded);
   if (linked) {
-    const c = category(linked[1]!);
+    const c = categoryOf(linked[1]!);
     if (c) return { ...c, near: linked[2]!, named: '' };
   }
   const words = folded.split(' ');
   for (let n = Math.min(3, words.length - 1); n >= 1; n--) {
-    const head = category(words.slice(0, n).join(' '));
+    const head = categoryOf(words.slice(0, n).join(' '));
     if (head) return { ...head, near: words.slice(n).join(' '), named: words.slice(n).join(' ') };
-    const tail = category(words.slice(-n).join(' '));
+    const tail = categoryOf(words.slice(-n).join(' '));
     if (tail) return { ...tail, near: words.slice(0, -n).join(' '), named: words.slice(0, -n).join(' ') };
   }
   return null;
 }
 
 /** The first reading of a single line: nothing, a point, a category (with a place), or text to parse as an address. */
-export function understand(text: string): Understood {
+export function understand(text: string, kindsOfPhrase?: KindsOfPhrase): Understood {
+  extraKinds = kindsOfPhrase;
+  try {
+    return understandText(text);
+  } finally {
+    extraKinds = undefined;
+  }
+}
+
+function understandText(text: string): Understood {
   const t = text.trim();
   const folded = foldText(t);
   if (!/\S/.test(folded)) return { kind: 'nothing' };
@@ -150,7 +215,7 @@ function categoryNearPoint(t: string): { kinds: string[]; word: string; near: st
     const near = words.slice(k).join(' ');
     if (!parseCoordinates(near)) continue;
     const head = LINKS.exec(`${foldText(words.slice(0, k).join(' '))} x`);
-    const c = category(head ? head[1]! : foldText(words.slice(0, k).join(' ')).replace(/[\s,]+$/, ''));
+    const c = categoryOf(head ? head[1]! : foldText(words.slice(0, k).join(' ')).replace(/[\s,]+$/, ''));
     return c ? { ...c, near, named: '' } : null;
   }
   return null;
@@ -166,6 +231,6 @@ function specialPhrase(t: string): { kinds: string[]; word: string; near: string
   if (!m) return null;
   const near = m[3]!.replace(/^(?:in|near)\s+/i, '').trim();
   if (m[2]) return { kinds: [`${m[1]!.toLowerCase()}=${m[2].toLowerCase()}`], word: m[2].toLowerCase(), near, named: '' };
-  const c = category(foldText(m[1]!));
+  const c = categoryOf(foldText(m[1]!));
   return c ? { ...c, near, named: '' } : null;
 }

@@ -86,7 +86,7 @@ const NUMBERED_STREETS = 6;
 
 export function suggest(ctx: GeocodeContext, index: SuggestIndex, q: string, opts: SuggestOptions = {}): Suggestion[] {
   const limit = opts.limit ?? 8;
-  const u = understand(q);
+  const u = understand(q, ctx.kindsOfPhrase);
   if (u.kind === 'nothing' || limit <= 0) return [];
   if (u.kind === 'point') return [pointSuggestion(ctx, u)];
   const { text: raw, area, postcodeTown } = searchText(ctx, q);
