@@ -9,6 +9,7 @@ import { PageError } from './components/PageError.tsx';
 import { PageFrame } from './components/PageFrame.tsx';
 import { afterDatabase } from './data/ready.ts';
 import { firstPaint } from './first-paint.ts';
+import { sharedLinkHandled } from './share/shared-link.ts';
 import OverviewPage from './pages/overview/OverviewPage.tsx';
 
 /**
@@ -18,7 +19,9 @@ import OverviewPage from './pages/overview/OverviewPage.tsx';
  * this one waits for the first paint. The loader starts it without holding the route up.
  */
 function lazyPage(load: () => Promise<{ default: RouteComponent }>) {
-  const Lazy = lazyRouteComponent(() => firstPaint.then(load));
+  // A page also waits for a shared route in the address to be imported (its code loading meanwhile), so it
+  // renders once, on the imported route.
+  const Lazy = lazyRouteComponent(() => Promise.all([firstPaint.then(load), sharedLinkHandled(router)]).then(([page]) => page));
   return {
     component: () => <Lazy />,
     loader: () => {

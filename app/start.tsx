@@ -1,6 +1,6 @@
-// The app's first render: the UI system given, it renders the theme, the router and the shell's notes, and applies
-// kiosk and shared-route links; the on-device database opens when a page first needs it (app/data/ready.ts), or
-// the shell says why it cannot.
+// The app's first render: the UI system given, it renders the theme, the router and the shell's notes, applies kiosk
+// links and starts a shared route's import; the on-device database opens when a page first needs it
+// (app/data/ready.ts), or the shell says why it cannot.
 import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
 import { CacheProvider } from '@emotion/react';
 import { RouterProvider } from '@tanstack/react-router';
@@ -12,8 +12,7 @@ import { NetworkNotes } from './pwa/NetworkNotes.tsx';
 import { StorageProblem } from './pwa/StorageProblem.tsx';
 import { UpdatePrompt } from './pwa/UpdatePrompt.tsx';
 import { router } from './router.tsx';
-import { SHARE_PARAM } from './share/share-param.ts';
-import { SharedRouteImport } from './share/SharedRouteImport.tsx';
+import { sharedLinkHandled } from './share/shared-link.ts';
 import { emotionCache } from './theme/emotion-cache.ts';
 import { ThemeProvider } from './theme/ThemeProvider.tsx';
 
@@ -47,18 +46,17 @@ export function start(system: SystemContext): void {
     );
   });
   applyKioskParam();
+  // A shared route in the address is imported while the shell and the page's frame render; the pages wait for it.
+  void sharedLinkHandled(router);
   // The router resolves the address before the first render. Left to the router's mount effect, resolving
   // changes its state under the tree just committed, and React re-renders the whole app at once to catch up:
-  // one long task right after the first paint (half a second on a phone). A shared-route link is the exception:
-  // its address changes once the route is imported (SharedRouteImport), and the router resolves that one.
-  const resolved = new URLSearchParams(window.location.search).has(SHARE_PARAM) ? Promise.resolve() : router.load().catch(console.error);
+  // one long task right after the first paint (half a second on a phone).
+  const resolved = router.load().catch(console.error);
   // The router does not wait for the page's code (router.tsx), nor for the database a page may need: if opening it
   // failed already, the storage problem is showing and stays.
   void resolved.then(() => !storageProblem && render(
     <>
-      <SharedRouteImport>
-        <RouterProvider router={router} />
-      </SharedRouteImport>
+      <RouterProvider router={router} />
       <KioskMode />
       <NetworkNotes />
       <UpdatePrompt />

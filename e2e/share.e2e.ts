@@ -60,6 +60,26 @@ describe('shared route links', () => {
     vehicle: 'car',
     stops: [{ name: 'Avenyn', displayString: 'Avenyn', address: null, lat: 57.7, lng: 11.97, deliveryStartAt: null, deliveryEndAt: null, serviceMinutes: 0 }],
   })!;
+
+  it('shows the planner\'s frame while a shared route is still being imported, then the route', async () => {
+    const { page } = await open(DESKTOP);
+    // The importer's code is held back: the visitor still reads what the page is for, not a bare spinner (issue 33).
+    const release = Promise.withResolvers<void>();
+    await page.route('**/assets/import-shared-route-*.js', async (route) => {
+      await release.promise;
+      await route.continue();
+    });
+    const planner = new PlannerPage(page);
+    await planner.goto(`/planner?r=${encodeURIComponent(genuine)}`);
+    await page.getByRole('heading', { name: 'Route Planner Demo' }).waitFor();
+    await page.getByText(/^Build a delivery route/).waitFor();
+    expect(await page.getByRole('button', { name: 'Optimize Route' }).count()).toBe(0);
+    release.resolve();
+    await expect.poll(() => planner.toastText()).toBe('Route ImportedThe shared route was added to your routes');
+    await expect.poll(() => planner.currentRouteName()).toBe('Mine');
+    await expect.poll(() => planner.stopNames()).toEqual(['Avenyn']);
+  });
+
   const middle = Math.floor(genuine.length / 2);
   const cases = [
     ['tampered', `${genuine.slice(0, middle)}${genuine[middle] === 'Q' ? 'R' : 'Q'}${genuine.slice(middle + 1)}`],
