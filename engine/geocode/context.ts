@@ -500,6 +500,14 @@ export class GeocodeContext {
    * "in"), also a point of interest or street named so.
    */
   anchorOf(text: string, things = false): { at: { lat: number; lng: number }; cityKey: string } | null {
+    const found = this.anchorOfText(text, things);
+    if (found) return found;
+    // "near the Pantheon", "vicino alla Piazza Venezia" (folded, the article may stand alone): without its article.
+    const bare = /^(?:the|der|die|das|dem|den|il|lo|la|l|gli|le|de|het|les|du|des)\s+(.+)$/i.exec(foldText(text));
+    return bare ? this.anchorOfText(bare[1]!, things) : null;
+  }
+
+  private anchorOfText(text: string, things: boolean): { at: { lat: number; lng: number }; cityKey: string } | null {
     const point = parseCoordinates(text);
     if (point) return { at: point, cityKey: '' };
     const key = placeKey(text);

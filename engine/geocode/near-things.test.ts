@@ -98,3 +98,21 @@ describe('a category near a named thing', () => {
     expect(nameOf(g.forward({ location: 'Patterson Park' }))).toBe('Patterson Park');
   });
 });
+
+describe('the linking words of each language, and an article after them', () => {
+  it.each([
+    ['restaurant near the Patterson Park', 'Salt'],
+    ['bars next to Harbor Lane', 'Wharf Tavern'],
+    ['bar close to the Harbor Lane', 'Wharf Tavern'],
+  ])('%s: %s', (location, name) => {
+    expect(nameOf(g.forward({ location }))).toBe(name);
+  });
+
+  it.each([
+    ['ristorante vicino alla Piazza Venezia', 'Enoteca'],
+    ['ristorante vicino al Piazza Venezia', 'Enoteca'],
+    ['ristoranti nei pressi di Piazza Venezia', 'Enoteca'],
+  ])('%s: %s', (location, name) => {
+    expect(nameOf(r.forward({ location }))).toBe(name);
+  });
+});

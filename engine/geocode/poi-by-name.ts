@@ -6,6 +6,7 @@ import { allowedEdits, editDistance } from './fuzzy.ts';
 import { haversineMeters } from './geo.ts';
 import { foldText, matchKey, placeKey } from './normalize.ts';
 import { poiImportance } from './poi-kinds.ts';
+import { LINK_WORDS } from './query.ts';
 
 export interface NamedOfKind {
   poi: number;
@@ -71,7 +72,7 @@ function wordsInOrder(words: readonly string[], name: readonly string[]): boolea
 }
 
 /** "Starbucks in Canton", "Subway near Highlandtown", "Starbucks on Boston Street": a name, a word, a place. */
-const NAME_NEAR = /^(.+?)\s+(?:in|near|at|on|bei|nahe|vicino a|bij)\s+(.+)$/i;
+const NAME_NEAR = new RegExp(`^(.+?)\\s+(?:at|on|${LINK_WORDS})\\s+(.+)$`, 'i');
 
 /**
  * A point of interest's name with where it is: "Starbucks in Canton", "Subway near Highlandtown", and, where the
@@ -135,7 +136,7 @@ function wordOf(typed: string, name: readonly string[]): boolean {
  */
 export function poisWithWordsNear(ctx: GeocodeContext, text: string): number[] {
   const t = text.trim();
-  const linked = /^(.+?)\s+(?:in|near|around|nahe|bei|vicino a|a|bij|in de|pres de|à)\s+(.+)$/i.exec(t);
+  const linked = new RegExp(`^(.+?)\\s+(?:${LINK_WORDS})\\s+(.+)$`, 'i').exec(foldText(t));
   const words = t.split(/\s+/);
   const readings: [string, string, boolean][] = linked ? [[linked[1]!, linked[2]!, true]] : [];
   if (!linked && words.length > 1 && FOOD_WORDS.has(foldText(words[0]!))) readings.push([words[0]!, words.slice(1).join(' '), false]);

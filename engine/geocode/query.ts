@@ -161,7 +161,16 @@ function categoryOf(phrase: string): { kinds: string[]; word: string } | undefin
   return kinds ? { kinds, word: phrase } : undefined;
 }
 
-const LINKS = /^(.+?)\s+(?:in|near|nahe|bei|im|in der|nach|a|à|au|en|i|nara|vid|bij|dans|près de|vicino a|around|close to)\s+(.+)$/;
+/**
+ * The words between what is asked for and where, folded, longest first: "near", "in", "vicino al" (Italian joins the
+ * article to the preposition), "nei pressi di", "in de buurt van", "in der nahe von", "pres de la", "next to".
+ */
+export const LINK_WORDS = [
+  'in der nahe von', 'in de buurt van', 'nei pressi della', 'nei pressi del', 'nei pressi di', 'vicino agli', 'vicino alla', 'vicino alle', 'vicino allo',
+  'vicino all', 'vicino al', 'vicino ai', 'vicino a', 'pres de la', 'pres des', 'pres du', 'pres de', 'a cote de', 'close to', 'next to', 'nahe der',
+  'nahe dem', 'in der', 'around', 'presso', 'nabij', 'naast', 'beim', 'nahe', 'near', 'bei', 'nach', 'dans', 'nara', 'vid', 'bij', 'in', 'im', 'a', 'au', 'en', 'i',
+].join('|');
+const LINKS = new RegExp(`^(.+?)\\s+(?:${LINK_WORDS})\\s+(.+)$`);
 
 /**
  * A category asked for, alone or with a place: "bank", "restaurants in liechtenstein", "bars near Vaduz",
