@@ -11,6 +11,7 @@ vi.mock('./import-shared-route.ts', () => ({
 }));
 vi.mock('../data/ready.ts', () => ({ afterDatabase: <T,>(load: () => Promise<T>) => load() }));
 const notify = vi.fn();
+vi.mock('../first-paint.ts', () => ({ firstPaint: Promise.resolve() }));
 vi.mock('../components/toaster.tsx', () => ({ notify: (...args: unknown[]) => notify(...args) }));
 
 afterEach(() => {

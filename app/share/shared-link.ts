@@ -4,6 +4,7 @@
 // shell had waited for the link's decoding, its check and the import: a second and more on a phone).
 import { notify } from '../components/toaster.tsx';
 import { afterDatabase } from '../data/ready.ts';
+import { firstPaint } from '../first-paint.ts';
 import type { SharedImportResult } from './import-shared-route.ts';
 import { SHARE_PARAM } from './share-param.ts';
 
@@ -25,7 +26,9 @@ export function sharedLinkHandled(router: AddressRouter): Promise<void> {
 
 async function handle(router: AddressRouter): Promise<void> {
   const { pathname, search } = window.location;
-  // Loaded only for such a link: the importer brings the data layer, which the first paint does not need.
+  // After the first paint, as the page's code: the importer and the data layer it brings would share the network
+  // and the main thread with what the first paint needs.
+  await firstPaint;
   const { addressAfterImport, importSharedRoute } = await afterDatabase(() => import('./import-shared-route.ts'));
   const done = await importSharedRoute(search);
   if (done.status === 'invalid') console.warn('Shared route link refused:', done.reason);
