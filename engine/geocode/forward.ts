@@ -241,6 +241,9 @@ export function parseSingleLine(ctx: GeocodeContext, text: string): StructuredQu
     } else break;
     parts.pop();
   }
+  // "Fizeaustraat 10, Amsterdam, Noord-Holland", "Via del Corso 288, Roma, Lazio": a province or region after the
+  // town, which is no town, says no more than the town does.
+  if (parts.length >= 3 && !/\d/.test(parts.at(-1)!) && !isTown(ctx, parts.at(-1)!) && !ctx.countyDistricts(placeKey(parts.at(-1)!)) && townWithPostcode(ctx, parts.at(-2)!)) parts.pop();
   // "…, Baltimore MD": a US state's code after the town (not "Milano MI" in Italy: a local town keeps its province).
   const townState = parts.length > 1 && !q.state ? /^(.+?)\s+([A-Za-z]{2})$/.exec(parts[parts.length - 1]!) : null;
   if (townState && gaz?.state(townState[2]!) !== undefined && isTown(ctx, townState[1]!) && (ctx.regionCountry === 'US' || !ctx.localCityKeys.has(placeKey(townState[1]!)))) {
@@ -379,6 +382,13 @@ function namedInTown(ctx: GeocodeContext, q: StructuredQuery): GeocodeResult | n
   if (ctx.byKey.has(key) || ctx.addrByKey.has(key)) return null;
   const poi = poisNamedNear(ctx, q.street!, q.city)[0];
   return localPlace(ctx, q.street!, conf('X', 'A', 'X')) ?? (poi === undefined ? null : poiResult(ctx, poi, conf('A', 'A', 'X')));
+}
+
+/** A town, alone or with its postcode before or after it ("1097 SC Amsterdam", "Vaduz 9490"). */
+function townWithPostcode(ctx: GeocodeContext, text: string): boolean {
+  const after = POSTAL_PART.exec(text)?.[2];
+  const before = TOWN_POSTAL.exec(text)?.[1];
+  return isTown(ctx, text) || (after !== undefined && isTown(ctx, after)) || (before !== undefined && isTown(ctx, before));
 }
 
 /** A place of the region, or a city of the gazetteer, named exactly so. */
@@ -647,8 +657,11 @@ function peelLocalCity(ctx: GeocodeContext, text: string): StructuredQuery[] {
       if (!ctx.localCityKeys.has(placeKey(city)) && checkCity(ctx, { city }) !== 'region') continue;
       const rest = first ? words.slice(n) : words.slice(0, -n);
       // "Landstrasse 12 9490 Vaduz", "9490 Vaduz Städtle 5": the postcode next to the town, when a number is left for the house.
+      // "Fizeaustraat 10 1097 SC Amsterdam", "… 1097SC Amsterdam": a Dutch postcode, in one word or two.
+      const dutch = rest.length > 3 && /^\d{4}$/.test(rest[first ? 0 : rest.length - 2]!) && /^[A-Za-z]{2}$/.test(rest[first ? 1 : rest.length - 1]!);
+      if (dutch) rest.splice(first ? 0 : rest.length - 2, 2, first ? `${rest[0]}${rest[1]}` : `${rest.at(-2)}${rest.at(-1)}`);
       const at = first ? 0 : rest.length - 1;
-      const pc = rest.length > 2 && postcode.exec(rest[at]!);
+      const pc = rest.length > 2 && (postcode.exec(rest[at]!) ?? /^(\d{4}[A-Za-z]{2})$/.exec(rest[at]!));
       if (pc) rest.splice(at, 1);
       if (!rest.length) continue;
       out.push({ street: rest.join(' '), city, ...(pc ? { postalCode: pc[1]! } : {}) });

@@ -224,7 +224,8 @@ export interface HouseNumberSplit {
 }
 
 /** "Kungsgatan 12B", "Via Verdi 12 bis", "Prinsengracht 12-2": the street, then its house number. */
-export const TRAILING_NUMBER = /^(.+?)\s+(\d+(?:\s?(?:bis|ter|quater)|\s?-?(?:hs|huis)|\s?[-/]?[a-z])?(?:[-/]\d+[a-z]?)?)$/i;
+// A Dutch floor after the number ("91-II", "91 III", "91-2hg", "91 3-hoog", "91 bv") as well as a letter or "hs".
+export const TRAILING_NUMBER = /^(.+?)\s+(\d+(?:\s?(?:bis|ter|quater)|\s?-?(?:hs|huis|hg|bg|bv|[1-9]\s?-?(?:hg|hoog)|iii|ii|iv|vi{1,3}|ix)|\s?[-/]?[a-z])?(?:[-/]\d+[a-z]?)?)$/i;
 
 /** Parses a house number off the front ("12 Main St") or back ("Kungsgatan 12B") of a street text. */
 export function splitHouseNumber(text: string): HouseNumberSplit {
@@ -233,7 +234,8 @@ export function splitHouseNumber(text: string): HouseNumberSplit {
   // Spaces go, but not the one before a half ("226 1/2" is not 2261/2).
   if (lead?.[1] && lead[2] && isStreetish(lead[2])) return { street: lead[2], houseNumber: lead[1].replace(/\s(?![13]\/[24]$)/g, '') };
   const trail = TRAILING_NUMBER.exec(t);
-  if (trail?.[1] && trail[2] && isStreetish(trail[1])) return { street: trail[1], houseNumber: trail[2].replace(/\s/g, '') };
+  // "67 3-hoog" is 67, third floor: 67-3hoog, never 673.
+  if (trail?.[1] && trail[2] && isStreetish(trail[1])) return { street: trail[1], houseNumber: trail[2].replace(/\s+(?=[1-9]\s?-?(?:hg|hoog)$)/i, '-').replace(/\s/g, '') };
   return { street: t, houseNumber: null };
 }
 
