@@ -583,13 +583,31 @@ export function solveIls(p: Problem, options: IlsOptions): IlsResult {
  * stops 21-25 ms of 50), and each seed ends in its own basin: the best of two reaches tours one misses (the 96 bench
  * instances of 25-50 stops, seeds 1-2: runs missing their reference 24 -> 13, late stops 207 -> 203). Two searches
  * measured as well as one with twice the work, and as the first is the single search with the given seed, the search's
- * answer never gets worse. From 51 stops on one search (100 stops 250-270 ms of the 500).
+ * answer never gets worse. From 51 stops on one search (100 stops 250-270 ms of the 500), unless a constructed core
+ * keeps every window (below).
  */
 const SMALL_INPUT = 50;
 const SMALL_STARTS = 2;
 
-/** Searches to run for n stops. */
+/** Searches to run for n stops when the windows are not known to be kept (`searchesFor`). */
 export const startsFor = (n: number): number => (n <= SMALL_INPUT ? SMALL_STARTS : 1);
+
+/**
+ * Above SMALL_INPUT, when the first search keeps every window (loose and tight windows: travel is all that is
+ * left), a second search with another seed, the better kept. Such tours land in one basin or another by
+ * seed, up to 10% apart (liechtenstein-200-loose-closed, seeds 1-6: 16,740-18,446 s, VROOM 18,300), and nothing
+ * tried within one search narrowed that; the better of two searches did (loose 100-200 stops, seeds 1-8: the worst
+ * against VROOM +2.3% -> +0.2%). The second gets half the work up to WIDE_HALF_UP_TO stops, where the issue's 500 ms
+ * of CPU at 100 stops leaves room for half a search more, and the whole work beyond.
+ */
+const WIDE_HALF_UP_TO = 100;
+
+/** The share of the work of a search after the first, on `p`; 0 when only one search runs (see above). */
+export function laterWork(p: Problem, first: Tour): number {
+  if (p.n <= SMALL_INPUT) return 1;
+  if (!p.hasWindows || first.lateCount > 0 || first.lateMs > 0) return 0;
+  return p.n <= WIDE_HALF_UP_TO ? 0.5 : 1;
+}
 
 /** The seed of the s-th of several searches (the first, s = 0, has the given seed). */
 export const searchSeed = (seed: number, s: number): number => (seed + Math.imul(s, 0x9e3779b9)) >>> 0;
@@ -606,26 +624,31 @@ export interface Finish {
 }
 
 /**
- * `starts` independent searches (default `startsFor(p.n)`), the first with the given seed and the others with seeds
- * derived from it, the best kept (the first on a tie), completed and ranked by `finish` when given. Each gets what is
- * left of the time budget; a search cut by the clock ends the run.
+ * `starts` independent searches (default `startsFor(p.n)`, and one more, with `laterWork` of the work, when the first
+ * keeps every window), the first with the given seed and the others with seeds derived from it, the best kept (the
+ * first on a tie), completed and ranked by `finish` when given. Each gets what is left of the time budget; a search
+ * cut by the clock ends the run.
  */
 export function solveIlsBestOf(p: Problem, options: IlsOptions & { starts?: number; finish?: Finish }): IlsResult {
-  const starts = options.starts ?? startsFor(p.n);
   const { finish } = options;
   const began = Date.now();
   // the first search settles the count and spends the rest on seconds late, the others shorten the core as long as
   // their work allows: each wins on its own instances
+  let starts = options.starts ?? startsFor(p.n);
   let best = solveIls(p, { ...options, settleCount: starts > 1 && p.n <= SETTLE_MAX_STOPS });
+  const bestTour = new Tour(p);
+  bestTour.setOrder(best.order);
+  // whether the first search kept every window is judged on its searched order, before any finishing
+  const work = options.starts === undefined ? laterWork(p, bestTour) : 1;
+  if (options.starts === undefined && work > 0) starts = Math.max(starts, 2);
   if (finish) best.order = finish.complete(best.order);
   let { kicks, evaluations } = best;
   let cut = best.stoppedBy === 'deadline';
-  const bestTour = new Tour(p);
-  bestTour.setOrder(best.order);
   const t = new Tour(p);
   for (let s = 1; s < starts && !cut; s++) {
     const left = options.timeBudgetMs - (Date.now() - began);
-    const r = solveIls(p, { ...options, timeBudgetMs: Math.max(0, left), seed: searchSeed(options.seed, s), settleCount: false });
+    const workScale = (options.workScale ?? 1) * work;
+    const r = solveIls(p, { ...options, timeBudgetMs: Math.max(0, left), seed: searchSeed(options.seed, s), settleCount: false, workScale });
     kicks += r.kicks;
     evaluations += r.evaluations;
     cut = r.stoppedBy === 'deadline';

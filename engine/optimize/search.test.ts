@@ -2,7 +2,7 @@
 // luck), and the same order for the same input and seed whatever the clock says.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { constructCore, defaultLimits, neighbourCount, polishWithLost, searchSeed, solveIls, solveIlsBestOf, startsFor } from './ils.ts';
+import { constructCore, defaultLimits, laterWork, neighbourCount, polishWithLost, searchSeed, solveIls, solveIlsBestOf, startsFor } from './ils.ts';
 import { Budget } from './local-search.ts';
 import { Tour } from './tour.ts';
 import { optimizeRoute } from './index.ts';
@@ -126,6 +126,49 @@ describe('small inputs: the best of two searches', () => {
       if (answer.compare(single) < 0) better++;
     }
     expect(tried).toBeGreaterThanOrEqual(4);
+    expect(better).toBeGreaterThan(0);
+  });
+});
+
+describe('above 50 stops, a second search when the first keeps every window', () => {
+  it('runs it only with windows all kept, with half the work up to 100 stops and the whole beyond', () => {
+    const tourOf = (input: ReturnType<typeof randomInstance>) => {
+      const p = buildProblem(input, DEPARTURE);
+      const t = new Tour(p);
+      t.setOrder(Array.from({ length: p.n }, (_, k) => k));
+      return { p, t };
+    };
+    // windows 11 days wide: every order keeps them
+    const wide = (n: number) => tourOf(randomInstance({ n, seed: 3, returnToStart: true, windowChance: 0.4, widthRange: [1_000_000, 1_000_001], serviceSeconds: 60 }));
+    for (const [n, share] of [[25, 1], [60, 0.5], [100, 0.5], [101, 1], [200, 1]] as const) {
+      const { p, t } = wide(n);
+      expect(t.lateCount).toBe(0);
+      expect(laterWork(p, t)).toBe(share);
+    }
+    const plain = tourOf(randomInstance({ n: 100, seed: 3, returnToStart: true }));
+    expect(laterWork(plain.p, plain.t)).toBe(0);
+    const late = tourOf(conflicting(3));
+    expect(late.t.lateCount).toBeGreaterThan(0);
+    expect(laterWork(late.p, late.t)).toBe(0);
+  });
+
+  it('never worse than the single search with the same seed, better on some loose-window instances', { timeout: 120_000 }, () => {
+    // 60 stops, 40% with windows of 67-133 min: every window kept, travel left to shorten, each seed in its own basin
+    let better = 0;
+    for (let seed = 5; seed <= 8; seed++) {
+      const input = randomInstance({ n: 60, seed, returnToStart: seed % 2 === 0, windowChance: 0.4, widthRange: [4000, 8000], serviceSeconds: 60 });
+      const p = buildProblem(input, DEPARTURE);
+      const tour = (order: readonly number[]) => {
+        const t = new Tour(p);
+        t.setOrder(order);
+        return t;
+      };
+      const single = tour(solveIls(p, { timeBudgetMs: 600_000, seed: 1 }).order);
+      expect(single.lateCount).toBe(0);
+      const answer = tour(optimizeRoute({ ...input, seed: 1, timeBudgetMs: 600_000 }).sequence);
+      expect(answer.compare(single)).toBeLessThanOrEqual(0);
+      if (answer.compare(single) < 0) better++;
+    }
     expect(better).toBeGreaterThan(0);
   });
 });
