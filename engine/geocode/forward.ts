@@ -93,6 +93,9 @@ function countyResult(ctx: GeocodeContext, text: string, note?: string): Geocode
 }
 
 function singleLine(ctx: GeocodeContext, index: SuggestIndex, text: string, near: LatLng): GeocodeResult | null {
+  // "coffee near me", "restaurants nearby", "Starbucks in der Nähe": what is asked for, nearest the focus ("me" is no Maine).
+  const here = withoutNearMe(text);
+  if (here !== text) return here ? singleLine(ctx, index, here, near) : null;
   const u = understand(text, ctx.kindsOfPhrase);
   if (u.kind === 'nothing') return null;
   if (u.kind === 'point') return pointResult(ctx, u);
@@ -125,6 +128,11 @@ function singleLine(ctx: GeocodeContext, index: SuggestIndex, text: string, near
   const byWords = poisWithWordsNear(ctx, text)[0];
   if (byWords !== undefined) return poiResult(ctx, byWords, conf('B', 'A', 'X'));
   return resolve(ctx, index, parseSingleLine(ctx, text), true, near);
+}
+
+/** "near me", "nearby", "around here", "in der Nähe", "qui vicino", "in de buurt" at the end: the text without it. */
+export function withoutNearMe(text: string): string {
+  return text.replace(/\s*,?\s*(?:(?:near|around|close to|next to)\s+(?:me|here|my location|us)|nearby|near by|close by|around here|in (?:der|meiner) n(?:ä|ae|a)he|hier|in de buurt|dichtbij|qui vicino|vicino a me|nelle vicinanze|nei dintorni|pr(?:è|e)s de (?:moi|chez moi|d'ici)|(?:à|a) proximit(?:é|e))\s*$/i, '').trim();
 }
 
 /** Coordinates typed as text answer as that very point, with the place they fall in when it is in the region. */
@@ -219,7 +227,11 @@ export function parseSingleLine(ctx: GeocodeContext, text: string): StructuredQu
   // "Damrak 1 1012LG", "Städtle 5 9490": a known postcode after the house number.
   // "41 rue du Temple 75004", "2120 E Fairmount Ave 21231": after a street whose number comes first, too.
   const last = parts[parts.length - 1] ?? '';
-  const tail = /^(.*\d[a-z]?)\s+(\d{4}\s?[A-Za-z]{2}|\d{4,5})$/.exec(last) ?? /^(\d+[a-z]?\s+\D.*?)\s+(\d{4}\s?[A-Za-z]{2}|\d{4,5})$/.exec(last);
+  // "Boston St 21224": in the US, where the number comes first, five digits after a street are its ZIP.
+  const tail =
+    /^(.*\d[a-z]?)\s+(\d{4}\s?[A-Za-z]{2}|\d{4,5})$/.exec(last) ??
+    /^(\d+[a-z]?\s+\D.*?)\s+(\d{4}\s?[A-Za-z]{2}|\d{4,5})$/.exec(last) ??
+    (ctx.regionCountry === 'US' ? /^(\D*\p{L}\D*?)\s+(\d{5})$/u.exec(last) : null);
   if (tail && knownPostcode(tail[2]!)) {
     q.postalCode = tail[2]!;
     parts[parts.length - 1] = tail[1]!;
@@ -346,7 +358,8 @@ function peelCountry(ctx: GeocodeContext, text: string, q: StructuredQuery): str
  */
 function peelUsState(ctx: GeocodeContext, text: string, q: StructuredQuery): string {
   const words = text.split(/\s+/);
-  const zip = !q.postalCode && words.length > 3 && US_ZIP.test(words[words.length - 1]!);
+  // "Baltimore MD 21224": a town, its state and ZIP is three words.
+  const zip = !q.postalCode && words.length > 2 && US_ZIP.test(words[words.length - 1]!);
   const rest = zip ? words.slice(0, -1) : words;
   // The state's words at the end: a code ("MD") after two words or a town ("Baltimore MD"); in the US a name of one
   // or two words ("New York") after a number or a town ("Baltimore Maryland"), not one ending a name ("CASA de

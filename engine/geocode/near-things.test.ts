@@ -116,3 +116,36 @@ describe('the linking words of each language, and an article after them', () => 
     expect(nameOf(r.forward({ location }))).toBe(name);
   });
 });
+
+describe('"near me", "nearby": the focus, never Maine', () => {
+  const focus = { lat: 39.2831, lng: -76.5995 };
+  it.each([
+    ['bar near me', 'Wharf Tavern'],
+    ['bars nearby', 'Wharf Tavern'],
+    ['restaurant near me', 'Canton Grill'],
+    ['Crab Shack near me', 'Crab Shack'],
+    ['bar in der Nähe', 'Wharf Tavern'],
+  ])('%s: %s', (location, name) => {
+    const r = g.forward({ location, near: location.startsWith('restaurant') ? { lat: 39.281, lng: -76.573 } : focus });
+    expect(nameOf(r)).toBe(name);
+    expect(r?.adminArea3).not.toBe('ME');
+  });
+
+  it('search-ahead too', () => {
+    expect(g.suggest('bar near me', { near: focus })[0]?.name).toBe('Wharf Tavern');
+    expect(g.suggest('near me', { near: focus })).toEqual([]);
+  });
+});
+
+describe('a US town, state and ZIP without commas; a ZIP after a street', () => {
+  it('"Baltimore MD 21224" is the ZIP, not a house 21224 of a street', () => {
+    expect(g.forward({ location: 'Baltimore MD 21224' })?.geocodeQualityCode).toMatch(/^Z1/);
+  });
+
+  it('"Boston St 21224" is the street in that ZIP, not its house 21224', () => {
+    const r = g.forward({ location: 'Boston St 21224' });
+    expect(r?.street).toBe('Boston Street');
+    expect(r?.geocodeQualityCode).toMatch(/^B1/);
+    expect(r?.note ?? "").not.toMatch(/21224/);
+  });
+});
