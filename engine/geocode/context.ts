@@ -7,7 +7,7 @@ import { allowedEdits, editDistance } from './fuzzy.ts';
 import { haversineMeters } from './geo.ts';
 import { dateKey, foldText, looseKey, matchKey, mentionsMonth, placeKey } from './normalize.ts';
 import { parseCoordinates, pluralsOf } from './query.ts';
-import { poiImportance } from './poi-kinds.ts';
+import { poiImportance, poiLabel } from './poi-kinds.ts';
 import type { SearchData } from './search-data.ts';
 import type { StreetData } from './street-index.ts';
 
@@ -418,7 +418,9 @@ export class GeocodeContext {
         const [key = '', value = ''] = kind.split('=');
         if (key === 'building' || key === 'landuse' || value === 'yes' || value.length < 3 || value.includes(';')) continue;
         const words = foldText(value.replace(/_/g, ' '));
-        for (const p of [words, ...pluralsOf(words)]) {
+        // Its label too: "tourist information" (tourism=information), "petrol station", "railway halt".
+        const label = foldText(poiLabel(kind));
+        for (const p of new Set([words, ...pluralsOf(words), label, ...pluralsOf(label)])) {
           const list = map.get(p);
           if (!list) map.set(p, [kind]);
           else if (!list.includes(kind)) list.push(kind);

@@ -26,6 +26,10 @@ const harbour: MapFeatures = {
     poi(16, 39.2813, -76.5731, 'amenity=ice_cream', 'Cold Stone'),
     { id: 'node/17', lat: 39.275, lng: -76.59, kind: 'amenity=car_wash', names: [] },
     poi(18, 39.2819, -76.5739, 'shop=hairdresser', 'Grapevine'),
+    // A museum whose name starts with a word, and a café beside it named after it.
+    poi(19, 39.2812, -76.5732, 'tourism=museum', 'Kunsthalle Harbour'),
+    poi(20, 39.2811, -76.5731, 'amenity=cafe', 'Bistro im Kunsthalle'),
+    { id: 'node/21', lat: 39.2822, lng: -76.5722, kind: 'tourism=information', names: [] },
   ],
   places: [{ id: 'node/20', lat: 39.281, lng: -76.573, kind: 'neighbourhood', names: ['Canton'] }],
   admin: [],
@@ -94,5 +98,18 @@ describe('a kind by the words of its OSM value, where the region has that kind',
 
   it('a kind the region has none of is no category: dentist', () => {
     expect(g.forward({ location: 'dentist' })).toBeNull();
+  });
+});
+
+describe('a word that starts a name and ends another', () => {
+  it('the more important thing first, as Nominatim ranks names holding the word', () => {
+    expect(nameOf(g.forward({ location: 'Kunsthalle' }))).toBe('Kunsthalle Harbour');
+    expect(nameOf(g.forward({ location: 'Bistro im Kunsthalle' }))).toBe('Bistro im Kunsthalle');
+  });
+});
+
+describe('a kind by its label', () => {
+  it('"tourist information" (tourism=information)', () => {
+    expect(g.forward({ location: 'tourist information' })?.displayName).toMatch(/^Tourist information/);
   });
 });

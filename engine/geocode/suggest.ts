@@ -464,6 +464,9 @@ export interface NameHit {
  * With `partial`, the text need only be whole words of the name, exactly, as Nominatim matches a name by its
  * words: "sporry" is the shed named Sporry Gasometer.
  */
+/** A name starting with the words typed, against one ending with them: it wins only by more importance than this. */
+const LEADING_WORDS_COST = 12;
+
 export function wholeName(ctx: GeocodeContext, index: SuggestIndex, text: string, near: { lat: number; lng: number }, partial = false): NameHit | null {
   const key = matchKey(text);
   const max = partial ? 0 : allowedEdits(key);
@@ -471,11 +474,14 @@ export function wholeName(ctx: GeocodeContext, index: SuggestIndex, text: string
   let best: (NameHit & { score: number }) | null = null;
   index.names.search(key, max, (h) => {
     const suffix = index.names.suffix(h.entry);
-    const edits = h.whole ? h.edits : partial ? (suffix.startsWith(`${key} `) ? 0 : 1) : editDistance(key, suffix, max);
+    // A name that starts with the words typed ("Kunstmuseum" of Kunstmuseum Liechtenstein) holds them exactly too,
+    // as Nominatim matches words: it competes with a later word to the end ("CAFE im kunstmuseum") by importance.
+    const leading = !partial && !h.whole && h.atStart && suffix.startsWith(`${key} `);
+    const edits = h.whole ? h.edits : partial || leading ? (suffix.startsWith(`${key} `) ? 0 : 1) : editDistance(key, suffix, max);
     if (edits > max) return;
     const target = index.targets[h.id]!;
     const c = candidate(ctx, target, { near });
-    const score = (h.atStart ? 30 : 20) - EDIT_COST * edits + c.importance - c.penalty;
+    const score = (h.atStart ? 30 : 20) - (leading ? LEADING_WORDS_COST : 0) - EDIT_COST * edits + c.importance - c.penalty;
     // A name holding the text exactly first, however far or small ("Hillgatan" is Prospect Hillgatan, not Hullgatan).
     if (!best || (edits === 0 && best.edits > 0) || ((edits === 0) === (best.edits === 0) && score > best.score)) best = { target, edits, score };
   });
