@@ -13,44 +13,55 @@ export const FIT_PADDING_PX = 50;
 const MAX_FIT_ZOOM = 16;
 
 const MARKER_PX = 30;
-const markerImages = new Map<string, HTMLCanvasElement>();
+const SPRITE_COLUMNS = 10;
+// Numbers are drawn in blocks of this many: a route growing by a stop draws no new canvas.
+const SPRITE_BLOCK = 50;
 
 /**
- * A numbered marker, drawn once per number into a canvas of its own. OpenLayers' own text labels find a font's
- * height by putting a hidden element in the page and reading it back, which lays the whole page out again inside
- * the map's frame: as a shared 25-stop route opened, that frame took 180 ms on this machine, four times that on a
- * phone.
+ * The markers' numbers, 1 to `count`, drawn side by side into one canvas: one canvas and one drawing context for a
+ * whole route (a context each cost a phone ~2 ms a marker as a 25-stop route opened). Drawn, not OpenLayers' text
+ * labels: those find a font's height by putting a hidden element in the page and reading it back, which lays the
+ * whole page out again inside the map's frame (180 ms on this machine as a shared 25-stop route opened).
  */
-function markerImage(label: string): HTMLCanvasElement {
-  const drawn = markerImages.get(label);
-  if (drawn) return drawn;
+let sprite: { canvas: HTMLCanvasElement; count: number; px: number } | null = null;
+
+function markerSprite(number: number): NonNullable<typeof sprite> {
+  if (sprite && number <= sprite.count) return sprite;
   const ratio = Math.max(1, Math.ceil(window.devicePixelRatio || 1));
+  const count = Math.ceil(number / SPRITE_BLOCK) * SPRITE_BLOCK;
   const canvas = document.createElement('canvas');
-  canvas.width = canvas.height = MARKER_PX * ratio;
+  canvas.width = SPRITE_COLUMNS * MARKER_PX * ratio;
+  canvas.height = Math.ceil(count / SPRITE_COLUMNS) * MARKER_PX * ratio;
   const context = canvas.getContext('2d');
   if (context) {
     const middle = MARKER_PX / 2;
     context.scale(ratio, ratio);
-    context.beginPath();
-    context.arc(middle, middle, 13, 0, 2 * Math.PI);
-    context.fillStyle = '#2563eb';
-    context.fill();
     context.lineWidth = 2;
     context.strokeStyle = '#ffffff';
-    context.stroke();
-    context.fillStyle = '#ffffff';
     context.font = 'bold 12px system-ui, sans-serif';
     context.textAlign = 'center';
     context.textBaseline = 'middle';
-    context.fillText(label, middle, middle + 0.5);
+    for (let n = 1; n <= count; n++) {
+      const x = ((n - 1) % SPRITE_COLUMNS) * MARKER_PX + middle;
+      const y = Math.floor((n - 1) / SPRITE_COLUMNS) * MARKER_PX + middle;
+      context.beginPath();
+      context.arc(x, y, 13, 0, 2 * Math.PI);
+      context.fillStyle = '#2563eb';
+      context.fill();
+      context.stroke();
+      context.fillStyle = '#ffffff';
+      context.fillText(String(n), x, y + 0.5);
+    }
   }
-  markerImages.set(label, canvas);
-  return canvas;
+  sprite = { canvas, count, px: MARKER_PX * ratio };
+  return sprite;
 }
 
-export function markerStyle(label: string): Style {
-  const image = markerImage(label);
-  return new Style({ image: new Icon({ img: image, scale: MARKER_PX / image.width }), zIndex: 10 });
+/** The marker of the stop numbered `number` (from 1): its part of the sprite. */
+export function markerStyle(number: number): Style {
+  const { canvas, px } = markerSprite(number);
+  const offset = [((number - 1) % SPRITE_COLUMNS) * px, Math.floor((number - 1) / SPRITE_COLUMNS) * px];
+  return new Style({ image: new Icon({ img: canvas, size: [px, px], offset, scale: MARKER_PX / px }), zIndex: 10 });
 }
 
 /** Draws one marker per stop, numbered in route order; each feature carries its stop for the popup. */
@@ -64,7 +75,7 @@ export function useStopMarkers(map: OlMap | null, stops: readonly Stop[]): void 
       stops.map((stop, i) => {
         const feature = new Feature({ geometry: new Point(fromLonLat([stop.longitude, stop.latitude])) });
         feature.set('stop', stop);
-        feature.setStyle(markerStyle(String(i + 1)));
+        feature.setStyle(markerStyle(i + 1));
         return feature;
       }),
     );
