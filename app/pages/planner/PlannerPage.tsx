@@ -99,7 +99,7 @@ export default function PlannerPage() {
     changeVehicle: (next: Vehicle) => void actions.setVehicle(next),
     setDefaults: () => void actions.setDefaults(),
     mixUp: () => void actions.mixUp(),
-    optimize: () => void actions.optimize(),
+    optimize: () => actions.optimize(),
   });
 
   // The last request this page made: the optimize while the stops are the ones it optimized (not after a clear,
@@ -159,7 +159,6 @@ export default function PlannerPage() {
           <Box as="section" aria-label="Your Route">
             <RouteToolbar
               count={stops.length}
-              optimizing={actions.optimizing}
               onSetDefaults={setDefaults}
               onMixUp={mixUp}
               onOptimize={optimize}

@@ -105,7 +105,6 @@ function inOrder(stops: readonly Stop[], ids: readonly number[]): Stop[] {
 }
 
 export function usePlannerActions({ stops, routeId, returnToStart, departAt, vehicle = 'car', regions, directions, onRequest }: Options) {
-  const [optimizing, setOptimizing] = useState(false);
   const [refusal, setRefusal] = useState<RegionRefusal | null>(null);
   const stored = useRoutePlan(routeId);
   // The plan just made, until the stored one reads back (so the arrivals do not blink).
@@ -235,51 +234,47 @@ export function usePlannerActions({ stops, routeId, returnToStart, departAt, veh
 
   async function optimize() {
     if (stops.length === 0) return notify('error', 'No stops to optimize', NEED_STOPS);
-    setOptimizing(true);
+    // 'Optimizing...' (the toolbar's) paints before the rest of the tap's work (the route before, the request shown,
+    // the call).
+    await afterNextPaint();
+    await departure.current.saving;
+    const departAt = departure.current.value;
+    const before = stops.length >= 2 ? await fetchDirections(stops, returnToStart, vehicle).catch(() => null) : null;
+    const payload = optimizePayload(stops, returnToStart);
+    onRequest({ method: 'POST', path: optimizePath(departAt, vehicle), body: payload });
+    let result: OptimizeRouteResponse;
     try {
-      // 'Optimizing...' paints before the rest of the tap's work (the route before, the request shown, the call).
-      await afterNextPaint();
-      await departure.current.saving;
-      const departAt = departure.current.value;
-      const before = stops.length >= 2 ? await fetchDirections(stops, returnToStart, vehicle).catch(() => null) : null;
-      const payload = optimizePayload(stops, returnToStart);
-      onRequest({ method: 'POST', path: optimizePath(departAt, vehicle), body: payload });
-      let result: OptimizeRouteResponse;
-      try {
-        result = await optimizeRoute(payload, departAt, vehicle);
-      } catch (error) {
-        const message = error instanceof Error && error.message ? error.message : 'Could not optimize the route at this time';
-        return notify('error', 'Optimization Failed', message);
-      }
-      const ids = orderFromSequence(stops, result.sequence);
-      try {
-        await reorderStops(ids);
-      } catch {
-        return notify('error', 'Optimization Failed', 'Could not optimize the route at this time');
-      }
-      const after = await recordHistory(inOrder(stops, ids));
-      const plan = {
-        key: planKey(inOrder(stops, ids), departAt, returnToStart, vehicle),
-        result,
-        milesSaved: before && after ? before.distance - after.distance : null,
-        minutesSaved: before && after ? (toSeconds(before.time) - toSeconds(after.time)) / 60 : null,
-      };
-      if (routeId !== null) {
-        setFresh({ ...plan, routeId });
-        // The plan is data: a reload shows it while nothing it depends on changed. A failed save loses only that.
-        await saveRoutePlan(routeId, plan).catch((error: unknown) => console.warn('The plan could not be stored:', error));
-      }
-      const summary = optimizeSummary(result, stops.some((s) => s.serviceMinutes > 0));
-      notify(
-        'success',
-        'Route Optimized',
-        returnToStart
-          ? `Your stops are in the best order for a round trip back to the first stop (${summary}).`
-          : `Your stops are in the best order from the first stop (${summary}).`,
-      );
-    } finally {
-      setOptimizing(false);
+      result = await optimizeRoute(payload, departAt, vehicle);
+    } catch (error) {
+      const message = error instanceof Error && error.message ? error.message : 'Could not optimize the route at this time';
+      return notify('error', 'Optimization Failed', message);
     }
+    const ids = orderFromSequence(stops, result.sequence);
+    try {
+      await reorderStops(ids);
+    } catch {
+      return notify('error', 'Optimization Failed', 'Could not optimize the route at this time');
+    }
+    const after = await recordHistory(inOrder(stops, ids));
+    const plan = {
+      key: planKey(inOrder(stops, ids), departAt, returnToStart, vehicle),
+      result,
+      milesSaved: before && after ? before.distance - after.distance : null,
+      minutesSaved: before && after ? (toSeconds(before.time) - toSeconds(after.time)) / 60 : null,
+    };
+    if (routeId !== null) {
+      setFresh({ ...plan, routeId });
+      // The plan is data: a reload shows it while nothing it depends on changed. A failed save loses only that.
+      await saveRoutePlan(routeId, plan).catch((error: unknown) => console.warn('The plan could not be stored:', error));
+    }
+    const summary = optimizeSummary(result, stops.some((s) => s.serviceMinutes > 0));
+    notify(
+      'success',
+      'Route Optimized',
+      returnToStart
+        ? `Your stops are in the best order for a round trip back to the first stop (${summary}).`
+        : `Your stops are in the best order from the first stop (${summary}).`,
+    );
   }
 
   async function setDefaults() {
@@ -368,5 +363,5 @@ export function usePlannerActions({ stops, routeId, returnToStart, departAt, veh
   const liveRefusal = refusal?.routeId === routeId ? refusal : null;
   const handlers = useStableHandlers({ add, startRouteWithRefused, remove, reorder, mixUp, optimize, setDefaults, clear, saveWindow, clearWindow, setDeparture, setVehicle });
 
-  return { ...handlers, refusal: liveRefusal, dismissRefusal: () => setRefusal(null), optimizing, outcome: liveOutcome };
+  return { ...handlers, refusal: liveRefusal, dismissRefusal: () => setRefusal(null), outcome: liveOutcome };
 }

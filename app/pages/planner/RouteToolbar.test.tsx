@@ -1,0 +1,30 @@
+// @vitest-environment jsdom
+// 'Optimizing...' is the toolbar's own state: a tap on Optimize re-renders the button, not the planner page around
+// it, which had held a phone's tap ~50 ms before the busy button painted (issue 33).
+import { ChakraProvider } from '@chakra-ui/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, expect, it, vi } from 'vitest';
+import { createAppSystem } from '../../theme/system.ts';
+import { RouteToolbar } from './RouteToolbar.tsx';
+
+afterEach(cleanup);
+
+it('shows Optimizing... from the tap until the optimize settles, whatever the page does', async () => {
+  const optimized = Promise.withResolvers<void>();
+  const onOptimize = vi.fn(() => optimized.promise);
+  render(
+    <ChakraProvider value={createAppSystem()}>
+      <RouteToolbar count={3} onSetDefaults={() => {}} onMixUp={() => {}} onOptimize={onOptimize} onClear={async () => {}} />
+    </ChakraProvider>,
+  );
+  const button = screen.getByRole('button', { name: /Optimize Route/ });
+  fireEvent.click(button);
+  expect(onOptimize).toHaveBeenCalledOnce();
+  expect(screen.getByRole('button', { name: /Optimizing/ }).hasAttribute('disabled')).toBe(true);
+
+  await act(async () => {
+    optimized.resolve();
+    await optimized.promise;
+  });
+  expect(screen.getByRole('button', { name: /Optimize Route/ }).hasAttribute('disabled')).toBe(false);
+});
