@@ -29,7 +29,25 @@ const HOUSE_ONLY = /^\d{1,4}(?:\s?[a-zA-Z]|\s(?:bis|ter|quater))?$/;
 const UNIT = /(?<=^|[\s,])(?:(?:apt|apartment|unit|suite|ste|floor|rm|room|bldg|building)(?:\.?\s*#?\s*\d+[a-z]?|(?:\.\s*|\s+)#?\s*[a-z])|#\s*(?:\d+[a-z]?|[a-z]))(?=$|[\s,])/gi;
 /** The text without a flat, unit, floor or room: "615 N Wolfe St Apt 3" is 615 N Wolfe St. */
 export function withoutUnit(text: string): string {
-  return text.replace(UNIT, '');
+  return text.replace(UNIT, '').replace(UNIT_AFTER_NUMBER, '$1').replace(UNIT_AFTER_NUMBER, '$1');
+}
+
+/**
+ * An Italian flat, stair or floor after the house number ("288 int. 3", "288 scala B", "12 piano 2"), an Austrian
+ * "Top 5" or "Stiege 2": only after a number, as "Via della Scala 5" and "Via del Piano" are streets.
+ */
+const UNIT_AFTER_NUMBER = /(\d[\w/-]*)\s+(?:int\.?|interno|scala|sc\.|piano|top|stiege|tur|tür)\s*[\w]{1,3}(?=$|[\s,])/gi;
+
+/**
+ * The way a line is punctuated in Italy and elsewhere, made plain: " - " between parts is a comma ("Via del Corso,
+ * 288 - 00186 Roma (RM)"), a province's code in brackets is the code, and "n.", "n°", "nr.", "No.", "civico" before a
+ * house number go ("Via del Corso n. 288").
+ */
+export function plainLine(text: string): string {
+  return text
+    .replace(/\s+[-–—]\s+(?=\S)/g, ', ')
+    .replace(/\(\s*([A-Za-z]{2})\s*\)/g, '$1')
+    .replace(/(?<=^|[\s,])(?:n[.°º]|nº|nr\.?|no\.|num\.|numero|civico)\s*(?=\d)/gi, '');
 }
 
 /** "Vaduz 9490": the town, then its postcode. */
@@ -190,6 +208,7 @@ function clean(q: StructuredQuery): StructuredQuery {
     const v = q[k]?.trim().replace(/^["'“”„«»]+|["'“”«»]+$/g, '').trim();
     if (v) out[k] = v;
   }
+  if (out.street) out.street = withoutUnit(plainLine(out.street));
   // ZIP+4 is the ZIP's area: the addresses carry the five digits.
   if (out.postalCode && US_ZIP.test(out.postalCode)) out.postalCode = out.postalCode.slice(0, 5);
   return out;
@@ -203,7 +222,7 @@ function clean(q: StructuredQuery): StructuredQuery {
 export function parseSingleLine(ctx: GeocodeContext, text: string): StructuredQuery {
   // "1097 sc": a Dutch postcode typed in lower case, where the region knows it (in capitals it always reads so).
   if (/\d{4} [a-z]{2}\b/.test(text)) text = text.replace(/\b(\d{4}) ([a-z]{2})\b/g, (m, d: string, l: string) => (ctx.book.byPostcode.has(postcodeKey(d + l)) ? `${d} ${l.toUpperCase()}` : m));
-  const parts = withoutUnit(text)
+  const parts = withoutUnit(plainLine(text))
     .split(/[,;]/)
     .map((p) => p.trim().replace(/^[-.–/]+|[-–/]+$/g, '').trim())
     .filter(Boolean);

@@ -91,7 +91,9 @@ export function longerNamesWithWords(names: ReadonlyMap<string, unknown>, words:
     if (!list.length) return [];
     if (!fewest || list.length < fewest.length) fewest = list;
   }
-  return [...new Set(fewest ?? [])].filter((name) => name.length > words.length && wordsInOrder(words, name)).map((name) => name.join(' '));
+  // As long as the name when an "S." stands for its saint ("Via di S. Eufemia" is Via di Santa Eufemia).
+  const saint = words.some((w) => SAINT[w]);
+  return [...new Set(fewest ?? [])].filter((name) => (name.length > words.length || (saint && name.length === words.length)) && wordsInOrder(words, name)).map((name) => name.join(' '));
 }
 
 /** "Via S. Eufemia" is Via di Santa Eufemia: an Italian "S." is San, Santa, Santo or Sant' (and Santi, SS.). */

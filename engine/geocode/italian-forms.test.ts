@@ -1,0 +1,73 @@
+// Addresses written the Italian way: "Via del Corso, 288 - 00186 Roma (RM)" (a dash between parts, the province in
+// brackets), "n. 288", "n°288", "civico 288", a flat or stair after the number ("int. 3", "scala B"), "Via di S.
+// Eufemia" for Via di Santa Eufemia. Hand-drawn: the middle of Rome without boundaries or a place node.
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { MapFeatures } from '../pack/map-features.ts';
+import type { LngLat, RoadWay, SourceInfo } from '../pack/ways.ts';
+import { loadGazetteer } from './gazetteer-node.ts';
+import { Geocoder } from './index.ts';
+
+const way = (id: string, name: string, coords: LngLat[]): RoadWay => ({ id, tags: { highway: 'residential', name }, coords, area: false });
+const house = (id: number, lat: number, lng: number, housenumber: string, street: string, postcode: string) => ({ id: `node/${id}`, lat, lng, housenumber, street, postcode, city: 'Roma' });
+
+const centro: MapFeatures = {
+  addresses: [
+    house(1, 41.897052, 12.482163, '288', 'Via del Corso', '00186'),
+    house(2, 41.896763, 12.484084, '5', 'Via di Santa Eufemia', '00187'),
+    house(3, 41.8925, 12.4705, '5', 'Via della Scala', '00153'),
+    house(4, 41.8921, 12.4711, '12', 'Via del Piano', '00153'),
+  ],
+  pois: [],
+  places: [],
+  admin: [],
+  basemap: [],
+};
+const ways = [
+  way('way/1', 'Via del Corso', [[12.4813, 41.8988], [12.4823, 41.897]]),
+  way('way/2', 'Via di Santa Eufemia', [[12.4838, 41.8967], [12.4844, 41.8968]]),
+  way('way/3', 'Via della Scala', [[12.4702, 41.8924], [12.4708, 41.8926]]),
+  way('way/4', 'Via del Piano', [[12.4709, 41.892], [12.4713, 41.8922]]),
+];
+
+let g: Geocoder;
+beforeAll(() => {
+  g = Geocoder.fromWays(ways, { region: 'Centro', source: 'hand-drawn fixture', timestamp: null } satisfies SourceInfo, loadGazetteer(), centro);
+});
+
+describe('Italian punctuation and number words', () => {
+  it.each([
+    ['Via del Corso, 288 - 00186 Roma (RM)'],
+    ['Via del Corso 288 - 00186 Roma'],
+    ['Via del Corso n. 288, Roma'],
+    ['Via del Corso n°288 Roma'],
+    ['Via del Corso civico 288'],
+    ['Via del Corso 288 int. 3'],
+    ['Via del Corso 288 scala B, Roma'],
+  ])('%s: the house', (location) => {
+    const r = g.forward({ location });
+    expect(r?.street).toBe('Via del Corso 288');
+    expect(r?.geocodeQualityCode).toMatch(/^P1A/);
+  });
+
+  it('in the street box with the town box', () => {
+    expect(g.forward({ street: 'Via del Corso n. 288', city: 'Roma' })?.geocodeQualityCode).toMatch(/^P1AA/);
+  });
+
+  it('search-ahead lists the house first', () => {
+    expect(g.suggest('Via del Corso, 288 - 00186 Roma (RM)')[0]?.displayString).toMatch(/^Via del Corso 288/);
+    expect(g.suggest('Via del Corso n. 288')[0]?.displayString).toMatch(/^Via del Corso 288/);
+  });
+
+  it('a street named Scala or Piano keeps its name', () => {
+    expect(g.forward({ location: 'Via della Scala 5' })?.street).toBe('Via della Scala 5');
+    expect(g.forward({ location: 'Via del Piano 12, Roma' })?.street).toBe('Via del Piano 12');
+  });
+});
+
+describe('"S." for a saint within a name of as many words', () => {
+  it('"Via di S. Eufemia 5" is Via di Santa Eufemia 5', () => {
+    const r = g.forward({ location: 'Via di S. Eufemia 5' });
+    expect(r?.street).toBe('Via di Santa Eufemia 5');
+    expect(r?.geocodeQualityCode).toMatch(/^P1/);
+  });
+});
