@@ -94,7 +94,7 @@ export function BaseMap({ height, center, zoom, mapStyle = 'map', onMapReady, 'a
   const regions = config?.regions ?? [];
   const showRegion = (id: string) => {
     const region = regions.find((r) => r.id === id);
-    if (map && region) fitBounds(map, region.bounds);
+    if (map && region) void fitBounds(map, region.bounds);
   };
 
   return (

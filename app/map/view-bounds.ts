@@ -5,6 +5,7 @@ import { getWidth } from 'ol/extent';
 import { toLonLat, transformExtent } from 'ol/proj';
 import { useEffect, useState } from 'react';
 import type { LatLng } from '../../service/contract/index.ts';
+import { afterNextPaint } from '../first-paint.ts';
 import type { Bounds } from './regions.ts';
 
 export interface MapViewState {
@@ -29,7 +30,10 @@ export function viewBounds(map: OlMap): Bounds | null {
   return { ul: { lat: Math.min(north, 90), lng: west }, lr: { lat: Math.max(south, -90), lng: east } };
 }
 
-export function fitBounds(map: OlMap, { ul, lr }: Bounds): void {
+export async function fitBounds(map: OlMap, { ul, lr }: Bounds): Promise<void> {
+  // The flight starts once the frame after now is on screen: the choice that asked for it paints first, not after
+  // the flight's first frame, which redraws the page's layers (~300 ms on a phone beside a 25-stop route).
+  await afterNextPaint();
   const view = map.getView();
   const extent = transformExtent([ul.lng, lr.lat, lr.lng, ul.lat], 'EPSG:4326', view.getProjection());
   const p = FIT_PADDING_PX;
