@@ -5,7 +5,7 @@ import type { Gazetteer } from './gazetteer.ts';
 import { FuzzyKeys } from './fuzzy-prefix.ts';
 import { allowedEdits, editDistance } from './fuzzy.ts';
 import { haversineMeters } from './geo.ts';
-import { dateKey, foldText, looseKey, matchKey, mentionsMonth, placeKey } from './normalize.ts';
+import { dateKey, foldText, looseKey, matchKey, mentionsMonth, mentionsOrdinal, ordinalKey, placeKey } from './normalize.ts';
 import { parseCoordinates, pluralsOf } from './query.ts';
 import { poiImportance, poiLabel } from './poi-kinds.ts';
 import type { SearchData } from './search-data.ts';
@@ -47,6 +47,16 @@ const TOWN_NICKNAMES: Record<string, readonly string[]> = {
   gbg: ['Göteborg', 'Gothenburg'],
   sthlm: ['Stockholm'],
   ffm: ['Frankfurt am Main'],
+};
+
+/** Boroughs and districts people write as the town of an address, to the town the data and the gazetteer call it. */
+const TOWN_PARTS: Record<string, readonly string[]> = {
+  manhattan: ['new york city', 'new york'],
+  brooklyn: ['new york city', 'new york'],
+  queens: ['new york city', 'new york'],
+  bronx: ['new york city', 'new york'],
+  'the bronx': ['new york city', 'new york'],
+  'staten island': ['new york city', 'new york'],
 };
 
 /** Words that say a part of a town, after its name ("Amsterdam-Oost", "Berlin Mitte", "Roma Centro"). */
@@ -308,6 +318,9 @@ export class GeocodeContext {
    */
   localTown(key: string): { keys: ReadonlySet<string>; edits: number } | null {
     if (this.localCityKeys.has(key) || this.streetTownKeys.has(key)) return { keys: this.townKeys(key), edits: 0 };
+    // A borough written as the town ("West 10th St, Manhattan"): the town it is part of, and itself.
+    const parents = TOWN_PARTS[key]?.filter((p) => this.localCityKeys.has(p) || this.streetTownKeys.has(p)) ?? [];
+    if (parents.length) return { keys: new Set([key, ...parents.flatMap((p) => [...this.townKeys(p)])]), edits: 0 };
     // A county typed as the town ("…, Baltimore County"): the towns of its districts.
     const county = this.countyDistricts(key);
     if (county) return { keys: new Set(county.flatMap((d) => this.search.districts[d]!.city.map(placeKey))), edits: 0 };
@@ -475,17 +488,20 @@ export class GeocodeContext {
    * novembre" are "via quattro novembre" where the data names it so (dateKey). Empty for a key without a date.
    */
   sameDate(key: string): readonly string[] {
-    if (!mentionsMonth(key)) return [];
+    const month = mentionsMonth(key);
+    if (!month && !mentionsOrdinal(key)) return [];
     if (!this.dateKeys) {
       this.dateKeys = new Map();
       for (const k of new Set([...this.byKey.keys(), ...this.addrByKey.keys()])) {
-        if (!mentionsMonth(k)) continue;
-        const list = this.dateKeys.get(dateKey(k));
+        // An English numbered street too: "West 4th Street" is "W Fourth St" and "W 4 St" (ordinalKey).
+        const canon = mentionsMonth(k) ? dateKey(k) : mentionsOrdinal(k) ? ordinalKey(k) : null;
+        if (canon === null) continue;
+        const list = this.dateKeys.get(canon);
         if (list) list.push(k);
-        else this.dateKeys.set(dateKey(k), [k]);
+        else this.dateKeys.set(canon, [k]);
       }
     }
-    return (this.dateKeys.get(dateKey(key)) ?? []).filter((k) => k !== key);
+    return (this.dateKeys.get(month ? dateKey(key) : ordinalKey(key)) ?? []).filter((k) => k !== key);
   }
 
   /**

@@ -208,6 +208,27 @@ export function dateKey(key: string): string {
   return words.join(' ');
 }
 
+const ORDINAL_WORDS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth', 'thirteenth', 'fourteenth', 'fifteenth', 'sixteenth', 'seventeenth', 'eighteenth', 'nineteenth', 'twentieth'];
+const ORDINAL_OF = new Map(ORDINAL_WORDS.map((w, i) => [w, String(i + 1)]));
+const MAY_BE_ORDINAL = new RegExp(`(?:^| )(?:\\d+(?:st|nd|rd|th)?|${ORDINAL_WORDS.join('|')})(?= |$)`);
+
+/** Whether a key may name a numbered street ("w 4th st", "fifth ave", "w 4 st"), so ordinalKey is worth working out. */
+export function mentionsOrdinal(key: string): boolean {
+  return MAY_BE_ORDINAL.test(key);
+}
+
+/**
+ * A key with an English ordinal written in bare digits: "w 4th st", "w fourth st" and "w 4 st" are "w 4 st"; "7th
+ * ave", "seventh ave", "7 ave" are "7 ave". Unchanged without one.
+ */
+export function ordinalKey(key: string): string {
+  if (!MAY_BE_ORDINAL.test(key)) return key;
+  return key
+    .split(' ')
+    .map((w) => ORDINAL_OF.get(w) ?? (/^\d+(?:st|nd|rd|th)$/.test(w) ? w.replace(/\D+$/, '') : w))
+    .join(' ');
+}
+
 /** streetKey then looseKey: the key a typed street, POI or place name is looked up by. */
 export function matchKey(name: string): string {
   return looseKey(streetKey(name));
@@ -274,7 +295,8 @@ export const TRAILING_TWO = /^(.*[^\d\s])\s+(\d+)\s+(\d+[a-z]?)$/i;
 // "E 6" and "Väg 155" are road numbers, not a street plus a house number.
 function isStreetish(rest: string): boolean {
   const k = foldText(rest);
-  return k.length >= 3 && !/^(e|rv|riksvag|vag|route|us|i|hwy|sr)$/.test(k);
+  // A street word alone ("5 Avenue", "7 Ave", "4 St") is no street a number stands before: the number is its name's.
+  return k.length >= 3 && !/^(e|rv|riksvag|vag|route|us|i|hwy|sr|ave|avenue|street|str|road|boulevard|blvd|drive|lane|place|court)$/.test(k);
 }
 
 // A slash after a number is part of it ("34/10", "39A/B"), not a crossing.

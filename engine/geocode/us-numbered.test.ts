@@ -1,0 +1,58 @@
+// Numbered streets written every way New Yorkers write them ("West 4th Street", "W Fourth St", "W 4 St"; "Fifth
+// Avenue" as "5th Ave"), and a borough written as the town ("…, Manhattan"). Hand-drawn: a corner of Greenwich
+// Village without boundaries (the gazetteer's New York City is the streets' town).
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { MapFeatures } from '../pack/map-features.ts';
+import type { LngLat, RoadWay, SourceInfo } from '../pack/ways.ts';
+import { loadGazetteer } from './gazetteer-node.ts';
+import { Geocoder } from './index.ts';
+
+const way = (id: string, name: string, coords: LngLat[]): RoadWay => ({ id, tags: { highway: 'residential', name }, coords, area: false });
+
+const village: MapFeatures = {
+  addresses: [{ id: 'node/1', lat: 40.734457, lng: -74.008117, housenumber: '693', street: 'Washington Street', postcode: '10014', city: 'New York' }],
+  pois: [],
+  places: [],
+  admin: [],
+  basemap: [],
+};
+const ways = [
+  way('way/1', 'West 4th Street', [[-74.004, 40.7352], [-74.0027, 40.7358]]),
+  way('way/2', '7th Avenue', [[-73.9975, 40.7419], [-73.9965, 40.7425]]),
+  way('way/3', 'Fifth Avenue', [[-73.993, 40.735], [-73.992, 40.736]]),
+  way('way/4', 'Washington Street', [[-74.0083, 40.734], [-74.0079, 40.735]]),
+  way('way/5', 'West 10th Street', [[-74.0034, 40.734], [-74.0025, 40.7345]]),
+];
+
+let g: Geocoder;
+beforeAll(() => {
+  g = Geocoder.fromWays(ways, { region: 'New York', source: 'hand-drawn fixture', timestamp: null } satisfies SourceInfo, loadGazetteer(), village);
+});
+
+describe('a numbered street in digits, with or without its suffix, or in words', () => {
+  it.each([
+    ['West Fourth Street', 'West 4th Street'],
+    ['W 4 St', 'West 4th Street'],
+    ['West 4 Street', 'West 4th Street'],
+    ['Seventh Avenue', '7th Avenue'],
+    ['Seventh Ave', '7th Avenue'],
+    ['5th Ave', 'Fifth Avenue'],
+    ['5 Avenue', 'Fifth Avenue'],
+  ])('%s: %s', (location, street) => {
+    const r = g.forward({ location });
+    expect(r?.street).toBe(street);
+    expect(r?.geocodeQualityCode).toMatch(/^B1A/);
+  });
+
+  it('between two of them', () => {
+    expect(g.forward({ location: 'Seventh Avenue & West Fourth Street' })?.geocodeQualityCode ?? '').not.toMatch(/^A/);
+  });
+});
+
+describe('a borough as the town', () => {
+  it.each([['West 10th St, Manhattan'], ['693 Washington Street, Manhattan, NY 10014']])('%s: no doubt about the town', (location) => {
+    const r = g.forward({ location });
+    expect(r?.geocodeQualityCode).toMatch(/^(P1|B1)AA/);
+    expect(r?.note).toBeUndefined();
+  });
+});
