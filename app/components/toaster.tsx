@@ -41,19 +41,29 @@ toaster.subscribe(() => {
 const changeCount = () => changes;
 
 let loaded: ComponentType | null = null;
+let loading: Promise<ComponentType> | null = null;
+
+/** The toasts' code, loaded once; a failed load (offline before the app was saved) is tried again next time. */
+export function loadToastList(): Promise<ComponentType> {
+  loading ??= import('./ToastList.tsx').then(
+    (module) => (loaded = module.default),
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
 
 export function AppToaster() {
   const toasts = useSyncExternalStore(toaster.subscribe, changeCount, changeCount);
   const [ToastList, setToastList] = useState(() => loaded);
   useEffect(() => {
     if (toasts === 0 || ToastList) return;
-    import('./ToastList.tsx').then(
-      (module) => {
-        loaded = module.default;
-        setToastList(() => module.default);
-      },
+    loadToastList().then(
+      (list) => setToastList(() => list),
       () => {
-        // Offline before the app was saved: the toasts wait in the store, and the next one tries again.
+        // The toasts wait in the store, and the next one tries again.
       },
     );
   }, [toasts, ToastList]);

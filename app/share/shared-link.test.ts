@@ -10,19 +10,21 @@ vi.mock('./import-shared-route.ts', () => ({
   addressAfterImport: (pathname: string, _search: string, done: SharedImportResult) => (done.status === 'imported' ? `${pathname}?route=${done.routeId}` : pathname),
 }));
 vi.mock('../data/ready.ts', () => ({ afterDatabase: <T,>(load: () => Promise<T>) => load() }));
-const notify = vi.fn();
-vi.mock('../first-paint.ts', () => ({ firstPaint: Promise.resolve() }));
-vi.mock('../components/toaster.tsx', () => ({ notify: (...args: unknown[]) => notify(...args) }));
+const notify = vi.fn((..._args: unknown[]) => void order.push('toast'));
+const order: string[] = [];
+vi.mock('../first-paint.ts', () => ({ firstPaint: Promise.resolve(), afterNextPaint: async () => void order.push('a frame') }));
+vi.mock('../components/toaster.tsx', () => ({ notify: (...args: unknown[]) => notify(...args), loadToastList: async () => void order.push('toasts loaded') }));
 
 afterEach(() => {
+  order.length = 0;
   vi.resetModules();
   importSharedRoute.mockReset();
   notify.mockReset();
 });
 
-const fakeRouter = () => ({ navigate: vi.fn((_to: { href: string; replace: true }) => Promise.resolve()) });
+const fakeRouter = () => ({ navigate: vi.fn(async (_to: { href: string; replace: true }) => void order.push('navigated')) });
 
-it('imports the route once, goes to the address after it, then tells the visitor', async () => {
+it('imports the route once, goes to the address after it, tells the visitor, and lets the toast render first', async () => {
   window.history.replaceState(null, '', '/planner?r=abc');
   importSharedRoute.mockResolvedValue({ status: 'imported', routeId: 7 });
   const { sharedLinkHandled } = await import('./shared-link.ts');
@@ -34,6 +36,8 @@ it('imports the route once, goes to the address after it, then tells the visitor
   expect(importSharedRoute).toHaveBeenCalledWith('?r=abc');
   expect(router.navigate).toHaveBeenCalledWith({ href: '/planner?route=7', replace: true });
   expect(notify).toHaveBeenCalledWith('success', 'Route Imported', 'The shared route was added to your routes');
+  // The page renders once the toast has: a toast rendering during the page's render would start it over.
+  expect(order).toEqual(['toasts loaded', 'navigated', 'toast', 'a frame']);
 });
 
 it('says a refused link is invalid, with the reason a visitor can act on', async () => {
