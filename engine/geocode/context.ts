@@ -604,7 +604,9 @@ export class GeocodeContext {
       const country = co !== undefined ? this.gaz!.data.countries[co]! : null;
       place = {
         city: d.city[0] ?? fallback().city,
-        state: d.state,
+        // Municipal boundaries without the state's or country's ("Lawnton" in an extract of Harrisburg): the
+        // gazetteer's state, as its country, so a US line still ends "Lawnton, PA".
+        state: d.state || (d.country.length ? '' : fallback().state),
         countryCode: country?.code ?? fallback().countryCode,
         country: country?.name ?? d.country[0] ?? fallback().country,
       };

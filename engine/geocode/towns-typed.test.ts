@@ -118,3 +118,19 @@ describe("a town's nickname, or a part of it after its name", () => {
     for (const q of ['Fizeaustraat 10, Amsterdam-Oost', "Fizeaustraat 10, A'dam"]) expect(a.suggest(q)[0]?.displayString).toMatch(/^Fizeaustraat 10/);
   });
 });
+
+describe('a municipal boundary without its state or country', () => {
+  it('the line still names the state, from the gazetteer (Lawnton, PA)', () => {
+    const f: MapFeatures = {
+      addresses: [],
+      pois: [{ id: 'node/1', lat: 40.2602, lng: -76.8072, kind: 'amenity=place_of_worship', names: ['Grace Church'] }],
+      places: [],
+      admin: [area(1, 8, 'Lawnton', box(-76.82, 40.25, -76.79, 40.27))],
+      basemap: [],
+    };
+    const h = Geocoder.fromWays([way('way/1', 'Locust Lane', [[-76.81, 40.26], [-76.8, 40.262]])], info('Harrisburg'), loadGazetteer(), f);
+    const r = h.forward({ location: 'Grace Church' });
+    expect(r?.adminArea3).toBe('PA');
+    expect(r?.displayName).toMatch(/Lawnton, PA/);
+  });
+});
