@@ -59,3 +59,13 @@ describe('a province after the town', () => {
     expect(r?.note).toBeUndefined();
   });
 });
+
+describe('search-ahead reads them as forward does', () => {
+  it.each([['Fizeaustraat 10 1097 SC Amsterdam'], ['Fizeaustraat 10 1097SC Amsterdam'], ['Fizeaustraat 10, Amsterdam, Noord-Holland']])('%s: the house first', (q) => {
+    expect(g.suggest(q)[0]?.displayString).toMatch(/^Fizeaustraat 10,/);
+  });
+
+  it('a floor after the number: the house of that number', () => {
+    expect(g.suggest('Zwaardemakerstraat 67-II')[0]?.displayString).toMatch(/^Zwaardemakerstraat 67,/);
+  });
+});

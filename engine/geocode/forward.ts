@@ -148,6 +148,23 @@ function singleLine(ctx: GeocodeContext, index: SuggestIndex, text: string, near
   return resolve(ctx, index, parseSingleLine(ctx, text), true, near);
 }
 
+/**
+ * What search-ahead searches, read as the forward geocoder reads it where search-ahead's own reading stops short: a
+ * county the data has no boundary of after the last comma goes ("1233 Delbert Ave, Baltimore County"), a province
+ * after the town goes ("…, Amsterdam, Noord-Holland"), a postcode and town after a number get their comma
+ * ("Fizeaustraat 10 1097 SC Amsterdam"), a Dutch floor after the number goes ("Zwaardemakerstraat 91-II").
+ */
+export function aheadText(ctx: GeocodeContext, text: string): string {
+  let parts = text.split(',');
+  if (parts.length >= 2 && unknownCounty(ctx, parts.at(-1)!.trim())) parts = parts.slice(0, -1);
+  const last = parts.at(-1)?.trim() ?? '';
+  if (parts.length >= 3 && last && !/\d/.test(last) && !isTown(ctx, last) && !ctx.countyDistricts(placeKey(last)) && townWithPostcode(ctx, parts.at(-2)!.trim())) parts = parts.slice(0, -1);
+  let t = parts.join(',');
+  const m = /^(.*\d[^\s,]*)\s+((?:[A-Za-z]{1,3}-)?(?:\d{4}\s?[A-Za-z]{2}|\d{4,5}|\d{3}\s\d{2}))\s+(\D+)$/.exec(t);
+  if (m && !m[1]!.includes(',') && townWithPostcode(ctx, m[3]!.trim())) t = `${m[1]}, ${m[2]} ${m[3]}`;
+  return t.replace(/(\d+)(?:-|\s)(?:iii|ii|iv|[1-9]\s?-?(?:hg|hoog)|hg|bg|bv)(?=$|[\s,])/gi, '$1');
+}
+
 /** "near me", "nearby", "around here", "in der Nähe", "qui vicino", "in de buurt" at the end: the text without it. */
 export function withoutNearMe(text: string): string {
   return text.replace(/\s*,?\s*(?:(?:near|around|close to|next to)\s+(?:me|here|my location|us)|nearby|near by|close by|around here|in (?:der|meiner) n(?:ä|ae|a)he|hier|in de buurt|dichtbij|qui vicino|vicino a me|nelle vicinanze|nei dintorni|pr(?:è|e)s de (?:moi|chez moi|d'ici)|(?:à|a) proximit(?:é|e))\s*$/i, '').trim();

@@ -4,7 +4,7 @@ import type { RoadWay, SourceInfo } from '../pack/ways.ts';
 import { bulkRow, type BulkRowInput } from './bulk.ts';
 import { GeocodeContext } from './context.ts';
 import { DistrictLocator } from './districts.ts';
-import { forward, plainLine, withoutNearMe } from './forward.ts';
+import { aheadText, forward, plainLine, withoutNearMe } from './forward.ts';
 import type { Gazetteer } from './gazetteer.ts';
 import { reverse } from './reverse.ts';
 import { buildSearchData, type SearchData } from './search-data.ts';
@@ -70,7 +70,7 @@ export class Geocoder {
     // "coffee near me": near the focus, which search-ahead is given anyway.
     const here = withoutNearMe(plainLine(q));
     if (!here) return [];
-    return suggest(this.ctx, this.index, this.ctx.withTownAliases(this.ctx.withoutRegionCountry(here)), opts);
+    return suggest(this.ctx, this.index, aheadText(this.ctx, this.ctx.withTownAliases(this.ctx.withoutRegionCountry(here))), opts);
   }
 
   bulkRow(row: BulkRowInput): BulkRowResult {

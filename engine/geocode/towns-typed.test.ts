@@ -134,3 +134,9 @@ describe('a municipal boundary without its state or country', () => {
     expect(r?.displayName).toMatch(/Lawnton, PA/);
   });
 });
+
+describe('search-ahead with a county the data has no boundary of', () => {
+  it('lists the house, the county left out', () => {
+    expect(none.suggest('1233 Delbert Ave, Baltimore County')[0]?.displayString).toMatch(/^1233 Delbert Avenue/);
+  });
+});
