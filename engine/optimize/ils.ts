@@ -27,8 +27,9 @@ export interface IlsOptions {
    */
   settleCount?: boolean;
   /**
-   * Phase 1 starts from one core built with the stops in random order (constructCore with the search's random
-   * numbers) instead of the visitor's order and the core by closing time; default false.
+   * Start from one core built with the stops in random order (constructCore with the search's random numbers: without
+   * windows, cheapest insertion in random order) instead of the visitor's order and the constructed start (the core
+   * by closing time, or nearest neighbour); default false.
    */
   randomStart?: boolean;
 }
@@ -532,7 +533,11 @@ export function solveIls(p: Problem, options: IlsOptions): IlsResult {
     ls.run(best, false);
   } else {
     // Start from the visitor's order and from a constructed one; go on from the better.
-    for (const start of [Array.from({ length: p.n }, (_, k) => k), nearestNeighbour(p)]) {
+    const randomInsertion = (): number[] => {
+      constructCore(p, current, budget, rng);
+      return current.order();
+    };
+    for (const start of options.randomStart ? [randomInsertion()] : [Array.from({ length: p.n }, (_, k) => k), nearestNeighbour(p)]) {
       current.setOrder(start);
       ls.activateAll();
       ls.run(current, true);
@@ -603,22 +608,23 @@ const SMALL_STARTS = 2;
 export const startsFor = (n: number): number => (n <= SMALL_INPUT ? SMALL_STARTS : 1);
 
 /**
- * Above SMALL_INPUT, when the first search keeps every window (loose and tight windows: travel is all that is
- * left), a second search with another seed, the better kept. Such tours land in one basin or another by
+ * Above SMALL_INPUT, when the first search keeps every window (loose and tight windows, or none: travel is all that
+ * is left), a second search with another seed, the better kept. Such tours land in one basin or another by
  * seed, up to 10% apart (liechtenstein-200-loose-closed, seeds 1-6: 16,740-18,446 s, VROOM 18,300), and nothing
  * tried within one search narrowed that; the better of two searches did (loose 100-200 stops, seeds 1-8: the worst
  * against VROOM +2.3% -> +0.2%). The second gets half the work up to WIDE_HALF_UP_TO stops, where the issue's 500 ms
  * of CPU at 100 stops leaves room for half a search more, and the whole work beyond. It starts from a core built with
  * the stops in random order (`randomStart`), not from the first's starts: from those another seed ends near the
  * first's basin (loose 100-200 stops, seeds 1-8, random start against the same starts: 29 runs shorter, 12 longer,
- * the worst against VROOM +0.09% -> -0.07%).
+ * the worst against VROOM +0.09% -> -0.07%). Plain tours too (100-200 stops, seeds 1-8: 14 runs shorter, none longer,
+ * the worst against VROOM +2.4% -> +0.55%; liechtenstein-200-plain-open seed 4 12,636 -> 12,326 s, VROOM 12,343).
  */
 const WIDE_HALF_UP_TO = 100;
 
 /** The share of the work of a search after the first, on `p`; 0 when only one search runs (see above). */
 export function laterWork(p: Problem, first: Tour): number {
   if (p.n <= SMALL_INPUT) return 1;
-  if (!p.hasWindows || first.lateCount > 0 || first.lateMs > 0) return 0;
+  if (first.lateCount > 0 || first.lateMs > 0) return 0;
   return p.n <= WIDE_HALF_UP_TO ? 0.5 : 1;
 }
 
