@@ -207,6 +207,16 @@ export class Gazetteer {
     return lo;
   }
 
+  /**
+   * Builds ahead what the searches build on first use (the cities' spatial index, the misspellings' buckets): the
+   * device engine calls it in idle time after a region is kept, where a phone's first keystroke that needed the
+   * index had waited ~300 ms for it.
+   */
+  prepare(): void {
+    this.cityIndex();
+    this.fuzzyBuckets();
+  }
+
   private cityIndex(): Flatbush {
     if (this.spatial) return this.spatial;
     const c = this.data.cities;

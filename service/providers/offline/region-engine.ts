@@ -75,7 +75,8 @@ export function regionEngine(pack: RegionPack, opts: RegionEngineOptions = {}): 
   return {
     *prepare() {
       yield;
-      worldPlaces();
+      // The world places' indexes a search builds on first use: a phone's first keystrokes need not wait for them.
+      worldPlaces()?.prepare();
       yield;
       geocode();
       if (!profiles.includes('car') || !pack.has('car.seg.vehicles')) return;
