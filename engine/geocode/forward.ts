@@ -44,10 +44,11 @@ const UNIT_AFTER_NUMBER = /(\d[\w/-]*)\s+(?:int\.?|interno|scala|sc\.|piano|top|
  * house number go ("Via del Corso n. 288").
  */
 export function plainLine(text: string): string {
-  return text
-    .replace(/\s+[-–—]\s+(?=\S)/g, ', ')
-    .replace(/\(\s*([A-Za-z]{2})\s*\)/g, '$1')
-    .replace(/(?<=^|[\s,])(?:n[.°º]|nº|nr\.?|no\.|num\.|numero|civico)\s*(?=\d)/gi, '');
+  let t = text;
+  if (/\s[-–—]/.test(t)) t = t.replace(/\s+[-–—]\s+(?=\S)/g, ', ');
+  if (t.includes('(')) t = t.replace(/\(\s*([A-Za-z]{2})\s*\)/g, '$1');
+  if (/n[.°ºro]|num|civ/i.test(t)) t = t.replace(/(?<=^|[\s,])(?:n[.°º]|nº|nr\.?|no\.|num\.|numero|civico)\s*(?=\d)/gi, '');
+  return t;
 }
 
 /** "Vaduz 9490": the town, then its postcode. */
@@ -81,11 +82,13 @@ function townOfCity(ctx: GeocodeContext, city: string): string {
   const m = /^(.+?)\s+city$/i.exec(city.trim());
   if (m && !isTown(ctx, city) && isTown(ctx, m[1]!)) return m[1]!;
   // "A'dam", "Amsterdam-Oost": a town's nickname, or a part of it named after it.
-  return ctx.countyDistricts(placeKey(city)) ? city : (ctx.townAlias(city) ?? city);
+  const key = placeKey(city);
+  return ctx.localCityKeys.has(key) || ctx.countyDistricts(key) ? city : (ctx.townAlias(city) ?? city);
 }
 
 /** "Baltimore County", "County of Kent", "Provincia di Roma": a county or province by its word, which the data has no boundary of. */
 function unknownCounty(ctx: GeocodeContext, city: string): boolean {
+  if (!/county|parish|provinc/i.test(city)) return false;
   const key = placeKey(city);
   return /(?:^county of | county$| parish$|^provincia di |^province of )/.test(key) && !ctx.countyDistricts(key) && !ctx.localCityKeys.has(key) && !(ctx.gaz?.citiesNamed(key).length);
 }
@@ -122,7 +125,9 @@ function singleLine(ctx: GeocodeContext, index: SuggestIndex, text: string, near
   const parts = text.split(',');
   for (let i = 1; i < parts.length; i++) {
     const head = parts.slice(0, i).join(',');
-    const at = /\p{L}/u.test(head) ? parseCoordinates(parts.slice(i).join(',')) : null;
+    const tail = parts.slice(i).join(',');
+    // Coordinates have a decimal point, a degree, minute or second sign, or a hemisphere letter by a number.
+    const at = /\d(?:[.°'′″"]|\s*[NSEWnsew]\b)|\b[NSEWnsew]\s*\d/.test(tail) && /\p{L}/u.test(head) ? parseCoordinates(tail) : null;
     if (at) return singleLine(ctx, index, head, at);
   }
   if (u.kind === 'category') {
@@ -160,13 +165,17 @@ export function aheadText(ctx: GeocodeContext, text: string): string {
   const last = parts.at(-1)?.trim() ?? '';
   if (parts.length >= 3 && last && !/\d/.test(last) && !isTown(ctx, last) && !ctx.countyDistricts(placeKey(last)) && townWithPostcode(ctx, parts.at(-2)!.trim())) parts = parts.slice(0, -1);
   let t = parts.join(',');
-  const m = /^(.*\d[^\s,]*)\s+((?:[A-Za-z]{1,3}-)?(?:\d{4}\s?[A-Za-z]{2}|\d{4,5}|\d{3}\s\d{2}))\s+(\D+)$/.exec(t);
+  const m = !/\d{3}/.test(t) ? null : /^(.*\d[^\s,]*)\s+((?:[A-Za-z]{1,3}-)?(?:\d{4}\s?[A-Za-z]{2}|\d{4,5}|\d{3}\s\d{2}))\s+(\D+)$/.exec(t);
   if (m && !m[1]!.includes(',') && townWithPostcode(ctx, m[3]!.trim())) t = `${m[1]}, ${m[2]} ${m[3]}`;
-  return t.replace(/(\d+)(?:-|\s)(?:iii|ii|iv|[1-9]\s?-?(?:hg|hoog)|hg|bg|bv)(?=$|[\s,])/gi, '$1');
+  return /\d[-\s][ihb1-9]/i.test(t) ? t.replace(/(\d+)(?:-|\s)(?:iii|ii|iv|[1-9]\s?-?(?:hg|hoog)|hg|bg|bv)(?=$|[\s,])/gi, '$1') : t;
 }
+
+const NEAR_ME_HINT = /near|by|around|close|n(?:ä|ae|a)he|buurt|dichtbij|vicin|dintorni|pr(?:è|e)s|proxim/i;
 
 /** "near me", "nearby", "around here", "in der Nähe", "qui vicino", "in de buurt" at the end: the text without it. */
 export function withoutNearMe(text: string): string {
+  // Most text has none of these words: one cheap test spares it the long pattern.
+  if (!NEAR_ME_HINT.test(text)) return text;
   return text.replace(/\s*,?\s*(?:(?:near|around|close to|next to)\s+(?:me|here|my location|us)|nearby|near by|close by|around here|in (?:der|meiner) n(?:ä|ae|a)he|hier|in de buurt|dichtbij|qui vicino|vicino a me|nelle vicinanze|nei dintorni|pr(?:è|e)s de (?:moi|chez moi|d'ici)|(?:à|a) proximit(?:é|e))\s*$/i, '').trim();
 }
 
@@ -473,13 +482,16 @@ function resolve(ctx: GeocodeContext, index: SuggestIndex, q: StructuredQuery, s
       };
       // "Baltimore County" where the data has no boundary of it: no town's or state's centre stands in for it.
       if (unknownCounty(ctx, text)) return localPlace(ctx, text, conf('X', 'A', 'X')) ?? namedPoi(ctx, text, near);
-      const alias = ctx.townAlias(text);
+      const aliasTown = () => {
+        const alias = ctx.townAlias(text);
+        return alias ? placeQuery(ctx, { ...rest, city: alias }, false) : null;
+      };
       return (
         localPlace(ctx, text, conf('X', 'A', 'X')) ??
         namedPoi(ctx, text, near) ??
         countyResult(ctx, text) ??
         // "A'dam", "Amsterdam-Oost": the town.
-        (alias ? placeQuery(ctx, { ...rest, city: alias }, false) : null) ??
+        aliasTown() ??
         (ctx.gaz?.state(text) !== undefined ? placeQuery(ctx, { ...rest, state: text }, false) : null) ??
         (ctx.gaz?.country(text) !== undefined ? placeQuery(ctx, { ...rest, countryCode: text }, false) : null) ??
         bigCity() ??

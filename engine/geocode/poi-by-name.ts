@@ -134,10 +134,19 @@ function wordOf(typed: string, name: readonly string[]): boolean {
  * right after a food word. The points of interest whose names hold every word typed, in the place's town first,
  * then the nearest to it, as Nominatim finds names by their words near a place. Empty when not read so.
  */
+/** The first words of the linking words ("vicino" of "vicino alla"). */
+const LINK_FIRST = new Set(LINK_WORDS.split('|').map((w) => w.split(' ')[0]!));
+const LINKED = new RegExp(`^(.+?)\\s+(?:${LINK_WORDS})\\s+(.+)$`, 'i');
+
 export function poisWithWordsNear(ctx: GeocodeContext, text: string): number[] {
   const t = text.trim();
-  const linked = new RegExp(`^(.+?)\\s+(?:${LINK_WORDS})\\s+(.+)$`, 'i').exec(foldText(t));
+  // An address ("Städtle 32, Vaduz") is no name's words near a place.
+  if (/\d/.test(t)) return [];
   const words = t.split(/\s+/);
+  // Most text has no linking word and starts with no food word: spared the patterns and the search.
+  const folded = foldText(t);
+  if (words.length < 2 || (!FOOD_WORDS.has(foldText(words[0]!)) && !folded.split(' ').some((w) => LINK_FIRST.has(w)))) return [];
+  const linked = LINKED.exec(folded);
   const readings: [string, string, boolean][] = linked ? [[linked[1]!, linked[2]!, true]] : [];
   if (!linked && words.length > 1 && FOOD_WORDS.has(foldText(words[0]!))) readings.push([words[0]!, words.slice(1).join(' '), false]);
   for (const [what, where, things] of readings) {

@@ -210,7 +210,7 @@ function understandText(text: string): Understood {
   if (!/\S/.test(folded)) return { kind: 'nothing' };
   const point = parseCoordinates(t);
   if (point) return { kind: 'point', ...point };
-  const special = specialPhrase(t);
+  const special = t.startsWith('[') ? specialPhrase(t) : null;
   if (special) return { kind: 'category', ...special };
   const cat = /\d/.test(folded) ? categoryNearPoint(t) : categoryQuery(folded);
   if (cat) return { kind: 'category', ...cat };
