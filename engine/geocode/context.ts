@@ -66,7 +66,7 @@ const TOWN_PART_WORDS = new Set(['oost', 'west', 'noord', 'zuid', 'zuidoost', 'c
  * "Baltimore County", "County of Baltimore", "Provincia di Roma", "Landkreis Konstanz": the name without the word
  * that makes it a county or province, and whether there was one.
  */
-const COUNTY_WORDS = /^(?:county of |provincia di |provincia de |province of |province de |citta metropolitana di |metropolitan city of |landkreis |kreis |bezirk |comte de |contea di )?(.+?)(?: county| parish| borough| province| provincie| provincia| landkreis| kreis| bezirk| kommun| lan)?$/;
+const COUNTY_WORDS = /^(?:county of |provincia di |provincia de |province of |province de |citta metropolitana di |metropolitan city of |landkreis |kreis |bezirk |wahlkreis |comte de |contea di )?(.+?)(?: county| parish| borough| province| provincie| provincia| landkreis| kreis| bezirk| kommun| lan)?$/;
 function countyCore(key: string): { core: string; marked: boolean } {
   const core = COUNTY_WORDS.exec(key)?.[1] ?? key;
   return { core, marked: core !== key };

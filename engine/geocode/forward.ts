@@ -2,7 +2,7 @@
 // points of interest and places, then the gazetteer; each answer says how much of the query it honours.
 import { postcodeKey } from './address-book.ts';
 import { matchAddress } from './address-match.ts';
-import type { GeocodeContext } from './context.ts';
+import { PLACE_RANK, type GeocodeContext } from './context.ts';
 import { haversineMeters } from './geo.ts';
 import { foldText, matchKey, placeKey, splitHouseNumber, splitIntersection, twoPartNumber } from './normalize.ts';
 import { poisNamedNear, poisNearPlace, poisOfKindNamed, poisWithWordsNear } from './poi-by-name.ts';
@@ -110,7 +110,7 @@ function countyResult(ctx: GeocodeContext, text: string, note?: string): Geocode
   const at = points.reduce((best, p) => (haversineMeters(mean.lat, mean.lng, p.lat, p.lng) < haversineMeters(mean.lat, mean.lng, best.lat, best.lng) ? p : best));
   const d = ctx.search.districts[districts[0]!]!;
   const place = ctx.placeAt(districts[0]!, at.lat, at.lng);
-  return makeResult('A4', conf('X', 'A', 'X'), at, { ...place, city: '' }, { county: d.county, note });
+  return makeResult('A4', conf('X', 'A', 'X'), at, { ...place, city: '' }, { county: d.county, label: d.county, note });
 }
 
 function singleLine(ctx: GeocodeContext, index: SuggestIndex, text: string, near: LatLng): GeocodeResult | null {
@@ -484,7 +484,10 @@ function resolve(ctx: GeocodeContext, index: SuggestIndex, q: StructuredQuery, s
       if (unknownCounty(ctx, text)) return localPlace(ctx, text, conf('X', 'A', 'X')) ?? namedPoi(ctx, text, near);
       const aliasTown = () => {
         const alias = ctx.townAlias(text);
-        return alias ? placeQuery(ctx, { ...rest, city: alias }, false) : null;
+        if (!alias) return null;
+        // "Eschen-Nendeln": the village of the town, where the data has it; else the town.
+        const part = placeKey(text).slice(placeKey(alias).length).trim();
+        return (part && localPlace(ctx, part, conf('X', 'A', 'X'))) || placeQuery(ctx, { ...rest, city: alias }, false);
       };
       return (
         localPlace(ctx, text, conf('X', 'A', 'X')) ??
@@ -675,12 +678,18 @@ function samePostal(a: string, b: string): boolean {
  */
 function withPeeledCity(ctx: GeocodeContext, q: StructuredQuery): GeocodeResult | null {
   let first: GeocodeResult | null = null;
+  let firstRank = Infinity;
   let several: StructuredQuery | undefined;
   for (const peeled of peelLocalCity(ctx, q.street!)) {
     const reading = { ...q, ...peeled };
     const hit = namedInTown(ctx, reading) ?? regionStreet(ctx, reading);
     if (hit && HOUSE_LEVEL.test(hit.geocodeQualityCode)) return hit;
-    first ??= hit;
+    // "Vaduz Ebenholz": two places, the village of the town, whichever end it is typed at (not the town of "Ebenholz").
+    const place = ctx.placesByKey.get(placeKey(reading.street!))?.[0];
+    // A place in the municipality typed with it is a part of that town first ("Eschen Nendeln": Nendeln, in Eschen).
+    const partOf = place !== undefined && ctx.districtIn(ctx.search.place.district[place]!, new Set([placeKey(reading.city!)]));
+    const rank = place === undefined ? Infinity : partOf ? -1 : (PLACE_RANK[ctx.search.place.kind[place]!] ?? 0);
+    if (hit && (!first || (rank < firstRank && firstRank !== Infinity))) [first, firstRank] = [hit, rank];
     if (!several && !hit && isSeveral(ctx, reading)) several = reading;
   }
   // "Skansgatan Göteborg" as "Skansgatan, Göteborg": several streets there hold the words, so the town's centre, saying which.

@@ -140,3 +140,32 @@ describe('search-ahead with a county the data has no boundary of', () => {
     expect(none.suggest('1233 Delbert Ave, Baltimore County')[0]?.displayString).toMatch(/^1233 Delbert Avenue/);
   });
 });
+
+describe('a town and a village of it, typed together', () => {
+  // Two villages, Nordheim with its hamlet Oberdorf (inside Nordheim's boundary), in the county Oberland.
+  const f: MapFeatures = {
+    addresses: [],
+    pois: [],
+    places: [
+      { id: 'node/1', lat: 47.16, lng: 9.52, kind: 'village', names: ['Nordheim'] },
+      { id: 'node/2', lat: 47.165, lng: 9.53, kind: 'village', names: ['Oberdorf'] },
+      { id: 'node/3', lat: 47.12, lng: 9.52, kind: 'village', names: ['Suddorf'] },
+    ],
+    admin: [area(1, 6, 'Oberland', box(9.5, 47.1, 9.55, 47.2)), area(2, 8, 'Nordheim', box(9.5, 47.15, 9.55, 47.2)), area(3, 8, 'Suddorf', box(9.5, 47.1, 9.55, 47.15))],
+    basemap: [],
+  };
+  let v: Geocoder;
+  beforeAll(() => {
+    v = Geocoder.fromWays([way('way/1', 'Dorfstrasse', [[9.52, 47.16], [9.521, 47.161]]), way('way/2', 'Feldweg', [[9.52, 47.12], [9.521, 47.121]])], info('Valley'), loadGazetteer(), f);
+  });
+
+  it.each([['Nordheim Oberdorf'], ['Oberdorf Nordheim'], ['Nordheim-Oberdorf']])('%s: the village, not the town', (location) => {
+    expect(v.forward({ location })?.displayName).toMatch(/^Oberdorf/);
+  });
+
+  it('a county alone is written by its name', () => {
+    const r = v.forward({ location: 'Wahlkreis Oberland' });
+    expect(r?.geocodeQualityCode).toMatch(/^A4/);
+    expect(r?.displayName).toMatch(/^Oberland/);
+  });
+});
