@@ -414,6 +414,8 @@ export class GeocodeContext {
     // streets of an extract without boundaries.
     const city = keys.size === 1 ? this.addressTown(key) : -1;
     if (city >= 0) keys.add(this.gaz!.cityKey(city));
+    // And the other way: the gazetteer's "Rome" is the addresses' "Roma".
+    if (this.gaz) for (const [k, c] of this.addressTowns) if (c >= 0 && this.gaz.cityKey(c) === key) keys.add(k);
     this.townNames.set(key, keys);
     return keys;
   }

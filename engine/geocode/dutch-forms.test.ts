@@ -69,3 +69,17 @@ describe('search-ahead reads them as forward does', () => {
     expect(g.suggest('Zwaardemakerstraat 67-II')[0]?.displayString).toMatch(/^Zwaardemakerstraat 67,/);
   });
 });
+
+describe('postcodes the ways people type them', () => {
+  it.each([['Amsterdam 1097 SC'], ['postcode 1097 SC'], ['Amsterdam, 1097SC']])('%s: the postcode', (location) => {
+    const r = g.forward({ location });
+    expect(r?.geocodeQualityCode).toMatch(/^Z1/);
+    expect(r?.postalCode).toBe('1097 SC');
+  });
+
+  it('the four digits alone are their area (every 1097 xx)', () => {
+    const r = g.forward({ location: '1097' });
+    expect(r?.geocodeQualityCode).toMatch(/^Z1/);
+    expect(r?.postalCode).toBe('1097');
+  });
+});

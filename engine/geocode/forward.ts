@@ -52,7 +52,7 @@ export function plainLine(text: string): string {
 }
 
 /** "Vaduz 9490": the town, then its postcode. */
-const TOWN_POSTAL = /^(\D+?)\s+(?:[A-Za-z]{1,3}-)?(\d{4,5}|\d{3}\s\d{2})$/;
+const TOWN_POSTAL = /^(\D+?)\s+(?:[A-Za-z]{1,3}-)?(\d{4,5}|\d{3}\s\d{2}|\d{4}\s?[A-Z]{2})$/;
 /** A world city this big, named exactly, comes before a misspelt local name ("Paris" is not Uli Mariss Hütte). */
 const WELL_KNOWN_CITY = 100_000;
 
@@ -248,6 +248,10 @@ function clean(q: StructuredQuery): StructuredQuery {
 export function parseSingleLine(ctx: GeocodeContext, text: string): StructuredQuery {
   // "1097 sc": a Dutch postcode typed in lower case, where the region knows it (in capitals it always reads so).
   if (/\d{4} [a-z]{2}\b/.test(text)) text = text.replace(/\b(\d{4}) ([a-z]{2})\b/g, (m, d: string, l: string) => (ctx.book.byPostcode.has(postcodeKey(d + l)) ? `${d} ${l.toUpperCase()}` : m));
+  // "postcode 1097 SC", "ZIP 21224", "CAP 00186", "PLZ 9490": the word says what the number is, nothing more.
+  text = text.replace(/(?<=^|[\s,])(?:post\s?code|postal code|zip(?:\s?code)?|plz|cap|postleitzahl)\s*:?\s+(?=[A-Za-z]{0,3}-?\d)/gi, '');
+  // "Roma 00187 RM": a province's code after the postcode, outside the US (where it would be a state).
+  if (ctx.regionCountry !== 'US') text = text.replace(/(\d{5})\s+[A-Z]{2}$/, '$1');
   const parts = withoutUnit(plainLine(text))
     .split(/[,;]/)
     .map((p) => p.trim().replace(/^[-.–/]+|[-–/]+$/g, '').trim())
@@ -420,7 +424,8 @@ function peelUsState(ctx: GeocodeContext, text: string, q: StructuredQuery): str
         const stateCode = ctx.gaz?.data.states[ctx.gaz.state(state) ?? -1]?.code;
         const townOfIt = stateCode !== undefined && (ctx.gaz?.citiesNamed(placeKey(before.join(' ')), 'US', stateCode).length ?? 0) > 0;
         const named = (ctx.regionCountry === 'US' && (/\d/.test(text) || town)) || townOfIt;
-        const code = k === 1 && /^[A-Za-z]{2}$/.test(state) && (before.length > 1 || town);
+        // Not the letters of a Dutch postcode ("Amsterdam 1097 SC").
+        const code = k === 1 && /^[A-Za-z]{2}$/.test(state) && (before.length > 1 || town) && !/^\d{4}$/.test(before.at(-1) ?? '');
         return before.length > 0 && (named || code) && ctx.gaz?.state(state) !== undefined && !ctx.localCityKeys.has(placeKey(state));
       }) ?? 0);
   // A ZIP at the end goes with a state before it.
@@ -824,14 +829,28 @@ function streetPostcode(ctx: GeocodeContext, postalCode: string, state: { mismat
   return makeResult('Z1', conf('X', state.mismatch ? 'B' : 'X', 'A'), ctx.streetPoint(s), ctx.placeOfStreet(s), { postalCode: ctx.d.postal[s]!, note: state.note });
 }
 
+/**
+ * "1097": the four digits of Dutch postcodes (1097 SC, 1097 SH, …) are an area of their own, as the Dutch use them;
+ * the addresses of every postcode starting so, where the region's postcodes are written so. Undefined otherwise.
+ */
+function pc4Members(ctx: GeocodeContext, typed: string): number[] | undefined {
+  if (!/^\d{4}$/.test(typed.trim())) return undefined;
+  const out: number[] = [];
+  for (const [key, list] of ctx.book.byPostcode) if (key.length === 6 && key.startsWith(typed.trim()) && /^\d{4}[A-Z]{2}$/.test(key)) out.push(...list);
+  return out.length ? out : undefined;
+}
+
 /** A postcode of the region's addresses (Z1): the address nearest the middle of those carrying it. */
 function localPostcode(ctx: GeocodeContext, q: StructuredQuery, state: { mismatch: boolean; note?: string }): GeocodeResult | null {
-  const members = q.postalCode ? ctx.book.byPostcode.get(postcodeKey(q.postalCode)) : undefined;
+  const whole = q.postalCode ? ctx.book.byPostcode.get(postcodeKey(q.postalCode)) : undefined;
+  const members = whole ?? (q.postalCode ? pc4Members(ctx, q.postalCode) : undefined);
   if (!members) return q.postalCode ? streetPostcode(ctx, q.postalCode, state) : null;
   const a = ctx.search.addr;
   const mid = ctx.book.nearestToMean(members);
   const cityKey = q.city ? placeKey(q.city) : '';
-  const inCity = cityKey && members.some((i) => ctx.book.groups[ctx.book.groupOf[i]!]!.cityKeys.has(cityKey));
+  // The town by any of its names ("Rome" for addresses tagged "Roma").
+  const town = cityKey ? (ctx.localTown(cityKey)?.keys ?? new Set([cityKey])) : null;
+  const inCity = town !== null && members.some((i) => [...ctx.book.groups[ctx.book.groupOf[i]!]!.cityKeys].some((k) => town.has(k)));
   const cityAdmin: Confidence = !cityKey ? 'X' : inCity ? 'A' : 'C';
   const admin = state.mismatch ? weaker(cityAdmin, 'B') : cityAdmin;
   const at = ctx.book.point(mid);
@@ -839,7 +858,7 @@ function localPostcode(ctx: GeocodeContext, q: StructuredQuery, state: { mismatc
   const streetNote = q.street ? `"${q.street}" not found: the postcode's area` : undefined;
   const cityNote = cityKey && !inCity ? `${q.city} is not in postcode ${a.postcode[mid]}` : undefined;
   return makeResult('Z1', conf('X', admin, 'A'), at, { ...place, city: a.city[mid] || place.city }, {
-    postalCode: a.postcode[mid]!,
+    postalCode: whole ? a.postcode[mid]! : q.postalCode!.trim(),
     note: joinNotes(streetNote, cityNote, state.note),
   });
 }

@@ -71,3 +71,11 @@ describe('"S." for a saint within a name of as many words', () => {
     expect(r?.geocodeQualityCode).toMatch(/^P1/);
   });
 });
+
+describe('a postcode with its town and province', () => {
+  it.each([['Roma 00186 RM'], ['CAP 00186'], ['00186 Rome Italy']])('%s: the postcode, the town agreeing', (location) => {
+    const r = g.forward({ location });
+    expect(r?.geocodeQualityCode).toMatch(/^Z1X[AX]A/);
+    expect(r?.note).toBeUndefined();
+  });
+});
