@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-// A 25-stop route's grid has 625 cells, drawn twice (the skeleton, then the answer): each is a plain element styled
-// by matrix-grid.css, not a styled component with its own skeleton and texts (issue 33: a phone's page took a
-// second to render them).
+// A 25-stop route's grid has 625 cells, drawn twice (the skeleton, then the answer), and 50 headers: each is a plain
+// element styled by matrix-grid.css, not a styled component with its own skeleton and texts (issue 33: a phone's
+// page took a second to render them).
 import { ChakraProvider } from '@chakra-ui/react';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
@@ -19,11 +19,14 @@ const grid = (matrix: typeof MATRIX | null) => (
   </ChakraProvider>
 );
 /** Cells given a style of their own by the styling engine (its classes start css-). */
-const styledInCells = () => [...document.querySelectorAll('[data-testid=matrix-cell], [data-testid=matrix-cell] *')].filter((e) => [...e.classList].some((c) => c.startsWith('css-')));
+const styledInCells = () =>
+  [...document.querySelectorAll('[data-testid=matrix-cell], [data-testid=matrix-cell] *, th, th *')].filter((e) => [...e.classList].some((c) => c.startsWith('css-')));
 
-it('draws the skeleton and the answer as plain cells', () => {
+it('draws the skeleton, the answer and the headers as plain cells', () => {
   const { rerender } = render(grid(null));
   expect(screen.getAllByTestId('matrix-cell')).toHaveLength(625);
+  expect(screen.getAllByRole('columnheader')).toHaveLength(26);
+  expect(screen.getAllByRole('rowheader').map((th) => th.textContent)).toEqual(STOPS.map((s) => s.name));
   expect(screen.getAllByTestId('matrix-skeleton')).toHaveLength(625);
   expect(styledInCells()).toEqual([]);
 

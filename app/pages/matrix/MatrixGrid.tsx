@@ -1,14 +1,11 @@
 // The 'From \ To' grid (SPEC §2): miles and time per pair, '-' on the diagonal; sticky headers when it scrolls.
 // Columns are as narrow as a cell's '12.3 mi' and '1 h 05 min' allow, and the grid fills the page's width, so
 // ten stops fit a 1280 px screen (a kiosk's larger type included) without a column cut off at the edge.
-import { Table, Text } from '@chakra-ui/react';
+import { Table } from '@chakra-ui/react';
 import type { RouteMatrixResponse } from '../../../service/contract/index.ts';
 import type { Stop } from '../../data/hooks.ts';
 import { formatDuration, formatMiles } from '../planner/route-order.ts';
 import './matrix-grid.css';
-
-const stickyCorner = { position: 'sticky', left: 0, zIndex: 3, bg: 'bg.subtle' } as const;
-const stickyRowHeader = { position: 'sticky', left: 0, zIndex: 1, bg: 'bg.subtle' } as const;
 
 interface Props {
   stops: readonly Stop[];
@@ -21,26 +18,21 @@ export function MatrixGrid({ stops, matrix }: Props) {
       <Table.Root size="sm" stickyHeader showColumnBorder width="full" data-testid="matrix" aria-busy={!matrix}>
         <Table.Header>
           <Table.Row>
-            <Table.ColumnHeader {...stickyCorner} minW="28">
-              From \ To
-            </Table.ColumnHeader>
+            {/* Plain headers too (matrix-grid.css): 50 of them on 25 stops, each with its text. */}
+            <th className="matrix-header matrix-corner">From \ To</th>
             {stops.map((s) => (
-              <Table.ColumnHeader key={s.id} minW="24" maxW="40" scope="col" title={s.name}>
-                <Text lineClamp={2} wordBreak="break-word">
-                  {s.name}
-                </Text>
-              </Table.ColumnHeader>
+              <th key={s.id} className="matrix-header" scope="col" title={s.name}>
+                <p className="matrix-name">{s.name}</p>
+              </th>
             ))}
           </Table.Row>
         </Table.Header>
         <Table.Body>
           {stops.map((from, i) => (
             <Table.Row key={from.id}>
-              <Table.ColumnHeader as="th" scope="row" {...stickyRowHeader} fontWeight="semibold" maxW="48" title={from.name}>
-                <Text lineClamp={2} wordBreak="break-word">
-                  {from.name}
-                </Text>
-              </Table.ColumnHeader>
+              <th className="matrix-header matrix-row-header" scope="row" title={from.name}>
+                <p className="matrix-name">{from.name}</p>
+              </th>
               {stops.map((to, j) => {
                 const cell = matrix?.[i]?.[j];
                 // A plain cell (matrix-grid.css): 625 of them on 25 stops, each a styled component with its skeleton and
