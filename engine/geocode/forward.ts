@@ -252,13 +252,38 @@ export function parseSingleLine(ctx: GeocodeContext, text: string): StructuredQu
   text = text.replace(/(?<=^|[\s,])(?:post\s?code|postal code|zip(?:\s?code)?|plz|cap|postleitzahl)\s*:?\s+(?=[A-Za-z]{0,3}-?\d)/gi, '');
   // "Roma 00187 RM": a province's code after the postcode, outside the US (where it would be a state).
   if (ctx.regionCountry !== 'US') text = text.replace(/(\d{5})\s+[A-Z]{2}$/, '$1');
+  // "Städtle 32 in Vaduz": an address "in" a town is the address, then the town.
+  const inTown = /^(.*\d.*?)\s+(?:in|bei|nahe)\s+([^,\d]+)$/i.exec(text);
+  if (inTown && isTown(ctx, inTown[2]!.trim())) text = `${inTown[1]}, ${inTown[2]}`;
   const parts = withoutUnit(plainLine(text))
     .split(/[,;]/)
     .map((p) => p.trim().replace(/^[-.–/]+|[-–/]+$/g, '').trim())
-    .filter(Boolean);
+    .filter(Boolean)
+    // "Städtle32": a number typed onto its street's name, where a street is named so.
+    .map((p) => {
+      const glued = /^(\D*\p{L})(\d+[a-z]?)$/u.exec(p);
+      return glued && (ctx.byKey.has(matchKey(glued[1]!)) || ctx.addrByKey.has(matchKey(glued[1]!))) ? `${glued[1]} ${glued[2]}` : p;
+    });
   const q: StructuredQuery = {};
   const gaz = ctx.gaz;
   const knownPostcode = (p: string) => ctx.book.byPostcode.has(postcodeKey(p));
+  // "Liechtenstein, Vaduz, Städtle 32": a country first, written as a letter's last line is written first.
+  // A code only in capitals ("LI, 9490 Vaduz"): "gh; foo()" is no Ghana.
+  const countryFirst = (p: string) => (p.length > 3 || /^[A-Z]{2,3}$/.test(p)) && !/\d/.test(p) && !ctx.localCityKeys.has(placeKey(p)) && gaz?.country(p) !== undefined;
+  while (gaz && parts.length > 1 && !q.countryCode && countryFirst(parts[0]!)) {
+    q.countryCode = gaz.data.countries[gaz.country(parts[0]!)!]!.code;
+    parts.shift();
+  }
+  // "Baltimore, MD, 2500 Boston Street", "9490 Vaduz, Liechtenstein, Städtle 5": the whole line from the largest part
+  // to the smallest, as some write it: a town, state or country first and the address last is read back to front.
+  const postcodePart = (p: string) => {
+    const m = POSTAL_PART.exec(p);
+    return m !== null && (!m[2] || knownPostcode(m[1]!) || !/^\d+$/.test(m[1]!) || isTown(ctx, m[2]));
+  };
+  if (parts.length >= 3 && /\d/.test(parts.at(-1)!) && !postcodePart(parts.at(-1)!) && !townWithPostcode(ctx, parts.at(-1)!)) {
+    const first = parts[0]!;
+    if (townWithPostcode(ctx, first) || gaz?.state(first) !== undefined || gaz?.country(first) !== undefined) parts.reverse();
+  }
   // "Via Giuseppe Verdi, 12, Roma": a house number in a part of its own belongs to the street before it; "45,
   // North Road": first, to the one after it.
   if (parts.length > 1 && HOUSE_ONLY.test(parts[0]!) && !/\d/.test(parts[1]!) && !isTown(ctx, parts[1]!) && !knownPostcode(parts[0]!)) {
@@ -321,7 +346,9 @@ export function parseSingleLine(ctx: GeocodeContext, text: string): StructuredQu
     q.postalCode = POSTAL_PART.exec(parts[alone]!)![1]!;
     parts.splice(alone, 1);
   }
-  const postal = parts.length > 1 && !q.postalCode ? POSTAL_PART.exec(parts[parts.length - 1]!) : null;
+  let postal = parts.length > 1 && !q.postalCode ? POSTAL_PART.exec(parts[parts.length - 1]!) : null;
+  // "Baltimore, 2500 Boston Street": digits before a street are its house number, unless a known postcode or a town follows.
+  if (postal?.[2] && /^\d+$/.test(postal[1]!) && !knownPostcode(postal[1]!) && !isTown(ctx, postal[2])) postal = null;
   const townFirst = parts.length > 1 && !postal && !q.postalCode ? TOWN_POSTAL.exec(parts[parts.length - 1]!) : null;
   if (postal) {
     q.postalCode = postal[1]!;
