@@ -160,6 +160,12 @@ function singleLine(ctx: GeocodeContext, index: SuggestIndex, text: string, near
  * ("Fizeaustraat 10 1097 SC Amsterdam"), a Dutch floor after the number goes ("Zwaardemakerstraat 91-II").
  */
 export function aheadText(ctx: GeocodeContext, text: string): string {
+  // "Städtle 32 in Vaduz": the address, then the town.
+  const inTown = / in /i.test(text) ? /^(.*\d.*?)\s+(?:in|bei|nahe)\s+([^,\d]+)$/i.exec(text) : null;
+  if (inTown && isTown(ctx, inTown[2]!.trim())) text = `${inTown[1]}, ${inTown[2]}`;
+  // "Städtle32": a number typed onto a street's name.
+  const glued = /^(\D*\p{L})(\d+[a-z]?)(?=$|,)/u.exec(text);
+  if (glued && (ctx.byKey.has(matchKey(glued[1]!)) || ctx.addrByKey.has(matchKey(glued[1]!)))) text = `${glued[1]} ${text.slice(glued[1]!.length)}`;
   let parts = text.split(',');
   if (parts.length >= 2 && unknownCounty(ctx, parts.at(-1)!.trim())) parts = parts.slice(0, -1);
   const last = parts.at(-1)?.trim() ?? '';

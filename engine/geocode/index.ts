@@ -3,6 +3,7 @@ import { NO_MAP_FEATURES, type MapFeatures } from '../pack/map-features.ts';
 import type { RoadWay, SourceInfo } from '../pack/ways.ts';
 import { bulkRow, type BulkRowInput } from './bulk.ts';
 import { GeocodeContext } from './context.ts';
+import { placeKey } from './normalize.ts';
 import { DistrictLocator } from './districts.ts';
 import { aheadText, forward, plainLine, withoutNearMe } from './forward.ts';
 import type { Gazetteer } from './gazetteer.ts';
@@ -70,6 +71,14 @@ export class Geocoder {
     // "coffee near me": near the focus, which search-ahead is given anyway.
     const here = withoutNearMe(plainLine(q));
     if (!here) return [];
+    // A county typed alone ("Baltimore County", "Wahlkreis Oberland"), where the data has its boundary: the county
+    // first, as the forward geocoder answers it.
+    const county = this.ctx.countyDistricts(placeKey(here)) ? forward(this.ctx, this.index, { location: here }) : null;
+    if (county?.geocodeQuality === 'COUNTY') {
+      const place = { city: '', state: county.adminArea3, country: '', countryCode: county.adminArea1 };
+      const first: Suggestion = { id: `county:${county.adminArea4}`, name: county.adminArea4, displayString: county.displayName, lat: county.lat, lng: county.lng, type: 'place', kind: 'County', place };
+      return [first, ...suggest(this.ctx, this.index, here, { ...opts, limit: (opts.limit ?? 8) - 1 }).filter((x) => x.displayString !== first.displayString)];
+    }
     return suggest(this.ctx, this.index, aheadText(this.ctx, this.ctx.withTownAliases(this.ctx.withoutRegionCountry(here))), opts);
   }
 

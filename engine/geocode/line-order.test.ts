@@ -57,3 +57,9 @@ describe('an address in its town, a number typed onto its street', () => {
     expect(r?.geocodeQualityCode).toMatch(/^P1A/);
   });
 });
+
+describe('search-ahead reads them so too', () => {
+  it.each([['Liechtenstein, Vaduz, Städtle 32'], ['Städtle 32 in Vaduz'], ['Städtle32']])('%s: the house first', (q) => {
+    expect(li.suggest(q)[0]?.displayString).toMatch(/^Städtle 32,/);
+  });
+});

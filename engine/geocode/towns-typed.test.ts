@@ -163,6 +163,12 @@ describe('a town and a village of it, typed together', () => {
     expect(v.forward({ location })?.displayName).toMatch(/^Oberdorf/);
   });
 
+  it('search-ahead lists a county typed alone first', () => {
+    const first = v.suggest('Wahlkreis Oberland')[0];
+    expect(first?.kind).toBe('County');
+    expect(first?.displayString).toMatch(/^Oberland/);
+  });
+
   it('a county alone is written by its name', () => {
     const r = v.forward({ location: 'Wahlkreis Oberland' });
     expect(r?.geocodeQualityCode).toMatch(/^A4/);
