@@ -30,6 +30,9 @@ const harbour: MapFeatures = {
     poi(19, 39.2812, -76.5732, 'tourism=museum', 'Kunsthalle Harbour'),
     poi(20, 39.2811, -76.5731, 'amenity=cafe', 'Bistro im Kunsthalle'),
     { id: 'node/21', lat: 39.2822, lng: -76.5722, kind: 'tourism=information', names: [] },
+    // Two branches of a chain, apart, on two streets: their lines read alike.
+    poi(22, 39.2801, -76.5801, 'amenity=cafe', 'Bean Cafe'),
+    poi(23, 39.291, -76.6001, 'amenity=cafe', 'Bean Cafe'),
   ],
   places: [{ id: 'node/20', lat: 39.281, lng: -76.573, kind: 'neighbourhood', names: ['Canton'] }],
   admin: [],
@@ -111,5 +114,13 @@ describe('a word that starts a name and ends another', () => {
 describe('a kind by its label', () => {
   it('"tourist information" (tourism=information)', () => {
     expect(g.forward({ location: 'tourist information' })?.displayName).toMatch(/^Tourist information/);
+  });
+});
+
+describe('branches of a chain whose lines read alike', () => {
+  it('are both listed, told apart by their street, not merged as pieces of one', () => {
+    const lines = g.suggest('Bean Cafe').map((x) => x.displayString).filter((l) => l.startsWith('Bean Cafe'));
+    expect(lines).toHaveLength(2);
+    expect(new Set(lines).size).toBe(2);
   });
 });

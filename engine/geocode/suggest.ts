@@ -19,7 +19,7 @@ import { forward, parseSingleLine, withoutUnit } from './forward.ts';
 import { postcodeKey } from './address-book.ts';
 import { round6 } from './results.ts';
 import { reverse } from './reverse.ts';
-import { distancePenalty } from './geo.ts';
+import { distancePenalty, haversineMeters } from './geo.ts';
 
 export interface SuggestOptions {
   near?: { lat: number; lng: number };
@@ -138,6 +138,9 @@ function listed(ctx: GeocodeContext, index: SuggestIndex, u: Understood, raw: st
  * and is of one type is one thing (pieces of one street, the two stops of a bus stop): the best ranked stays, as
  * Nominatim's dedupe keeps one of the results of one category and display name.
  */
+/** Points of interest of one name and kind this far apart are two, not pieces of one. */
+const APART_METERS = 300;
+
 function distinctLines(ctx: GeocodeContext, list: Suggestion[]): Suggestion[] {
   const byLine = new Map<string, Suggestion[]>();
   for (const s of list) {
@@ -151,6 +154,8 @@ function distinctLines(ctx: GeocodeContext, list: Suggestion[]): Suggestion[] {
     if (s.type === 'poi' || s.type === 'place') {
       // Unnamed places of one kind ("parking" lists a town's car parks, all "Parking, Vaduz"): by their street.
       if (s.type === 'poi' && s.name === s.kind && !same.some((o) => o.kind !== s.kind)) return byStreet(ctx, s);
+      // Two branches of a chain in one town, apart ("Starbucks, Progress, PA" twice): by their street, not merged.
+      if (s.type === 'poi' && same.some((o) => o.kind === s.kind && haversineMeters(o.lat, o.lng, s.lat, s.lng) > APART_METERS)) return byStreet(ctx, s);
       if (!same.some((o) => o.kind !== s.kind)) return s;
       const label = `${s.name} (${s.kind})`;
       return { ...s, displayString: s.displayString.startsWith(s.name) ? label + s.displayString.slice(s.name.length) : `${label}, ${s.displayString}` };
