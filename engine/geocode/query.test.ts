@@ -103,3 +103,18 @@ describe('coordinates with a hemisphere letter before each number', () => {
     expect(parseCoordinates('S 33.9 E 18.4')).toEqual({ lat: -33.9, lng: 18.4 });
   });
 });
+
+describe('category words of Italian and Dutch streets', () => {
+  it.each([
+    ['bancomat', 'amenity=atm'],
+    ['geldautomaat', 'amenity=atm'],
+    ['tabacchi', 'shop=tobacco'],
+    ['edicola', 'shop=newsagent'],
+    ['fietsenwinkel', 'shop=bicycle'],
+    ['huisarts', 'amenity=doctors'],
+    ['bakker', 'shop=bakery'],
+  ])('%s asks for %s', (text, kind) => {
+    const u = understand(text);
+    expect(u.kind === 'category' && u.kinds).toContain(kind);
+  });
+});

@@ -54,7 +54,7 @@ function readPair(m: RegExpExecArray | null): { lat: number; lng: number } | nul
 const CATEGORY_WORDS: [string[], string[]][] = [
   [['restaurant', 'restaurants', 'ristorante', 'ristoranti', 'restaurang', 'restauranger', 'gasthaus', 'gasthof'], ['amenity=restaurant']],
   [['bank', 'banks', 'banken', 'banque', 'banques', 'banca', 'banche', 'banker'], ['amenity=bank']],
-  [['atm', 'atms', 'bankomat', 'geldautomat', 'cash machine'], ['amenity=atm']],
+  [['atm', 'atms', 'bankomat', 'geldautomat', 'cash machine', 'bancomat', 'geldautomaat', 'pinautomaat', 'distributeur'], ['amenity=atm']],
   [['hotel', 'hotels', 'albergo', 'alberghi', 'hotell', 'hotellet'], ['tourism=hotel', 'tourism=guest_house', 'tourism=motel']],
   [['bar', 'bars', 'pub', 'pubs', 'kneipe', 'kneipen'], ['amenity=bar', 'amenity=pub']],
   [['cafe', 'cafes', 'coffee', 'kaffee', 'café', 'caffe', 'kafe', 'koffie'], ['amenity=cafe']],
@@ -69,7 +69,7 @@ const CATEGORY_WORDS: [string[], string[]][] = [
   [['school', 'schools', 'schule', 'schulen', 'ecole', 'scuola', 'skola', 'school'], ['amenity=school']],
   [['kindergarten', 'kindergarden', 'kita', 'forskola'], ['amenity=kindergarten']],
   [['supermarket', 'supermarkets', 'supermarkt', 'supermarche', 'supermercato', 'grocery', 'groceries', 'livsmedel'], ['shop=supermarket', 'shop=convenience']],
-  [['bakery', 'bakeries', 'backerei', 'baeckerei', 'boulangerie', 'panetteria', 'panificio', 'bageri', 'bakkerij'], ['shop=bakery']],
+  [['bakery', 'bakeries', 'backerei', 'baeckerei', 'boulangerie', 'panetteria', 'panificio', 'bageri', 'bakkerij', 'bakker'], ['shop=bakery']],
   [['post office', 'post', 'postamt', 'poste', 'posta', 'postkontor'], ['amenity=post_office']],
   [['post box', 'postbox', 'mailbox', 'letter box', 'briefkasten', 'postkasten', 'boite aux lettres', 'cassetta postale', 'brevlada', 'brievenbus'], ['amenity=post_box']],
   [['police', 'polizei', 'polizia', 'polis', 'politie'], ['amenity=police']],
@@ -128,6 +128,10 @@ const CATEGORY_WORDS: [string[], string[]][] = [
   [['marina', 'marinas', 'jachthafen', 'porto turistico', 'jachthaven'], ['leisure=marina']],
   [['zoo', 'tierpark', 'dierentuin'], ['tourism=zoo']],
   [['tram stop', 'tramhalte', 'fermata del tram', 'streetcar stop'], ['railway=tram_stop']],
+  [['tabacchi', 'tabaccheria', 'tobacco', 'tobacconist', 'tabak', 'trafik'], ['shop=tobacco']],
+  [['edicola', 'newsagent', 'kiosk', 'tijdschriften'], ['shop=newsagent', 'shop=kiosk']],
+  [['bike shop', 'bicycle shop', 'fietsenwinkel', 'fahrradladen', 'cykelaffar'], ['shop=bicycle']],
+  [['huisarts', 'hausarzt', 'gp'], ['amenity=doctors']],
 ];
 
 const CATEGORIES = new Map<string, { kinds: string[]; word: string }>();
