@@ -394,7 +394,7 @@ export class GeocodeContext {
       const alias = this.townAlias(comma[2]!);
       return alias ? `${comma[1]}${alias}` : text;
     }
-    const word = /^(.*\d.*\s)(\S*\p{L}['’-]\p{L}\S*)\s*$/u.exec(text);
+    const word = /['’-]/.test(text) && /\d/.test(text) ? /^(.*\d.*\s)(\S*\p{L}['’-]\p{L}\S*)\s*$/u.exec(text) : null;
     const alias = word ? this.townAlias(word[2]!) : null;
     return alias ? `${word![1]}${alias}` : text;
   }
@@ -523,6 +523,7 @@ export class GeocodeContext {
     const found = this.anchorOfText(text, things);
     if (found) return found;
     // "near the Pantheon", "vicino alla Piazza Venezia" (folded, the article may stand alone): without its article.
+    if (!/^\s*(?:the|der|die|das|dem|den|il|lo|la|l|gli|le|de|het|les|du|des)(?:\s|['’])/i.test(text)) return null;
     const bare = /^(?:the|der|die|das|dem|den|il|lo|la|l|gli|le|de|het|les|du|des)\s+(.+)$/i.exec(foldText(text));
     return bare ? this.anchorOfText(bare[1]!, things) : null;
   }

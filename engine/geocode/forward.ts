@@ -161,10 +161,10 @@ function singleLine(ctx: GeocodeContext, index: SuggestIndex, text: string, near
  */
 export function aheadText(ctx: GeocodeContext, text: string): string {
   // "Städtle 32 in Vaduz": the address, then the town.
-  const inTown = / in /i.test(text) ? /^(.*\d.*?)\s+(?:in|bei|nahe)\s+([^,\d]+)$/i.exec(text) : null;
+  const inTown = / (?:in|bei|nahe) /i.test(text) ? /^(.*\d.*?)\s+(?:in|bei|nahe)\s+([^,\d]+)$/i.exec(text) : null;
   if (inTown && isTown(ctx, inTown[2]!.trim())) text = `${inTown[1]}, ${inTown[2]}`;
   // "Städtle32": a number typed onto a street's name.
-  const glued = /^(\D*\p{L})(\d+[a-z]?)(?=$|,)/u.exec(text);
+  const glued = /[^\d\s,]\d/.test(text) ? /^(\D*\p{L})(\d+[a-z]?)(?=$|,)/u.exec(text) : null;
   if (glued && (ctx.byKey.has(matchKey(glued[1]!)) || ctx.addrByKey.has(matchKey(glued[1]!)))) text = `${glued[1]} ${text.slice(glued[1]!.length)}`;
   let parts = text.split(',');
   if (parts.length >= 2 && unknownCounty(ctx, parts.at(-1)!.trim())) parts = parts.slice(0, -1);
@@ -255,11 +255,11 @@ export function parseSingleLine(ctx: GeocodeContext, text: string): StructuredQu
   // "1097 sc": a Dutch postcode typed in lower case, where the region knows it (in capitals it always reads so).
   if (/\d{4} [a-z]{2}\b/.test(text)) text = text.replace(/\b(\d{4}) ([a-z]{2})\b/g, (m, d: string, l: string) => (ctx.book.byPostcode.has(postcodeKey(d + l)) ? `${d} ${l.toUpperCase()}` : m));
   // "postcode 1097 SC", "ZIP 21224", "CAP 00186", "PLZ 9490": the word says what the number is, nothing more.
-  text = text.replace(/(?<=^|[\s,])(?:post\s?code|postal code|zip(?:\s?code)?|plz|cap|postleitzahl)\s*:?\s+(?=[A-Za-z]{0,3}-?\d)/gi, '');
+  if (/post|zip|plz|cap/i.test(text)) text = text.replace(/(?<=^|[\s,])(?:post\s?code|postal code|zip(?:\s?code)?|plz|cap|postleitzahl)\s*:?\s+(?=[A-Za-z]{0,3}-?\d)/gi, '');
   // "Roma 00187 RM": a province's code after the postcode, outside the US (where it would be a state).
   if (ctx.regionCountry !== 'US') text = text.replace(/(\d{5})\s+[A-Z]{2}$/, '$1');
   // "Städtle 32 in Vaduz": an address "in" a town is the address, then the town.
-  const inTown = /^(.*\d.*?)\s+(?:in|bei|nahe)\s+([^,\d]+)$/i.exec(text);
+  const inTown = / (?:in|bei|nahe) /i.test(text) ? /^(.*\d.*?)\s+(?:in|bei|nahe)\s+([^,\d]+)$/i.exec(text) : null;
   if (inTown && isTown(ctx, inTown[2]!.trim())) text = `${inTown[1]}, ${inTown[2]}`;
   const parts = withoutUnit(plainLine(text))
     .split(/[,;]/)
@@ -267,7 +267,7 @@ export function parseSingleLine(ctx: GeocodeContext, text: string): StructuredQu
     .filter(Boolean)
     // "Städtle32": a number typed onto its street's name, where a street is named so.
     .map((p) => {
-      const glued = /^(\D*\p{L})(\d+[a-z]?)$/u.exec(p);
+      const glued = /[^\d\s,]\d/.test(p) ? /^(\D*\p{L})(\d+[a-z]?)$/u.exec(p) : null;
       return glued && (ctx.byKey.has(matchKey(glued[1]!)) || ctx.addrByKey.has(matchKey(glued[1]!))) ? `${glued[1]} ${glued[2]}` : p;
     });
   const q: StructuredQuery = {};
