@@ -5,7 +5,6 @@
 // take the whole page down, and lazy keeps the failure; here the next toast simply tries again.
 import { createToaster } from '@chakra-ui/react';
 import { useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
-import { afterNextPaint } from '../first-paint.ts';
 
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_REGION_LABEL = 'Notification (F8)';
@@ -21,16 +20,10 @@ export const toaster = createToaster({
 
 export type ToastKind = 'success' | 'error' | 'info';
 
-/**
- * Shows a toast, replacing any visible one: a newer message is always the relevant one. Once the frame after now
- * is on screen: a toast renders and measures itself at once (Zag renders it synchronously, then reads its height, a
- * layout of the whole page), ~200 ms on a phone that had held the paint of the tap whose outcome it tells.
- */
+/** Shows a toast, replacing any visible one: a newer message is always the relevant one. */
 export function notify(kind: ToastKind, title: string, description?: string): void {
-  void afterNextPaint().then(() => {
-    toaster.dismiss();
-    toaster.create({ type: kind, title, description, duration: TOAST_DURATION_MS, closable: true });
-  });
+  toaster.dismiss();
+  toaster.create({ type: kind, title, description, duration: TOAST_DURATION_MS, closable: true });
 }
 
 let changes = 0;
