@@ -56,7 +56,7 @@ export function AppToaster() {
     loadToastList().then(
       (list) => setToastList(() => list),
       () => {
-        // The toasts wait in the store, and the next one tries again.
+        // Offline before the app was saved: the toasts wait in the store, and the next one tries again.
       },
     );
   }, [toasts, ToastList]);

@@ -37,7 +37,7 @@ async function handle(router: AddressRouter): Promise<void> {
   // Resolved before the page renders: a page rendered on the old address would render again at once on the new one.
   await router.navigate({ href: addressAfterImport(pathname, search, done), replace: true }).catch(console.error);
   // The toast renders before the page does: it renders at once (synchronously), and arriving during the page's
-  // render it would make React start that render over. Its code came meanwhile; it shows after the next frame.
+  // render it would make React start that render over. Its code came meanwhile; the page renders after the next frame.
   await toasts;
   tell(done);
   await afterNextPaint();
