@@ -154,7 +154,9 @@ describe('app shell', () => {
   it('asks for the map configuration from the HTML, once: the app takes the preloaded answer', async () => {
     const html = await (await fetch(new URL('/', inject('baseURL')))).text();
     expect(html).toMatch(/<link rel="preload" href="\/api\/map\/config" as="fetch" crossorigin="use-credentials">/);
-    const { page } = await open();
+    // No service worker: its first install fetches the settings again on purpose (register-sw.ts saves what the page
+    // saw), and on a loaded machine that can come before the provider line shows.
+    const { page } = await open({ serviceWorkers: 'block' });
     const asked: string[] = [];
     page.on('request', (r) => {
       if (new URL(r.url()).pathname === '/api/map/config') asked.push(r.url());
