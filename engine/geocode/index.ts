@@ -82,8 +82,9 @@ export class Geocoder {
     return suggest(this.ctx, this.index, aheadText(this.ctx, this.ctx.withTownAliases(this.ctx.withoutRegionCountry(here))), opts);
   }
 
-  bulkRow(row: BulkRowInput): BulkRowResult {
-    return bulkRow(row, (q) => this.forward(q));
+  /** `near`: the map's centre, as for forward (of several answers, the nearest to it). */
+  bulkRow(row: BulkRowInput, near?: { lat: number; lng: number }): BulkRowResult {
+    return bulkRow(row, (q) => this.forward(near ? { ...q, near } : q));
   }
 
   /** What the indexes hold, for the provider's region description. */

@@ -1,5 +1,6 @@
 // POST /api/geocode-batch: one bulk-geocoder row, geocoded with the visitor's own key (SPEC §7), never kept.
 import { z } from 'zod';
+import { Focus } from './geocode.ts';
 
 const field = (name: string, max = 300) =>
   z.string({ error: `${name} must be text` }).trim().max(max, `${name} must be at most ${max} characters`).optional();
@@ -13,6 +14,8 @@ export const GeocodeBatchRequest = z
     postalCode: field('postalCode', 20),
     /** The visitor's provider key: used for this one upstream call only, never logged, stored or echoed. */
     apiKey: z.string({ error: 'apiKey must be text' }).trim().max(200, 'apiKey is too long').optional(),
+    /** The map's centre, as for /api/geocode: of several answers ("coffee near me", a chain), the nearest to it. */
+    focus: Focus.optional(),
   })
   .transform((row, ctx) => {
     const parts = { street: row.street || undefined, city: row.city || undefined, state: row.state || undefined, postalCode: row.postalCode || undefined };
@@ -20,15 +23,16 @@ export const GeocodeBatchRequest = z
       ctx.issues.push({ code: 'custom', input: row, path: ['location'], message: 'give location, or at least one of street, city, state, postalCode' });
       return z.NEVER;
     }
-    const query: BatchRowQuery = row.location ? { location: row.location } : parts;
+    const query: BatchRowQuery = { ...(row.location ? { location: row.location } : parts), ...(row.focus ? { focus: row.focus } : {}) };
     return { query, apiKey: row.apiKey || undefined };
   });
 export type GeocodeBatchRequest = z.input<typeof GeocodeBatchRequest>;
 
-/** One row to geocode: a single-line address, or separate fields. */
-export type BatchRowQuery =
+/** One row to geocode: a single-line address, or separate fields; with the map's centre to rank from, if given. */
+export type BatchRowQuery = (
   | { location: string }
-  | { street?: string | undefined; city?: string | undefined; state?: string | undefined; postalCode?: string | undefined };
+  | { street?: string | undefined; city?: string | undefined; state?: string | undefined; postalCode?: string | undefined }
+) & { focus?: Focus | undefined };
 
 export const GeocodeBatchResponse = z.object({
   lat: z.number(),

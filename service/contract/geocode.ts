@@ -1,5 +1,6 @@
 // POST /api/geocode: an address to coordinates, answered with the geocode result of SPEC §3.
 import { z } from 'zod';
+import { latitude, longitude } from './common.ts';
 
 const text = (field: string, max = 200) =>
   z
@@ -7,6 +8,20 @@ const text = (field: string, max = 200) =>
     .trim()
     .min(1, `${field} is required`)
     .max(max, `${field} must be at most ${max} characters`);
+
+/**
+ * Where the visitor is looking (the map's centre): of several answers the nearest to it comes first ("coffee near
+ * me", a chain's branches, "park"). Optional; without it the offline engine ranks from its region's centre.
+ * MapQuest is sent a box around it (its `boundingBox` option ranks results inside the box first).
+ */
+export const Focus = z.object(
+  {
+    lat: latitude(),
+    lng: longitude(),
+  },
+  { error: 'focus must be an object {lat, lng}' },
+);
+export type Focus = z.output<typeof Focus>;
 
 export const GeocodeRequest = z.object({
   street: text('street'),
@@ -19,6 +34,7 @@ export const GeocodeRequest = z.object({
     .transform((s) => s.toUpperCase())
     .default('US'),
   postalCode: text('postalCode', 20).optional(),
+  focus: Focus.optional(),
 });
 export type GeocodeRequest = z.input<typeof GeocodeRequest>;
 export type AddressQuery = z.output<typeof GeocodeRequest>;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { MockAgent, errors } from 'undici';
-import { createMapquestProvider } from './provider.ts';
+import { createMapquestProvider, focusBox } from './provider.ts';
 import { BASE, SERVER_KEY, fixture, mapquestHarness, type Harness } from './test-upstream.ts';
 
 let h: Harness;
@@ -175,6 +175,33 @@ describe('mapquest adapter: requests and mapped answers', () => {
       sideOfStreet: 'L',
     });
     expect(h.seen[0]?.body).toMatchObject({ location: { street: '1555 Blake St', city: 'Denver', state: 'CO', country: 'US' } });
+  });
+
+  it('geocode and batch row: a focus is sent as a boundingBox around it (ranks results inside first); none without one', async () => {
+    h = await mapquestHarness();
+    h.answer('/geocoding/v1/address', 200, fixture('geocode-address.json'));
+    const blake = { street: '1555 Blake St', city: 'Denver', state: 'CO' };
+    expect((await post('/api/geocode', { ...blake, focus: { lat: 39.75, lng: -105 } })).statusCode).toBe(200);
+    const box = { ul: { lat: 39.974578, lng: -105.292099 }, lr: { lat: 39.525422, lng: -104.707901 } };
+    expect(h.seen[0]?.body).toEqual({
+      location: { street: '1555 Blake St', city: 'Denver', state: 'CO', country: 'US' },
+      options: { thumbMaps: false, maxResults: 1, boundingBox: box },
+    });
+    h.answer('/geocoding/v1/address', 200, fixture('geocode-address.json'));
+    const row = await post('/api/geocode-batch', { location: 'coffee near me', focus: { lat: '39.75', lng: '-105' }, apiKey: 'VISITOR-KEY-1' });
+    expect(row.json().providedLocation).toBe('coffee near me');
+    expect(h.seen[1]?.body).toEqual({ location: 'coffee near me', options: { thumbMaps: false, maxResults: 1, boundingBox: box } });
+    h.answer('/geocoding/v1/address', 200, fixture('geocode-address.json'));
+    await post('/api/geocode-batch', { ...blake, focus: { lat: 39.75, lng: -105 }, apiKey: 'VISITOR-KEY-1' });
+    expect(h.seen[2]?.body).toEqual({ location: blake, options: { thumbMaps: false, maxResults: 1, boundingBox: box } });
+    h.answer('/geocoding/v1/address', 200, fixture('geocode-address.json'));
+    await post('/api/geocode', blake);
+    expect(h.seen[3]?.body).toEqual({ location: { ...blake, country: 'US' }, options: { thumbMaps: false, maxResults: 1 } });
+  });
+
+  it('geocode: a focus by a pole or the antimeridian stays within the map', () => {
+    expect(focusBox({ lat: 89.9, lng: 179.9 })).toEqual({ ul: { lat: 90, lng: expect.any(Number) }, lr: { lat: 89.675422, lng: 180 } });
+    expect(focusBox({ lat: -89.9, lng: -179.9 }).ul.lng).toBe(-180);
   });
 
   it('geocode: no locations is a 404', async () => {

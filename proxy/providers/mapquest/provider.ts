@@ -33,6 +33,25 @@ const PREDICTION_COLLECTIONS = 'poi,category,address';
 
 const at = (p: LatLng) => ({ latLng: { lat: p.lat, lng: p.lng } });
 
+/** Half the side of the box a focus is sent as, in km: about a city and its suburbs, where a day's stops are. */
+export const FOCUS_BOX_KM = 25;
+
+/**
+ * The map's centre as MapQuest's geocoding takes a focus: `boundingBox` {ul, lr}, whose results it ranks first
+ * (docs/provider-api.md §4.1), a square FOCUS_BOX_KM either side of it, kept within the poles and the antimeridian.
+ */
+export function focusBox(focus: LatLng): { ul: LatLng; lr: LatLng } {
+  const dLat = FOCUS_BOX_KM / 111.32;
+  const dLng = Math.min(180, dLat / Math.max(0.01, Math.cos((focus.lat * Math.PI) / 180)));
+  const round = (v: number) => Math.round(v * 1e6) / 1e6;
+  const lat = (v: number) => round(Math.max(-90, Math.min(90, v)));
+  const lng = (v: number) => round(Math.max(-180, Math.min(180, v)));
+  return { ul: { lat: lat(focus.lat + dLat), lng: lng(focus.lng - dLng) }, lr: { lat: lat(focus.lat - dLat), lng: lng(focus.lng + dLng) } };
+}
+
+/** Geocoding's options, with the focus's box when one is given. */
+const geocodeOptions = (focus: LatLng | undefined) => ({ thumbMaps: false, maxResults: 1, ...(focus ? { boundingBox: focusBox(focus) } : {}) });
+
 /**
  * MapQuest's public routing has no van or truck option (routeType TRUCK is an enterprise-only service,
  * docs/provider-api.md), so a van or truck route is refused in words, never answered with a car's.
@@ -108,7 +127,7 @@ export function createMapquestProvider(options: MapquestOptions): Provider {
 
     async geocode(address, opts) {
       const location = { street: address.street, city: address.city, state: address.state, country: address.countryCode, postalCode: address.postalCode };
-      const json = { location, options: { thumbMaps: false, maxResults: 1 } };
+      const json = { location, options: geocodeOptions(address.focus) };
       const answer = await api.call({ path: '/geocoding/v1/address', json, signal: opts?.signal }, GeocodeAnswer);
       const best = answer.results[0]?.locations[0];
       return best ? toGeocodeResult(best) : null;
@@ -121,9 +140,9 @@ export function createMapquestProvider(options: MapquestOptions): Provider {
       return best ? toGeocodeResult(best) : null;
     },
 
-    async geocodeRow(row, opts) {
+    async geocodeRow({ focus, ...row }, opts) {
       if (!opts?.apiKey) throw new HttpError(400, 'Invalid body field "apiKey": your MapQuest API key is required for bulk geocoding');
-      const json = { location: 'location' in row ? row.location : row, options: { thumbMaps: false, maxResults: 1 } };
+      const json = { location: 'location' in row ? row.location : row, options: geocodeOptions(focus) };
       const answer = await api.call({ path: '/geocoding/v1/address', json, signal: opts.signal, key: opts.apiKey }, GeocodeAnswer);
       const best = answer.results[0]?.locations[0];
       return best ? toBatchRow(best, describe(row)) : null;

@@ -43,6 +43,20 @@ describe('multiRegionEngine', () => {
     expect((await both.reverse(S1))?.lat).toBe(47.5);
   });
 
+  it('keeps, of geocodes alike, the one of the region holding the focus', async () => {
+    const main = (lat: number) => ({ ...MAIN_STREET, lat, geocodeQualityCode: 'P1AAA' });
+    const row = (lat: number) => ({ lat, lng: 9.5, displayName: 'Main St', quality: 'POINT', geocodeQualityCode: 'P1AAA', sideOfStreet: 'N', providedLocation: 'Main St' });
+    const northMain = createFakeEngine({ forward: () => main(57.7), bulkRow: () => row(57.7) });
+    const southMain = createFakeEngine({ ...south, forward: () => main(47.5), bulkRow: () => row(47.5) });
+    const mains = multiRegionEngine([northMain, southMain]);
+    const address = { street: 'Main St', city: 'Town', state: 'ST', countryCode: 'US' };
+    expect((await mains.forward(address))?.lat).toBe(57.7);
+    expect((await mains.forward({ ...address, focus: S1 }))?.lat).toBe(47.5);
+    expect((await mains.forward({ ...address, focus: N1 }))?.lat).toBe(57.7);
+    expect((await mains.bulkRow({ location: 'Main St' }))?.lat).toBe(57.7);
+    expect((await mains.bulkRow({ location: 'Main St', focus: S1 }))?.lat).toBe(47.5);
+  });
+
   it('merges search from both regions, names starting with the text first, each place once', async () => {
     const results = await both.predictions({ q: 'Linn', limit: 5 });
     expect(results.map((r) => r.displayString)).toEqual(['Linn Cafe, Main St', 'Linnhof, Southville']);

@@ -128,15 +128,21 @@ export function multiRegionEngine(engines: readonly OfflineEngine[]): OfflineEng
   };
   /** The engine whose region holds a point, if any. */
   const holderOf = (near: LatLng | undefined): OfflineEngine | undefined => (near ? engines.find((e) => contains(e.region, near)) : undefined);
+  /** The engines, the one holding the focus (if any) first. */
+  const focusFirst = (focus: LatLng | undefined): readonly OfflineEngine[] => {
+    const holder = holderOf(focus);
+    return holder && holder !== first ? [holder, ...engines.filter((e) => e !== holder)] : engines;
+  };
 
   return {
     region: first.region,
     regions,
     directions: (points, opts) => routingEngine(points).directions(points, opts),
     matrix: (points, routeType, vehicle) => routingEngine(points).matrix(points, routeType, vehicle),
-    forward: (address) => best<GeocodeResult>(engines.map(async (e) => e.forward(address))),
+    // With a focus, its region is asked first: of answers alike, the one where the visitor is looking.
+    forward: (address) => best<GeocodeResult>(focusFirst(address.focus).map(async (e) => e.forward(address))),
     reverse: (point) => (engines.find((e) => contains(e.region, point)) ?? first).reverse(point),
-    bulkRow: (row) => best(engines.map(async (e) => e.bulkRow(row))),
+    bulkRow: (row) => best(focusFirst(row.focus).map(async (e) => e.bulkRow(row))),
     async suggestLocations(query, limit) {
       const lists = await Promise.all(engines.map(async (e) => ({ items: await e.suggestLocations(query, limit), region: e.region })));
       return merge(lists, (s) => placeAt(s.displayString, s.displayString, s.latitude, s.longitude), query, limit);

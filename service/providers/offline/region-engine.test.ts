@@ -130,6 +130,14 @@ describe('offline region engine', () => {
     expect(hit.geocodeQualityCode).toMatch(/^B[123]/);
   });
 
+  it('ranks a single line from the focus given (the map\'s centre), else from the region\'s centre', async () => {
+    const bank = async (focus?: { lat: number; lng: number }) => (await engine.bulkRow({ location: 'bank near me', ...(focus ? { focus } : {}) }))?.displayName;
+    expect(await bank({ lat: 47.066, lng: 9.502 })).toMatch(/, Balzers, LI$/);
+    expect(await bank({ lat: 47.2107, lng: 9.5226 })).toMatch(/, Eschen, LI$/);
+    expect(await bank(VADUZ)).toMatch(/, Vaduz, LI$/);
+    expect(await bank()).toMatch(/, Schaan, LI$/);
+  });
+
   it('reverse geocodes with the nearest intersection and road metadata', async () => {
     const hit = GeocodeResult.parse(await engine.reverse({ lat: 57.7, lng: 11.97 }));
     expect(hit.street).not.toBe('');

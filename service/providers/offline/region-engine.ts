@@ -115,6 +115,8 @@ export function regionEngine(pack: RegionPack, opts: RegionEngineOptions = {}): 
         state: address.state,
         countryCode: address.countryCode,
         ...(address.postalCode ? { postalCode: address.postalCode } : {}),
+        // The map's centre ranks several answers ("coffee near me", a chain); else the engine's own centre.
+        ...(address.focus ? { near: address.focus } : {}),
       });
       return hit && toContractResult(hit);
     },
@@ -122,8 +124,8 @@ export function regionEngine(pack: RegionPack, opts: RegionEngineOptions = {}): 
       const hit = geocode().reverse(point.lat, point.lng);
       return hit && toContractResult(hit);
     },
-    bulkRow(row) {
-      const result = geocode().bulkRow(row);
+    bulkRow({ focus, ...row }) {
+      const result = geocode().bulkRow(row, focus);
       return 'error' in result ? null : result;
     },
     // Without the visitor's position, rank places near the region first: that is where the routes are.
