@@ -12,7 +12,9 @@
 // verdict says so (the objective ranks seconds late before travel: not worse, but not the issue's 1% either);
 // WITNESS=<moves> then looks for a tour as good as ours in late stops and seconds with travel within 1% of VROOM's
 // (bench/optimize-anneal.ts, from our tours on seeds 1-4 and VROOM's, that many moves each), which would make it a
-// tour our search missed.
+// tour our search missed. EXACT=1 settles it instead, up to 26 stops (bench/optimize-exact.ts, seconds to minutes
+// each): whether any order has fewer late stops, as many and fewer seconds late, or as late and less travel than
+// ours (none: ours is the objective's optimum), and the least late order within 1% of VROOM's travel.
 //   VROOM_BIN=/tmp/vroom/bin/vroom SIZES=100,200 OPTIMIZE_ONLY=conflicting VERBOSE=1 node --import tsx bench/optimize-vroom.ts
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -20,6 +22,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { evaluateOrder, optimizeRoute, type OptimizeInput, type OptimizeResult } from '../engine/optimize/index.ts';
 import { annealWithin } from './optimize-anneal.ts';
+import { exactBest } from './optimize-exact.ts';
 import { readReferences, regionInstances, scoreResult, type Reference, type RegionInstance } from './optimize-instances.ts';
 
 const bin = process.env.VROOM_BIN ?? '/tmp/vroom/bin/vroom';
@@ -28,6 +31,8 @@ const sizes = (process.env.SIZES ?? '25,50,100,200').split(',').map(Number);
 const threads = process.env.VROOM_THREADS ?? '1';
 const exploration = process.env.VROOM_X ?? '5';
 const witnessMoves = Number(process.env.WITNESS ?? 0);
+const exact = Boolean(process.env.EXACT);
+const EXACT_MAX_STOPS = 26;
 const TRAVEL_SLACK = 0.01;
 const dir = resolve(dirname(fileURLToPath(import.meta.url)), '../.cache/optimize-vroom');
 mkdirSync(dir, { recursive: true });
@@ -136,6 +141,7 @@ function verdict(input: OptimizeInput, ours: Score, oursOrder: number[], v: Vroo
     out.worse = true;
     out.text = `WORSE: ${travel}`;
   }
+  if (exact && input.time.length <= EXACT_MAX_STOPS) out.text += `; ${exactly(input, ours, oursOrder, vroom)}`;
   if (witnessMoves > 0) {
     const caps = { lateStops: ours.lateStops, lateSeconds: ours.lateSeconds + 0.5, travel: vroom.travel * (1 + TRAVEL_SLACK) };
     // from our tours on other seeds too: each ends in its own basin, and the annealing stays near its start
@@ -149,6 +155,33 @@ function verdict(input: OptimizeInput, ours: Score, oursOrder: number[], v: Vroo
     } else out.text += `; no tour as late within 1% of VROOM's travel found by annealing (${starts.length} x ${witnessMoves} moves: it may still exist)`;
   }
   return out;
+}
+
+/**
+ * What the exact check proves about a traded instance: whether ours is the best order by the objective, and what the
+ * least late order within 1% of VROOM's travel costs in seconds late. Judged by the issue's objective (all seconds
+ * late alike): with stops no order reaches in time the engine ranks their lateness after the others' (`betterLost`),
+ * so there it may report NOT OPTIMAL for an answer the engine prefers on purpose.
+ */
+function exactly(input: OptimizeInput, ours: Score, oursOrder: number[], vroom: Score): string {
+  const msLate = Math.round(evaluateOrder(input, oursOrder).totalLateness * 1000);
+  const sec = (ms: number) => Math.round(ms / 1000);
+  const fewer = exactBest(input, { lateCount: ours.lateStops - 1, lateMs: Infinity, travel: Infinity }, 'lateMs');
+  const lessLate = exactBest(input, { lateCount: ours.lateStops, lateMs: msLate, travel: Infinity }, 'lateMs');
+  const late = lessLate.score?.lateMs ?? msLate;
+  const shorter = exactBest(input, { lateCount: ours.lateStops, lateMs: late, travel: Infinity }, 'travel');
+  const within = exactBest(input, { lateCount: ours.lateStops, lateMs: Infinity, travel: Math.floor(vroom.travel * (1 + TRAVEL_SLACK) * 1000) }, 'lateMs');
+  if (![fewer, lessLate, shorter, within].every((a) => a.complete)) return 'exact: node limit reached, nothing proved';
+  const best = fewer.score ?? shorter.score;
+  const optimum =
+    !fewer.score && best && best.lateMs === msLate && sec(best.travel) === Math.round(ours.travel)
+      ? 'ours is the exact optimum of the objective'
+      : `NOT OPTIMAL: ${best?.lateCount} late (${sec(best?.lateMs ?? 0)} s) ${sec(best?.travel ?? 0)} s exists`;
+  const w = within.score;
+  const trade = w
+    ? `the least late within 1% of VROOM's travel: ${w.lateCount} late (${sec(w.lateMs)} s) ${sec(w.travel)} s: ${(within.order ?? []).join(' ')}`
+    : `no order with ${ours.lateStops} late stops within 1% of VROOM's travel`;
+  return `exact: ${optimum}; ${trade}`;
 }
 
 const references = readReferences();
