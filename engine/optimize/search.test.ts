@@ -8,6 +8,7 @@ import { Tour } from './tour.ts';
 import { optimizeRoute } from './index.ts';
 import { betterLost, buildProblem, lostFirst, lostScore, placeLostStops, unreachableWindows } from './problem.ts';
 import { bruteForce, DEPARTURE, lostStops, randomInstance, scoreOrder } from './testing.ts';
+import { tourOf, toursOf } from './testing-tour.ts';
 
 const small = fc.record({
   n: fc.integer({ min: 5, max: 8 }),
@@ -115,11 +116,7 @@ describe('small inputs: the best of two searches', () => {
       if (lostStops(input).some(Boolean)) continue;
       tried++;
       const p = buildProblem(input, DEPARTURE);
-      const tour = (order: readonly number[]) => {
-        const t = new Tour(p);
-        t.setOrder(order);
-        return t;
-      };
+      const tour = toursOf(p);
       const single = tour(solveIls(p, { timeBudgetMs: 600_000, seed: 1 }).order);
       const answer = tour(optimizeRoute({ ...input, seed: 1, timeBudgetMs: 600_000 }).sequence);
       expect(answer.compare(single)).toBeLessThanOrEqual(0);
@@ -132,23 +129,21 @@ describe('small inputs: the best of two searches', () => {
 
 describe('above 50 stops, a second search when the first keeps every window', () => {
   it('runs it only with windows all kept (or none), with half the work up to 100 stops and the whole beyond', () => {
-    const tourOf = (input: ReturnType<typeof randomInstance>) => {
+    const inOrder = (input: ReturnType<typeof randomInstance>) => {
       const p = buildProblem(input, DEPARTURE);
-      const t = new Tour(p);
-      t.setOrder(Array.from({ length: p.n }, (_, k) => k));
-      return { p, t };
+      return { p, t: tourOf(p, Array.from({ length: p.n }, (_, k) => k)) };
     };
     // windows 11 days wide: every order keeps them
-    const wide = (n: number) => tourOf(randomInstance({ n, seed: 3, returnToStart: true, windowChance: 0.4, widthRange: [1_000_000, 1_000_001], serviceSeconds: 60 }));
+    const wide = (n: number) => inOrder(randomInstance({ n, seed: 3, returnToStart: true, windowChance: 0.4, widthRange: [1_000_000, 1_000_001], serviceSeconds: 60 }));
     for (const [n, share] of [[25, 1], [60, 0.5], [100, 0.5], [101, 1], [200, 1]] as const) {
       const { p, t } = wide(n);
       expect(t.lateCount).toBe(0);
       expect(laterWork(p, t)).toBe(share);
     }
     // no windows at all: travel is all there is, as with every window kept
-    const plain = tourOf(randomInstance({ n: 100, seed: 3, returnToStart: true }));
+    const plain = inOrder(randomInstance({ n: 100, seed: 3, returnToStart: true }));
     expect(laterWork(plain.p, plain.t)).toBe(0.5);
-    const late = tourOf(conflicting(3));
+    const late = inOrder(conflicting(3));
     expect(late.t.lateCount).toBeGreaterThan(0);
     expect(laterWork(late.p, late.t)).toBe(0);
   });
@@ -159,11 +154,7 @@ describe('above 50 stops, a second search when the first keeps every window', ()
     for (let seed = 5; seed <= 8; seed++) {
       const input = randomInstance({ n: 60, seed, returnToStart: seed % 2 === 0, windowChance: 0.4, widthRange: [4000, 8000], serviceSeconds: 60 });
       const p = buildProblem(input, DEPARTURE);
-      const tour = (order: readonly number[]) => {
-        const t = new Tour(p);
-        t.setOrder(order);
-        return t;
-      };
+      const tour = toursOf(p);
       const single = tour(solveIls(p, { timeBudgetMs: 600_000, seed: 1 }).order);
       expect(single.lateCount).toBe(0);
       const answer = tour(optimizeRoute({ ...input, seed: 1, timeBudgetMs: 600_000 }).sequence);
@@ -197,11 +188,7 @@ describe('above 50 stops, the second search starts from a core built in random o
     for (let seed = 9; seed <= 12; seed++) {
       const input = randomInstance({ n: 60, seed, returnToStart: seed % 2 === 0, windowChance: 0.4, widthRange: [4000, 8000], serviceSeconds: 60 });
       const p = buildProblem(input, DEPARTURE);
-      const tour = (order: readonly number[]) => {
-        const t = new Tour(p);
-        t.setOrder(order);
-        return t;
-      };
+      const tour = toursOf(p);
       const first = tour(solveIls(p, { timeBudgetMs: 600_000, seed: 1 }).order);
       const second = tour(solveIls(p, { timeBudgetMs: 600_000, seed: searchSeed(1, 1), workScale: laterWork(p, first) }).order);
       const sameStarts = first.compare(second) <= 0 ? first : second;
@@ -236,11 +223,7 @@ describe('small inputs with many late stops: the first search settles the count,
       const input = randomInstance({ n: 25, seed, returnToStart: seed % 2 === 0, asymmetric: true, windowChance: 0.8, widthRange: [300, 900], serviceSeconds: 60 });
       expect(lostStops(input).some(Boolean)).toBe(false);
       const p = buildProblem(input, DEPARTURE);
-      const tour = (order: readonly number[]) => {
-        const t = new Tour(p);
-        t.setOrder(order);
-        return t;
-      };
+      const tour = toursOf(p);
       const unsettled = [0, 1].map((s) => tour(solveIls(p, { timeBudgetMs: 600_000, seed: searchSeed(1, s), settleCount: false }).order));
       const before = unsettled[1]!.compare(unsettled[0]!) < 0 ? unsettled[1]! : unsettled[0]!;
       const answer = tour(optimizeRoute({ ...input, timeBudgetMs: 600_000 }).sequence);

@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildProblem } from './problem.ts';
 import { DEPARTURE, randomInstance } from './testing.ts';
+import { copyOf, tourOf } from './testing-tour.ts';
 import { Tour } from './tour.ts';
 
 const arb = fc.record({
@@ -38,22 +39,13 @@ function setup(o: Case) {
   });
   const p = buildProblem(input, DEPARTURE);
   const rest = Array.from({ length: o.n - 1 }, (_, k) => k + 1).sort((x, y) => ((x * o.shuffle) % 97) - ((y * o.shuffle) % 97) || x - y);
-  const tour = new Tour(p);
-  tour.setOrder([0, ...rest]);
-  return { p, tour };
-}
-
-function fresh(t: Tour): Tour {
-  const copy = new Tour(t.p);
-  copy.setOrder(t.order());
-  return copy;
+  return { p, tour: tourOf(p, [0, ...rest]) };
 }
 
 /** Judges a move on `tour` against the case's bound, applies it, and checks the judge and the caches. */
 function check(o: Case, tour: Tour, judge: () => boolean, apply: () => void, delta: number, expected: number[]) {
-  const before = fresh(tour);
-  const target = fresh(tour);
-  target.setOrder(expected);
+  const before = copyOf(tour);
+  const target = tourOf(tour.p, expected);
   const [c, m] = { old: [before.lateCount, before.lateMs], same: [target.lateCount, target.lateMs], 'ms-': [target.lateCount, target.lateMs - 1], 'ms+': [target.lateCount, target.lateMs + 1], 'stop-': [target.lateCount - 1, target.lateMs], 'stop+': [target.lateCount + 1, target.lateMs] }[o.bound] as [number, number];
   tour.setBound(c, m, o.strict);
   tour.exact = o.exact;
@@ -129,7 +121,7 @@ describe('Tour move evaluation', () => {
         const at = 1 + (o.a % (p.N - 2));
         const v = tour.route[at] as number;
         tour.remove(at);
-        const expectedOut = fresh(tour);
+        const expectedOut = copyOf(tour);
         expect([tour.lateCount, tour.lateMs, tour.cost]).toEqual([expectedOut.lateCount, expectedOut.lateMs, expectedOut.cost]);
         expect(tour.pos[v]).toBe(-1);
         const k = 1 + (o.b % (tour.len - 1));
@@ -170,8 +162,7 @@ describe('Tour move evaluation', () => {
         const gone = Array.from(tour.route.subarray(at, at + count));
         const expected = tour.order().filter((v) => !gone.includes(v));
         tour.remove(at, count);
-        const target = fresh(tour);
-        target.setOrder(expected);
+        const target = tourOf(p, expected);
         expect(tour.order()).toEqual(expected);
         expect([tour.lateCount, tour.lateMs, tour.cost]).toEqual([target.lateCount, target.lateMs, target.cost]);
         for (const v of gone) expect(tour.pos[v]).toBe(-1);
@@ -201,7 +192,7 @@ describe('Tour move evaluation', () => {
         }
         const copy = new Tour(p);
         copy.copyFrom(tour);
-        const ref = fresh(tour);
+        const ref = copyOf(tour);
         const i = 1 + (o.a % last);
         const j = (o.b % (last + 1));
         fc.pre(j < i - 1 || j > i);
@@ -229,10 +220,9 @@ describe('Tour move evaluation', () => {
       i === 0 ? null : { start: DEPARTURE, end: DEPARTURE + (i <= 20 ? i * 60 : 10) * 1000 },
     );
     const p = buildProblem({ time, distance: time, returnToStart: false, departure: DEPARTURE, windows }, DEPARTURE);
-    const tour = new Tour(p);
-    tour.setOrder(Array.from({ length: n }, (_, k) => k));
+    const tour = tourOf(p, Array.from({ length: n }, (_, k) => k));
     expect([tour.lateCount, tour.lateC[20]]).toEqual([20, 0]);
-    const moved = fresh(tour);
+    const moved = copyOf(tour);
     moved.applyOrOpt(21, 21, 1, false);
     expect(moved.compare(tour)).toBe(1);
     tour.setBound(tour.lateCount, tour.lateMs, true);
