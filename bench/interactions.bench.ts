@@ -106,7 +106,7 @@ async function slowSession(browser: Browser, baseURL: string): Promise<{ page: P
 const waitFor = (page: Page, selector: string) => page.waitForFunction((sel) => document.querySelector(sel) !== null, selector, { polling: 50 });
 /** Resolves once a toast's title starts with `title`. */
 const waitForToast = (page: Page, title: string) =>
-  page.waitForFunction((t) => Array.from(document.querySelectorAll('[data-scope=toast][data-part=title]'), (e) => e.textContent ?? '').some((x) => x.startsWith(t)), title, { polling: 50 });
+  page.waitForFunction((t) => Array.from(document.querySelectorAll('.toast-title'), (e) => e.textContent ?? '').some((x) => x.startsWith(t)), title, { polling: 50 });
 const rowCount = (page: Page) => page.evaluate(() => document.querySelectorAll('[data-testid=stop-row]').length);
 const rowIds = (page: Page) => page.evaluate(() => Array.from(document.querySelectorAll('[data-testid=stop-row]'), (r) => r.getAttribute('data-stop-id')).join());
 const orderChanged = (page: Page, before: string) =>

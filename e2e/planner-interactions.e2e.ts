@@ -42,7 +42,7 @@ async function eventsSince(page: Page, from: number): Promise<{ name: string; du
 
 /** Waits for a toast titled `title` with a plain DOM query: a role or text query would add its own work to the page. */
 const toastTitled = (page: Page, title: string) =>
-  page.waitForFunction((t) => Array.from(document.querySelectorAll('[data-scope=toast][data-part=title]'), (e) => e.textContent).includes(t), title, { polling: 100, timeout: 60_000 });
+  page.waitForFunction((t) => Array.from(document.querySelectorAll('.toast-title'), (e) => e.textContent).includes(t), title, { polling: 100, timeout: 60_000 });
 const eventCount = (page: Page) => page.evaluate(() => (window as unknown as { __events: unknown[] }).__events.length);
 const rowIds = (page: Page) => page.evaluate(() => Array.from(document.querySelectorAll('[data-testid=stop-row]'), (r) => r.getAttribute('data-stop-id')).join());
 

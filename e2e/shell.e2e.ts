@@ -1,7 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from './browser.ts';
-import { PlannerPage } from './pages/planner.ts';
 import { Shell } from './pages/shell.ts';
 
 const open = useBrowser();
@@ -133,22 +132,6 @@ describe('app shell', () => {
     await page.getByRole('heading', { level: 1, name: 'Platform Demos' }).waitFor();
     await shell.navLink('Geocoding').click();
     await page.getByRole('button', { name: 'Geocode Address' }).first().waitFor();
-  });
-
-  it("keeps the page when the toasts' code does not come, and shows the next toast once it does", async () => {
-    const { page } = await open({ viewport: { width: 1280, height: 800 } });
-    // The network drops the toasts' script (gone before the service worker saved the app) until it is back.
-    let online = false;
-    await page.route(/\/assets\/ToastList-[^/]+\.js$/, (route) => (online ? route.continue() : route.abort('internetdisconnected')));
-    const planner = new PlannerPage(page);
-    await planner.open();
-    await planner.addRoute();
-    await expect.poll(() => planner.routeSelector().textContent()).toContain('Route 2');
-    // The page is still there (not 'This page could not be shown'), and the next toast shows.
-    expect(await page.getByText('This page could not be shown').count()).toBe(0);
-    online = true;
-    await planner.addRoute();
-    await expect.poll(() => planner.toastText()).toMatch(/^Route Created/);
   });
 
   it('asks for the map configuration from the HTML, once: the app takes the preloaded answer', async () => {

@@ -1,77 +1,166 @@
-// The app's one toaster (SPEC §9): one toast at a time, 5 s, F8 moves focus to the region labelled 'Notification'.
-// The toasts' machinery loads with the first toast, off every page's first load; until then an empty region with
-// the same name takes F8. The store keeps toasts created meanwhile, and the toaster shows them when it mounts.
-// Not React.lazy: a chunk that could not load (the network gone before the service worker saved the app) would
-// take the whole page down, and lazy keeps the failure; here the next toast simply tries again.
-import { createToaster } from '@chakra-ui/react';
-import { useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
+// The app's one toaster (SPEC §9): one toast at a time, 5 s, swiped right 50 px it goes, F8 moves focus to the region
+// labelled 'Notification'. Plain elements and a module-level store, not a toast machine per toast: the first toast
+// (Chakra's, on Zag's machines and styles resolved at render) took a phone 120-200 ms, as a shared route opened or
+// an optimize finished (issue 33), and its code had to load apart from the first page's.
+import { CircleAlert, CircleCheck, X } from 'lucide-react';
+import { useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent, type PointerEvent } from 'react';
+import './toast.css';
 
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_REGION_LABEL = 'Notification (F8)';
 const HOTKEY = 'F8';
-
-export const toaster = createToaster({
-  placement: 'bottom-end',
-  max: 1,
-  duration: TOAST_DURATION_MS,
-  hotkey: [HOTKEY],
-  pauseOnPageIdle: true,
-});
+const SWIPE_THRESHOLD_PX = 50;
 
 export type ToastKind = 'success' | 'error' | 'info';
 
+interface Toast {
+  id: number;
+  kind: ToastKind;
+  title: string;
+  description: string | undefined;
+}
+
+let current: Toast | null = null;
+let lastId = 0;
+const listeners = new Set<() => void>();
+
+function show(toast: Toast | null): void {
+  current = toast;
+  for (const listener of listeners) listener();
+}
+
 /** Shows a toast, replacing any visible one: a newer message is always the relevant one. */
 export function notify(kind: ToastKind, title: string, description?: string): void {
-  toaster.dismiss();
-  toaster.create({ type: kind, title, description, duration: TOAST_DURATION_MS, closable: true });
+  lastId += 1;
+  show({ id: lastId, kind, title, description });
 }
 
-let changes = 0;
-// Registered before any component's subscription, so the count is up to date by the time React reads it.
-toaster.subscribe(() => {
-  changes += 1;
-});
-const changeCount = () => changes;
-
-let loaded: ComponentType | null = null;
-let loading: Promise<ComponentType> | null = null;
-
-/** The toasts' code, loaded once; a failed load (offline before the app was saved) is tried again next time. */
-export function loadToastList(): Promise<ComponentType> {
-  loading ??= import('./ToastList.tsx').then(
-    (module) => (loaded = module.default),
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
+/** Takes the toast `id` away (any toast without one), unless a newer one has replaced it. */
+export function dismissToast(id?: number): void {
+  if (current && (id === undefined || current.id === id)) show(null);
 }
 
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+};
+const currentToast = () => current;
+
+/** The region the toast shows in: named and reached by F8 also while it is empty. */
 export function AppToaster() {
-  const toasts = useSyncExternalStore(toaster.subscribe, changeCount, changeCount);
-  const [ToastList, setToastList] = useState(() => loaded);
+  const toast = useSyncExternalStore(subscribe, currentToast, currentToast);
+  const region = useRef<HTMLElement>(null);
   useEffect(() => {
-    if (toasts === 0 || ToastList) return;
-    loadToastList().then(
-      (list) => setToastList(() => list),
-      () => {
-        // Offline before the app was saved: the toasts wait in the store, and the next one tries again.
-      },
-    );
-  }, [toasts, ToastList]);
-  return ToastList ? <ToastList /> : <EmptyRegion />;
-}
-
-/** The region before the first toast: named as the toaster's, and focused by its hotkey. */
-function EmptyRegion() {
-  const region = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
+    const onKey = (event: globalThis.KeyboardEvent) => {
       if (event.code === HOTKEY) region.current?.focus();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, []);
-  return <div ref={region} role="region" aria-label={TOAST_REGION_LABEL} aria-live="polite" tabIndex={-1} style={{ position: 'fixed', insetInlineEnd: 0, bottom: 0 }} />;
+  return (
+    <section ref={region} className="toast-region" aria-label={TOAST_REGION_LABEL} aria-live="polite" tabIndex={-1}>
+      {toast && <ToastView key={toast.id} toast={toast} />}
+    </section>
+  );
+}
+
+const ICONS = { success: CircleCheck, error: CircleAlert, info: null } as const;
+
+/** One toast: its time runs while no pointer is on it, nothing in it has the focus and the page is in view. */
+function ToastView({ toast }: { toast: Toast }) {
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const hidden = usePageHidden();
+  const left = useRef(TOAST_DURATION_MS);
+  const paused = hovered || focused || hidden;
+  useEffect(() => {
+    if (paused) return;
+    const started = Date.now();
+    const timer = setTimeout(() => dismissToast(toast.id), left.current);
+    return () => {
+      clearTimeout(timer);
+      left.current -= Date.now() - started;
+    };
+  }, [paused, toast.id]);
+
+  const swipe = useSwipeRight(() => dismissToast(toast.id));
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') dismissToast(toast.id);
+  };
+  const Icon = ICONS[toast.kind];
+  const ids = { title: `toast-${toast.id}-title`, description: `toast-${toast.id}-description` };
+  return (
+    <div
+      className="toast"
+      data-testid="toast"
+      data-type={toast.kind}
+      data-paused={paused || undefined}
+      role="status"
+      aria-atomic="true"
+      aria-labelledby={ids.title}
+      aria-describedby={toast.description ? ids.description : undefined}
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+      onPointerEnter={() => setHovered(true)}
+      onPointerLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => setFocused(event.currentTarget.contains(event.relatedTarget))}
+      {...swipe}
+    >
+      {Icon && <Icon className="toast-indicator" aria-hidden />}
+      <div className="toast-text">
+        <div className="toast-title" id={ids.title}>
+          {toast.title}
+        </div>
+        {toast.description && (
+          <div className="toast-description" id={ids.description}>
+            {toast.description}
+          </div>
+        )}
+      </div>
+      <button type="button" className="toast-close" aria-label="Dismiss notification" onClick={() => dismissToast(toast.id)}>
+        <X aria-hidden />
+      </button>
+    </div>
+  );
+}
+
+function usePageHidden(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      document.addEventListener('visibilitychange', listener);
+      return () => document.removeEventListener('visibilitychange', listener);
+    },
+    () => document.visibilityState === 'hidden',
+    () => false,
+  );
+}
+
+/** A toast follows a finger or pointer dragged right; let go past the threshold it goes, short of it it comes back. */
+function useSwipeRight(onSwiped: () => void) {
+  const start = useRef<number | null>(null);
+  const moveTo = (element: HTMLElement, dx: number) => element.style.setProperty('--swipe-x', `${dx}px`);
+  const end = (event: PointerEvent<HTMLElement>, swiped: boolean) => {
+    if (start.current === null) return;
+    start.current = null;
+    moveTo(event.currentTarget, 0);
+    if (swiped) onSwiped();
+  };
+  return {
+    onPointerDown(event: PointerEvent<HTMLElement>) {
+      // Not from the close button: its click dismisses.
+      if ((event.target as Element).closest('button')) return;
+      start.current = event.clientX;
+      event.currentTarget.setPointerCapture?.(event.pointerId);
+    },
+    onPointerMove(event: PointerEvent<HTMLElement>) {
+      if (start.current !== null) moveTo(event.currentTarget, Math.max(0, event.clientX - start.current));
+    },
+    onPointerUp(event: PointerEvent<HTMLElement>) {
+      end(event, start.current !== null && event.clientX - start.current > SWIPE_THRESHOLD_PX);
+    },
+    onPointerCancel(event: PointerEvent<HTMLElement>) {
+      end(event, false);
+    },
+  };
 }

@@ -2,7 +2,7 @@
 // so the planner's own ?route handling sees a route this device has. The pages wait for it (router.tsx); the shell
 // and the page's frame do not, so a shared link paints what the page is for as early as any other address (the
 // shell had waited for the link's decoding, its check and the import: a second and more on a phone).
-import { loadToastList, notify } from '../components/toaster.tsx';
+import { notify } from '../components/toaster.tsx';
 import { afterDatabase } from '../data/ready.ts';
 import { afterNextPaint, firstPaint } from '../first-paint.ts';
 import type { SharedImportResult } from './import-shared-route.ts';
@@ -29,7 +29,6 @@ async function handle(router: AddressRouter): Promise<void> {
   // After the first paint, as the page's code: the importer and the data layer it brings would share the network
   // and the main thread with what the first paint needs.
   await firstPaint;
-  const toasts = loadToastList().catch(() => {});
   const { addressAfterImport, importSharedRoute } = await afterDatabase(() => import('./import-shared-route.ts'));
   const done = await importSharedRoute(search);
   if (done.status === 'invalid') console.warn('Shared route link refused:', done.reason);
@@ -37,8 +36,7 @@ async function handle(router: AddressRouter): Promise<void> {
   // Resolved before the page renders: a page rendered on the old address would render again at once on the new one.
   await router.navigate({ href: addressAfterImport(pathname, search, done), replace: true }).catch(console.error);
   // The toast renders before the page does: it renders at once (synchronously), and arriving during the page's
-  // render it would make React start that render over. Its code came meanwhile; the page renders after the next frame.
-  await toasts;
+  // render it would make React start that render over. The page renders after the next frame.
   tell(done);
   await afterNextPaint();
 }

@@ -5,13 +5,13 @@ import 'fake-indexeddb/auto';
 import { ChakraProvider } from '@chakra-ui/react';
 import { createAppSystem } from '../../theme/system.ts';
 import Dexie from 'dexie';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../data/db.ts';
 import { createRoute } from '../../data/hooks.ts';
 import { openDatabase } from '../../data/storage.ts';
 import { freshDatabase } from '../../data/test-helpers.ts';
-import { AppToaster, toaster } from '../toaster.tsx';
+import { AppToaster, dismissToast } from '../toaster.tsx';
 import { RouteControls } from './RouteControls.tsx';
 
 const system = createAppSystem();
@@ -36,15 +36,12 @@ function setup() {
   );
 }
 
-/**
- * The visible toast's title and description, as the visitor reads them; then it goes, so the next one can show
- * (jsdom plays no exit animation, and the toaster shows one toast at a time).
- */
+/** The visible toast's title and description, as the visitor reads them; then it goes, so the next one can show. */
 async function toast(title: string, description: string): Promise<void> {
   const status = await screen.findByText(description, undefined, { timeout: 5000 });
   const root = status.closest('[data-testid="toast"]') as HTMLElement;
   expect(within(root).getByText(title)).toBeTruthy();
-  toaster.remove();
+  act(() => dismissToast());
 }
 
 const currentName = () => screen.getByRole('combobox', { name: 'Select a route' }).textContent?.trim();
