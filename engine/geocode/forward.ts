@@ -68,6 +68,18 @@ export function forward(ctx: GeocodeContext, index: SuggestIndex, q: ForwardQuer
     else if (s.street.includes(',') && !s.city) return singleLine(ctx, index, [s.street, s.state, s.postalCode].filter(Boolean).join(', '), near);
     // A street box alone is the one box people type a whole line in ("Städtle 32 Vaduz"): read it as one.
     else if (!s.city && !s.state && !s.postalCode && !s.countryCode) return singleLine(ctx, index, s.street, near);
+    else if (s.city && !/\d/.test(s.street)) {
+      // "bar" in Vaduz (Nominatim's structured amenity), "coffee near me" with the form's town: a kind asked for in
+      // the street box is the nearest of that kind in the town, or to the focus when "near me" says so and a focus
+      // is given; a street so named stays the street.
+      const here = withoutNearMe(s.street);
+      const kind = here && here !== s.street ? understand(here, ctx.kindsOfPhrase) : u;
+      const key = matchKey(s.street);
+      if (kind.kind === 'category' && !kind.near && !ctx.byKey.has(key) && !ctx.addrByKey.has(key) && (checkCity(ctx, s) === 'region' || isRegionCountry(ctx, s.city))) {
+        const hit = here !== s.street && q.near ? singleLine(ctx, index, here, near) : singleLine(ctx, index, `${here} in ${s.city}`, near);
+        if (hit) return hit;
+      }
+    }
   }
   if (!s.street && !s.city && !s.state && !s.postalCode && !s.countryCode) return null;
   if (s.city) s.city = townOfCity(ctx, s.city);
@@ -395,11 +407,26 @@ export function parseSingleLine(ctx: GeocodeContext, text: string): StructuredQu
     } else if (q.countryCode && !q.postalCode && gaz?.country(only) !== undefined && gaz.data.countries[gaz.country(only)!]!.code === q.countryCode) {
       // "Liechtenstein, LI": the country named twice is the country, not a town of that name.
     } else if ((q.state || q.countryCode || q.postalCode) && isTown(ctx, only)) q.city = only;
+    // "Städtle, Liechtenstein", "Coop, LI": a street or point of interest of the region, in the region's own
+    // country, is that (it was read as a town the region does not have, which left only the country).
+    else if (q.countryCode && q.countryCode === ctx.regionCountry && !q.state && !q.postalCode && !/\d/.test(only) && regionName(ctx, only)) q.street = only;
     // "Smallville KS": a town unknown here; not "Boston St Baltimore MD", a street and a town of the region.
     else if ((q.state || q.countryCode) && !q.postalCode && !/\d/.test(only) && !peelLocalCity(ctx, only).length) q.city = only;
     else q.street = only;
   }
   return q;
+}
+
+/** The region's own country by a name or code of it ("Liechtenstein", "LI", "FL"). */
+function isRegionCountry(ctx: GeocodeContext, text: string): boolean {
+  const i = ctx.gaz?.country(text);
+  return i !== undefined && ctx.gaz!.data.countries[i]!.code === ctx.regionCountry;
+}
+
+/** A street (by its roads or its addresses) or a point of interest of the region named exactly so. */
+function regionName(ctx: GeocodeContext, text: string): boolean {
+  const key = matchKey(text);
+  return ctx.byKey.has(key) || ctx.addrByKey.has(key) || ctx.poisNamed(foldText(text)).length > 0;
 }
 
 /**
@@ -472,10 +499,13 @@ function peelUsState(ctx: GeocodeContext, text: string, q: StructuredQuery): str
  * "Johns Hopkins Hospital, Baltimore", "Canton, Baltimore": a place or point of interest named exactly so, with a
  * town of the region, before a street holding one of its words (Canton Court). A street of that name comes first.
  */
-function namedInTown(ctx: GeocodeContext, q: StructuredQuery): GeocodeResult | null {
+function namedInTown(ctx: GeocodeContext, q: StructuredQuery, focus?: LatLng): GeocodeResult | null {
   if (!q.city || checkCity(ctx, q) !== 'region') return null;
   const key = matchKey(q.street!);
   if (ctx.byKey.has(key) || ctx.addrByKey.has(key)) return null;
+  // "Coop, Liechtenstein" with a focus: the town is the whole region, so the branch nearest the focus.
+  const wholeRegion = focus && placeKey(q.city) === ctx.regionAlias ? namedPoi(ctx, q.street!, focus) : null;
+  if (wholeRegion) return wholeRegion;
   const poi = poisNamedNear(ctx, q.street!, q.city)[0];
   return localPlace(ctx, q.street!, conf('X', 'A', 'X')) ?? (poi === undefined ? null : poiResult(ctx, poi, conf('A', 'A', 'X')));
 }
@@ -501,7 +531,8 @@ function resolve(ctx: GeocodeContext, index: SuggestIndex, q: StructuredQuery, s
     return r;
   }
   if (q.street) {
-    const hit = namedInTown(ctx, q) ?? regionStreet(ctx, q);
+    const focus = near === ctx.centre ? undefined : near;
+    const hit = namedInTown(ctx, q, focus) ?? regionStreet(ctx, q, focus);
     if (hit) return hit;
     if (singleLine && !q.city) {
       // "Landstrasse 12 Vaduz", "Vaduz Städtle 5": a local town at either end of a comma-less line is the city.
@@ -595,7 +626,8 @@ type LatLng = { lat: number; lng: number };
 
 const conf = (street: Confidence, admin: Confidence, postal: Confidence): Confidences => ({ street, admin, postal });
 
-function regionStreet(ctx: GeocodeContext, q: StructuredQuery): GeocodeResult | null {
+/** `focus`: the map's centre when one was given (not the region's centre), to choose among same-named streets. */
+function regionStreet(ctx: GeocodeContext, q: StructuredQuery, focus?: LatLng): GeocodeResult | null {
   const cityCheck = checkCity(ctx, q);
   if (cityCheck === 'outside') return null;
   const state = checkState(ctx, q);
@@ -604,7 +636,7 @@ function regionStreet(ctx: GeocodeContext, q: StructuredQuery): GeocodeResult | 
   const inter = splitIntersection(q.street!);
   if (inter?.right) {
     const hits = matchIntersection(ctx, inter.left, inter.right);
-    const x = pickNearCity(ctx, hits.map((h) => h.first), q.city);
+    const x = pickNearCity(ctx, hits.map((h) => h.first), q.city, focus);
     const h = hits.find((m) => m.first === x) ?? hits[0];
     if (!h) return null;
     return intersectionResult(ctx, h.index, h.first, h.second, conf(editConfidence(h.edits), admin, 'X'), state.note);
@@ -629,7 +661,7 @@ function regionStreet(ctx: GeocodeContext, q: StructuredQuery): GeocodeResult | 
     m = byWords && 'several' in byWords ? null : (byWords ?? m);
   }
   if (!m) return addressOnlyStreet(ctx, split.street, q, admin, state.note);
-  const s = pickByPostal(ctx, m.streets, q.postalCode) ?? pickNearCity(ctx, m.streets, q.city);
+  const s = pickByPostal(ctx, m.streets, q.postalCode) ?? pickNearCity(ctx, m.streets, q.city, focus);
   const postal: Confidence = !q.postalCode || !ctx.d.postal[s] ? 'X' : samePostal(ctx.d.postal[s]!, q.postalCode) ? 'A' : 'C';
   const noNumber = m.houseNumber ? `No address data for number ${m.houseNumber}: the street's centre` : undefined;
   // "Gnalpstr, Schaan": the only Gnalpstrasse is in Triesenberg; say so rather than claim Schaan.
@@ -689,9 +721,17 @@ function pickByPostal(ctx: GeocodeContext, streets: number[], postal: string | u
 }
 
 // Among same-named streets, the one in the named city (its municipality, else the gazetteer's nearest city),
-// else the most important (the list is ranked).
-function pickNearCity(ctx: GeocodeContext, streets: number[], city: string | undefined): number {
-  return (city ? streets.find((s) => inCity(ctx, s, city)) : undefined) ?? streets[0]!;
+// else the most important (the list is ranked). With a focus given (the map's centre), the one of them nearest
+// it: "Landstrasse" is the one in view, not the most important of the valley's six.
+function pickNearCity(ctx: GeocodeContext, streets: number[], city: string | undefined, focus?: LatLng): number {
+  const inTown = city ? streets.filter((s) => inCity(ctx, s, city)) : [];
+  const pool = inTown.length ? inTown : streets;
+  if (!focus || pool.length < 2) return pool[0]!;
+  const meters = (s: number) => {
+    const p = ctx.streetPoint(s);
+    return haversineMeters(focus.lat, focus.lng, p.lat, p.lng);
+  };
+  return pool.reduce((best, s) => (meters(s) < meters(best) ? s : best));
 }
 
 // A town typed with a typo ("Shaan") or by another of its names is that town, as search-ahead reads it.

@@ -106,6 +106,8 @@ const CASES: Case[] = [
   { feature: 'structured: postcode only', search: { postalCode: '9495' }, want: { postcode: '9495', quality: /^Z1/ } },
   { feature: 'structured: street, city, postcode', search: { street: '19 Am schrägen Weg', city: 'Vaduz', postalCode: '9490' }, want: { street: 'Am Schrägen Weg 19', quality: /^P1/ } },
   { feature: 'structured: bad postcode', search: { street: '19 Am schrägen Weg', city: 'Vaduz', postalCode: '9491' }, want: { street: 'Am Schrägen Weg 19', quality: /^P1/ } },
+  // Our form has no amenity box: the kind typed in the street box.
+  { feature: 'structured: amenity, city', search: { street: 'bar', city: 'Vaduz' }, want: { town: 'Vaduz', country: 'LI', quality: /^P1/ } },
   { feature: 'structured: restricts rank', search: { city: 'Steg' }, want: { town: 'Steg', quality: /^A5/ } },
   {
     feature: 'structured: surrounding quotes',

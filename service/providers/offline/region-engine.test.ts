@@ -136,6 +136,11 @@ describe('offline region engine', () => {
     expect(await bank({ lat: 47.2107, lng: 9.5226 })).toMatch(/, Eschen, LI$/);
     expect(await bank(VADUZ)).toMatch(/, Vaduz, LI$/);
     expect(await bank()).toMatch(/, Schaan, LI$/);
+    // The geocoding page's boxes: a kind in the street box with the town, "near me" there with the map's centre.
+    const form = { street: 'bank near me', city: 'Vaduz', state: 'LI', countryCode: 'LI' };
+    expect((await engine.forward({ ...form, focus: { lat: 47.066, lng: 9.502 } }))?.adminArea5).toBe('Balzers');
+    expect((await engine.forward(form))?.adminArea5).toBe('Vaduz');
+    expect((await engine.forward({ ...form, street: 'bank' }))).toMatchObject({ adminArea5: 'Vaduz', geocodeQuality: { value: 'POINT' } });
   });
 
   it('reverse geocodes with the nearest intersection and road metadata', async () => {
