@@ -96,12 +96,12 @@ export function DeliveryTimePopover({ stopName, deliveryStartAt, deliveryEndAt, 
   const label = windowLabel(deliveryStartAt, deliveryEndAt);
   return (
     <>
-      {/* A 40 px icon on phones (the row shows the window under the name); from sm up the window is inline. */}
-      <Button
+      {/* A 40 px icon on phones (the row shows the window under the name); from sm up the window is inline. A plain
+          button (stop-row.css), as the row's others. */}
+      <button
+        type="button"
         id={triggerId}
-        size={{ base: 'md', md: 'xs' }}
-        px={{ base: '0', sm: '3', md: '2' }}
-        variant="outline"
+        className="row-button delivery-time-button"
         // Ends with the window it shows, so the spoken name contains the visible text (WCAG 2.5.3).
         aria-label={`Delivery time for ${stopName}: ${label}`}
         aria-haspopup="dialog"
@@ -109,17 +109,14 @@ export function DeliveryTimePopover({ stopName, deliveryStartAt, deliveryEndAt, 
         aria-controls={open ? contentId : undefined}
         data-state={open ? 'open' : 'closed'}
         title="Delivery time"
-        fontVariantNumeric="tabular-nums"
         onClick={toggle}
         onPointerEnter={preloadDateField}
         onTouchStart={preloadDateField}
         onFocus={preloadDateField}
       >
         <Clock />
-        <Text as="span" display={{ base: 'none', sm: 'inline' }}>
-          {label}
-        </Text>
-      </Button>
+        <span className="delivery-time-label">{label}</span>
+      </button>
       {made && (
         <Popover.Root
           open={open}

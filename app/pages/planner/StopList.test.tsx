@@ -85,3 +85,12 @@ it('renders the rows and their details in one pass', () => {
   // commit, synchronously, before the browser could paint: 25 stops' details in one long task.
   expect(atMount).toEqual([STOPS.length]);
 });
+
+it("draws the rows with the stylesheet's classes, resolving no styled component's styles per row", () => {
+  render(list(arrivalsAt(8)));
+  // Emotion names the class of every styled component it resolved (css-<hash>): Chakra's Text, Stack, Badge and
+  // IconButton did, in each of a route's 25 rows as it opened (issue 33).
+  const styled = screen.getAllByTestId('stop-row').flatMap((row) => [row, ...row.querySelectorAll('*')].filter((e) => /(^| )css-/.test(e.getAttribute('class') ?? '')));
+  expect(styled).toEqual([]);
+  expect(screen.getAllByRole('button', { name: /^Remove Stop/ })).toHaveLength(3);
+});

@@ -1,6 +1,5 @@
 // One stop in the list (SPEC §2): drag handle, name, address, delivery window, delivery-time button, delete;
 // a hand-off to a navigation app; after an optimize, its arrival, any wait and service start, and whether its window is met or by how much missed.
-import { Badge, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { useSortable } from '@dnd-kit/sortable';
 import { memo, useCallback } from 'react';
 import { CSS } from '@dnd-kit/utilities';
@@ -73,18 +72,14 @@ interface HandleProps {
 
 const DragHandle = memo(function DragHandle({ name, activatorRef, attributes, listeners }: HandleProps) {
   return (
-    <IconButton ref={activatorRef} {...attributes} {...listeners} aria-label={`Reorder ${name}`} variant="ghost" size={{ base: 'md', md: 'sm' }} cursor="grab" touchAction="none">
+    <button type="button" ref={activatorRef} {...attributes} {...listeners} aria-label={`Reorder ${name}`} className="row-button stop-drag-handle">
       <GripVertical />
-    </IconButton>
+    </button>
   );
 });
 
 const PositionBadge = memo(function PositionBadge({ position }: { position: number }) {
-  return (
-    <Badge variant="solid" colorPalette="blue" rounded="full" mt="1.5" minW="6" justifyContent="center">
-      {position}
-    </Badge>
-  );
+  return <span className="stop-position">{position}</span>;
 });
 
 /** A stop read again from the database is a new object: it is the same row when every shown field is the same. */
@@ -101,31 +96,31 @@ function sameDetails(a: DetailsProps, b: DetailsProps): boolean {
   return sameActions(a, b) && a.arrival === b.arrival && a.outsideRegions === b.outsideRegions;
 }
 
-/** The row's text (name, address, window, service, coverage, arrival) and its buttons. */
+/**
+ * The row's text (name, address, window, service, coverage, arrival) and its buttons, in plain elements styled by
+ * stop-row.css as Chakra's Text, Stack and buttons are: a route's 25 rows resolved some 300 styled components' styles
+ * as it opened (issue 33).
+ */
 export const StopDetails = memo(function StopDetails({ stop, arrival, outsideRegions, departAt, onRemove, onSaveWindow, onClearWindow }: DetailsProps) {
   return (
     <>
-      <Stack gap="0" flex="1" minW="0">
-        <Text fontWeight="medium" lineClamp={2} data-testid="stop-name">
+      <div className="stop-text">
+        <p className="stop-name" data-testid="stop-name">
           {stop.displayString || stop.name}
-        </Text>
-        {stop.address && stop.address !== stop.displayString && (
-          <Text fontSize="sm" color="fg.muted" truncate>
-            {stop.address}
-          </Text>
-        )}
-        <HStack gap="1" fontSize="sm" color="fg.muted" display={{ base: 'flex', sm: 'none' }} data-testid="stop-window" data-print="show">
+        </p>
+        {stop.address && stop.address !== stop.displayString && <p className="stop-note stop-address">{stop.address}</p>}
+        <div className="stop-note stop-window" data-testid="stop-window" data-print="show">
           <Clock size={14} aria-hidden />
           {windowLabel(stop.deliveryStartAt, stop.deliveryEndAt)}
-        </HStack>
+        </div>
         {stop.serviceMinutes > 0 && (
-          <Text fontSize="sm" color="fg.muted" data-testid="stop-service">
+          <p className="stop-note" data-testid="stop-service">
             {stop.serviceMinutes} min at the stop
-          </Text>
+          </p>
         )}
         {outsideRegions && <OutsideRegionsHint regions={outsideRegions} consequence="no route can reach this stop" />}
         {arrival && <ArrivalLine arrival={arrival} hasWindow={stop.deliveryStartAt !== null || stop.deliveryEndAt !== null} serviceMinutes={stop.serviceMinutes} />}
-      </Stack>
+      </div>
       <StopActions stop={stop} departAt={departAt} onRemove={onRemove} onSaveWindow={onSaveWindow} onClearWindow={onClearWindow} />
     </>
   );
@@ -137,7 +132,7 @@ export const StopDetails = memo(function StopDetails({ stop, arrival, outsideReg
  */
 const StopActions = memo(function StopActions({ stop, departAt, onRemove, onSaveWindow, onClearWindow }: ActionsProps) {
   return (
-    <HStack gap="1" flexShrink={0} data-print="hide">
+    <div className="stop-actions" data-print="hide">
       <DeliveryTimePopover
         stopName={stop.name}
         deliveryStartAt={stop.deliveryStartAt}
@@ -148,10 +143,10 @@ const StopActions = memo(function StopActions({ stop, departAt, onRemove, onSave
         onClear={() => onClearWindow(stop.id)}
       />
       <StopNavigate stop={stop} />
-      <IconButton aria-label={`Remove ${stop.name}`} variant="ghost" size={{ base: 'md', md: 'sm' }} colorPalette="red" onClick={() => void onRemove(stop.id)}>
+      <button type="button" aria-label={`Remove ${stop.name}`} className="row-button" data-palette="red" onClick={() => void onRemove(stop.id)}>
         <Trash2 />
-      </IconButton>
-    </HStack>
+      </button>
+    </div>
   );
 }, sameActions);
 
@@ -163,21 +158,19 @@ function StopNavigate({ stop }: { stop: Stop }) {
       link={navigateToStop(point, platformOf(navigator.userAgent))}
       qr={webDirectionsTo(point)}
       trigger={
-        <IconButton aria-label={`Navigate to ${stop.name}`} variant="ghost" size={{ base: 'md', md: 'sm' }}>
+        <button type="button" aria-label={`Navigate to ${stop.name}`} className="row-button">
           <Navigation />
-        </IconButton>
+        </button>
       }
     />
   );
 }
 
-const ARRIVAL_COLOR = { met: 'fg.success', missed: 'fg.error', none: 'fg.muted' } as const;
-
 function ArrivalLine({ arrival, hasWindow, serviceMinutes }: { arrival: Arrival; hasWindow: boolean; serviceMinutes: number }) {
   const { text, status } = arrivalText(arrival, hasWindow, serviceMinutes);
   return (
-    <Text fontSize="sm" color={ARRIVAL_COLOR[status]} data-testid="stop-arrival" data-status={status}>
+    <p className="stop-note stop-arrival" data-testid="stop-arrival" data-status={status}>
       {text}
-    </Text>
+    </p>
   );
 }
