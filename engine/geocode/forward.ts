@@ -633,7 +633,8 @@ function regionStreet(ctx: GeocodeContext, q: StructuredQuery, focus?: LatLng): 
   const state = checkState(ctx, q);
   const cityAdmin: Confidence = cityCheck === 'none' ? 'X' : cityCheck === 'region' ? 'A' : 'B';
   const admin = state.mismatch ? weaker(cityAdmin, 'B') : cityAdmin;
-  const inter = splitIntersection(q.street!);
+  // "Town and Country Boulevard" is a street of that name, not a corner.
+  const inter = ctx.byKey.has(matchKey(splitHouseNumber(q.street!).street)) ? null : splitIntersection(q.street!);
   if (inter?.right) {
     const hits = matchIntersection(ctx, inter.left, inter.right);
     const x = pickNearCity(ctx, hits.map((h) => h.first), q.city, focus);

@@ -102,6 +102,17 @@ describe('East Baltimore, US', () => {
     },
   );
 
+  it.each(['Wolfe St & Eastern Ave', 'N Wolfe St and E Eastern Ave', 'Wolfe and Eastern, Baltimore, MD', 'Eastern & Conkling'])(
+    'answers the corner of %s, named by the words of its streets, forward and first in search-ahead',
+    (q) => {
+      const r = e().geocoder.forward({ location: q });
+      expect(r?.geocodeQualityCode).toMatch(/^I1B/);
+      const top = e().geocoder.suggest(q, { limit: 5 })[0];
+      expect(top?.type).toBe('intersection');
+      expect(haversineMeters(top!.lat, top!.lng, r!.lat, r!.lng)).toBeLessThan(20);
+    },
+  );
+
   it('names a street by the city around it and a reverse answer by its neighbourhood, where no boundary says so', () => {
     expect(e().geocoder.forward({ location: 'Eastern Avenue, Baltimore' })).toMatchObject({ adminArea5: 'Baltimore', adminArea3: 'MD' });
     expect(e().geocoder.reverse(39.2905, -76.57)).toMatchObject({ street: 'South Clinton Street', adminArea5: 'Baltimore', adminArea6: 'Highlandtown' });

@@ -118,18 +118,48 @@ export interface IntersectionMatch {
   edits: number;
 }
 
-/** Intersections of two named streets; several when the pair meets at several nodes or in several places. */
+/**
+ * Intersections of two named streets; several when the pair meets at several nodes or in several places. Where the
+ * names as typed do not meet, each side is also every street whose name holds its words, as people name a corner
+ * ("Wolfe St & Eastern Ave": South Wolfe Street; "Eastern & Conkling": Eastern Avenue and South Conkling Street).
+ */
 export function matchIntersection(ctx: GeocodeContext, left: string, right: string): IntersectionMatch[] {
   const a = matchStreet(ctx, left);
   const b = matchStreet(ctx, right);
-  if (!a || !b) return [];
-  const bSet = new Set(b.streets);
+  const out = a && b ? crossings(ctx, a.streets, b.streets, Math.max(a.edits, b.edits)) : [];
+  // Two typos or more on a side: a name holding the words typed is the better reading ("Conkling St").
+  if (out.length && out[0]!.edits <= 1) return out;
+  const exact = (m: StreetMatch | null) => (m && m.edits === 0 ? m.streets : []);
+  const wideA = [...exact(a), ...streetsHolding(ctx, left)];
+  const wideB = [...exact(b), ...streetsHolding(ctx, right)];
+  const wide = wideA.length && wideB.length ? crossings(ctx, wideA, wideB, 1) : [];
+  return wide.length ? wide : out;
+}
+
+function crossings(ctx: GeocodeContext, first: readonly number[], second: readonly number[], edits: number): IntersectionMatch[] {
+  const bSet = new Set(second);
   const out: IntersectionMatch[] = [];
-  for (const s of a.streets) {
+  for (const s of new Set(first)) {
     for (const x of ctx.xByStreet.get(s) ?? []) {
       const other = ctx.d.xStreets[x * 2] === s ? ctx.d.xStreets[x * 2 + 1]! : ctx.d.xStreets[x * 2]!;
-      if (bSet.has(other)) out.push({ index: x, first: s, second: other, edits: Math.max(a.edits, b.edits) });
+      if (bSet.has(other)) out.push({ index: x, first: s, second: other, edits });
     }
   }
   return out;
 }
+
+/** Every street whose name holds the words typed and more ("Wolfe St": North and South Wolfe Street), none for words too short to tell. */
+export function streetsHolding(ctx: GeocodeContext, text: string): number[] {
+  const words = matchKey(splitHouseNumber(text).street).split(' ').filter(Boolean);
+  if (!words.some((w) => w.length >= 3 && !/\d/.test(w))) return [];
+  const out = longerNamesWithWords(ctx.byKey, words).flatMap((k) => ctx.byKey.get(k)!);
+  // "N Wolfe St" at a corner of South Wolfe Street, "E Eastern Ave" for Eastern Avenue: a side typed wrong or not at all.
+  const bare = DIRECTION.has(words[0]!) && words.length > 1 ? words.slice(1) : null;
+  if (bare?.some((w) => w.length >= 3 && !/\d/.test(w))) {
+    const key = bare.join(' ');
+    out.push(...(ctx.byKey.get(key) ?? []), ...longerNamesWithWords(ctx.byKey, bare).flatMap((k) => ctx.byKey.get(k)!));
+  }
+  return out;
+}
+
+const DIRECTION = new Set(['north', 'south', 'east', 'west', 'northeast', 'northwest', 'southeast', 'southwest', 'n', 's', 'e', 'w', 'ne', 'nw', 'se', 'sw']);

@@ -11,7 +11,7 @@ import { leadingNumber, looseKey, matchKey, placeKey, splitHouseNumber, splitInt
 import { poisNearPlace, poisOfKindNamed } from './poi-by-name.ts';
 import { placeLabel, poiLabel } from './poi-kinds.ts';
 import { displayName, poiAddress } from './results.ts';
-import { longerNamesWithWords, matchStreet } from './street-match.ts';
+import { longerNamesWithWords, matchStreet, streetsHolding } from './street-match.ts';
 import type { SuggestIndex, Target } from './suggest-index.ts';
 import type { StructuredQuery, Suggestion } from './types.ts';
 import { understand, type Understood } from './query.ts';
@@ -674,17 +674,34 @@ function suggestionOf(ctx: GeocodeContext, t: Target): Suggestion {
   };
 }
 
-/** Adds the crossings of the street named `left` with streets starting `right`; false when `left` is no street. */
+/**
+ * Adds the crossings of the street named `left` with streets whose name, or a later word of it, starts with `right`
+ * ("Eastern Ave at Conkling": South Conkling Street); `left` may be the words of a longer name, as the forward
+ * geocoder reads a corner ("Wolfe St": North and South Wolfe Street). False when `left` is no street, or only the
+ * words of streets none of which a street typed after it crosses: the text is then searched as a name ("Ethno Café & Bar").
+ */
 function addIntersections(ctx: GeocodeContext, top: TopK, left: string, right: string, opts: SuggestOptions): boolean {
   const m = matchStreet(ctx, left, false);
-  if (!m) return false;
-  const prefix = matchKey(right);
+  const typed = matchKey(right);
+  // "Wolfe and Eastern, Baltimore" (its commas gone by now): a town after the second street says no more here.
+  const words = typed.split(' ');
+  const town = [3, 2, 1].find((k) => words.length > k && isTownKey(ctx, placeKey(words.slice(-k).join(' '))));
+  // "E Eastern Ave" for Eastern Avenue: a direction the name does not have.
+  const bare = (t: string) => (/^(?:[nsew]|north|south|east|west) (?=\S)/.test(t) ? t.replace(/^\S+ /, '') : null);
+  const prefixes = [typed, town ? words.slice(0, -town).join(' ') : null].flatMap((t) => (t === null ? [] : [t, bare(t)])).filter((t): t is string => t !== null);
+  const fits = (key: string, prefix: string) => key.startsWith(prefix) || key.includes(` ${prefix}`);
   const d = ctx.d;
-  for (const s of m.streets) {
+  let added = 0;
+  const add = (streets: readonly number[]) => {
+    for (const s of new Set(streets)) addCrossings(s);
+  };
+  const addCrossings = (s: number) => {
     for (const x of ctx.xByStreet.get(s) ?? []) {
       const other = d.xStreets[x * 2] === s ? d.xStreets[x * 2 + 1]! : d.xStreets[x * 2]!;
       const otherKey = ctx.keys[other]!;
-      if (!otherKey.startsWith(prefix)) continue;
+      const prefix = prefixes.find((p) => fits(otherKey, p));
+      if (prefix === undefined) continue;
+      added++;
       const lng = d.xCoords[x * 2]!;
       const lat = d.xCoords[x * 2 + 1]!;
       const score = 40 + (otherKey === prefix ? 10 : 0) + d.streetRank[other]! - distancePenalty(opts.near, lat, lng);
@@ -694,8 +711,20 @@ function addIntersections(ctx: GeocodeContext, top: TopK, left: string, right: s
         return { id: `intersection:${x}`, name, displayString: displayName(place, { street: name }), lat, lng, type: 'intersection', kind: 'Intersection', street: name, place };
       });
     }
+  };
+  // The street named so first; where it meets none ("N Wolfe St" at South Wolfe Street's corner), those holding its words.
+  if (m) add(m.streets);
+  if (!added) {
+    const holding = streetsHolding(ctx, left);
+    if (!m && !holding.length) return false;
+    add(holding);
   }
-  return true;
+  return added > 0 || !typed || m !== null;
+}
+
+/** A town of the region, by a place's name or the gazetteer's city the region is in. */
+function isTownKey(ctx: GeocodeContext, key: string): boolean {
+  return ctx.localCityKeys.has(key) || key === ctx.regionAlias || (ctx.mainCity >= 0 && ctx.gaz?.cityKey(ctx.mainCity) === key);
 }
 
 // World cities: in a region without its own places they are its towns; elsewhere they are set apart, after
