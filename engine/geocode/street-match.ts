@@ -151,15 +151,18 @@ function crossings(ctx: GeocodeContext, first: readonly number[], second: readon
 /** Every street whose name holds the words typed and more ("Wolfe St": North and South Wolfe Street), none for words too short to tell. */
 export function streetsHolding(ctx: GeocodeContext, text: string): number[] {
   const words = matchKey(splitHouseNumber(text).street).split(' ').filter(Boolean);
-  if (!words.some((w) => w.length >= 3 && !/\d/.test(w))) return [];
+  if (!words.some(telling)) return [];
   const out = longerNamesWithWords(ctx.byKey, words).flatMap((k) => ctx.byKey.get(k)!);
   // "N Wolfe St" at a corner of South Wolfe Street, "E Eastern Ave" for Eastern Avenue: a side typed wrong or not at all.
   const bare = DIRECTION.has(words[0]!) && words.length > 1 ? words.slice(1) : null;
-  if (bare?.some((w) => w.length >= 3 && !/\d/.test(w))) {
+  if (bare?.some(telling)) {
     const key = bare.join(' ');
     out.push(...(ctx.byKey.get(key) ?? []), ...longerNamesWithWords(ctx.byKey, bare).flatMap((k) => ctx.byKey.get(k)!));
   }
   return out;
 }
+
+/** A word that tells streets apart: three letters or more, or a street's ordinal ("7th": 7th Avenue, 7th Avenue South). */
+const telling = (w: string) => (w.length >= 3 && !/\d/.test(w)) || /^\d+(?:st|nd|rd|th)$/.test(w);
 
 const DIRECTION = new Set(['north', 'south', 'east', 'west', 'northeast', 'northwest', 'southeast', 'southwest', 'n', 's', 'e', 'w', 'ne', 'nw', 'se', 'sw']);
