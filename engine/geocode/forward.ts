@@ -572,6 +572,7 @@ function resolve(ctx: GeocodeContext, index: SuggestIndex, q: StructuredQuery, s
         city() ??
         cityInArea(ctx, text) ??
         localName(ctx, index, text, near, true) ??
+        streetByWords(ctx, q) ??
         fuzzyStreetOnly(ctx, q) ??
         placeQuery(ctx, { ...q, city: text, street: undefined }, true) ??
         peeledTown(ctx, q)
@@ -687,6 +688,18 @@ function addressOnlyStreet(ctx: GeocodeContext, text: string, q: StructuredQuery
     note,
   });
   return result;
+}
+
+/**
+ * "Piazza S. Marco", "Piazza dei SS. Apostoli" typed alone: the one street whose name holds every word typed (its
+ * "di" left out, a saint abbreviated), as with a town typed; never a guess between several (`B`, the note says how
+ * it was read).
+ */
+function streetByWords(ctx: GeocodeContext, q: StructuredQuery): GeocodeResult | null {
+  const m = matchStreetByWords(ctx, q.street!, () => true);
+  if (!m || 'several' in m || m.houseNumber) return null;
+  const s = m.streets[0]!;
+  return streetResult(ctx, s, conf('B', 'X', 'X'), `"${q.street}" read as ${ctx.d.names[s]}`);
 }
 
 function fuzzyStreetOnly(ctx: GeocodeContext, q: StructuredQuery): GeocodeResult | null {

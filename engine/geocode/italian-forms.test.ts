@@ -27,6 +27,9 @@ const ways = [
   way('way/2', 'Via di Santa Eufemia', [[12.4838, 41.8967], [12.4844, 41.8968]]),
   way('way/3', 'Via della Scala', [[12.4702, 41.8924], [12.4708, 41.8926]]),
   way('way/4', 'Via del Piano', [[12.4709, 41.892], [12.4713, 41.8922]]),
+  way('way/5', 'Piazza di San Marco', [[12.4815, 41.8963], [12.4819, 41.8965]]),
+  way('way/6', 'Piazza dei Santi Apostoli', [[12.4828, 41.8978], [12.4829, 41.8984]]),
+  way('way/7', 'Via di San Marco', [[12.4805, 41.8962], [12.4812, 41.8963]]),
 ];
 
 let g: Geocoder;
@@ -69,6 +72,18 @@ describe('"S." for a saint within a name of as many words', () => {
     const r = g.forward({ location: 'Via di S. Eufemia 5' });
     expect(r?.street).toBe('Via di Santa Eufemia 5');
     expect(r?.geocodeQualityCode).toMatch(/^P1/);
+  });
+});
+
+describe('a square typed alone without its "di" or "dei", a saint abbreviated', () => {
+  it.each([
+    ['Piazza S. Marco', 'Piazza di San Marco'],
+    ['Piazza SS. Apostoli', 'Piazza dei Santi Apostoli'],
+    ['Piazza Santi Apostoli', 'Piazza dei Santi Apostoli'],
+  ])('%s: %s, read so (B), as with the town typed', (location, street) => {
+    expect(g.forward({ location })).toMatchObject({ street, geocodeQualityCode: expect.stringMatching(/^B1B/), note: `"${location}" read as ${street}` });
+    // Where several streets hold the words, none is guessed.
+    expect(g.forward({ location: 'S. Marco' })?.street).toBe('');
   });
 });
 
