@@ -3,12 +3,10 @@
 // without a boundary, and a Baltimore block.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AddressPoint, MapFeatures } from '../pack/map-features.ts';
-import type { LngLat, RoadWay, SourceInfo } from '../pack/ways.ts';
-import { loadGazetteer } from './gazetteer-node.ts';
-import { Geocoder } from './index.ts';
+import type { Geocoder } from './index.ts';
 import { matchKey } from './normalize.ts';
+import { way, fixtureGeocoder } from './fixtures.test-util.ts';
 
-const way = (id: string, name: string, coords: LngLat[]): RoadWay => ({ id, tags: { highway: 'residential', name }, coords, area: false });
 const house = (street: string, housenumber: string, lat: number, lng: number, postcode: string, city: string): AddressPoint => ({ id: `node/${street}${housenumber}`, lat, lng, housenumber, street, postcode, city });
 
 // Each street runs east from 2.35 E at its own latitude; its house 150 m along.
@@ -44,9 +42,8 @@ const baltimoreWays = [way('way/1', 'North Saint Paul Street', [[-76.6133, 39.29
 let p: Geocoder;
 let b: Geocoder;
 beforeAll(() => {
-  const gaz = loadGazetteer();
-  p = Geocoder.fromWays(parisWays, { region: 'Marais', source: 'hand-drawn fixture', timestamp: null } satisfies SourceInfo, gaz, paris);
-  b = Geocoder.fromWays(baltimoreWays, { region: 'Baltimore, Maryland', source: 'hand-drawn fixture', timestamp: null } satisfies SourceInfo, gaz, baltimore);
+  p = fixtureGeocoder('Marais', parisWays, paris);
+  b = fixtureGeocoder('Baltimore, Maryland', baltimoreWays, baltimore);
 });
 
 describe('the words of a name, shortened', () => {
@@ -119,7 +116,7 @@ describe('a Dutch postcode typed in lower case', () => {
   };
   let a: Geocoder;
   beforeAll(() => {
-    a = Geocoder.fromWays([way('way/1', 'Fizeaustraat', [[4.928, 52.3427], [4.931, 52.3427]])], { region: 'Watergraafsmeer', source: 'hand-drawn fixture', timestamp: null } satisfies SourceInfo, loadGazetteer(), amsterdam);
+    a = fixtureGeocoder('Watergraafsmeer', [way('way/1', 'Fizeaustraat', [[4.928, 52.3427], [4.931, 52.3427]])], amsterdam);
   });
 
   it.each(['1097 sc', '1097 sc Amsterdam', 'Fizeaustraat 10, 1097 sc Amsterdam', 'Fizeaustraat 10 1097 sc'])('%s: the postcode the region knows', (location) => {

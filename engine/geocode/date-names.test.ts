@@ -4,19 +4,16 @@
 // names), with popes' names beside it whose Roman numerals are no date.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AddressPoint, MapFeatures } from '../pack/map-features.ts';
-import type { LngLat, RoadWay, SourceInfo } from '../pack/ways.ts';
-import { loadGazetteer } from './gazetteer-node.ts';
-import { Geocoder } from './index.ts';
+import type { Geocoder } from './index.ts';
 import { dateKey, matchKey } from './normalize.ts';
+import { way, fixtureGeocoder } from './fixtures.test-util.ts';
 
-const way = (id: string, name: string, coords: LngLat[]): RoadWay => ({ id, tags: { highway: 'residential', name }, coords, area: false });
 const STEP = 0.0002;
 // Each street runs east from its start at 43.0 + row * 0.002 N; house n stands n steps along it.
 const ROWS: Record<string, number> = { 'Via XX Settembre': 0, 'Via Quattro Novembre': 1, 'Via Primo Maggio': 2, 'Via Pio X': 3, 'Via Pio XI': 4, 'Via Papa Giovanni XXIII': 5 };
 const at = (street: string, n: number) => ({ lng: 12.0 + n * STEP, lat: 43.0 + ROWS[street]! * 0.002 + 0.0001 });
 const house = (street: string, tagged: string, n: number): AddressPoint => ({ id: `node/${tagged}${n}`, ...at(street, n), housenumber: String(n), street: tagged, postcode: '06100', city: 'Borgo' });
 
-const info: SourceInfo = { region: 'Borgo', source: 'hand-drawn fixture', timestamp: null };
 const features: MapFeatures = {
   addresses: [
     ...[1, 3, 5].map((n) => house('Via XX Settembre', 'Via XX Settembre', n)),
@@ -38,7 +35,7 @@ const near = { lat: 43.004, lng: 12.001 };
 
 let g: Geocoder;
 beforeAll(() => {
-  g = Geocoder.fromWays(ways, info, loadGazetteer(), features);
+  g = fixtureGeocoder('Borgo', ways, features);
 });
 
 describe('the day of a date in a street name, written any way', () => {

@@ -3,11 +3,9 @@
 // the town ("…, Amsterdam, Noord-Holland", as also "…, Roma, Lazio"). Hand-drawn: two streets of Amsterdam-Oost.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MapFeatures } from '../pack/map-features.ts';
-import type { LngLat, RoadWay, SourceInfo } from '../pack/ways.ts';
-import { loadGazetteer } from './gazetteer-node.ts';
-import { Geocoder } from './index.ts';
+import type { Geocoder } from './index.ts';
+import { way, fixtureGeocoder } from './fixtures.test-util.ts';
 
-const way = (id: string, name: string, coords: LngLat[]): RoadWay => ({ id, tags: { highway: 'residential', name }, coords, area: false });
 const house = (id: number, lat: number, lng: number, housenumber: string, street: string, postcode: string) => ({ id: `node/${id}`, lat, lng, housenumber, street, postcode, city: 'Amsterdam' });
 
 const oost: MapFeatures = {
@@ -26,7 +24,7 @@ const ways = [way('way/1', 'Fizeaustraat', [[4.928, 52.3425], [4.93, 52.3435]]),
 
 let g: Geocoder;
 beforeAll(() => {
-  g = Geocoder.fromWays(ways, { region: 'Amsterdam', source: 'hand-drawn fixture', timestamp: null } satisfies SourceInfo, loadGazetteer(), oost);
+  g = fixtureGeocoder('Amsterdam', ways, oost);
 });
 
 describe('a floor after the house number', () => {

@@ -2,12 +2,10 @@
 // so (addr:housenumber "693 REAR"), beside the front house 693; a street named "Rear Lane" stays a street.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AddressPoint, MapFeatures } from '../pack/map-features.ts';
-import type { LngLat, RoadWay, SourceInfo } from '../pack/ways.ts';
-import { loadGazetteer } from './gazetteer-node.ts';
-import { Geocoder } from './index.ts';
+import type { Geocoder } from './index.ts';
 import { splitHouseNumber } from './normalize.ts';
+import { way, fixtureGeocoder } from './fixtures.test-util.ts';
 
-const way = (id: string, name: string, coords: LngLat[]): RoadWay => ({ id, tags: { highway: 'residential', name }, coords, area: false });
 const house = (street: string, housenumber: string, lat: number, lng: number): AddressPoint => ({ id: `node/${street}${housenumber}`, lat, lng, housenumber, street, postcode: '10014', city: 'New York' });
 // Greenwich Village at 40.73 N: the front house 693 on the street, its rear building 60 m behind it.
 const features: MapFeatures = {
@@ -33,7 +31,7 @@ const near = { lat: 40.734, lng: -74.007 };
 
 let g: Geocoder;
 beforeAll(() => {
-  g = Geocoder.fromWays(ways, { region: 'Greenwich Village', source: 'hand-drawn fixture', timestamp: null } satisfies SourceInfo, loadGazetteer(), features);
+  g = fixtureGeocoder('Greenwich Village', ways, features);
 });
 
 describe('a rear building', () => {

@@ -3,11 +3,9 @@
 // Eufemia" for Via di Santa Eufemia. Hand-drawn: the middle of Rome without boundaries or a place node.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MapFeatures } from '../pack/map-features.ts';
-import type { LngLat, RoadWay, SourceInfo } from '../pack/ways.ts';
-import { loadGazetteer } from './gazetteer-node.ts';
-import { Geocoder } from './index.ts';
+import type { Geocoder } from './index.ts';
+import { way, fixtureGeocoder } from './fixtures.test-util.ts';
 
-const way = (id: string, name: string, coords: LngLat[]): RoadWay => ({ id, tags: { highway: 'residential', name }, coords, area: false });
 const house = (id: number, lat: number, lng: number, housenumber: string, street: string, postcode: string) => ({ id: `node/${id}`, lat, lng, housenumber, street, postcode, city: 'Roma' });
 
 const centro: MapFeatures = {
@@ -34,7 +32,7 @@ const ways = [
 
 let g: Geocoder;
 beforeAll(() => {
-  g = Geocoder.fromWays(ways, { region: 'Centro', source: 'hand-drawn fixture', timestamp: null } satisfies SourceInfo, loadGazetteer(), centro);
+  g = fixtureGeocoder('Centro', ways, centro);
 });
 
 describe('Italian punctuation and number words', () => {

@@ -4,11 +4,8 @@
 // a little town at Vaduz's spot, a harbour street at Baltimore's.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MapFeatures } from '../pack/map-features.ts';
-import type { LngLat, RoadWay, SourceInfo } from '../pack/ways.ts';
-import { loadGazetteer } from './gazetteer-node.ts';
-import { Geocoder } from './index.ts';
-
-const way = (id: string, name: string, coords: LngLat[]): RoadWay => ({ id, tags: { highway: 'residential', name }, coords, area: false });
+import type { Geocoder } from './index.ts';
+import { way, fixtureGeocoder } from './fixtures.test-util.ts';
 
 const town: MapFeatures = {
   addresses: [
@@ -31,9 +28,8 @@ const harbour: MapFeatures = {
 let li: Geocoder;
 let us: Geocoder;
 beforeAll(() => {
-  const gaz = loadGazetteer();
-  li = Geocoder.fromWays([way('way/1', 'Städtle', [[9.5218, 47.1392], [9.5222, 47.1415]])], { region: 'Liechtenstein', source: 'hand-drawn fixture', timestamp: null } satisfies SourceInfo, gaz, town);
-  us = Geocoder.fromWays([way('way/1', 'Boston Street', [[-76.59, 39.2805], [-76.57, 39.281]])], { region: 'Baltimore', source: 'hand-drawn fixture', timestamp: null } satisfies SourceInfo, gaz, harbour);
+  li = fixtureGeocoder('Liechtenstein', [way('way/1', 'Städtle', [[9.5218, 47.1392], [9.5222, 47.1415]])], town);
+  us = fixtureGeocoder('Baltimore', [way('way/1', 'Boston Street', [[-76.59, 39.2805], [-76.57, 39.281]])], harbour);
 });
 
 describe('the largest part first', () => {

@@ -2,13 +2,9 @@
 // tags a cuisine: "Ledo Pizza", "Johnny Rad's Pizzeria"), "pizza Canton", "park" alone. Hand-drawn: a harbour
 // city's corner at Baltimore's spot without boundaries.
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { MapFeatures, Poi } from '../pack/map-features.ts';
-import type { LngLat, RoadWay, SourceInfo } from '../pack/ways.ts';
-import { loadGazetteer } from './gazetteer-node.ts';
-import { Geocoder } from './index.ts';
-
-const way = (id: string, name: string, coords: LngLat[]): RoadWay => ({ id, tags: { highway: 'residential', name }, coords, area: false });
-const poi = (id: number, lat: number, lng: number, kind: string, name: string): Poi => ({ id: `node/${id}`, lat, lng, kind, names: [name] });
+import type { MapFeatures } from '../pack/map-features.ts';
+import type { Geocoder } from './index.ts';
+import { way, poi, fixtureGeocoder } from './fixtures.test-util.ts';
 
 // Canton (a neighbourhood) with a pizzeria; a pizza place 3 km west, the nearest to the region's middle; a park in
 // Canton and a bigger one 1 km north-west; Park Avenue, a street.
@@ -45,7 +41,7 @@ const ways = [
 
 let g: Geocoder;
 beforeAll(() => {
-  g = Geocoder.fromWays(ways, { region: 'Harbour', source: 'hand-drawn fixture', timestamp: null } satisfies SourceInfo, loadGazetteer(), harbour);
+  g = fixtureGeocoder('Harbour', ways, harbour);
 });
 
 const nameOf = (res: { displayName: string } | null) => res?.displayName.split(',')[0];

@@ -3,13 +3,9 @@
 // geocoding and search-ahead. Hand-drawn: a corner of a harbour city at Baltimore's spot without boundaries, and
 // the middle of Rome without a place node.
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { MapFeatures, Poi } from '../pack/map-features.ts';
-import type { LngLat, RoadWay, SourceInfo } from '../pack/ways.ts';
-import { loadGazetteer } from './gazetteer-node.ts';
-import { Geocoder } from './index.ts';
-
-const way = (id: string, name: string, coords: LngLat[]): RoadWay => ({ id, tags: { highway: 'residential', name }, coords, area: false });
-const poi = (id: number, lat: number, lng: number, kind: string, name: string): Poi => ({ id: `node/${id}`, lat, lng, kind, names: [name] });
+import type { MapFeatures } from '../pack/map-features.ts';
+import type { Geocoder } from './index.ts';
+import { way, poi, fixtureGeocoder } from './fixtures.test-util.ts';
 
 // The neighbourhood Canton (the map's centre) with a restaurant and a bar; Patterson Park 1 km north-west with a
 // restaurant 600 m west of it; Harbor Lane 2 km west with a bar.
@@ -53,9 +49,8 @@ const romeWays = [way('way/1', 'Piazza Venezia', [[12.482, 41.8962], [12.4829, 4
 let g: Geocoder;
 let r: Geocoder;
 beforeAll(() => {
-  const gaz = loadGazetteer();
-  g = Geocoder.fromWays(harbourWays, { region: 'Harbour', source: 'hand-drawn fixture', timestamp: null } satisfies SourceInfo, gaz, harbour);
-  r = Geocoder.fromWays(romeWays, { region: 'Centro', source: 'hand-drawn fixture', timestamp: null } satisfies SourceInfo, gaz, rome);
+  g = fixtureGeocoder('Harbour', harbourWays, harbour);
+  r = fixtureGeocoder('Centro', romeWays, rome);
 });
 
 const nameOf = (res: { displayName: string } | null) => res?.displayName.split(',')[0];

@@ -2,13 +2,9 @@
 // "[natural=peak] 47.06512,9.53965") and a name with coordinates after it ("sporry, 47.10791,9.52676"), as
 // Nominatim's api/search/queries.feature asks them. Hand-drawn: two villages in a valley at Liechtenstein's spot.
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { MapFeatures, Poi } from '../pack/map-features.ts';
-import type { LngLat, RoadWay, SourceInfo } from '../pack/ways.ts';
-import { loadGazetteer } from './gazetteer-node.ts';
-import { Geocoder } from './index.ts';
-
-const way = (id: string, name: string, coords: LngLat[]): RoadWay => ({ id, tags: { highway: 'residential', name }, coords, area: false });
-const poi = (id: number, lat: number, lng: number, kind: string, names: string[]): Poi => ({ id: `node/${id}`, lat, lng, kind, names });
+import type { MapFeatures } from '../pack/map-features.ts';
+import type { Geocoder } from './index.ts';
+import { way, poi, fixtureGeocoder } from './fixtures.test-util.ts';
 
 // Nordheim (north) and Suddorf (south), 4 km apart; a restaurant in each, a drinking fountain by each village's
 // lane, two peaks, and two things named Sporry (a pond in Nordheim, a weir in Suddorf).
@@ -35,7 +31,7 @@ const ways = [way('way/1', 'Nordgasse', [[9.53, 47.16], [9.532, 47.16]]), way('w
 
 let g: Geocoder;
 beforeAll(() => {
-  g = Geocoder.fromWays(ways, { region: 'Valley', source: 'hand-drawn fixture', timestamp: null } satisfies SourceInfo, loadGazetteer(), valley);
+  g = fixtureGeocoder('Valley', ways, valley);
 });
 
 const nameOf = (res: { displayName: string } | null) => res?.displayName.split(',')[0];

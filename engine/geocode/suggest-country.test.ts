@@ -3,17 +3,12 @@
 // alpine village beside the Rhine (Liechtenstein's coordinates, so the gazetteer's region is LI) and a US block.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AddressPoint, AdminArea, MapFeatures } from '../pack/map-features.ts';
-import type { LngLat, RoadWay, SourceInfo } from '../pack/ways.ts';
-import { loadGazetteer } from './gazetteer-node.ts';
-import { Geocoder } from './index.ts';
-
-const box = (x0: number, y0: number, x1: number, y1: number): LngLat[] => [[x0, y0], [x1, y0], [x1, y1], [x0, y1], [x0, y0]];
-const way = (id: string, name: string, coords: LngLat[]): RoadWay => ({ id, tags: { highway: 'residential', name }, coords, area: false });
+import type { Geocoder } from './index.ts';
+import { way, box, fixtureGeocoder } from './fixtures.test-util.ts';
 
 // Bergdorf (9.52 E, 47.14 N: Vaduz's spot) with an alpine hut whose name is a typo away from "Paris", a street
 // named after Paris, and two houses whose addr:city is Feldkirch (the Austrian town across the border: a town known
 // from addresses only, no place of the region, inside the region's box).
-const alpine: SourceInfo = { region: 'Liechtenstein', source: 'hand-drawn fixture', timestamp: null };
 const admin: AdminArea[] = [
   { id: 'relation/1', level: 2, names: ['Liechtenstein'], polygons: [box(9.45, 47.05, 9.65, 47.25)] },
   { id: 'relation/2', level: 8, names: ['Bergdorf'], polygons: [box(9.45, 47.05, 9.65, 47.25)] },
@@ -30,7 +25,6 @@ const alpineWays = [way('way/1', 'Pariserweg', [[9.519, 47.14], [9.522, 47.14]])
 const near = { lat: 47.14, lng: 9.52 };
 
 // A block of East Baltimore with a street named after a town nearby (Towson Street).
-const usInfo: SourceInfo = { region: 'Baltimore, Maryland', source: 'hand-drawn fixture', timestamp: null };
 const usFeatures: MapFeatures = {
   addresses: [{ id: 'node/1', lng: -76.585, lat: 39.2851, housenumber: '1400', street: 'Towson Street', postcode: '21230', city: 'Baltimore' }],
   pois: [],
@@ -44,9 +38,8 @@ const usNear = { lat: 39.285, lng: -76.585 };
 let g: Geocoder;
 let us: Geocoder;
 beforeAll(() => {
-  const gaz = loadGazetteer();
-  g = Geocoder.fromWays(alpineWays, alpine, gaz, alpineFeatures);
-  us = Geocoder.fromWays(usWays, usInfo, gaz, usFeatures);
+  g = fixtureGeocoder('Liechtenstein', alpineWays, alpineFeatures);
+  us = fixtureGeocoder('Baltimore, Maryland', usWays, usFeatures);
 });
 
 describe('search-ahead peels a country typed at the end', () => {
@@ -125,7 +118,7 @@ describe('a town known from addr:city by a name the gazetteer spells otherwise',
   };
   let r: Geocoder;
   beforeAll(() => {
-    r = Geocoder.fromWays([way('way/1', 'Via del Corso', [[12.481, 41.898], [12.483, 41.8985]])], { region: 'Centro storico', source: 'hand-drawn fixture', timestamp: null }, loadGazetteer(), rome);
+    r = fixtureGeocoder('Centro storico', [way('way/1', 'Via del Corso', [[12.481, 41.898], [12.483, 41.8985]])], rome);
   });
   it('"Roma" is the city, written as its addresses write it, before a name holding the word', () => {
     expect(r.suggest('Roma', { near: { lat: 41.898, lng: 12.482 } })[0]).toMatchObject({ type: 'city', displayString: 'Roma, IT' });

@@ -5,12 +5,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { AddressPoint, AdminArea, MapFeatures } from '../pack/map-features.ts';
 import { rawSection } from '../pack/container.ts';
 import { loadPackFile } from '../pack/pack-file.ts';
-import type { LngLat, RoadWay, SourceInfo } from '../pack/ways.ts';
+import type { SourceInfo } from '../pack/ways.ts';
 import { BUNDLED_REGIONS, DEFAULT_PACK_DIR, ensureRegionPacks } from '../regions.ts';
 import { Geocoder, type Suggestion } from './index.ts';
+import { way, box } from './fixtures.test-util.ts';
 
 const info: SourceInfo = { region: 'Testland', source: 'hand-drawn fixture', timestamp: null };
-const box = (x0: number, y0: number, x1: number, y1: number): LngLat[] => [[x0, y0], [x1, y0], [x1, y1], [x0, y1], [x0, y0]];
 
 //   lat 47.30 ┌──────────────────────────────┐
 //             │ Nordheim   Landstrasse (w3)  │  Kirchwegli, Feldweg ×2 (postcodes 9401, 9402)
@@ -52,7 +52,6 @@ const features: MapFeatures = {
   admin,
   basemap: [],
 };
-const way = (id: string, name: string, coords: LngLat[], highway = 'residential'): RoadWay => ({ id, tags: { highway, name }, coords, area: false });
 const g = Geocoder.fromWays(
   [
     way('way/1', 'Landstrasse', [[9.5, 47.08], [9.5, 47.12]], 'secondary'),

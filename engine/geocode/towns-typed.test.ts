@@ -3,14 +3,9 @@
 // Hand-drawn: a county holding a town east of a city (with boundaries), the same without boundaries, and a corner
 // of Amsterdam without boundaries (as Valhalla's extract of Amsterdam-Oost).
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AdminArea, MapFeatures } from '../pack/map-features.ts';
-import type { LngLat, RoadWay, SourceInfo } from '../pack/ways.ts';
-import { loadGazetteer } from './gazetteer-node.ts';
-import { Geocoder } from './index.ts';
-
-const way = (id: string, name: string, coords: LngLat[]): RoadWay => ({ id, tags: { highway: 'residential', name }, coords, area: false });
-const box = (w: number, s: number, e: number, n: number): LngLat[] => [[w, s], [e, s], [e, n], [w, n], [w, s]];
-const area = (id: number, level: number, name: string, ring: LngLat[]): AdminArea => ({ id: `relation/${id}`, level, names: [name], polygons: [ring] });
+import type { MapFeatures } from '../pack/map-features.ts';
+import type { Geocoder } from './index.ts';
+import { way, box, area, fixtureGeocoder } from './fixtures.test-util.ts';
 
 // The city of Baltimore (west, its own county level, as the independent city is) and Baltimore County holding
 // Dundalk (east), in Maryland.
@@ -43,15 +38,13 @@ const amsterdam: MapFeatures = {
 };
 const amsterdamWays = [way('way/1', 'Fizeaustraat', [[4.928, 52.3425], [4.930, 52.3431]])];
 
-const info = (region: string): SourceInfo => ({ region, source: 'hand-drawn fixture', timestamp: null });
 let g: Geocoder;
 let none: Geocoder;
 let a: Geocoder;
 beforeAll(() => {
-  const gaz = loadGazetteer();
-  g = Geocoder.fromWays(countyWays, info('Baltimore'), gaz, county);
-  none = Geocoder.fromWays(countyWays, info('Baltimore'), gaz, noBoundaries);
-  a = Geocoder.fromWays(amsterdamWays, info('Amsterdam'), gaz, amsterdam);
+  g = fixtureGeocoder('Baltimore', countyWays, county);
+  none = fixtureGeocoder('Baltimore', countyWays, noBoundaries);
+  a = fixtureGeocoder('Amsterdam', amsterdamWays, amsterdam);
 });
 
 describe('a county typed as the town', () => {
@@ -128,7 +121,7 @@ describe('a municipal boundary without its state or country', () => {
       admin: [area(1, 8, 'Lawnton', box(-76.82, 40.25, -76.79, 40.27))],
       basemap: [],
     };
-    const h = Geocoder.fromWays([way('way/1', 'Locust Lane', [[-76.81, 40.26], [-76.8, 40.262]])], info('Harrisburg'), loadGazetteer(), f);
+    const h = fixtureGeocoder('Harrisburg', [way('way/1', 'Locust Lane', [[-76.81, 40.26], [-76.8, 40.262]])], f);
     const r = h.forward({ location: 'Grace Church' });
     expect(r?.adminArea3).toBe('PA');
     expect(r?.displayName).toMatch(/Lawnton, PA/);
@@ -156,7 +149,7 @@ describe('a town and a village of it, typed together', () => {
   };
   let v: Geocoder;
   beforeAll(() => {
-    v = Geocoder.fromWays([way('way/1', 'Dorfstrasse', [[9.52, 47.16], [9.521, 47.161]]), way('way/2', 'Feldweg', [[9.52, 47.12], [9.521, 47.121]])], info('Valley'), loadGazetteer(), f);
+    v = fixtureGeocoder('Valley', [way('way/1', 'Dorfstrasse', [[9.52, 47.16], [9.521, 47.161]]), way('way/2', 'Feldweg', [[9.52, 47.12], [9.521, 47.121]])], f);
   });
 
   it.each([['Nordheim Oberdorf'], ['Oberdorf Nordheim'], ['Nordheim-Oberdorf']])('%s: the village, not the town', (location) => {

@@ -3,11 +3,8 @@
 // Village without boundaries (the gazetteer's New York City is the streets' town).
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MapFeatures } from '../pack/map-features.ts';
-import type { LngLat, RoadWay, SourceInfo } from '../pack/ways.ts';
-import { loadGazetteer } from './gazetteer-node.ts';
-import { Geocoder } from './index.ts';
-
-const way = (id: string, name: string, coords: LngLat[]): RoadWay => ({ id, tags: { highway: 'residential', name }, coords, area: false });
+import type { Geocoder } from './index.ts';
+import { way, fixtureGeocoder } from './fixtures.test-util.ts';
 
 const village: MapFeatures = {
   addresses: [{ id: 'node/1', lat: 40.734457, lng: -74.008117, housenumber: '693', street: 'Washington Street', postcode: '10014', city: 'New York' }],
@@ -26,7 +23,7 @@ const ways = [
 
 let g: Geocoder;
 beforeAll(() => {
-  g = Geocoder.fromWays(ways, { region: 'New York', source: 'hand-drawn fixture', timestamp: null } satisfies SourceInfo, loadGazetteer(), village);
+  g = fixtureGeocoder('New York', ways, village);
 });
 
 describe('a numbered street in digits, with or without its suffix, or in words', () => {
