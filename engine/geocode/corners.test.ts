@@ -1,15 +1,31 @@
 // A corner named the ways people name one: "Wolfe St & Eastern Ave" where the street there is South Wolfe Street,
 // bare names ("Eastern & Conkling"), a direction typed wrong or not there ("N Wolfe St and E Eastern Ave"), "at",
-// "corner of", a numbered street by its ordinal ("Bleecker & 7th", "W 4th and 7th Ave"). Forward and search-ahead
-// read them alike. Hand-drawn: streets of East Baltimore, Wolfe Street split into North and South at Baltimore
-// Street as the city names it; three of Greenwich Village.
+// "corner of", a numbered street by its ordinal ("Bleecker & 7th", "W 4th and 7th Ave"), "and" and "corner" in the
+// region's language ("hoek Kruislaan en Fizeaustraat", "incrocio Via Nazionale e Via Milano"). Forward and
+// search-ahead read them alike. Hand-drawn: streets of East Baltimore, Wolfe Street split into North and South at
+// Baltimore Street as the city names it; three of Greenwich Village; two of Amsterdam-Oost; three of Rome.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fixtureGeocoder, way } from './fixtures.test-util.ts';
 import type { Geocoder } from './index.ts';
 
 let g: Geocoder;
 let ny: Geocoder;
+let nl: Geocoder;
+let it_: Geocoder;
 beforeAll(() => {
+  nl = fixtureGeocoder('Amsterdam', [
+    way('way/1', 'Kruislaan', [[4.925, 52.345], [4.93, 52.343], [4.935, 52.341]]),
+    way('way/2', 'Fizeaustraat', [[4.928, 52.3425], [4.93, 52.343], [4.931, 52.3436]]),
+  ]);
+  it_ = fixtureGeocoder(
+    'Roma',
+    [
+      way('way/1', 'Via Nazionale', [[12.49, 41.9], [12.4925, 41.8995], [12.495, 41.899]]),
+      way('way/2', 'Via Milano', [[12.4925, 41.901], [12.4925, 41.8995], [12.4925, 41.898]]),
+      way('way/3', 'Via Sacco e Vanzetti', [[12.52, 41.89], [12.522, 41.891]]),
+    ],
+    { addresses: [{ id: 'node/1', lat: 41.8905, lng: 12.521, housenumber: '5', street: 'Via Sacco e Vanzetti', postcode: '00159', city: 'Roma' }] },
+  );
   ny = fixtureGeocoder('New York', [
     way('way/1', '7th Avenue South', [[-74.0035, 40.7345], [-74.0027, 40.7335], [-74.0019, 40.7325]], 'secondary'),
     way('way/2', 'West 4th Street', [[-74.004, 40.7345], [-74.0027, 40.7335], [-74.0015, 40.7328]]),
@@ -55,6 +71,24 @@ describe('a numbered street by its ordinal', () => {
   ])('%s: %s, forward and first in search-ahead', (typed, street) => {
     expect(ny.forward({ location: typed })).toMatchObject({ street, geocodeQuality: 'INTERSECTION' });
     expect(ny.suggest(typed, { limit: 5 })[0]).toMatchObject({ name: street, kind: 'Intersection' });
+  });
+});
+
+describe('"and" and "corner" in the region\'s language', () => {
+  it.each([
+    ['nl', 'Kruislaan en Fizeaustraat', 'Kruislaan & Fizeaustraat'],
+    ['nl', 'hoek Kruislaan en Fizeaustraat', 'Kruislaan & Fizeaustraat'],
+    ['nl', 'hoek Kruislaan/Fizeaustraat', 'Kruislaan & Fizeaustraat'],
+    ['nl', 'Ecke Kruislaan und Fizeaustraat', 'Kruislaan & Fizeaustraat'],
+    ['it', 'incrocio Via Nazionale e Via Milano', 'Via Nazionale & Via Milano'],
+    ['it', "all'angolo tra Via Nazionale e Via Milano, Roma", 'Via Nazionale & Via Milano'],
+  ] as const)('%s: %s is %s, forward and first in search-ahead', (region, typed, street) => {
+    const geocoder = () => (region === 'nl' ? nl : it_);
+    expect(geocoder().forward({ location: typed })).toMatchObject({ street, geocodeQuality: 'INTERSECTION' });
+    expect(geocoder().suggest(typed, { limit: 5 })[0]).toMatchObject({ name: street, kind: 'Intersection' });
+    // A street whose name holds the word stays that street.
+    expect(it_.forward({ location: 'Via Sacco e Vanzetti 5, Roma' })).toMatchObject({ street: 'Via Sacco e Vanzetti 5', geocodeQuality: 'POINT' });
+    expect(it_.forward({ location: 'Sacco e Vanzetti 5' })?.street).toBe('Via Sacco e Vanzetti 5');
   });
 });
 

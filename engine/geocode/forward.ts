@@ -4,7 +4,7 @@ import { postcodeKey } from './address-book.ts';
 import { matchAddress } from './address-match.ts';
 import { PLACE_RANK, type GeocodeContext } from './context.ts';
 import { haversineMeters } from './geo.ts';
-import { foldText, matchKey, placeKey, splitHouseNumber, splitIntersection, twoPartNumber } from './normalize.ts';
+import { foldText, matchKey, placeKey, splitHouseNumber, splitIntersection, splitLooseIntersection, twoPartNumber } from './normalize.ts';
 import { poisNamedNear, poisNearPlace, poisOfKindNamed, poisWithWordsNear } from './poi-by-name.ts';
 import { poiLabel } from './poi-kinds.ts';
 import { editConfidence, weaker, type Confidence } from './quality.ts';
@@ -635,13 +635,17 @@ function regionStreet(ctx: GeocodeContext, q: StructuredQuery, focus?: LatLng): 
   const cityAdmin: Confidence = cityCheck === 'none' ? 'X' : cityCheck === 'region' ? 'A' : 'B';
   const admin = state.mismatch ? weaker(cityAdmin, 'B') : cityAdmin;
   // "Town and Country Boulevard" is a street of that name, not a corner.
-  const inter = ctx.byKey.has(matchKey(splitHouseNumber(q.street!).street)) ? null : splitIntersection(q.street!);
-  if (inter?.right) {
-    const hits = matchIntersection(ctx, inter.left, inter.right);
+  const named = ctx.byKey.has(matchKey(splitHouseNumber(q.street!).street));
+  const inter = named ? null : splitIntersection(q.street!);
+  // "Kruislaan en Fizeaustraat": "and" in another language only where the two streets meet; else the text is a name.
+  const loose = named || inter ? null : splitLooseIntersection(q.street!);
+  const pair = inter ?? loose;
+  if (pair?.right) {
+    const hits = matchIntersection(ctx, pair.left, pair.right);
     const x = pickNearCity(ctx, hits.map((h) => h.first), q.city, focus);
     const h = hits.find((m) => m.first === x) ?? hits[0];
-    if (!h) return null;
-    return intersectionResult(ctx, h.index, h.first, h.second, conf(editConfidence(h.edits), admin, 'X'), state.note);
+    if (h) return intersectionResult(ctx, h.index, h.first, h.second, conf(editConfidence(h.edits), admin, 'X'), state.note);
+    if (inter) return null;
   }
   const split = splitHouseNumber(q.street!);
   if (split.houseNumber) {

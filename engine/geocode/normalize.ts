@@ -301,14 +301,33 @@ function isStreetish(rest: string): boolean {
 
 // A slash after a number is part of it ("34/10", "39A/B"), not a crossing.
 const INTERSECTION_SPLIT = /\s*(?:&|(?<!\d[a-z]?)\/|@|\band\b|\bat\b|\boch\b|\becke\b|\bangolo\b|\bhoek\b)\s*/i;
-/** "corner of A and B", "intersection of A & B": the words before the first street say nothing more. */
-const CORNER_OF = /^\s*(?:the\s+)?(?:corner|intersection)\s+of\s+/i;
+/**
+ * "corner of A and B", "intersection of A & B", "hoek A en B", "Ecke A und B", "incrocio Via A e Via B": the words
+ * before the first street say nothing more.
+ */
+const CORNER_OF = /^\s*(?:(?:the\s+)?(?:corner|intersection)\s+of|(?:de\s+)?hoek(?:\s+van)?|kruising(?:\s+van)?|ecke|(?:all')?angolo(?:\s+(?:di|tra|fra))?|incrocio(?:\s+(?:di|tra|fra))?|(?:au\s+)?coin\s+(?:de|du)|carrefour\s+(?:de|du)|esquina(?:\s+de)?)\s+/i;
+/** "and" in the region's other languages: a corner only where no street is so named and two streets so named meet. */
+const LOOSE_SPLIT = /\s+(?:en|und|e|et|y|og)\s+/i;
 
 /**
  * Splits "A & B", "A and B", "A at B", "A / B", "A och B", "A Ecke B", "A angolo B", "A hoek B" into its two
  * streets; right may be '' while typing. A name holding such a word ("Shops at Canton") is still a name: callers
  * search names when no crossing of two streets comes of it.
  */
+/**
+ * "Kruislaan en Fizeaustraat", "Ecke Kruislaan und Fizeaustraat", "Via Nazionale e Via Milano": two streets joined by
+ * "and" in Dutch, German, Italian, French, Spanish or Norwegian. Many names hold these words ("Via Sacco e Vanzetti",
+ * "Piazza Santi Pietro e Paolo"): callers read a corner only where two streets so named meet.
+ */
+export function splitLooseIntersection(text: string): { left: string; right: string } | null {
+  text = text.replace(CORNER_OF, '');
+  const m = LOOSE_SPLIT.exec(text);
+  if (!m) return null;
+  const left = text.slice(0, m.index).trim();
+  const right = text.slice(m.index + m[0].length).trim();
+  return left && right ? { left, right } : null;
+}
+
 export function splitIntersection(text: string): { left: string; right: string } | null {
   text = text.replace(CORNER_OF, '');
   const m = INTERSECTION_SPLIT.exec(text);

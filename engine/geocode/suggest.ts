@@ -7,7 +7,7 @@ import { PLACE_RANK } from './context.ts';
 import { allowedEdits, editDistance } from './fuzzy.ts';
 import { addressLines, streetLine } from './format-address.ts';
 import { prefixEdits, type PrefixHit } from './fuzzy-prefix.ts';
-import { leadingNumber, looseKey, matchKey, placeKey, splitHouseNumber, splitIntersection, streetKey, TRAILING_NUMBER, TRAILING_TWO, writtenOut } from './normalize.ts';
+import { leadingNumber, looseKey, matchKey, placeKey, splitHouseNumber, splitIntersection, splitLooseIntersection, streetKey, TRAILING_NUMBER, TRAILING_TWO, writtenOut } from './normalize.ts';
 import { poisNearPlace, poisOfKindNamed } from './poi-by-name.ts';
 import { placeLabel, poiLabel } from './poi-kinds.ts';
 import { displayName, poiAddress } from './results.ts';
@@ -123,8 +123,11 @@ function listed(ctx: GeocodeContext, index: SuggestIndex, u: Understood, raw: st
   // place first, above what the words name otherwise, as the forward geocoder answers.
   poisNearPlace(ctx, raw).slice(0, limit).forEach((ref, i) => addTarget(ctx, top, NAMED_OF_KIND + 10 - i, { kind: 'poi', ref, variant: 0 }));
   const inter = splitIntersection(raw);
+  // "Kruislaan en Fizeaustraat": "and" in another language, only where two streets so named meet.
+  const loose = inter ? null : splitLooseIntersection(raw);
   // "Ethno Café & Bar" is a name, not two streets: names are searched when no intersection comes of it.
-  if (!inter || !addIntersections(ctx, top, stripNumber(inter.left).text, inter.right, opts)) {
+  const crossing = inter ? addIntersections(ctx, top, stripNumber(inter.left).text, inter.right, opts) : loose ? addIntersections(ctx, top, stripNumber(loose.left).text, loose.right, opts, true) : false;
+  if (!crossing) {
     addNames(ctx, index, top, readings(ctx, raw), opts, u.kind === 'category' && !u.near ? u.kinds : []);
     addCities(ctx, top, stripNumber(raw).text, opts, area);
   }
@@ -680,7 +683,7 @@ function suggestionOf(ctx: GeocodeContext, t: Target): Suggestion {
  * geocoder reads a corner ("Wolfe St": North and South Wolfe Street). False when `left` is no street, or only the
  * words of streets none of which a street typed after it crosses: the text is then searched as a name ("Ethno Café & Bar").
  */
-function addIntersections(ctx: GeocodeContext, top: TopK, left: string, right: string, opts: SuggestOptions): boolean {
+function addIntersections(ctx: GeocodeContext, top: TopK, left: string, right: string, opts: SuggestOptions, loose = false): boolean {
   const m = matchStreet(ctx, left, false);
   const typed = matchKey(right);
   // "Wolfe and Eastern, Baltimore" (its commas gone by now): a town after the second street says no more here.
@@ -719,7 +722,7 @@ function addIntersections(ctx: GeocodeContext, top: TopK, left: string, right: s
     if (!m && !holding.length) return false;
     add(holding);
   }
-  return added > 0 || !typed || m !== null;
+  return added > 0 || (!loose && (!typed || m !== null));
 }
 
 /** A town of the region, by a place's name or the gazetteer's city the region is in. */
