@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser.ts';
 import { PlannerPage } from './pages/planner.ts';
+import { shareLink } from './stops-link.ts';
 import { compressToEncodedURIComponent } from 'lz-string';
 import { encodeSharedRoute } from '../app/share/route-payload.ts';
 
@@ -78,6 +79,20 @@ describe('shared route links', () => {
     await expect.poll(() => planner.toastText()).toBe('Route ImportedThe shared route was added to your routes');
     await expect.poll(() => planner.currentRouteName()).toBe('Mine');
     await expect.poll(() => planner.stopNames()).toEqual(['Avenyn']);
+  });
+
+  it('opens a 25-stop route on a phone with the rows under the map left unstyled and unlaid until scrolled to', async () => {
+    const { page } = await open({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+    const planner = new PlannerPage(page);
+    await planner.goto(shareLink(25));
+    await expect.poll(() => planner.stopNames().then((names) => names.length)).toBe(25);
+    // Off screen a row's content is skipped (content-visibility), not hidden: its name is in the page for search
+    // and assistive tools, and a row's own box keeps its place.
+    const rendered = (i: number) => page.getByTestId('stop-name').nth(i).evaluate((e) => e.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await rendered(24)).toBe(false);
+    expect(await page.getByTestId('stop-row').nth(24).boundingBox()).toMatchObject({ height: expect.any(Number) });
+    await page.getByTestId('stop-row').nth(24).scrollIntoViewIfNeeded();
+    await expect.poll(() => rendered(24)).toBe(true);
   });
 
   const middle = Math.floor(genuine.length / 2);
