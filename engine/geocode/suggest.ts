@@ -285,9 +285,13 @@ function stripNumber(text: string): { text: string; number: string } {
   const two = TRAILING_TWO.exec(text);
   if (two) return { text: two[1]!, number: houseKey(`${two[2]}-${two[3]}`) };
   const trail = TRAILING_NUMBER.exec(text);
-  if (trail) return { text: trail[1]!, number: houseKey(trail[2]!) };
+  // "US 22", "I 81", "Route 9", "A 1": a road's number, not a house on a street called "US".
+  if (trail && !ROAD_REF.test(trail[1]!.trim())) return { text: trail[1]!, number: houseKey(trail[2]!) };
   return { text, number: '' };
 }
+
+/** What stands before a road's number: a letter or two (US, I, SR, PA, A, E), Route, Highway, Interstate. */
+const ROAD_REF = /^(?:\p{L}{1,2}|route|rte|hwy|highway|interstate|state route)$/iu;
 
 /** One way to read the typed text: the name's folded key, a house number, a place it is narrowed to. */
 interface Reading {
@@ -394,6 +398,8 @@ function addNames(ctx: GeocodeContext, index: SuggestIndex, top: TopK, reads: Re
       if (ofKind) hits.push({ target, id, edits: 0, match: CATEGORY_MATCH + (h.atStart && h.whole ? 0.5 : 0), inCity: true });
       else {
         const suffix = index.names.suffix(h.entry);
+        // A typo is in the letters: "US 22" lists no US 322 (a number still being typed may be the start of one).
+        if (h.edits > 0 && !numbersFit(reading.key, suffix)) return;
         exactWord ||= h.edits === 0 && wordEnds(suffix, reading.key.length, 0);
         // A category word typed alone ("bank") is the category: a name of another kind holding it as a later
         // word (the car-sharing spot "Triesen VP Bank") comes after the category's places.
@@ -487,6 +493,8 @@ export function wholeName(ctx: GeocodeContext, index: SuggestIndex, text: string
     const leading = !partial && !h.whole && h.atStart && suffix.startsWith(`${key} `);
     const edits = h.whole ? h.edits : partial || leading ? (suffix.startsWith(`${key} `) ? 0 : 1) : editDistance(key, suffix, max);
     if (edits > max) return;
+    // A typo is in the letters: a name whose numbers differ is another road or place ("US 22" is not US 322).
+    if (edits > 0 && !sameNumbers(key, suffix)) return;
     const target = index.targets[h.id]!;
     const c = candidate(ctx, target, { near });
     const score = (h.atStart ? 30 : 20) - (leading ? LEADING_WORDS_COST : 0) - EDIT_COST * edits + c.importance - c.penalty;
@@ -494,6 +502,21 @@ export function wholeName(ctx: GeocodeContext, index: SuggestIndex, text: string
     if (!best || (edits === 0 && best.edits > 0) || ((edits === 0) === (best.edits === 0) && score > best.score)) best = { target, edits, score };
   });
   return best;
+}
+
+/** The same numbers in the same order, or none in either ("us 22" and "us 322" differ). */
+export function sameNumbers(a: string, b: string): boolean {
+  const numbers = (t: string) => t.match(/\d+/g)?.join(' ') ?? '';
+  return numbers(a) === numbers(b);
+}
+
+/** Each number typed is one of the name's, the last (while it is typed) the start of one. */
+function numbersFit(typed: string, name: string): boolean {
+  const runs = typed.match(/\d+/g);
+  if (!runs) return true;
+  const theirs: string[] = name.match(/\d+/g) ?? [];
+  const open = /\d$/.test(typed);
+  return runs.every((r, i) => theirs.includes(r) || (open && i === runs.length - 1 && theirs.some((t) => t.startsWith(r))));
 }
 
 interface AddressHit extends Hit {

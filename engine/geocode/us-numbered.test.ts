@@ -1,6 +1,7 @@
 // Numbered streets written every way New Yorkers write them ("West 4th Street", "W Fourth St", "W 4 St"; "Fifth
-// Avenue" as "5th Ave"), and a borough written as the town ("…, Manhattan"). Hand-drawn: a corner of Greenwich
-// Village without boundaries (the gazetteer's New York City is the streets' town).
+// Avenue" as "5th Ave"), a borough written as the town ("…, Manhattan"), a road's number, never read as a typo of
+// another's ("US 22" is not US 322). Hand-drawn: a corner of Greenwich Village without boundaries (the gazetteer's
+// New York City is the streets' town), and two highways by Harrisburg named by their numbers.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MapFeatures } from '../pack/map-features.ts';
 import type { Geocoder } from './index.ts';
@@ -51,5 +52,24 @@ describe('a borough as the town', () => {
     const r = g.forward({ location });
     expect(r?.geocodeQualityCode).toMatch(/^(P1|B1)AA/);
     expect(r?.note).toBeUndefined();
+  });
+});
+
+describe("a road's number is never a typo of another road's", () => {
+  let h: Geocoder;
+  beforeAll(() => {
+    h = fixtureGeocoder('Harrisburg', [
+      way('way/1', 'US 322', [[-76.84, 40.29], [-76.82, 40.3]], 'trunk'),
+      way('way/2', 'I 283', [[-76.8, 40.24], [-76.78, 40.25]], 'motorway'),
+    ]);
+  });
+
+  it("'US 22' and 'I 28' find nothing here, forward or in search-ahead; 'US 322' is the road", () => {
+    expect(h.forward({ location: 'US 22' })).toBeNull();
+    expect(h.forward({ location: 'I 28' })).toBeNull();
+    expect(h.suggest('US 22', { limit: 5 })).toEqual([]);
+    expect(h.forward({ location: 'US 322' })?.street).toBe('US 322');
+    // A number still being typed may be the start of one.
+    expect(h.suggest('US 3', { limit: 5 })[0]?.name).toBe('US 322');
   });
 });
