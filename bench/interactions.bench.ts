@@ -292,9 +292,11 @@ async function bulkJourney(page: Page, cdp: CDPSession): Promise<Figure[]> {
 /** JOURNEYS=planner,traffic,bulk runs only those (a short run); all by default. */
 const JOURNEYS = new Set((process.env.JOURNEYS ?? 'planner,traffic,bulk').split(','));
 
-await buildAppIfStale();
+/** DIST=<dist dir> measures that build instead of this tree's (a change against its base, one after the other). */
+const distDir = process.env.DIST ?? DIST_DIR;
+if (!process.env.DIST) await buildAppIfStale();
 await ensureRegionPacks();
-const app = await buildServer(testConfig({ staticDir: DIST_DIR, logLevel: 'warn', rateLimitPerMinute: 100_000, trafficTime: E2E_TRAFFIC_TIME }));
+const app = await buildServer(testConfig({ staticDir: distDir, logLevel: 'warn', rateLimitPerMinute: 100_000, trafficTime: E2E_TRAFFIC_TIME }));
 await app.inject({ method: 'GET', url: '/api/map/config' });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const baseURL = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

@@ -18,6 +18,12 @@ afterEach(() => {
 const toasts = () => screen.queryAllByTestId('toast');
 const say = (title: string, description?: string) => act(() => notify('success', title, description));
 const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+/** A pointer move of `dx` px (jsdom's events carry no movement of their own). */
+function pointerMove(dx: number): Event {
+  const event = new MouseEvent('pointermove', { bubbles: true });
+  Object.defineProperties(event, { movementX: { value: dx }, movementY: { value: 0 } });
+  return event;
+}
 
 it('shows one toast at a time, the newest, with its title, description and kind', () => {
   say('Stop Added', 'Added Vaduz to your route');
@@ -42,11 +48,14 @@ it('goes after 5 s, and its replacement gets its own 5 s', () => {
   expect(toasts()).toHaveLength(0);
 });
 
-it('waits while a pointer is on it or the focus is in it, then has the rest of its time', () => {
+it('waits while a pointer moved onto it or the focus is in it, then has the rest of its time', () => {
   say('Route Optimized');
   wait(2000);
   const toast = screen.getByTestId('toast');
-  fireEvent.pointerEnter(toast);
+  // The page scrolling under a resting mouse moves it no distance: that is no reader.
+  fireEvent(toast, pointerMove(0));
+  wait(1000);
+  fireEvent(toast, pointerMove(3));
   wait(10_000);
   expect(toasts()).toHaveLength(1);
   fireEvent.pointerLeave(toast);
@@ -54,7 +63,7 @@ it('waits while a pointer is on it or the focus is in it, then has the rest of i
   wait(10_000);
   expect(toasts()).toHaveLength(1);
   fireEvent.blur(screen.getByRole('button', { name: 'Dismiss notification' }));
-  wait(TOAST_DURATION_MS - 2000 - 100);
+  wait(TOAST_DURATION_MS - 3000 - 100);
   expect(toasts()).toHaveLength(1);
   wait(200);
   expect(toasts()).toHaveLength(0);

@@ -101,11 +101,18 @@ function ToastView({ toast }: { toast: Toast }) {
       aria-describedby={toast.description ? ids.description : undefined}
       tabIndex={0}
       onKeyDown={onKeyDown}
-      onPointerEnter={() => setHovered(true)}
+      onPointerDown={swipe.onPointerDown}
+      onPointerMove={(event) => {
+        // A pointer moved onto it, not one it came under: a toast appearing, or the page scrolling, under a resting
+        // mouse is not being read (the browser sends that mouse a move of no distance).
+        if (event.movementX !== 0 || event.movementY !== 0) setHovered(true);
+        swipe.onPointerMove(event);
+      }}
+      onPointerUp={swipe.onPointerUp}
+      onPointerCancel={swipe.onPointerCancel}
       onPointerLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
       onBlur={(event) => setFocused(event.currentTarget.contains(event.relatedTarget))}
-      {...swipe}
     >
       {Icon && <Icon className="toast-indicator" aria-hidden />}
       <div className="toast-text">
