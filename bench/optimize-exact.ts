@@ -25,7 +25,7 @@ export interface ExactAnswer {
   nodes: number;
 }
 
-const MEMO_BITS = 22;
+const MEMO_BITS = 23;
 
 /** The order with the least `minimise` among those within every cap (each inclusive), proved so when `complete`. */
 export function exactBest(input: OptimizeInput, caps: ExactCaps, minimise: 'travel' | 'lateMs', maxNodes = 2e8): ExactAnswer {
@@ -79,6 +79,8 @@ export function exactBest(input: OptimizeInput, caps: ExactCaps, minimise: 'trav
   const limit = { ...caps };
   let best: { order: number[]; score: Score } | undefined;
   const current = new Int32Array(n);
+  const nextStop = new Int32Array(n * n);
+  const nextKey = new Float64Array(n * n);
   let nodes = 0;
   let cut = false;
   const full = (1 << n) - 1;
@@ -124,15 +126,25 @@ export function exactBest(input: OptimizeInput, caps: ExactCaps, minimise: 'trav
     if (boundCnt > limit.lateCount || boundLate > limit.lateMs || boundTravel > limit.travel) return;
     if (dominated(((seen << 5) | last) + 1, t, cnt, late, travel, nodes)) return;
     // on-time stops first, nearest first: good orders early tighten the caps
-    const next: { u: number; key: number }[] = [];
+    const base = depth * n;
+    let count = 0;
     for (let u = 1; u < n; u++) {
       if (!((rest >>> u) & 1)) continue;
       let at = t + (cost[last * N + u] as number);
       if (at < (rel[u] as number)) at = rel[u] as number;
-      next.push({ u, key: (at > (due[u] as number) ? 1e12 : 0) + (cost[last * N + u] as number) });
+      const key = (at > (due[u] as number) ? 1e12 : 0) + (cost[last * N + u] as number);
+      // insertion sort into this depth's slice of the buffers: no allocation per node
+      let k = count++;
+      while (k > 0 && (nextKey[base + k - 1] as number) > key) {
+        nextStop[base + k] = nextStop[base + k - 1] as number;
+        nextKey[base + k] = nextKey[base + k - 1] as number;
+        k--;
+      }
+      nextStop[base + k] = u;
+      nextKey[base + k] = key;
     }
-    next.sort((a, b) => a.key - b.key);
-    for (const { u } of next) {
+    for (let i = 0; i < count; i++) {
+      const u = nextStop[base + i] as number;
       let at = t + (cost[last * N + u] as number);
       if (at < (rel[u] as number)) at = rel[u] as number;
       const lateHere = at > (due[u] as number) ? at - (due[u] as number) : 0;
