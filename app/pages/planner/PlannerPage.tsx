@@ -1,10 +1,11 @@
 // Route Planner Demo (SPEC §2, §4–§9): search and add stops, give them windows, reorder, optimize, see the route.
 import { Box, Checkbox, Grid, Heading, Stack, Text } from '@chakra-ui/react';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import type { Maneuver, OfflineRegionInfo, RouteDirectionsResponse, Vehicle } from '../../../service/contract/index.ts';
 import { MIN_QUERY_LENGTH, PREDICTIONS_DEBOUNCE_MS, searchPredictions, type PlannerSearchResult } from '../../api/search-predictions.ts';
 import { LocationSearch } from '../../components/location-search/LocationSearch.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
+import { prepareLocalDateTimes } from '../../local-time.ts';
 import { notify } from '../../components/toaster.tsx';
 import { PlannerIntro } from './PlannerIntro.tsx';
 import { useCurrentRoute, useRouteHistory, useStops } from '../../data/hooks.ts';
@@ -51,6 +52,8 @@ const requestScope = (stops: readonly Stop[], returnToStart: boolean) =>
 
 export default function PlannerPage() {
   useRouteFromSearch();
+  // The route history's times: ICU's date data loads in idle time, not in the first optimize's render.
+  useEffect(prepareLocalDateTimes, []);
   const route = useCurrentRoute();
   const liveStops = useStops();
   const stops = liveStops ?? NO_STOPS;

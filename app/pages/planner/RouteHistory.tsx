@@ -1,6 +1,7 @@
 // Route History (SPEC §2): appears once there are entries; each shows when, miles and time.
 import { Box, Heading, Table } from '@chakra-ui/react';
 import type { HistoryEntry } from '../../data/hooks.ts';
+import { localDateTime } from '../../local-time.ts';
 import { formatDuration, formatMiles } from './route-order.ts';
 import { memo } from 'react';
 
@@ -24,7 +25,7 @@ export const RouteHistory = memo(function RouteHistory({ entries }: { entries: r
           <Table.Body>
             {[...entries].reverse().map((e) => (
               <Table.Row key={e.id}>
-                <Table.Cell>{new Date(e.timestamp).toLocaleString()}</Table.Cell>
+                <Table.Cell>{localDateTime(new Date(e.timestamp))}</Table.Cell>
                 <Table.Cell textAlign="end">{formatMiles(e.distance)}</Table.Cell>
                 <Table.Cell textAlign="end">{formatDuration(e.time)}</Table.Cell>
               </Table.Row>

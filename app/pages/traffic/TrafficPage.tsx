@@ -15,7 +15,7 @@ import { TRAFFIC_ZOOM, recentre, startCenter } from './map-view.ts';
 import { useBoundingBoxReports } from './useBoundingBoxReports.ts';
 import { useIncidentLayer } from './useIncidentLayer.ts';
 import { useTrafficIncidents } from './useTrafficIncidents.ts';
-import { prepareIncidentTimes } from './incident-time.ts';
+import { prepareLocalDateTimes } from '../../local-time.ts';
 
 
 // SPEC §9: a failed traffic location search is logged, and its suggestions cleared.
@@ -40,7 +40,7 @@ export default function TrafficPage() {
   const selectFromList = useCallback((id: string) => setSelection({ id, fromMap: false }), []);
   const selectedId = selection && incidents.some((i) => i.id === selection.id) ? selection.id : null;
 
-  useEffect(prepareIncidentTimes, []);
+  useEffect(prepareLocalDateTimes, []);
   useBoundingBoxReports(map, showBox);
   useIncidentLayer(map, incidents, selectedId, selectFromMap);
 

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatIncidentTime } from './incident-time.ts';
 
 describe('formatIncidentTime', () => {
@@ -17,43 +17,5 @@ describe('formatIncidentTime', () => {
 
   it('shows unreadable text as sent', () => {
     expect(formatIncidentTime('soon', 'en-US')).toBe('soon');
-  });
-});
-
-describe('prepareIncidentTimes', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
-
-  it("builds the visitor's formatter in idle time, so the list's first render does not", async () => {
-    vi.resetModules();
-    const { formatIncidentTime: format, prepareIncidentTimes } = await import('./incident-time.ts');
-    let idle: (() => void) | undefined;
-    vi.stubGlobal('requestIdleCallback', (callback: () => void) => ((idle = callback), 7));
-    const Real = Intl.DateTimeFormat;
-    let built = 0;
-    class Counted extends Real {
-      constructor(...args: ConstructorParameters<typeof Real>) {
-        super(...args);
-        built += 1;
-      }
-    }
-    vi.stubGlobal('Intl', { ...Intl, DateTimeFormat: Counted });
-    prepareIncidentTimes();
-    expect(built).toBe(0);
-    idle?.();
-    expect(built).toBe(1);
-    expect(format('2024-03-05T08:07:00')).toBe(new Date(2024, 2, 5, 8, 7).toLocaleString());
-    expect(built).toBe(1);
-  });
-
-  it('lets go of the idle callback when the page closes first', () => {
-    const cancelled: number[] = [];
-    vi.stubGlobal('requestIdleCallback', () => 7);
-    vi.stubGlobal('cancelIdleCallback', (id: number) => cancelled.push(id));
-    return import('./incident-time.ts').then(({ prepareIncidentTimes }) => {
-      prepareIncidentTimes()();
-      expect(cancelled).toEqual([7]);
-    });
   });
 });
