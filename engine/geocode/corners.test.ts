@@ -5,7 +5,7 @@
 // search-ahead read them alike. Hand-drawn: streets of East Baltimore, Wolfe Street split into North and South at
 // Baltimore Street as the city names it; three of Greenwich Village; two of Amsterdam-Oost; three of Rome.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fixtureGeocoder, way } from './fixtures.test-util.ts';
+import { fixtureGeocoder, poi, way } from './fixtures.test-util.ts';
 import type { Geocoder } from './index.ts';
 
 let g: Geocoder;
@@ -38,7 +38,7 @@ beforeAll(() => {
     way('way/4', 'Eastern Avenue', [[-76.6, 39.2865], [-76.5905, 39.2865], [-76.5725, 39.2865], [-76.56, 39.2865]], 'secondary'),
     way('way/5', 'South Conkling Street', [[-76.5725, 39.29], [-76.5725, 39.2865], [-76.5725, 39.281], [-76.5725, 39.278]]),
     way('way/6', 'Boston Street', [[-76.59, 39.281], [-76.5725, 39.281], [-76.56, 39.281]]),
-  ]);
+  ], { pois: [poi(1, 39.2868, -76.5902, 'amenity=bar', 'Wolfe & Eastern')] });
 });
 
 const WOLFE_EASTERN = { lat: 39.2865, lng: -76.5905 };
@@ -93,6 +93,12 @@ describe('"and" and "corner" in the region\'s language', () => {
 });
 
 describe('search-ahead', () => {
+  it("a name written like a corner ('Wolfe & Eastern', a bar) is listed beside the corner", () => {
+    const names = g.suggest('Wolfe & Eastern', { limit: 5 }).map((s) => s.name);
+    expect(names).toContain('Wolfe & Eastern');
+    expect(names).toContain('South Wolfe Street & Eastern Avenue');
+  });
+
   it.each([
     ['Wolfe St & Eastern Ave', 'South Wolfe Street & Eastern Avenue'],
     ['N Wolfe St and E Eastern Ave', 'South Wolfe Street & Eastern Avenue'],

@@ -703,8 +703,8 @@ function suggestionOf(ctx: GeocodeContext, t: Target): Suggestion {
 /**
  * Adds the crossings of the street named `left` with streets whose name, or a later word of it, starts with `right`
  * ("Eastern Ave at Conkling": South Conkling Street); `left` may be the words of a longer name, as the forward
- * geocoder reads a corner ("Wolfe St": North and South Wolfe Street). False when `left` is no street, or only the
- * words of streets none of which a street typed after it crosses: the text is then searched as a name ("Ethno Café & Bar").
+ * geocoder reads a corner ("Wolfe St": North and South Wolfe Street). False when `left` is no street named so, or
+ * (`loose`, "and" in another language) no crossing fits: the text is then searched as a name too ("Ethno Café & Bar").
  */
 function addIntersections(ctx: GeocodeContext, top: TopK, left: string, right: string, opts: SuggestOptions, loose = false): boolean {
   const m = matchStreet(ctx, left, false);
@@ -745,7 +745,9 @@ function addIntersections(ctx: GeocodeContext, top: TopK, left: string, right: s
     if (!m && !holding.length) return false;
     add(holding);
   }
-  return added > 0 || (!loose && (!typed || m !== null));
+  // Crossings of streets named only by some of their words ("2nd & Charles") sit beside names holding the text
+  // whole (the bookshop "2nd & Charles"): the names are searched too.
+  return m !== null && (added > 0 || !loose);
 }
 
 /** A town of the region, by a place's name or the gazetteer's city the region is in. */
