@@ -2,6 +2,7 @@
 // The page renders again many times after one tap (the answer, each live read, the directions, the toast): an
 // unchanged stop row must not render its details again each time (25 rows' popovers, dialogs and icons on a phone).
 import { ChakraProvider } from '@chakra-ui/react';
+import type * as ChakraModule from '@chakra-ui/react';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { testStop } from './test-stop.test-util.ts';
@@ -38,6 +39,17 @@ vi.mock('./ClosureNotice.tsx', () => ({ ClosureNotice: none }));
 vi.mock('./ImportStopsDialog.tsx', () => ({ ImportStopsDialog: none }));
 vi.mock('./UnplacedStopsNotice.tsx', () => ({ UnplacedStopsNotice: none }));
 vi.mock('./NavigateDialog.tsx', () => ({ NavigateDialog: none }));
+// The return-to-start checkbox counts the renders of the page's head (its settings).
+const checkboxRenders = vi.hoisted(() => ({ count: 0 }));
+vi.mock('@chakra-ui/react', async (load) => {
+  const chakra = await load<typeof ChakraModule>();
+  const { createElement } = await import('react');
+  const Root = (props: Parameters<typeof chakra.Checkbox.Root>[0]) => {
+    checkboxRenders.count += 1;
+    return createElement(chakra.Checkbox.Root, props);
+  };
+  return { ...chakra, Checkbox: { ...chakra.Checkbox, Root } };
+});
 const prepareLocalDateTimes = vi.hoisted(() => vi.fn(() => () => {}));
 vi.mock('../../local-time.ts', async (load) => ({ ...(await load<object>()), prepareLocalDateTimes }));
 
@@ -49,17 +61,22 @@ const page = () => (
   </ChakraProvider>
 );
 
-it('renders the page again with equal stops without rendering any row details again', () => {
+it('renders the page again with equal stops without rendering any row details or its settings again', () => {
   const { rerender } = render(page());
   expect(screen.getAllByTestId('stop-row')).toHaveLength(3);
   const first = popover.mock.calls.length;
   expect(first).toBeGreaterThanOrEqual(3);
+
+  const head = checkboxRenders.count;
+  expect(head).toBeGreaterThanOrEqual(1);
 
   rerender(page());
   rerender(page());
 
   expect(screen.getAllByTestId('stop-row')).toHaveLength(3);
   expect(popover.mock.calls.length).toBe(first);
+  // Nor the page's head: the intro, the provider line and the route's settings.
+  expect(checkboxRenders.count).toBe(head);
 });
 
 it("prepares the route history's time format as it opens (ICU's date data, ~70 ms on a phone, not in the first optimize)", () => {

@@ -1,5 +1,5 @@
 // Route Planner Demo (SPEC §2, §4–§9): search and add stops, give them windows, reorder, optimize, see the route.
-import { Box, Checkbox, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import type { Maneuver, OfflineRegionInfo, RouteDirectionsResponse, Vehicle } from '../../../service/contract/index.ts';
 import { MIN_QUERY_LENGTH, PREDICTIONS_DEBOUNCE_MS, searchPredictions, type PlannerSearchResult } from '../../api/search-predictions.ts';
@@ -7,17 +7,15 @@ import { LocationSearch } from '../../components/location-search/LocationSearch.
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { prepareLocalDateTimes } from '../../local-time.ts';
 import { notify } from '../../components/toaster.tsx';
-import { PlannerIntro } from './PlannerIntro.tsx';
 import { useCurrentRoute, useRouteHistory, useStops } from '../../data/hooks.ts';
 import type { HistoryEntry, Stop } from '../../data/hooks.ts';
 import { useMapConfig } from '../../map/useMapConfig.ts';
-import { DepartureField } from './DepartureField.tsx';
 import { ImportStopsDialog } from './ImportStopsDialog.tsx';
 import { PlannerMap } from './PlannerMap.tsx';
 import { RegionRefusalNotice } from './RegionRefusalNotice.tsx';
 import { RouteDirections } from './RouteDirections.tsx';
-import { ProviderLine } from './ProviderLine.tsx';
 import { RouteHistory } from './RouteHistory.tsx';
+import { RouteSettings } from './RouteSettings.tsx';
 import { RouteSummary } from './RouteSummary.tsx';
 import { ClosureNotice } from './ClosureNotice.tsx';
 import { RouteTakeAlong } from './RouteTakeAlong.tsx';
@@ -30,7 +28,6 @@ import { TechnicalDetails } from './TechnicalDetails.tsx';
 import { usePlannerActions } from './usePlannerActions.ts';
 import type { RecordedRequest } from './usePlannerActions.ts';
 import { useRouteDirections } from './useRouteDirections.ts';
-import { VehicleField } from './VehicleField.tsx';
 import { DIRECTIONS_PATH } from '../../api/route-directions.ts';
 import { directionsRequest } from './route-order.ts';
 import { useRouteFromSearch } from './useRouteFromSearch.ts';
@@ -124,17 +121,16 @@ export default function PlannerPage() {
       <Heading as="p" size="xl" mb="4" data-print="only" data-testid="print-title">
         {route?.name}
       </Heading>
-      <Stack gap="2" mb="6" maxW="3xl" data-print="hide">
-        <PlannerIntro />
-        <ProviderLine config={config} />
-        <Checkbox.Root minH="10" checked={returnToStart} onCheckedChange={(e) => setReturnToStart(e.checked === true)}>
-          <Checkbox.HiddenInput />
-          <Checkbox.Control />
-          <Checkbox.Label>Always return to first stop</Checkbox.Label>
-        </Checkbox.Root>
-        <DepartureField departAt={route?.departAt ?? null} disabled={!route} onChange={changeDeparture} />
-        <VehicleField vehicle={vehicle} disabled={!route} onChange={changeVehicle} />
-      </Stack>
+      <RouteSettings
+        config={config}
+        returnToStart={returnToStart}
+        onReturnToStartChange={setReturnToStart}
+        departAt={route?.departAt ?? null}
+        vehicle={vehicle}
+        routeLoaded={Boolean(route)}
+        onDepartureChange={changeDeparture}
+        onVehicleChange={changeVehicle}
+      />
 
       <Grid templateColumns={{ base: '1fr', lg: 'minmax(340px, 480px) 1fr' }} gap="6" alignItems="start">
         <Stack gap="6" minW="0">
