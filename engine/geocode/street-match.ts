@@ -32,7 +32,8 @@ export function matchStreet(ctx: GeocodeContext, text: string, fuzzy = true): St
   const numbers = key.match(/\d+/g)?.join(' ') ?? '';
   for (const { at, edits } of ctx.fuzzyKeys.within(key, max)) {
     // A typo is in the letters: "US 22" is not US 322, "Route 5" not Route 6.
-    if ((ctx.uniqueKeys[at]!.match(/\d+/g)?.join(' ') ?? '') !== numbers) continue;
+    const other = ctx.uniqueKeys[at]!;
+    if ((numbers || /\d/.test(other)) && (other.match(/\d+/g)?.join(' ') ?? '') !== numbers) continue;
     const streets = ctx.byKey.get(ctx.uniqueKeys[at]!)!;
     if (!best || edits < best.edits || (edits === best.edits && rankOf(ctx, streets) > rankOf(ctx, best.streets))) best = { streets, edits, houseNumber };
   }

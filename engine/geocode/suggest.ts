@@ -506,12 +506,17 @@ export function wholeName(ctx: GeocodeContext, index: SuggestIndex, text: string
 
 /** The same numbers in the same order, or none in either ("us 22" and "us 322" differ). */
 export function sameNumbers(a: string, b: string): boolean {
+  // Most names and most text have no digit: one cheap test spares them the rest.
+  if (!DIGIT.test(a) && !DIGIT.test(b)) return true;
   const numbers = (t: string) => t.match(/\d+/g)?.join(' ') ?? '';
   return numbers(a) === numbers(b);
 }
 
+const DIGIT = /\d/;
+
 /** Each number typed is one of the name's, the last (while it is typed) the start of one. */
 function numbersFit(typed: string, name: string): boolean {
+  if (!DIGIT.test(typed)) return true;
   const runs = typed.match(/\d+/g);
   if (!runs) return true;
   const theirs: string[] = name.match(/\d+/g) ?? [];
