@@ -11,8 +11,20 @@ import type { Geocoder } from './index.ts';
 let g: Geocoder;
 let ny: Geocoder;
 let nl: Geocoder;
+let li: Geocoder;
 let it_: Geocoder;
 beforeAll(() => {
+  // Städtle and Äulestrasse each run onto the Adlerkreisel roundabout, mapped as a ring of its own name; a bus stop
+  // named Städtle stands by Äulestrasse.
+  li = fixtureGeocoder(
+    'Liechtenstein',
+    [
+      way('way/1', 'Städtle', [[9.5215, 47.1385], [9.522, 47.1398]]),
+      way('way/2', 'Äulestrasse', [[9.5235, 47.1405], [9.5226, 47.1401]]),
+      way('way/3', 'Adlerkreisel', [[9.522, 47.1398], [9.5223, 47.1402], [9.5226, 47.1401], [9.5224, 47.1397], [9.522, 47.1398]], 'tertiary'),
+    ],
+    { pois: [poi(1, 47.1403, 9.523, 'highway=bus_stop', 'Städtle')], places: [{ id: 'node/10', lat: 47.1393, lng: 9.5228, kind: 'town', names: ['Vaduz'] }] },
+  );
   nl = fixtureGeocoder('Amsterdam', [
     way('way/1', 'Kruislaan', [[4.925, 52.345], [4.93, 52.343], [4.935, 52.341]]),
     way('way/2', 'Fizeaustraat', [[4.928, 52.3425], [4.93, 52.343], [4.931, 52.3436]]),
@@ -89,6 +101,19 @@ describe('"and" and "corner" in the region\'s language', () => {
     // A street whose name holds the word stays that street.
     expect(it_.forward({ location: 'Via Sacco e Vanzetti 5, Roma' })).toMatchObject({ street: 'Via Sacco e Vanzetti 5', geocodeQuality: 'POINT' });
     expect(it_.forward({ location: 'Sacco e Vanzetti 5' })?.street).toBe('Via Sacco e Vanzetti 5');
+  });
+});
+
+describe('two streets meeting only at a roundabout mapped as a street', () => {
+  it.each([['Städtle & Äulestrasse'], ['Städtle und Äulestrasse'], ['Äulestrasse / Städtle']])('%s: the corner there (I1B), saying so', (typed) => {
+    const r = li.forward({ location: typed });
+    expect(r).toMatchObject({ geocodeQuality: 'INTERSECTION', note: expect.stringMatching(/meet at Adlerkreisel$/) });
+    expect(r?.geocodeQualityCode).toMatch(/^I1B/);
+    expect(li.suggest(typed, { limit: 5 })[0]).toMatchObject({ kind: 'Intersection' });
+  });
+
+  it('search-ahead, the second street half typed', () => {
+    expect(li.suggest('Städtle & Äule', { limit: 5 })[0]).toMatchObject({ name: 'Städtle & Äulestrasse', kind: 'Intersection' });
   });
 });
 

@@ -644,7 +644,8 @@ function regionStreet(ctx: GeocodeContext, q: StructuredQuery, focus?: LatLng): 
     const hits = matchIntersection(ctx, pair.left, pair.right);
     const x = pickNearCity(ctx, hits.map((h) => h.first), q.city, focus);
     const h = hits.find((m) => m.first === x) ?? hits[0];
-    if (h) return intersectionResult(ctx, h.index, h.first, h.second, conf(editConfidence(h.edits), admin, 'X'), state.note);
+    const via = h?.via !== undefined ? `${ctx.d.names[h.first]} and ${ctx.d.names[h.second]} meet at ${ctx.d.names[h.via]}` : undefined;
+    if (h) return intersectionResult(ctx, h.index, h.first, h.second, conf(editConfidence(h.edits), admin, 'X'), joinNotes(via, state.note));
     if (inter) return null;
   }
   const split = splitHouseNumber(q.street!);

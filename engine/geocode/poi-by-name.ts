@@ -94,6 +94,8 @@ export function poisNearPlace(ctx: GeocodeContext, text: string): number[] {
     for (let i = 1; i < words.length; i++) readings.push([words.slice(0, i).join(' '), words.slice(i).join(' '), false]);
   }
   for (const [name, place, named] of readings) {
+    // "Städtle & Äulestrasse", "Zollstrasse / Rheinstrasse": two streets' corner, not a bus stop named Städtle by a street.
+    if (/[&/@+]\s*$/.test(name) || /^\s*[&/@+]/.test(place)) continue;
     // Without "in" / "near", a town is the town reading's ("Post Vaduz"): only a street or a named thing here.
     if (!ctx.poisNamed(foldText(name)).length || (!named && ctx.anchorOf(place.trim()))) continue;
     const pois = poisNamedNear(ctx, name, place.trim());

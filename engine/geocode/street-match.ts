@@ -120,6 +120,8 @@ export interface IntersectionMatch {
   first: number;
   second: number;
   edits: number;
+  /** The roundabout the two streets meet at, where they do not meet each other ("Adlerkreisel"). */
+  via?: number;
 }
 
 /**
@@ -137,7 +139,33 @@ export function matchIntersection(ctx: GeocodeContext, left: string, right: stri
   const wideA = [...exact(a), ...streetsHolding(ctx, left)];
   const wideB = [...exact(b), ...streetsHolding(ctx, right)];
   const wide = wideA.length && wideB.length ? crossings(ctx, wideA, wideB, 1) : [];
-  return wide.length ? wide : out;
+  if (wide.length || out.length) return wide.length ? wide : out;
+  // "Städtle & Äulestrasse": two streets that meet only at a roundabout named as a street (Adlerkreisel).
+  const round = a && b ? viaRoundabout(ctx, a.streets, b.streets, Math.max(a.edits, b.edits)) : [];
+  return round.length ? round : wideA.length && wideB.length ? viaRoundabout(ctx, wideA, wideB, 1) : [];
+}
+
+/** A roundabout mapped as a street of its own name: Kreisel, roundabout, rotonda, rond-point, rotonde, … */
+export const ROUNDABOUT = /kreisel|roundabout|rotonda|rotatoria|rond-point|rotonde|verkeersplein|rondell|cirkulationsplats/i;
+
+/** The street across crossing `x` from street `s`. */
+export const across = (ctx: GeocodeContext, x: number, s: number): number => (ctx.d.xStreets[x * 2] === s ? ctx.d.xStreets[x * 2 + 1]! : ctx.d.xStreets[x * 2]!);
+
+/** Streets of `first` and `second` that meet at a roundabout both cross, at the first one's way onto it; B at best. */
+function viaRoundabout(ctx: GeocodeContext, first: readonly number[], second: readonly number[], edits: number): IntersectionMatch[] {
+  const bSet = new Set(second);
+  const out: IntersectionMatch[] = [];
+  for (const s of new Set(first)) {
+    for (const x of ctx.xByStreet.get(s) ?? []) {
+      const r = across(ctx, x, s);
+      if (!ROUNDABOUT.test(ctx.d.names[r]!)) continue;
+      for (const y of ctx.xByStreet.get(r) ?? []) {
+        const t = across(ctx, y, r);
+        if (t !== s && bSet.has(t)) out.push({ index: x, first: s, second: t, edits: Math.max(1, edits), via: r });
+      }
+    }
+  }
+  return out;
 }
 
 function crossings(ctx: GeocodeContext, first: readonly number[], second: readonly number[], edits: number): IntersectionMatch[] {

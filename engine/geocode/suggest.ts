@@ -11,7 +11,7 @@ import { leadingNumber, looseKey, matchKey, placeKey, splitHouseNumber, splitInt
 import { poisNearPlace, poisOfKindNamed } from './poi-by-name.ts';
 import { placeLabel, poiLabel } from './poi-kinds.ts';
 import { displayName, poiAddress } from './results.ts';
-import { longerNamesWithWords, matchStreet, streetsHolding } from './street-match.ts';
+import { across, longerNamesWithWords, matchStreet, ROUNDABOUT, streetsHolding } from './street-match.ts';
 import type { SuggestIndex, Target } from './suggest-index.ts';
 import type { StructuredQuery, Suggestion } from './types.ts';
 import { understand, type Understood } from './query.ts';
@@ -726,21 +726,26 @@ function addIntersections(ctx: GeocodeContext, top: TopK, left: string, right: s
   const add = (streets: readonly number[]) => {
     for (const s of new Set(streets)) addCrossings(s);
   };
-  const addCrossings = (s: number) => {
+  // `roundabout`: also the streets meeting `s` only at a roundabout mapped as a street (Städtle and Äulestrasse at
+  // Adlerkreisel), placed where `s` meets it.
+  const addCrossings = (s: number, roundabout = false) => {
     for (const x of ctx.xByStreet.get(s) ?? []) {
-      const other = d.xStreets[x * 2] === s ? d.xStreets[x * 2 + 1]! : d.xStreets[x * 2]!;
-      const otherKey = ctx.keys[other]!;
-      const prefix = prefixes.find((p) => fits(otherKey, p));
-      if (prefix === undefined) continue;
-      added++;
-      const lng = d.xCoords[x * 2]!;
-      const lat = d.xCoords[x * 2 + 1]!;
-      const score = 40 + (otherKey === prefix ? 10 : 0) + d.streetRank[other]! - distancePenalty(opts.near, lat, lng);
-      top.add(score, () => {
-        const place = ctx.placeOfStreet(s);
-        const name = `${d.names[s]} & ${d.names[other]}`;
-        return { id: `intersection:${x}`, name, displayString: displayName(place, { street: name }), lat, lng, type: 'intersection', kind: 'Intersection', street: name, place };
-      });
+      const via = across(ctx, x, s);
+      const others = roundabout ? (ROUNDABOUT.test(d.names[via]!) ? (ctx.xByStreet.get(via) ?? []).map((y) => across(ctx, y, via)).filter((t) => t !== s) : []) : [via];
+      for (const other of others) {
+        const otherKey = ctx.keys[other]!;
+        const prefix = prefixes.find((p) => fits(otherKey, p));
+        if (prefix === undefined) continue;
+        added++;
+        const lng = d.xCoords[x * 2]!;
+        const lat = d.xCoords[x * 2 + 1]!;
+        const score = 40 + (otherKey === prefix ? 10 : 0) + d.streetRank[other]! - distancePenalty(opts.near, lat, lng) - (roundabout ? 5 : 0);
+        top.add(score, () => {
+          const place = ctx.placeOfStreet(s);
+          const name = `${d.names[s]} & ${d.names[other]}`;
+          return { id: roundabout ? `intersection:${x}:${other}` : `intersection:${x}`, name, displayString: displayName(place, { street: name }), lat, lng, type: 'intersection', kind: 'Intersection', street: name, place };
+        });
+      }
     }
   };
   // The street named so first; where it meets none ("N Wolfe St" at South Wolfe Street's corner), those holding its words.
@@ -749,6 +754,7 @@ function addIntersections(ctx: GeocodeContext, top: TopK, left: string, right: s
     const holding = streetsHolding(ctx, left);
     if (!m && !holding.length) return false;
     add(holding);
+    if (!added) for (const s of new Set(m ? m.streets : holding)) addCrossings(s, true);
   }
   // Crossings of streets named only by some of their words ("2nd & Charles") sit beside names holding the text
   // whole (the bookshop "2nd & Charles"): the names are searched too.
