@@ -74,6 +74,14 @@ describe('a kind typed in the street box, with the town', () => {
     expect(g.forward({ street: 'bank near me', city: 'Liechtenstein', state: 'LI', countryCode: 'LI', near: SOUTH })).toMatchObject({ displayName: expect.stringMatching(/^Südbank, /) });
   });
 
+  it("a name and 'near me' in the street box: nearest the focus when one is given, else in the town typed", () => {
+    const form = { city: 'Vaduz', state: 'LI', countryCode: 'LI' };
+    expect(g.forward({ ...form, street: 'Landstrasse near me', near: SOUTH })).toMatchObject({ street: 'Landstrasse', adminArea5: 'Balzers' });
+    expect(g.forward({ ...form, street: 'Landstrasse near me' })).toMatchObject({ street: 'Landstrasse', adminArea5: 'Vaduz' });
+    expect(g.forward({ ...form, street: 'Coop near me', near: SOUTH })).toMatchObject({ displayName: expect.stringMatching(/^Coop, /), adminArea5: 'Balzers' });
+    expect(g.forward({ ...form, street: 'Coop in der Nähe' })).toMatchObject({ displayName: expect.stringMatching(/^Coop, /), adminArea5: 'Vaduz' });
+  });
+
   it("'Coop' with the region as the town: the branch nearest the focus", () => {
     expect(g.forward({ street: 'Coop', city: 'Liechtenstein', state: 'LI', countryCode: 'LI', near: SOUTH })).toMatchObject({ adminArea5: 'Balzers' });
     expect(g.forward({ street: 'Coop', city: 'Liechtenstein', state: 'LI', countryCode: 'LI', near: NORTH })).toMatchObject({ adminArea5: 'Vaduz' });

@@ -60,6 +60,14 @@ export function forward(ctx: GeocodeContext, index: SuggestIndex, q: ForwardQuer
   const near = q.near ?? ctx.centre;
   if ('location' in q) return singleLine(ctx, index, q.location, near);
   const s = clean(q);
+  // "Coop near me", "Landstrasse near me" in the street box: nearest the focus when one is given (what "me" is),
+  // else the rest in the town typed.
+  const here = s.street ? withoutNearMe(s.street) : '';
+  if (s.street && here !== s.street) {
+    if (!here) delete s.street;
+    else if (q.near) return singleLine(ctx, index, here, near);
+    else s.street = here;
+  }
   // A street box holding a whole line ("Städtle 32, Vaduz") or coordinates is read as one; punctuation alone is no street.
   if (s.street) {
     const u = understand(s.street, ctx.kindsOfPhrase);
@@ -69,14 +77,11 @@ export function forward(ctx: GeocodeContext, index: SuggestIndex, q: ForwardQuer
     // A street box alone is the one box people type a whole line in ("Städtle 32 Vaduz"): read it as one.
     else if (!s.city && !s.state && !s.postalCode && !s.countryCode) return singleLine(ctx, index, s.street, near);
     else if (s.city && !/\d/.test(s.street)) {
-      // "bar" in Vaduz (Nominatim's structured amenity), "coffee near me" with the form's town: a kind asked for in
-      // the street box is the nearest of that kind in the town, or to the focus when "near me" says so and a focus
-      // is given; a street so named stays the street.
-      const here = withoutNearMe(s.street);
-      const kind = here && here !== s.street ? understand(here, ctx.kindsOfPhrase) : u;
+      // "bar" in Vaduz (Nominatim's structured amenity): a kind asked for in the street box is the nearest of that
+      // kind in the town; a street so named stays the street.
       const key = matchKey(s.street);
-      if (kind.kind === 'category' && !kind.near && !ctx.byKey.has(key) && !ctx.addrByKey.has(key) && (checkCity(ctx, s) === 'region' || isRegionCountry(ctx, s.city))) {
-        const hit = here !== s.street && q.near ? singleLine(ctx, index, here, near) : singleLine(ctx, index, `${here} in ${s.city}`, near);
+      if (u.kind === 'category' && !u.near && !ctx.byKey.has(key) && !ctx.addrByKey.has(key) && (checkCity(ctx, s) === 'region' || isRegionCountry(ctx, s.city))) {
+        const hit = singleLine(ctx, index, `${s.street} in ${s.city}`, near);
         if (hit) return hit;
       }
     }
