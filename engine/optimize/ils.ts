@@ -547,8 +547,10 @@ export function solveIls(p: Problem, options: IlsOptions): IlsResult {
   } else {
     // Start from the visitor's order and from a constructed one; go on from the better.
     const randomInsertion = (): number[] => {
-      constructCore(p, current, budget, rng);
-      return current.order();
+      // with no windows only a deadline reached during the insertions leaves stops out: they go last, so the start
+      // still holds every stop (dropped, they made an order of some stops, refused as no order at all)
+      const out = constructCore(p, current, budget, rng);
+      return [...current.order(), ...out];
     };
     for (const start of options.randomStart ? [randomInsertion()] : [Array.from({ length: p.n }, (_, k) => k), nearestNeighbour(p)]) {
       current.setOrder(start);
