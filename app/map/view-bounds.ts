@@ -30,6 +30,15 @@ export function viewBounds(map: OlMap): Bounds | null {
   return { ul: { lat: Math.min(north, 90), lng: west }, lr: { lat: Math.max(south, -90), lng: east } };
 }
 
+/** The view's centre in latitude and longitude, or null before the map has one. */
+export function viewCentre(map: OlMap): LatLng | null {
+  const view = map.getView();
+  const at = view.getCenter();
+  if (!at) return null;
+  const [lng, lat] = toLonLat(at, view.getProjection()) as [number, number];
+  return { lat, lng };
+}
+
 export async function fitBounds(map: OlMap, { ul, lr }: Bounds): Promise<void> {
   // The flight starts once the frame after now is on screen: the choice that asked for it paints first, not after
   // the flight's first frame, which redraws the page's layers (~300 ms on a phone beside a 25-stop route).
@@ -46,17 +55,15 @@ export function useMapView(map: OlMap | null): MapViewState | null {
   useEffect(() => {
     if (!map) return;
     const update = () => {
-      const view = map.getView();
-      const at = view.getCenter();
+      const center = viewCentre(map);
       const bounds = viewBounds(map);
-      if (!at || !bounds) return;
-      const [lng, lat] = toLonLat(at, view.getProjection()) as [number, number];
+      if (!center || !bounds) return;
       const target = map.getTargetElement();
       if (target) {
-        target.dataset.center = `${lat.toFixed(6)},${lng.toFixed(6)}`;
-        target.dataset.zoom = (view.getZoom() ?? 0).toFixed(2);
+        target.dataset.center = `${center.lat.toFixed(6)},${center.lng.toFixed(6)}`;
+        target.dataset.zoom = (map.getView().getZoom() ?? 0).toFixed(2);
       }
-      setState({ center: { lat, lng }, bounds });
+      setState({ center, bounds });
     };
     update();
     map.on('moveend', update);

@@ -13,7 +13,19 @@ const system = createAppSystem();
 const api = vi.hoisted(() => ({ geocodeAddress: vi.fn(), reverseGeocode: vi.fn() }));
 vi.mock('../../api/geocode.ts', () => ({ geocodeAddress: api.geocodeAddress }));
 vi.mock('../../api/reverse-geocode.ts', () => ({ reverseGeocode: api.reverseGeocode }));
-vi.mock('../../map/BaseMap.tsx', () => ({ BaseMap: () => <div data-testid="map" /> }));
+// The map hands the page a map whose centre (view-bounds' viewCentre) is where the visitor is looking.
+const FAKE_MAP = vi.hoisted(() => ({ fake: 'map' }));
+vi.mock('../../map/BaseMap.tsx', async () => {
+  const { useEffect } = await import('react');
+  return {
+    BaseMap: ({ onMapReady }: { onMapReady?: (map: unknown) => void }) => {
+      useEffect(() => onMapReady?.(FAKE_MAP), [onMapReady]);
+      return <div data-testid="map" />;
+    },
+  };
+});
+vi.mock('./useResultMarker.ts', () => ({ useResultMarker: () => {}, useMapClick: () => {} }));
+vi.mock('../../map/view-bounds.ts', () => ({ viewCentre: (map: unknown) => (map === FAKE_MAP ? { lat: 47.14, lng: 9.52 } : null) }));
 vi.mock('../../map/useMapConfig.ts', () => ({ useMapConfig: () => ({ config: CONFIG, error: null }) }));
 
 const region = (id: string, name: string, north: number, west: number, south: number, east: number, contents: 'full' | 'roads') => ({
@@ -131,18 +143,20 @@ describe('forward geocoding form', () => {
     expect(within(forward()).queryByText('Street address is required')).toBeNull();
   });
 
-  it('reads Geocoding... while busy, then shows every result field', async () => {
+  it('reads Geocoding... while busy, sends the map\'s centre as the focus, then shows every result field', async () => {
     const call = deferred<GeocodeResult>();
     api.geocodeAddress.mockReturnValue(call.promise);
     fillForward();
     fireEvent.click(within(forward()).getByRole('button', { name: 'Geocode Address' }));
     const busy = within(forward()).getByRole('button', { name: 'Geocoding...' }) as HTMLButtonElement;
     expect(busy.disabled).toBe(true);
+    // Ranked from where the visitor is looking: the map's centre.
     expect(api.geocodeAddress).toHaveBeenCalledWith({
       street: 'Kungsgatan 12',
       city: 'Göteborg',
       state: 'Västra Götaland',
       countryCode: 'US',
+      focus: { lat: 47.14, lng: 9.52 },
     });
     call.resolve(RESULT);
     await screen.findByText('Geocoding Results');

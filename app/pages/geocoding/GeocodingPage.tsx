@@ -1,13 +1,15 @@
 // Geocoding page (SPEC §2): forward and reverse forms, the latest result with a plain-language quality
 // reading, and a map that reverse geocodes where it is clicked.
 import { Alert, Box, SimpleGrid, Stack } from '@chakra-ui/react';
-import { useCallback, useMemo, useState } from 'react';
+import type OlMap from 'ol/Map';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { GeocodingIntro } from './GeocodingIntro.tsx';
 import type { MapConfigResponse } from '../../../service/contract/index.ts';
 import { listInWords } from '../../list-in-words.ts';
 import { isCovered, offlineRegionNames, offlineRegionsPhrase, regionList } from '../../map/regions.ts';
 import { useMapConfig } from '../../map/useMapConfig.ts';
+import { viewCentre } from '../../map/view-bounds.ts';
 import { ForwardGeocodeForm } from './ForwardGeocodeForm.tsx';
 import { GeocodeMap } from './GeocodeMap.tsx';
 import { GeocodeResultCard } from './GeocodeResultCard.tsx';
@@ -71,6 +73,10 @@ export default function GeocodingPage() {
   const { shown, busy, errors, geocode, reverse } = useGeocoding();
   const [reverseForm, setReverseForm] = useState<ReverseForm>({ lat: '', lng: '' });
   const point = useMemo(() => (shown ? { lat: shown.result.lat, lng: shown.result.lng } : null), [shown]);
+  // A search is ranked from where the visitor is looking: the map's centre when it is asked (the last answer, or
+  // wherever the visitor moved the map).
+  const map = useRef<OlMap | null>(null);
+  const keepMap = useCallback((made: OlMap) => void (map.current = made), []);
 
   const pick = useCallback(
     (lat: number, lng: number) => {
@@ -88,7 +94,7 @@ export default function GeocodingPage() {
         <GeocodingIntro />
         {config?.provider === 'offline' && <OfflineNote config={config} />}
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
-          <ForwardGeocodeForm busy={busy.forward} error={errors.forward} onSubmit={(form) => void geocode(form)} />
+          <ForwardGeocodeForm busy={busy.forward} error={errors.forward} onSubmit={(form) => void geocode(form, map.current && viewCentre(map.current))} />
           <ReverseGeocodeForm
             value={reverseForm}
             onChange={setReverseForm}
@@ -100,7 +106,7 @@ export default function GeocodingPage() {
         {point && config && !isCovered(config.regions, point) && <OutsideCoverageWarning regions={config.regions} />}
         <SimpleGrid columns={{ base: 1, xl: 2 }} gap="6" alignItems="start">
           {shown && <GeocodeResultCard result={shown.result} source={shown.source} />}
-          <GeocodeMap point={point} onPick={pick} />
+          <GeocodeMap point={point} onPick={pick} onMapReady={keepMap} />
         </SimpleGrid>
       </Stack>
     </Box>

@@ -5,6 +5,7 @@ import { useCallback, useRef, useState } from 'react';
 import { geocodeAddress, type GeocodeResult } from '../../api/geocode.ts';
 import { reverseGeocode } from '../../api/reverse-geocode.ts';
 import { readErrorMessage } from '../../data/client.ts';
+import type { LatLng } from '../../../service/contract/index.ts';
 import type { ForwardForm, ReverseForm } from './validation.ts';
 
 export type GeocodeSource = 'forward' | 'reverse';
@@ -21,7 +22,8 @@ export interface GeocodingState {
   busy: Record<GeocodeSource, boolean>;
   /** The last failure of each form, cleared when that form asks again. */
   errors: Record<GeocodeSource, string | null>;
-  geocode(form: ForwardForm): Promise<void>;
+  /** `focus`: where the visitor is looking (the map's centre); of several answers the nearest comes first. */
+  geocode(form: ForwardForm, focus?: LatLng | null): Promise<void>;
   reverse(form: ReverseForm): Promise<void>;
 }
 
@@ -51,7 +53,7 @@ export function useGeocoding(): GeocodingState {
   }, []);
 
   const geocode = useCallback(
-    (form: ForwardForm) =>
+    (form: ForwardForm, focus?: LatLng | null) =>
       run(
         'forward',
         () =>
@@ -60,6 +62,7 @@ export function useGeocoding(): GeocodingState {
             city: form.city.trim(),
             state: form.state.trim(),
             countryCode: form.countryCode.trim().toUpperCase(),
+            ...(focus ? { focus } : {}),
           }),
         'Failed to geocode the address',
       ),
