@@ -195,6 +195,20 @@ describe('placing the rows', () => {
     expect(onGothenburgRoute.problems.map((p) => p.row)).toEqual([1, 3]);
   });
 
+  it("asks for each address from the middle of the route's region, once there is one", async () => {
+    const both = [...GOTHENBURG, { name: 'Liechtenstein', bounds: { ul: { lat: 47.28, lng: 9.47 }, lr: { lat: 47.04, lng: 9.64 } } }];
+    const asked: BatchRowQuery[] = [];
+    const recording = async (q: BatchRowQuery) => (asked.push(q), geocode(q));
+    const rows = [row(1, { query: { location: 'Kungsgatan 12, Göteborg' } }), row(2, { query: { location: 'Nowhere 1' } })];
+    await planImport(rows, recording, both);
+    // The first row has no region to be asked from; the second is asked from the one the first was found in.
+    const middle = { lat: (GOTHENBURG[0]!.bounds.ul.lat + GOTHENBURG[0]!.bounds.lr.lat) / 2, lng: (GOTHENBURG[0]!.bounds.ul.lng + GOTHENBURG[0]!.bounds.lr.lng) / 2 };
+    expect(asked).toEqual([{ location: 'Kungsgatan 12, Göteborg' }, { location: 'Nowhere 1', focus: middle }]);
+    asked.length = 0;
+    await planImport(rows, recording, both, { name: 'Liechtenstein' });
+    expect(asked.map((q) => q.focus)).toEqual([{ lat: 47.16, lng: 9.555 }, { lat: 47.16, lng: 9.555 }]);
+  });
+
   it('adds exact addresses and coordinates inside the regions, and says why it leaves out the rest', async () => {
     const plan = await planImport(
       [

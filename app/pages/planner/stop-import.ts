@@ -1,7 +1,7 @@
 // Reads a file of stops for the planner: a CSV (coordinates, or an address to geocode, found by the column
 // names people use) or a GPX file's route points or waypoints. Each row becomes a stop or a problem with its
 // reason, so the planner can list what it cannot take before it adds anything.
-import type { BatchRowQuery, OfflineRegionInfo } from '../../../service/contract/index.ts';
+import type { BatchRowQuery, LatLng, OfflineRegionInfo } from '../../../service/contract/index.ts';
 import { MAX_SERVICE_MINUTES } from '../../../service/contract/limits.ts';
 import type { NewStopRequest } from '../../data/hooks.ts';
 import { firstControlChar } from '../../files/control-chars.ts';
@@ -250,8 +250,16 @@ export interface ImportPlan {
 
 const queryText = (q: BatchRowQuery): string => ('location' in q ? q.location : [q.street, q.city, q.state, q.postalCode].filter(Boolean).join(', '));
 
+/** The middle of a region's bounds, or null without one. */
+function middleOf(region: Pick<OfflineRegionInfo, 'bounds'> | undefined): LatLng | null {
+  if (!region) return null;
+  const { ul, lr } = region.bounds;
+  return { lat: (ul.lat + lr.lat) / 2, lng: (ul.lng + lr.lng) / 2 };
+}
+
 /**
- * Places every candidate: coordinates as they are, addresses through `geocode`. A row outside the offline
+ * Places every candidate: coordinates as they are, addresses through `geocode`, asked from the middle of the
+ * route's region once it is known. A row outside the offline
  * regions, not found, or found only as a postcode area or a town is a problem, never a stop somewhere near.
  * A route is driven in one region (`routeRegion`, the route's, else the first placed row's): a row in
  * another is a problem too, as a stop picked there is refused (issue 29).
@@ -269,7 +277,9 @@ export async function planImport(
     let point = c.lat !== null && c.lng !== null ? { lat: c.lat, lng: c.lng } : null;
     let address = c.address;
     if (!point && c.query) {
-      const answer = await geocode(c.query);
+      // Asked from the middle of the region the route is driven in: of answers alike, the one there comes first.
+      const focus = drivenIn && middleOf(regions.find((r) => r.name === drivenIn?.name));
+      const answer = await geocode(focus ? { ...c.query, focus } : c.query);
       if ('error' in answer) {
         problems.push({ row: c.row, reason: `'${queryText(c.query)}': ${answer.error}` });
         continue;
