@@ -113,6 +113,43 @@ export function regionInstances(): RegionInstance[] {
   return out;
 }
 
+/**
+ * Instances the bench has never seen, for robustness checks against VROOM (`FRESH=1,2 bench/optimize-vroom.ts`): for
+ * fresh seed f, each region's stored matrix cut to a random subset of its 200 stops (the depot drawn too), in any
+ * order, and windows of every kind from another generator seed; any sizes (30, 75, 150 ...). Ids start `fresh<f>-`.
+ */
+export function freshInstances(fresh: number, sizes: readonly number[]): RegionInstance[] {
+  const out: RegionInstance[] = [];
+  REGIONS.forEach((region, g) => {
+    const file = join(DATA_DIR, `${region}-matrix.json`);
+    const data = JSON.parse(readFileSync(file, 'utf8')) as { time: number[][]; distance: number[][] };
+    for (const n of sizes) {
+      const pick = new Rng(fresh * 7919 + g * 104729 + n);
+      const ids = Array.from({ length: MATRIX_STOPS }, (_, k) => k);
+      for (let k = ids.length - 1; k > 0; k--) {
+        const s = pick.int(0, k);
+        [ids[k], ids[s]] = [ids[s] as number, ids[k] as number];
+      }
+      const chosen = ids.slice(0, n);
+      const time = chosen.map((a) => chosen.map((b) => data.time[a]![b]!));
+      const distance = chosen.map((a) => chosen.map((b) => data.distance[a]![b]!));
+      KINDS.forEach((kind, k) => {
+        for (const closed of [true, false]) {
+          const rng = new Rng(fresh * 1_000_003 + n * 100 + k * 10 + (closed ? 1 : 2));
+          const windows = windowsFor(kind, time, rng);
+          const input: OptimizeInput = { time, distance, returnToStart: closed, departure: DEPARTURE, seed: 1 };
+          if (kind !== 'plain') {
+            input.windows = windows;
+            input.serviceSeconds = SERVICE_SECONDS;
+          }
+          out.push({ id: `fresh${fresh}-${region}-${n}-${kind}-${closed ? 'closed' : 'open'}`, region, n, kind, closed, input });
+        }
+      });
+    }
+  });
+  return out;
+}
+
 export function readReferences(): Record<string, Reference> {
   return existsSync(REFERENCES_FILE) ? (JSON.parse(readFileSync(REFERENCES_FILE, 'utf8')) as Record<string, Reference>) : {};
 }

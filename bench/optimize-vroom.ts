@@ -23,7 +23,7 @@ import { fileURLToPath } from 'node:url';
 import { evaluateOrder, optimizeRoute, type OptimizeInput, type OptimizeResult } from '../engine/optimize/index.ts';
 import { annealWithin } from './optimize-anneal.ts';
 import { exactBest } from './optimize-exact.ts';
-import { readReferences, regionInstances, scoreResult, type Reference, type RegionInstance } from './optimize-instances.ts';
+import { freshInstances, readReferences, regionInstances, scoreResult, type Reference, type RegionInstance } from './optimize-instances.ts';
 
 const bin = process.env.VROOM_BIN ?? '/tmp/vroom/bin/vroom';
 const only = process.env.OPTIMIZE_ONLY ?? '';
@@ -205,7 +205,10 @@ const add = (to: Score, s: Score) => {
 };
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 const tallies = new Map<string, Tally>();
-for (const inst of regionInstances().filter((i) => i.id.includes(only) && sizes.includes(i.n))) {
+// FRESH=1,2: instances the bench has never seen (freshInstances), at SIZES
+const fresh = (process.env.FRESH ?? '').split(',').filter(Boolean).map(Number);
+const instances = fresh.length > 0 ? fresh.flatMap((f) => freshInstances(f, sizes)) : regionInstances();
+for (const inst of instances.filter((i) => i.id.includes(only) && sizes.includes(i.n))) {
   const res = optimizeRoute(inst.input);
   const ours = score(inst.input, res);
   const cached = join(dir, `${inst.id}.json`);
