@@ -645,13 +645,17 @@ export function laterWork(p: Problem, first: Tour): number {
 }
 
 /**
- * Above SMALL_INPUT with windows, when both searches keep every window, a third starts from the better of their
+ * With windows, when both searches keep every window, a third starts from the better of their
  * tours with FOCUS_WORK of the work: its ruin strings are centred on the stops whose neighbours differ between the two
  * tours (`differing`: where one basin's answer could take the other's), and while every window stays kept FOCUS_SWAP
  * of its kicks swap two segments as on plain tours (the loose tours of one basin and another differ in their
  * large-scale order, which ruin and recreate of 10-stop strings does not change). The tour a seed lands on spreads
  * less: liechtenstein-100-loose-closed seed 15, 13,583 -> 12,861 s (VROOM 13,230), seeds 1-16 below VROOM's travel on
- * every one; loose, tight and unreachable 100 stops, seeds 1-8: 17 runs of 96 shorter, none longer, CPU x1.2.
+ * every one; loose, tight and unreachable 100 stops, seeds 1-8: 17 runs of 96 shorter, none longer, CPU x1.2. Up to
+ * SMALL_INPUT too (two searches from the same starts there): on instances the bench had never seen (freshInstances,
+ * 30-50 stops, loose, tight and unreachable, seeds 1-3 of the generator) 4 of 72 shorter, none longer, two of them
+ * from over 1% above VROOM's travel to under it (fresh2-liechtenstein-50-unreachable-closed 8879 -> 7958 s, VROOM
+ * 7901); the bench's own 25-50 stops unchanged, CPU there x1.13.
  */
 const FOCUS_WORK = 0.25;
 const FOCUS_SWAP = 0.3;
@@ -694,8 +698,8 @@ export interface Finish {
 
 /**
  * `starts` independent searches (default `startsFor(p.n)`, and one more, with `laterWork` of the work, when the first
- * keeps every window, then above SMALL_INPUT with windows a third from the better of the two when both keep every
- * window, FOCUS_WORK), the first with the given seed and the others with seeds derived from it, the best kept (the
+ * keeps every window, then with windows a third from the better of the two when both keep every window,
+ * FOCUS_WORK), the first with the given seed and the others with seeds derived from it, the best kept (the
  * first on a tie), completed and ranked by `finish` when given. Each gets what is left of the time budget; a search
  * cut by the clock ends the run.
  */
@@ -716,7 +720,8 @@ export function solveIlsBestOf(p: Problem, options: IlsOptions & { starts?: numb
   let { kicks, evaluations } = best;
   let cut = best.stoppedBy === 'deadline';
   const t = new Tour(p);
-  const focusWork = options.starts === undefined && p.hasWindows && p.n > SMALL_INPUT && work > 0 ? FOCUS_WORK : 0;
+  const firstKept = bestTour.lateCount === 0 && bestTour.lateMs === 0;
+  const focusWork = options.starts === undefined && p.hasWindows && firstKept ? FOCUS_WORK : 0;
   for (let s = 1; s < starts + (focusWork > 0 ? 1 : 0) && !cut; s++) {
     const left = options.timeBudgetMs - (Date.now() - began);
     let extra: Partial<IlsOptions> = { workScale: (options.workScale ?? 1) * work, randomStart: p.n > SMALL_INPUT };
