@@ -72,6 +72,39 @@ function countyCore(key: string): { core: string; marked: boolean } {
   return { core, marked: core !== key };
 }
 
+/**
+ * The keys a road's number is typed by, to the streets carrying it: "MD 151" and "md151"; in the American way of
+ * numbering (an "I 95" or a "US 40" among the data's numbers) also "Interstate 95", "US Route 40", "Route 40",
+ * "Highway 40", "State Route 151".
+ */
+export function refKeys(d: StreetData, spelledOut = true): Map<string, number[]> {
+  const out = new Map<string, number[]>();
+  if (!d.refs) return out;
+  const american = d.refs.some((r) => /(?:^|;)(?:I|US) \d/.test(r));
+  const add = (key: string, s: number) => {
+    if (!key || key === looseKey(d.keys[s]!)) return;
+    const list = out.get(key);
+    if (!list) out.set(key, [s]);
+    else if (!list.includes(s)) list.push(s);
+  };
+  d.refs.forEach((refs, s) => {
+    if (!refs) return;
+    for (const ref of refs.split(';')) {
+      const key = matchKey(ref);
+      add(key, s);
+      // "SS1" and "SS 1", "A10" and "A 10": one road, with or without the space.
+      add(key.replace(/(\p{L})\s+(?=\d)/gu, '$1'), s);
+      add(key.replace(/(\p{L})(?=\d)/gu, '$1 '), s);
+      const m = american && spelledOut ? /^(i|us|[a-z]{2}) (\d+\w?)$/.exec(key) : null;
+      if (!m) continue;
+      const [, kind, n] = m;
+      const words = kind === 'i' ? ['interstate', 'interstate highway', 'i'] : kind === 'us' ? ['us route', 'us highway', 'us hwy', 'route', 'highway', 'hwy'] : ['route', 'state route', 'highway', 'state highway', 'hwy', 'sr'];
+      for (const w of words) add(matchKey(`${w} ${n}`), s);
+    }
+  });
+  return out;
+}
+
 export interface Place {
   city: string;
   state: string;
@@ -159,6 +192,13 @@ export class GeocodeContext {
       if (list) list.push(i);
       else this.byKey.set(k, [i]);
     });
+    // A named road is found by its number too, as Nominatim finds it ("US 40" is Pulaski Highway and Orleans
+    // Street, "I 83" the Jones Falls Expressway); beside the pieces named only by the number.
+    for (const [key, streets] of refKeys(d)) {
+      const list = this.byKey.get(key);
+      if (list) list.push(...streets.filter((s) => !list.includes(s)));
+      else this.byKey.set(key, streets);
+    }
     for (const list of this.byKey.values()) list.sort((a, b) => d.streetRank[b]! - d.streetRank[a]!);
     this.uniqueKeys = [...this.byKey.keys()];
     if (d.postal.some(Boolean)) this.book.streetPostcode = this.book.groups.map((g) => this.streetPostcodeOf(g.key, g.members[0]!));

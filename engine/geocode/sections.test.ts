@@ -5,7 +5,7 @@ import { buildGeocodeSections, Geocoder, GeocodeSectionError } from './index.ts'
 
 const info: SourceInfo = { region: 'Testby, Sweden', source: 'hand-drawn fixture', timestamp: null };
 const ways: RoadWay[] = [
-  { id: 'way/1', tags: { highway: 'primary', name: 'North Road', maxspeed: '70' }, coords: [[11.0, 57.0], [11.001, 57.0], [11.002, 57.0]], area: false },
+  { id: 'way/1', tags: { highway: 'primary', name: 'North Road', maxspeed: '70', ref: 'E 6' }, coords: [[11.0, 57.0], [11.001, 57.0], [11.002, 57.0]], area: false },
   { id: 'way/2', tags: { highway: 'residential', name: 'Cross Street', postal_code: '411 19' }, coords: [[11.001, 56.999], [11.001, 57.0], [11.001, 57.001]], area: false },
   { id: 'way/3', tags: { highway: 'footway', name: 'Garden Path' }, coords: [[11.0, 57.002], [11.002, 57.002]], area: false },
 ];
@@ -41,6 +41,17 @@ describe('geocode sections', () => {
     }
     expect(loaded.reverse(57.0001, 11.0004)).toEqual(direct.reverse(57.0001, 11.0004));
     expect(loaded.forward({ location: 'Cross Street' })?.postalCode).toBe('411 19');
+  });
+
+  it("keeps a named road's number ('E 6' is North Road); a pack built before the numbers were kept reads without them", () => {
+    expect(Geocoder.fromSections(packed(sections), info).forward({ location: 'E 6' })?.street).toBe('North Road');
+    const strings = JSON.parse(new TextDecoder().decode(sections['geocode.strings'] as Uint8Array)) as Record<string, unknown>;
+    expect(strings.refs).toEqual(['E 6', '']);
+    delete strings.refs;
+    const before = { ...sections, 'geocode.strings': new TextEncoder().encode(JSON.stringify(strings)) };
+    const old = Geocoder.fromSections(packed(before), info);
+    expect(old.forward({ location: 'North Road' })?.street).toBe('North Road');
+    expect(old.forward({ location: 'E 6' })).toBeNull();
   });
 
   it('leaves footways out of the street index', () => {

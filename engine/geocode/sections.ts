@@ -18,6 +18,8 @@ interface Strings {
   keys: string[];
   postal: string[];
   wayIds: string[];
+  /** Per street, its road numbers (StreetData.refs); absent where no street has one, and in packs built before. */
+  refs?: string[];
 }
 
 interface SearchStrings {
@@ -50,8 +52,8 @@ export function geocodeSections(d: StreetData, s: SearchData): Record<string, Ar
 }
 
 function streetDataToSections(d: StreetData): Record<string, ArrayBufferView> {
-  const { kx, names, keys, postal, wayIds } = d;
-  const strings: Strings = { version: GEOCODE_FORMAT_VERSION, kx, names, keys, postal, wayIds };
+  const { kx, names, keys, postal, wayIds, refs } = d;
+  const strings: Strings = { version: GEOCODE_FORMAT_VERSION, kx, names, keys, postal, wayIds, ...(refs ? { refs } : {}) };
   return {
     'geocode.strings': json(strings),
     'geocode.street.f64': d.streetF64,
@@ -114,6 +116,7 @@ function streetDataFromSections(get: Get): StreetData {
     kx: strings.kx,
     names: strings.names,
     keys: strings.keys,
+    ...(strings.refs ? { refs: strings.refs } : {}),
     postal: strings.postal,
     wayIds: strings.wayIds,
     streetF64: view(need('geocode.street.f64'), Float64Array),

@@ -15,6 +15,11 @@ export interface StreetData {
   names: string[];
   /** Matching key of each name (streetKey), computed once at build time. */
   keys: string[];
+  /**
+   * Per street: the road numbers its named ways carry (`ref`, ";"-separated: "US 40", "MD 151;US 40 Truck"), ''
+   * for none; only numbers with a letter (a bare "28" is no name anyone types). Absent in packs built before it.
+   */
+  refs?: string[];
   postal: string[];
   /** Per street: lng, lat of a point on the street near its middle, then minLng, minLat, maxLng, maxLat. */
   streetF64: Float64Array;
@@ -54,6 +59,7 @@ export function buildStreetData(allWays: readonly RoadWay[], townOf: (lng: numbe
   const names = new Array<string>(streetCount).fill('');
   const postal = new Array<string>(streetCount).fill('');
   const rank = new Uint8Array(streetCount);
+  const refs = new Array<string>(streetCount).fill('');
   const bbox = new Float64Array(streetCount * 4);
   for (let s = 0; s < streetCount; s++) bbox.set([Infinity, Infinity, -Infinity, -Infinity], s * 4);
   const mean = new Float64Array(streetCount * 3);
@@ -63,6 +69,7 @@ export function buildStreetData(allWays: readonly RoadWay[], townOf: (lng: numbe
     // Nominatim reads a street's postcode from either tag.
     if (!postal[s] && (w.tags.postal_code || w.tags['addr:postcode'])) postal[s] = (w.tags.postal_code || w.tags['addr:postcode'])!;
     rank[s] = Math.max(rank[s]!, streetRank(w.tags.highway));
+    if (w.tags.name && w.tags.ref) for (const r of roadNumbers(w.tags.ref)) if (!refs[s]!.split(';').includes(r)) refs[s] = refs[s] ? `${refs[s]};${r}` : r;
     for (const [lng, lat] of w.coords) {
       bbox[s * 4] = Math.min(bbox[s * 4]!, lng);
       bbox[s * 4 + 1] = Math.min(bbox[s * 4 + 1]!, lat);
@@ -133,6 +140,7 @@ export function buildStreetData(allWays: readonly RoadWay[], townOf: (lng: numbe
     kx,
     names,
     keys: names.map(streetKey),
+    ...(refs.some(Boolean) ? { refs } : {}),
     postal,
     streetF64,
     streetRank: rank,
@@ -149,6 +157,11 @@ export function buildStreetData(allWays: readonly RoadWay[], townOf: (lng: numbe
     xCoords,
     xIndex,
   };
+}
+
+/** The road numbers of a `ref` tag a visitor types: "US 40", "A10", "L191"; not a bare "28" or "433.1". */
+export function roadNumbers(ref: string): string[] {
+  return ref.split(';').map((r) => r.trim()).filter((r) => /\p{L}/u.test(r) && /\d/.test(r) && r.length <= 20);
 }
 
 /** A way's street name: its name, else its road number ("E 6"). */

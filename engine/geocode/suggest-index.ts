@@ -1,6 +1,6 @@
 // The search-ahead's name index: every name variant of the region's streets, address-only streets, points of
 // interest and places, in one typo-tolerant prefix index.
-import type { GeocodeContext } from './context.ts';
+import { refKeys, type GeocodeContext } from './context.ts';
 import { FuzzyPrefixIndex } from './fuzzy-prefix.ts';
 import { looseKey, matchKey } from './normalize.ts';
 
@@ -41,6 +41,8 @@ export class SuggestIndex {
         else for (const s of ctx.byKey.get(road)!) add('street', s, 1, key);
       }
     });
+    // A named road by its number ("US 40": Pulaski Highway), as forward finds it.
+    for (const [key, streets] of refKeys(ctx.d, false)) for (const s of streets) if (ctx.keys[s] !== key) add('street', s, 1, key);
     const { poi, place } = ctx.search;
     poi.names.forEach((names, i) => variants(names).forEach(([v, key]) => add('poi', i, v, key)));
     place.names.forEach((names, i) => variants(names).forEach(([v, key]) => add('place', i, v, key)));
