@@ -153,6 +153,12 @@ function singleLine(ctx: GeocodeContext, index: SuggestIndex, text: string, near
     if (named) return named;
     const hit = namedOfKind(ctx, text, u.kinds, u.named, near) ?? categoryAnswer(ctx, u.kinds, u.near, near, !u.named);
     if (hit !== undefined) return hit && hit.result;
+    // "atm near 2500 Boston Street", "farmacia vicino a Via del Corso 12": the nearest of the kind to the address.
+    const address = !u.named && /\d/.test(u.near) ? resolve(ctx, index, parseSingleLine(ctx, u.near), true, near) : null;
+    if (address && /^(P1|L1|B1)/.test(address.geocodeQualityCode)) {
+      const there = categoryAnswer(ctx, u.kinds, '', address, true);
+      if (there !== undefined) return there && there.result;
+    }
   }
   // "Jewish Museum of Maryland", "Firehouse Coffee Co.", "space mountain": a whole name of a place or point of
   // interest is that, before its last word is read as a state or a town. A street of that name comes first.
@@ -167,7 +173,72 @@ function singleLine(ctx: GeocodeContext, index: SuggestIndex, text: string, near
   // "pizza in Canton", "sushi Amsterdam": names holding the words, nearest the place (never a street or town by its words).
   const byWords = poisWithWordsNear(ctx, text)[0];
   if (byWords !== undefined) return poiResult(ctx, byWords, conf('B', 'A', 'X'));
-  return resolve(ctx, index, parseSingleLine(ctx, text), true, near);
+  return nameAtAddress(ctx, index, text, near) ?? resolve(ctx, index, parseSingleLine(ctx, text), true, near);
+}
+
+/**
+ * A name, then an address ("Tzemach Tzedek, 2120 East Fairmount Avenue", "Long & Foster Realtors 701 South
+ * Broadway"): the name, the address, the points of interest so named, and whether the name is also a town, state,
+ * country or place (then only a point of interest of that name at the address is meant); null when not read so.
+ */
+export function nameThenAddress(ctx: GeocodeContext, text: string): { head: string; tail: string; named: readonly number[]; other: boolean } | null {
+  if (!/\d/.test(text)) return null;
+  const comma = text.indexOf(',');
+  let head: string;
+  let tail: string;
+  if (comma > 0) [head, tail] = [text.slice(0, comma).trim(), text.slice(comma + 1).trim()];
+  else {
+    // Without a comma, only a name the data has, before a number that starts its address ("… 2120 East …").
+    const m = /^(\D*?\p{L}\D*?)\s+(\d+[a-z]?\s+\p{L}.*)$/iu.exec(text.trim());
+    if (!m || !ctx.poisNamed(foldText(m[1]!)).length) return null;
+    [head, tail] = [m[1]!, m[2]!];
+  }
+  // A name with digits ("Scene 217", "Cloud 9 Clothing") only where the data has it.
+  const named = ctx.poisNamed(foldText(head));
+  if (!head || !/\p{L}/u.test(head) || !/\d/.test(tail) || (/\d/.test(head) && !named.length)) return null;
+  const key = matchKey(head);
+  if (ctx.byKey.has(key) || ctx.addrByKey.has(key)) return null;
+  // A town typed with a typo ("Vadz, Städtle 5") or by another name is the town.
+  const other = isTown(ctx, head) || ctx.localTown(placeKey(head)) !== null || ctx.townAlias(head) !== null || ctx.placesByKey.has(placeKey(head)) || ctx.gaz?.state(head) !== undefined || ctx.gaz?.country(head) !== undefined || !!ctx.countyDistricts(placeKey(head));
+  // A name that is also a town somewhere ("Talara", "Bar") is the point of interest only where it stands at the address.
+  if (other && !named.length) return null;
+  return { head, tail, named, other };
+}
+
+/** An answer at a house: a house number's point, or a point of interest at its own address. */
+const AT_HOUSE = /^(P1|L1)/;
+/** How far from the address typed a point of interest of the name typed may stand and be the one meant. */
+const AT_ADDRESS_M = 150;
+
+/**
+ * "Tzemach Tzedek, 2120 East Fairmount Avenue", "Long & Foster Realtors 701 South Broadway", "Bar Centrale, Via
+ * del Corso 12, Roma": a name, then its address, as one writes a business's card. The point of interest of that name
+ * at the address (Nominatim finds a name with its address's words); where none of the name stands there, the address
+ * itself, saying so (never nothing: the name may be one the data does not have). Only where the name is no town,
+ * street or place, and the rest is found at a house.
+ */
+function nameAtAddress(ctx: GeocodeContext, index: SuggestIndex, text: string, near: LatLng): GeocodeResult | null {
+  return poiAtAddress(ctx, index, text, near)?.result ?? null;
+}
+
+/** nameAtAddress's answer, and the point of interest it is where it is one. */
+export function poiAtAddress(ctx: GeocodeContext, index: SuggestIndex, text: string, near: LatLng): { poi?: number; result: GeocodeResult } | null {
+  const card = nameThenAddress(ctx, text);
+  if (!card) return null;
+  const { head, tail, named, other } = card;
+  // "Triesenberg, Wangerbergstrasse 84": a town first (that a bus stop is named after) is the town where the line
+  // so read is found at a house.
+  if (other && AT_HOUSE.test(resolve(ctx, index, parseSingleLine(ctx, text), true, near)?.geocodeQualityCode ?? '')) return null;
+  const at = resolve(ctx, index, parseSingleLine(ctx, tail), true, near);
+  if (!at || !AT_HOUSE.test(at.geocodeQualityCode)) return null;
+  const xy = ctx.search.poi.xy;
+  const meters = (i: number) => haversineMeters(at.lat, at.lng, xy[i * 2 + 1]!, xy[i * 2]!);
+  const poi = named.filter((i) => meters(i) <= AT_ADDRESS_M).sort((a, b) => meters(a) - meters(b))[0];
+  const letter = (i: number): Confidence => (at.geocodeQualityCode[i] === 'A' ? 'A' : 'X');
+  if (poi !== undefined) return { poi, result: poiResult(ctx, poi, conf('A', letter(3), letter(4))) };
+  if (other) return null;
+  const note = `"${head}" not found at this address: the address`;
+  return { result: { ...at, note: at.note ? `${at.note}; ${note}` : note } };
 }
 
 /**
@@ -327,7 +398,8 @@ export function parseSingleLine(ctx: GeocodeContext, text: string): StructuredQu
   // "Boston St 21224": in the US, where the number comes first, five digits after a street are its ZIP.
   const tail =
     /^(.*\d[a-z]?)\s+(\d{4}\s?[A-Za-z]{2}|\d{4,5})$/.exec(last) ??
-    /^(\d+[a-z]?\s+\D.*?)\s+(\d{4}\s?[A-Za-z]{2}|\d{4,5})$/.exec(last) ??
+    // "500 45th Street 21224", "1922A East Pratt Street 21231": the street's name may hold digits, the number a capital.
+    /^(\d+[a-z]?\s+.*?\p{L}.*?)\s+(\d{4}\s?[A-Za-z]{2}|\d{4,5})$/iu.exec(last) ??
     (ctx.regionCountry === 'US' ? /^(\D*\p{L}\D*?)\s+(\d{5})$/u.exec(last) : null);
   if (tail && knownPostcode(tail[2]!)) {
     q.postalCode = tail[2]!;
@@ -748,7 +820,9 @@ function pickByPostal(ctx: GeocodeContext, streets: number[], postal: string | u
 // else the most important (the list is ranked). With a focus given (the map's centre), the one of them nearest
 // it: "Landstrasse" is the one in view, not the most important of the valley's six.
 function pickNearCity(ctx: GeocodeContext, streets: number[], city: string | undefined, focus?: LatLng): number {
-  const inTown = city ? streets.filter((s) => inCity(ctx, s, city)) : [];
+  // "Gough Street, Baltimore" in a region named Baltimore: the street of the town so named before any of the region's.
+  const strict = city ? streets.filter((s) => inCity(ctx, s, city, true)) : [];
+  const inTown = strict.length ? strict : city ? streets.filter((s) => inCity(ctx, s, city)) : [];
   const pool = inTown.length ? inTown : streets;
   if (!focus || pool.length < 2) return pool[0]!;
   const meters = (s: number) => {
@@ -759,9 +833,9 @@ function pickNearCity(ctx: GeocodeContext, streets: number[], city: string | und
 }
 
 // A town typed with a typo ("Shaan") or by another of its names is that town, as search-ahead reads it.
-function inCity(ctx: GeocodeContext, s: number, city: string): boolean {
+function inCity(ctx: GeocodeContext, s: number, city: string, strict = false): boolean {
   const key = placeKey(city);
-  if (key === ctx.regionAlias) return true;
+  if (key === ctx.regionAlias && !strict) return true;
   const town = ctx.localTown(key)?.keys ?? new Set([key]);
   if (town.has(placeKey(ctx.placeOfStreet(s).city))) return true;
   const names = ctx.gaz?.data.cities.names;

@@ -73,6 +73,7 @@ function wordsInOrder(words: readonly string[], name: readonly string[]): boolea
 
 /** "Starbucks in Canton", "Subway near Highlandtown", "Starbucks on Boston Street": a name, a word, a place. */
 const NAME_NEAR = new RegExp(`^(.+?)\\s+(?:at|on|${LINK_WORDS})\\s+(.+)$`, 'i');
+const LINK_AT = new RegExp(`(?<=\\S)\\s+(?:at|on|${LINK_WORDS})\\s+(?=\\S)`, 'gi');
 
 /**
  * A point of interest's name with where it is: "Starbucks in Canton", "Subway near Highlandtown", and, where the
@@ -85,8 +86,8 @@ export function poisNearPlace(ctx: GeocodeContext, text: string): number[] {
   // A name typed whole ("Ruggell Noflerstrasse", a bus stop) is that name.
   const key = matchKey(t);
   if (ctx.poisNamed(foldText(t)).length || ctx.placesByKey.has(placeKey(t)) || ctx.byKey.has(key) || ctx.addrByKey.has(key)) return [];
-  const linked = NAME_NEAR.exec(t);
-  const readings: [string, string, boolean][] = linked ? [[linked[1]!, linked[2]!, true]] : [];
+  // Every linking word may be the one: "Howl at the Moon in Baltimore", "Church on the Square in Canton".
+  const readings: [string, string, boolean][] = NAME_NEAR.test(t) ? [...t.matchAll(LINK_AT)].map((m) => [t.slice(0, m.index), t.slice(m.index + m[0].length), true]) : [];
   const comma = t.indexOf(',');
   if (comma > 0) readings.push([t.slice(0, comma), t.slice(comma + 1), false]);
   else {

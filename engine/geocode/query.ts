@@ -216,9 +216,21 @@ function understandText(text: string): Understood {
   if (point) return { kind: 'point', ...point };
   const special = t.startsWith('[') ? specialPhrase(t) : null;
   if (special) return { kind: 'category', ...special };
-  const cat = /\d/.test(folded) ? categoryNearPoint(t) : categoryQuery(folded);
+  const cat = /\d/.test(folded) ? (categoryNearPoint(t) ?? categoryNearAddress(t, folded)) : categoryQuery(folded);
   if (cat) return { kind: 'category', ...cat };
   return { kind: 'text', text: t };
+}
+
+/** "atm near 2500 Boston Street", "Bank bei Landstrasse 100, Schaan": a category, a linking word, then an address. */
+function categoryNearAddress(t: string, folded: string): { kinds: string[]; word: string; near: string; named: string } | null {
+  const linked = LINKS.exec(folded);
+  const c = linked && /\d/.test(linked[2]!) && /\p{L}/u.test(linked[2]!) && !/\d/.test(linked[1]!) ? categoryOf(linked[1]!) : undefined;
+  if (!c) return null;
+  // The address as typed (its commas and capitals), where folding kept the words: "Landstrasse 10, Schaan".
+  const words = t.split(/\s+/);
+  const nearWords = linked![2]!.split(' ').length;
+  const near = words.length === folded.split(' ').length ? words.slice(words.length - nearWords).join(' ') : linked![2]!;
+  return { ...c, near, named: '' };
 }
 
 /** "restaurant near 47.16712,9.51100", "bank 47.14 N 9.52 E": a category, then coordinates (`near` holds them as typed). */

@@ -15,7 +15,7 @@ import { across, longerNamesWithWords, matchStreet, ROUNDABOUT, streetsHolding }
 import type { SuggestIndex, Target } from './suggest-index.ts';
 import type { StructuredQuery, Suggestion } from './types.ts';
 import { understand, type Understood } from './query.ts';
-import { forward, parseSingleLine, withoutUnit } from './forward.ts';
+import { forward, nameThenAddress, parseSingleLine, poiAtAddress, withoutUnit } from './forward.ts';
 import { postcodeKey } from './address-book.ts';
 import { round6 } from './results.ts';
 import { reverse } from './reverse.ts';
@@ -100,6 +100,16 @@ export function suggest(ctx: GeocodeContext, index: SuggestIndex, q: string, opt
     // The town typed with it is listed after it; "1097 SC" is the postcode alone, no "SC" to look for besides.
     return [postcodeArea, ...(postcodeTown ? listed(ctx, index, u, postcodeTown, area, opts, limit - 1).filter((s) => s.displayString !== line) : [])];
   }
+  // "Tzemach Tzedek, 2120 East Fairmount Avenue": a name, then its address. The one of that name at the address
+  // first (as forward answers), then what the address alone lists.
+  const card = nameThenAddress(ctx, q);
+  if (card) {
+    const there = card.named.length ? poiAtAddress(ctx, index, q, opts.near ?? ctx.centre)?.poi : undefined;
+    const first = there === undefined ? [] : [suggestionOf(ctx, { kind: 'poi', ref: there, variant: 0 })];
+    // A town first ("Triesenberg, Landstrasse 80", a bus stop named so besides) keeps the line's own reading.
+    const rest = card.other ? listed(ctx, index, u, raw, area, opts, limit - first.length).filter((x) => x.id !== first[0]?.id) : listed(ctx, index, understand(card.tail, ctx.kindsOfPhrase), card.tail, area, opts, limit - first.length);
+    if (first.length || rest.length) return [...first, ...rest];
+  }
   return listed(ctx, index, u, raw, area, opts, limit);
 }
 
@@ -116,7 +126,7 @@ function listed(ctx: GeocodeContext, index: SuggestIndex, u: Understood, raw: st
   }
   const top = new TopK(limit * 2);
   if (u.kind === 'category') {
-    addCategory(ctx, top, u.kinds, u.near, opts, !u.named);
+    addCategory(ctx, index, top, u.kinds, u.near, opts, !u.named);
     addNamedOfKind(ctx, top, u.kinds, u.named, opts);
   }
   // "Starbucks on Boston Street", "Starbucks, Boston Street": the points of interest of that name, nearest the
@@ -251,10 +261,15 @@ function typedArea(ctx: GeocodeContext, q: StructuredQuery): TypedArea | null {
  * "bank", "restaurants in Vaduz", "Bahnhof Schaan": the points of interest of the kind, nearest the place first.
  * They rank below a name typed whole, so "Rathaus Vaduz" and "Schaan Bahnhof" still find what is named so.
  */
-function addCategory(ctx: GeocodeContext, top: TopK, kinds: readonly string[], near: string, opts: SuggestOptions, linked: boolean): void {
-  const anchor = near ? ctx.anchorOf(near, linked) : null;
-  if (near && !anchor) return;
-  const from = { near: anchor?.at ?? opts.near };
+function addCategory(ctx: GeocodeContext, index: SuggestIndex, top: TopK, kinds: readonly string[], near: string, opts: SuggestOptions, linked: boolean): void {
+  // "atm near 2500 Boston Street": the address's point, where it is found at a house or on its street.
+  const address = (text: string) => {
+    const r = /\d/.test(text) && linked ? forward(ctx, index, { location: text, ...(opts.near ? { near: opts.near } : {}) }) : null;
+    return r && /^(P1|L1|B1)/.test(r.geocodeQualityCode) ? { lat: r.lat, lng: r.lng } : null;
+  };
+  const at = near ? (ctx.anchorOf(near, linked)?.at ?? address(near)) : null;
+  if (near && !at) return;
+  const from = { near: at ?? opts.near };
   const { poi } = ctx.search;
   for (let i = 0; i < poi.kind.length; i++) {
     if (!kinds.includes(poi.kind[i]!)) continue;
