@@ -543,6 +543,10 @@ function peelCountry(ctx: GeocodeContext, text: string, q: StructuredQuery): str
  * US region its name) and ZIP at the end of a line without commas go to `q`.
  */
 function peelUsState(ctx: GeocodeContext, text: string, q: StructuredQuery): string {
+  // "Arnold Ct", "Salisbury La", "Hooper Al": a street of the region by its abbreviation is no town in Connecticut,
+  // Louisiana or Alabama.
+  const street = matchKey(splitHouseNumber(text).street);
+  if (ctx.byKey.has(street) || ctx.addrByKey.has(street)) return text;
   const words = text.split(/\s+/);
   // "Baltimore MD 21224": a town, its state and ZIP is three words.
   const zip = !q.postalCode && words.length > 2 && US_ZIP.test(words[words.length - 1]!);

@@ -70,7 +70,7 @@ export function streetKey(name: string): string {
   let s = foldText(name, ':.');
   if (s.includes(':')) s = s.replace(/(^| )([a-z]{1,2}:[a-z]{1,2})(?= |\.|$)/g, (_m, pre: string, ab: string) => pre + (COLON_ABBREVIATIONS[ab] ?? ab));
   // Swedish suffix abbreviations: "Kungsg." = Kungsgatan, "Dalv." = Dalvägen; "gata" / "väg" = definite forms.
-  if (s.includes('.')) s = s.replace(/([a-z]{3,})g\.(?= |$)/g, '$1gatan').replace(/([a-z]{3,})v\.(?= |$)/g, '$1vagen');
+  if (s.includes('.')) s = s.replace(/([a-z]{2,}[a-vx-z])g\.(?= |$)/g, '$1gatan').replace(/([a-z]{3,})v\.(?= |$)/g, '$1vagen');
   if (s.includes('gata') || s.includes('vag')) s = s.replace(/([a-z]{2,})gata(?= |$)/g, '$1gatan').replace(/([a-z]{2,})vag(?= |$)/g, '$1vagen');
   // foldText's key has single spaces and no space at its ends: only a colon or dot made a space goes.
   if (/[:.]/.test(s)) s = s.replace(/[:.]/g, ' ').replace(/\s+/g, ' ').trim();
@@ -100,6 +100,10 @@ const LOOSE_WORDS: Record<string, string> = {
   // French: "Rue du Fbg du Temple", "Imp. Beaubourg".
   fbg: 'faubourg',
   imp: 'impasse',
+  // Italian: "Vic. di San Bernardo", "Loc. Pantano", "Staz. Termini".
+  vic: 'vicolo',
+  loc: 'localita',
+  staz: 'stazione',
   // Dutch ordinals as street signs write them: "1e Jan Steenstraat" is Eerste Jan Steenstraat (the written-out
   // word is the key, so "Eerste J" typed half-way still finds it).
   ...Object.fromEntries(
@@ -115,9 +119,60 @@ const LOOSE_PAIRS: [RegExp, string][] = [
   [/(^| )p z?za(?= |$)/g, '$1piazza'],
   [/(^| )c so(?= |$)/g, '$1corso'],
   [/(^| )l go(?= |$)/g, '$1largo'],
+  [/(^| )v lo(?= |$)/g, '$1vicolo'],
+  [/(^| )v co(?= |$)/g, '$1vico'],
+  [/(^| )p le(?= |$)/g, '$1piazzale'],
 ];
+/** Dutch street words cut as signs and letters cut them (Nominatim's variants-nl.yaml): "Kruisln", "Gooisewg.", "Damrk" no. */
+const DUTCH_ENDS: Record<string, string> = { ln: 'laan', wg: 'weg', pln: 'plein', gr: 'gracht', mkt: 'markt', sngl: 'singel', stwg: 'steenweg' };
+const DUTCH_END = /^([a-z]{3,}?)(ln|wg|pln|gr|mkt|sngl|stwg)$/;
 /** True of every key LOOSE_PAIRS or LOOSE_WORDS change (and of a few more). */
-const MAY_ABBREVIATE = /(?:^| )(?:v le|p z?za|c so|l go|str|pza|pzza|vle|cso|lgo|bd|bld|fbg|imp|st|ste|10?(?:e|de|ste)|[2-9](?:e|de|ste))(?= |$)|[a-z]{2}str(?= |$)|[a-z]{2}sg(?= |$)/;
+const MAY_ABBREVIATE = /(?:^| )(?:v le|p z?za|c so|l go|v lo|v co|p le|vic|loc|staz|str|pza|pzza|vle|cso|lgo|bd|bld|fbg|imp|st|ste|10?(?:e|de|ste)|[2-9](?:e|de|ste))(?= |$)|[a-z]{2}str(?= |$)|[a-z]{2}sg(?= |$)|[a-z]{3}(?:ln|wg|pln|gr|mkt|sngl|stwg)(?= |$)/;
+
+/**
+ * The USPS's street-type abbreviations (Nominatim's variants-en.yaml, Publication 28) that streetKey's canonical
+ * words leave out, as the last word of a name ("Ajax Aly", "Jones Falls Expy", "Evans Wy"), to the word written out
+ * (or to streetKey's own form: "La" is Lane, "ln"); and words that stand before more of a name ("Mt Pleasant
+ * Avenue", "East Ft Avenue", "North Pt Road"). Applied over the pack's keys when it loads, so no format change.
+ */
+const LAST_WORDS: Record<string, string> = {
+  al: 'alley',
+  aly: 'alley',
+  ally: 'alley',
+  wy: 'way',
+  la: 'ln',
+  expy: 'expressway',
+  expwy: 'expressway',
+  xway: 'expressway',
+  fwy: 'freeway',
+  hts: 'heights',
+  trl: 'trail',
+  tpke: 'turnpike',
+  pky: 'pkwy',
+  cres: 'crescent',
+  crst: 'crescent',
+  mnr: 'manor',
+  grn: 'green',
+  plz: 'plaza',
+  ctr: 'center',
+  vdct: 'viaduct',
+  viad: 'viaduct',
+  ldg: 'landing',
+  lndg: 'landing',
+  prom: 'promenade',
+  cmns: 'commons',
+  cswy: 'causeway',
+  xing: 'crossing',
+  rdg: 'ridge',
+  gdns: 'gardens',
+  mw: 'mews',
+  wk: 'walk',
+  pt: 'point',
+  bdwy: 'broadway',
+  bway: 'broadway',
+};
+const INNER_WORDS: Record<string, string> = { mt: 'mount', ft: 'fort', pt: 'point', hbr: 'harbor', ctrl: 'central', mkt: 'market', intl: 'international', bdwy: 'broadway', bway: 'broadway' };
+const US_ABBREVIATION = new RegExp(`(?:^| )(?:${Object.keys(INNER_WORDS).join('|')}) | (?:${Object.keys(LAST_WORDS).join('|')})$`);
 
 /**
  * The key names are matched on, over a streetKey (stored in the pack) and a typed query alike: abbreviations
@@ -134,8 +189,12 @@ export function looseKey(key: string): string {
     s = words
       // "Rue St-Martin", "N St Paul St": a St or Ste before more of the name is Saint or Sainte (a last "St" is
       // Street; a first one streetKey made Sankt, as Swedish and German names have it).
-      .map((w, i) => (i < words.length - 1 && (w === 'st' || w === 'ste') ? SAINTS[w] : undefined) ?? LOOSE_WORDS[w] ?? w.replace(/^([a-z]{2,})str$/, '$1strasse').replace(/^([a-z]{2,}s)g$/, '$1gatan'))
+      .map((w, i) => (i < words.length - 1 && (w === 'st' || w === 'ste') ? SAINTS[w] : undefined) ?? LOOSE_WORDS[w] ?? w.replace(/^([a-z]{2,})str$/, '$1strasse').replace(/^([a-z]{2,}s)g$/, '$1gatan').replace(DUTCH_END, (_m, stem: string, end: string) => stem + DUTCH_ENDS[end]!))
       .join(' ');
+  }
+  if (US_ABBREVIATION.test(s)) {
+    const words = s.split(' ');
+    s = words.map((w, i) => (i === words.length - 1 ? LAST_WORDS[w] : INNER_WORDS[w]) ?? w).join(' ');
   }
   // "aa" only at a word's ends ("Aarhus", "Aabenraa"): inside a word it is more often a typo ("Vasaatan").
   return s.replace(/([aou])e/g, '$1').replace(/(^| )aa|aa(?= |$)/g, oneA);
