@@ -12,6 +12,7 @@ import { cancelKeeping, keepOnFirstUse } from './keep-region.ts';
 import { useKeepRegion } from './keep-state.ts';
 import { deletePack, listStoredPacks, openPackCache, PackDownloadError, type DownloadProgress, type StoredPack } from './pack-store.ts';
 import { DialogFrame } from '../components/DialogFrame.tsx';
+import { useDialogOnDemand } from '../components/dialog-on-demand.ts';
 
 type Job = { id: string; progress: DownloadProgress; abort: AbortController };
 
@@ -73,6 +74,7 @@ function useDeviceRegions(open: boolean) {
 /** `regionInView`: the id of the region the map shows, which the first use of a map keeps on the device. */
 export function DeviceRegions({ regionInView = null }: { regionInView?: string | null }) {
   const [open, setOpen] = useState(false);
+  const dialog = useDialogOnDemand(open, setOpen);
   const { rows, offered, stored, job: ownJob, message, download, remove, cancel: cancelOwn } = useDeviceRegions(open);
   const keeping = useKeepRegion();
   // The first use's download counts as a running job here too: one download at a time.
@@ -87,78 +89,78 @@ export function DeviceRegions({ regionInView = null }: { regionInView?: string |
   return (
     <>
       <KeepRegionCard />
-      <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)} size={{ base: 'full', md: 'md' }}>
-        <Dialog.Trigger asChild>
-          <IconButton aria-label="Offline regions on this device" title="Offline regions on this device" size={{ base: 'md', md: 'sm' }} variant="outline" bg="bg.panel" shadow="sm">
-            <HardDriveDownload aria-hidden />
-          </IconButton>
-        </Dialog.Trigger>
-        <DialogFrame>
-          <Dialog.Header>
-            <Dialog.Title>Offline regions on this device</Dialog.Title>
-          </Dialog.Header>
-          <Dialog.Body>
-            <Stack gap="4">
-              <Text fontSize="sm" color="fg.muted">
-                A region kept on this device answers routes, optimization, the matrix, geocoding, search and traffic with no network at all. Walking and
-                cycling routes still need the network.
-              </Text>
-              {offered === null && <Text fontSize="sm">Loading the regions…</Text>}
-              {offered !== null && rows.length === 0 && <Text fontSize="sm">No offline regions are offered here, and none is stored on this device.</Text>}
-              {rows.map((pack) => {
-                const have = stored.find((s) => s.id === pack.id);
-                const offer = offered?.find((o) => o.id === pack.id);
-                const running = job?.id === pack.id ? job : null;
-                const outdated = have && offer && have.sha256 !== offer.sha256;
-                return (
-                  <Stack key={pack.id} gap="2" borderWidth="1px" borderRadius="md" p="3" data-testid={`device-region-${pack.id}`}>
-                    <HStack justify="space-between" wrap="wrap">
-                      <Text fontWeight="semibold">{pack.name}</Text>
-                      {have ? <Badge colorPalette="green">{outdated ? 'Stored · update available' : 'Stored on this device'}</Badge> : <Badge>Not stored</Badge>}
-                    </HStack>
-                    <Text fontSize="sm" color="fg.muted">
-                      {formatBytes(pack.bytes)} download · {formatBytes(pack.rawBytes)} on the device{pack.dataDate ? ` · data of ${pack.dataDate.slice(0, 10)}` : ''}
-                    </Text>
-                    {running ? (
-                      <HStack>
-                        <Progress.Root flex="1" value={(running.progress.received / running.progress.total) * 100} aria-label={`Downloading ${pack.name}`}>
-                          <Progress.Track>
-                            <Progress.Range />
-                          </Progress.Track>
-                        </Progress.Root>
-                        <Text fontSize="sm" minW="24" textAlign="end">
-                          {formatBytes(running.progress.received)} of {formatBytes(running.progress.total)}
-                        </Text>
-                        <Button size="sm" variant="outline" onClick={cancel}>
-                          Cancel
-                        </Button>
-                      </HStack>
-                    ) : (
-                      <HStack>
-                        {offer && (!have || outdated) && (
-                          <Button size="sm" disabled={job !== null} onClick={() => void download(offer)}>
-                            {have ? 'Update' : 'Make this region available offline'}
-                          </Button>
-                        )}
-                        {have && (
-                          <Button size="sm" variant="outline" colorPalette="red" disabled={job !== null} onClick={() => void remove(have)}>
-                            Delete
-                          </Button>
-                        )}
-                      </HStack>
-                    )}
-                  </Stack>
-                );
-              })}
-              {message && (
-                <Text role="status" fontSize="sm">
-                  {message}
+      <IconButton aria-label="Offline regions on this device" title="Offline regions on this device" size={{ base: 'md', md: 'sm' }} variant="outline" bg="bg.panel" shadow="sm" {...dialog.triggerProps}>
+        <HardDriveDownload aria-hidden />
+      </IconButton>
+      {dialog.made && (
+        <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)} size={{ base: 'full', md: 'md' }} ids={dialog.ids} lazyMount unmountOnExit>
+          <DialogFrame>
+            <Dialog.Header>
+              <Dialog.Title>Offline regions on this device</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="4">
+                <Text fontSize="sm" color="fg.muted">
+                  A region kept on this device answers routes, optimization, the matrix, geocoding, search and traffic with no network at all. Walking and
+                  cycling routes still need the network.
                 </Text>
-              )}
-            </Stack>
-          </Dialog.Body>
-        </DialogFrame>
-      </Dialog.Root>
+                {offered === null && <Text fontSize="sm">Loading the regions…</Text>}
+                {offered !== null && rows.length === 0 && <Text fontSize="sm">No offline regions are offered here, and none is stored on this device.</Text>}
+                {rows.map((pack) => {
+                  const have = stored.find((s) => s.id === pack.id);
+                  const offer = offered?.find((o) => o.id === pack.id);
+                  const running = job?.id === pack.id ? job : null;
+                  const outdated = have && offer && have.sha256 !== offer.sha256;
+                  return (
+                    <Stack key={pack.id} gap="2" borderWidth="1px" borderRadius="md" p="3" data-testid={`device-region-${pack.id}`}>
+                      <HStack justify="space-between" wrap="wrap">
+                        <Text fontWeight="semibold">{pack.name}</Text>
+                        {have ? <Badge colorPalette="green">{outdated ? 'Stored · update available' : 'Stored on this device'}</Badge> : <Badge>Not stored</Badge>}
+                      </HStack>
+                      <Text fontSize="sm" color="fg.muted">
+                        {formatBytes(pack.bytes)} download · {formatBytes(pack.rawBytes)} on the device{pack.dataDate ? ` · data of ${pack.dataDate.slice(0, 10)}` : ''}
+                      </Text>
+                      {running ? (
+                        <HStack>
+                          <Progress.Root flex="1" value={(running.progress.received / running.progress.total) * 100} aria-label={`Downloading ${pack.name}`}>
+                            <Progress.Track>
+                              <Progress.Range />
+                            </Progress.Track>
+                          </Progress.Root>
+                          <Text fontSize="sm" minW="24" textAlign="end">
+                            {formatBytes(running.progress.received)} of {formatBytes(running.progress.total)}
+                          </Text>
+                          <Button size="sm" variant="outline" onClick={cancel}>
+                            Cancel
+                          </Button>
+                        </HStack>
+                      ) : (
+                        <HStack>
+                          {offer && (!have || outdated) && (
+                            <Button size="sm" disabled={job !== null} onClick={() => void download(offer)}>
+                              {have ? 'Update' : 'Make this region available offline'}
+                            </Button>
+                          )}
+                          {have && (
+                            <Button size="sm" variant="outline" colorPalette="red" disabled={job !== null} onClick={() => void remove(have)}>
+                              Delete
+                            </Button>
+                          )}
+                        </HStack>
+                      )}
+                    </Stack>
+                  );
+                })}
+                {message && (
+                  <Text role="status" fontSize="sm">
+                    {message}
+                  </Text>
+                )}
+              </Stack>
+            </Dialog.Body>
+          </DialogFrame>
+        </Dialog.Root>
+      )}
     </>
   );
 }

@@ -10,6 +10,7 @@ import { useOnline } from './pwa-state.ts';
 import { saveTiles, type SaveProgress } from './save-tiles.ts';
 import { AVERAGE_TILE_BYTES, countTiles, formatBytes, listTiles, tileUrl, zoomRange, type Extent } from './tile-list.ts';
 import { DialogFrame } from '../components/DialogFrame.tsx';
+import { useDialogOnDemand } from '../components/dialog-on-demand.ts';
 
 const DEFAULT_TEMPLATE = '/tiles/map/{z}/{x}/{y}';
 /** Leaves room in the tile cache for the tiles the visitor browses. */
@@ -57,6 +58,15 @@ export function SaveAreaOffline({ getExtent }: { getExtent: () => Extent | null 
     }
   }
 
+  const openChange = (next: boolean) => {
+    if (next) {
+      setExtent(getExtent());
+      setRun({ state: 'idle' });
+    } else abort.current?.abort();
+    setOpen(next);
+  };
+  const dialog = useDialogOnDemand(open, openChange);
+
   const zoomSelect = (label: string, value: number, onChange: (z: number) => void) => (
     <NativeSelect.Root size="sm" width="auto" disabled={saving}>
       <NativeSelect.Field aria-label={label} value={value} onChange={(e) => onChange(Number(e.currentTarget.value))}>
@@ -71,59 +81,52 @@ export function SaveAreaOffline({ getExtent }: { getExtent: () => Extent | null 
   );
 
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(e) => {
-        if (e.open) {
-          setExtent(getExtent());
-          setRun({ state: 'idle' });
-        } else abort.current?.abort();
-        setOpen(e.open);
-      }}
-    >
-      <Dialog.Trigger asChild>
-        <Button variant="outline" size="sm">
-          <Download /> Save this area offline
-        </Button>
-      </Dialog.Trigger>
-      <DialogFrame>
-        <Dialog.Header>
-          <Dialog.Title>Save this area offline</Dialog.Title>
-        </Dialog.Header>
-        <Dialog.Body>
-          <Stack gap="4">
-            <Text color="fg.muted">The map tiles of the area you see now are kept on this device, so the map shows it without a network.</Text>
-            <HStack gap="2" flexWrap="wrap">
-              <Text>Zoom levels</Text>
-              {zoomSelect('From zoom', from, setFrom)}
-              <Text>to</Text>
-              {zoomSelect('To zoom', to, setTo)}
-            </HStack>
-            {extent ? (
-              <Text data-testid="tile-estimate">
-                {count} tiles, about {formatBytes(count * AVERAGE_TILE_BYTES)}
-              </Text>
-            ) : (
-              <Text>The map is not ready yet.</Text>
-            )}
-            {tooMany && <Text color="fg.error">That is more than {MAX_AREA_TILES} tiles: zoom in on the map or pick fewer zoom levels.</Text>}
-            {!online && <Text color="fg.error">{OFFLINE_MESSAGE}</Text>}
-            {run.state !== 'idle' && <Outcome run={run} />}
-          </Stack>
-        </Dialog.Body>
-        <Dialog.Footer>
-          {saving ? (
-            <Button variant="outline" onClick={() => abort.current?.abort()}>
-              Cancel
-            </Button>
-          ) : (
-            <Button onClick={() => void save()} disabled={!extent || count === 0 || tooMany || !online}>
-              Save {count} tiles
-            </Button>
-          )}
-        </Dialog.Footer>
-      </DialogFrame>
-    </Dialog.Root>
+    <>
+      <Button variant="outline" size="sm" {...dialog.triggerProps}>
+        <Download /> Save this area offline
+      </Button>
+      {dialog.made && (
+        <Dialog.Root open={open} onOpenChange={(e) => openChange(e.open)} ids={dialog.ids} lazyMount unmountOnExit>
+          <DialogFrame>
+            <Dialog.Header>
+              <Dialog.Title>Save this area offline</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="4">
+                <Text color="fg.muted">The map tiles of the area you see now are kept on this device, so the map shows it without a network.</Text>
+                <HStack gap="2" flexWrap="wrap">
+                  <Text>Zoom levels</Text>
+                  {zoomSelect('From zoom', from, setFrom)}
+                  <Text>to</Text>
+                  {zoomSelect('To zoom', to, setTo)}
+                </HStack>
+                {extent ? (
+                  <Text data-testid="tile-estimate">
+                    {count} tiles, about {formatBytes(count * AVERAGE_TILE_BYTES)}
+                  </Text>
+                ) : (
+                  <Text>The map is not ready yet.</Text>
+                )}
+                {tooMany && <Text color="fg.error">That is more than {MAX_AREA_TILES} tiles: zoom in on the map or pick fewer zoom levels.</Text>}
+                {!online && <Text color="fg.error">{OFFLINE_MESSAGE}</Text>}
+                {run.state !== 'idle' && <Outcome run={run} />}
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              {saving ? (
+                <Button variant="outline" onClick={() => abort.current?.abort()}>
+                  Cancel
+                </Button>
+              ) : (
+                <Button onClick={() => void save()} disabled={!extent || count === 0 || tooMany || !online}>
+                  Save {count} tiles
+                </Button>
+              )}
+            </Dialog.Footer>
+          </DialogFrame>
+        </Dialog.Root>
+      )}
+    </>
   );
 }
 

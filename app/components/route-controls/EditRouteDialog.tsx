@@ -8,12 +8,18 @@ import type { Route } from '../../data/hooks.ts';
 import { notify } from '../toaster.tsx';
 import { Tooltip } from '../Tooltip.tsx';
 import { DialogFrame } from '../DialogFrame.tsx';
+import { useDialogOnDemand } from '../dialog-on-demand.ts';
 
 export function EditRouteDialog({ route }: { route: Route | null }) {
   const [open, setOpen] = useState(false);
   const [name, setName] = useState('');
   const [saving, setSaving] = useState(false);
   const trimmed = name.trim();
+  const openChange = (next: boolean) => {
+    if (next) setName(route?.name ?? '');
+    setOpen(next);
+  };
+  const dialog = useDialogOnDemand(open, openChange);
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -31,45 +37,41 @@ export function EditRouteDialog({ route }: { route: Route | null }) {
   }
 
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(e) => {
-        if (e.open) setName(route?.name ?? '');
-        setOpen(e.open);
-      }}
-    >
+    <>
       <Tooltip content="Edit route name">
-        <Dialog.Trigger asChild>
-          <IconButton aria-label="Edit route name" variant="ghost" size={{ base: 'md', md: 'sm' }} disabled={!route}>
-            <Pencil />
-          </IconButton>
-        </Dialog.Trigger>
+        <IconButton aria-label="Edit route name" variant="ghost" size={{ base: 'md', md: 'sm' }} disabled={!route} {...dialog.triggerProps}>
+          <Pencil />
+        </IconButton>
       </Tooltip>
-      <DialogFrame as="form" onSubmit={save}>
-        <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1">
-          <Dialog.Title>Edit Route</Dialog.Title>
-          <Dialog.Description>Change the name of this route</Dialog.Description>
-        </Dialog.Header>
-        <Dialog.Body>
-          <Input
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            placeholder="Enter route name"
-            aria-label="Route name"
-            maxLength={200}
-          />
-        </Dialog.Body>
-        <Dialog.Footer>
-          <Dialog.ActionTrigger asChild>
-            <Button variant="outline" type="button">
-              Cancel
-            </Button>
-          </Dialog.ActionTrigger>
-          <Button type="submit" disabled={trimmed === ''} loading={saving}>
-            Save
-          </Button>
-        </Dialog.Footer>
-      </DialogFrame>
-    </Dialog.Root>
+      {dialog.made && (
+        <Dialog.Root open={open} onOpenChange={(e) => openChange(e.open)} ids={dialog.ids} lazyMount unmountOnExit>
+          <DialogFrame as="form" onSubmit={save}>
+            <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1">
+              <Dialog.Title>Edit Route</Dialog.Title>
+              <Dialog.Description>Change the name of this route</Dialog.Description>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Input
+                value={name}
+                onChange={(e) => setName(e.target.value)}
+                placeholder="Enter route name"
+                aria-label="Route name"
+                maxLength={200}
+              />
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Dialog.ActionTrigger asChild>
+                <Button variant="outline" type="button">
+                  Cancel
+                </Button>
+              </Dialog.ActionTrigger>
+              <Button type="submit" disabled={trimmed === ''} loading={saving}>
+                Save
+              </Button>
+            </Dialog.Footer>
+          </DialogFrame>
+        </Dialog.Root>
+      )}
+    </>
   );
 }

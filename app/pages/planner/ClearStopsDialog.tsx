@@ -2,42 +2,46 @@
 import { Button, Dialog } from '@chakra-ui/react';
 import { useState } from 'react';
 import { DialogFrame } from '../../components/DialogFrame.tsx';
+import { useDialogOnDemand } from '../../components/dialog-on-demand.ts';
 
 export function ClearStopsDialog({ disabled, onConfirm }: { disabled: boolean; onConfirm: () => Promise<void> }) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
+  const dialog = useDialogOnDemand(open, setOpen);
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)} role="alertdialog">
-      <Dialog.Trigger asChild>
-        <Button size={{ base: 'md', md: 'sm' }} variant="outline" colorPalette="red" disabled={disabled}>
-          Clear
-        </Button>
-      </Dialog.Trigger>
-      <DialogFrame closable={false}>
-        <Dialog.Header>
-          <Dialog.Title>Clear All Stops</Dialog.Title>
-        </Dialog.Header>
-        <Dialog.Body>
-          <Dialog.Description>Are you sure you want to delete all of the stops? This action cannot be undone.</Dialog.Description>
-        </Dialog.Body>
-        <Dialog.Footer>
-          <Dialog.ActionTrigger asChild>
-            <Button variant="outline">Cancel</Button>
-          </Dialog.ActionTrigger>
-          <Button
-            colorPalette="red"
-            loading={busy}
-            onClick={async () => {
-              setBusy(true);
-              await onConfirm();
-              setBusy(false);
-              setOpen(false);
-            }}
-          >
-            Yes, clear all
-          </Button>
-        </Dialog.Footer>
-      </DialogFrame>
-    </Dialog.Root>
+    <>
+      <Button size={{ base: 'md', md: 'sm' }} variant="outline" colorPalette="red" disabled={disabled} {...dialog.triggerProps}>
+        Clear
+      </Button>
+      {dialog.made && (
+        <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)} role="alertdialog" ids={dialog.ids} lazyMount unmountOnExit>
+          <DialogFrame closable={false}>
+            <Dialog.Header>
+              <Dialog.Title>Clear All Stops</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Dialog.Description>Are you sure you want to delete all of the stops? This action cannot be undone.</Dialog.Description>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Dialog.ActionTrigger asChild>
+                <Button variant="outline">Cancel</Button>
+              </Dialog.ActionTrigger>
+              <Button
+                colorPalette="red"
+                loading={busy}
+                onClick={async () => {
+                  setBusy(true);
+                  await onConfirm();
+                  setBusy(false);
+                  setOpen(false);
+                }}
+              >
+                Yes, clear all
+              </Button>
+            </Dialog.Footer>
+          </DialogFrame>
+        </Dialog.Root>
+      )}
+    </>
   );
 }

@@ -12,6 +12,7 @@ import { addStops } from '../../data/hooks.ts';
 import { decodeCsvBytes } from '../bulk-geocoder/csv-parse.ts';
 import { MAX_IMPORT_BYTES, planImport, readStopFile, type GeocodeAnswer, type ImportPlan } from './stop-import.ts';
 import { DialogFrame } from '../../components/DialogFrame.tsx';
+import { useDialogOnDemand } from '../../components/dialog-on-demand.ts';
 
 type State = { step: 'choose' } | { step: 'reading'; fileName: string } | { step: 'failed'; message: string } | { step: 'planned'; fileName: string; plan: ImportPlan };
 
@@ -63,92 +64,91 @@ export const ImportStopsDialog = memo(function ImportStopsDialog({ existing, reg
     }
   }
 
+  const openChange = (next: boolean) => {
+    setOpen(next);
+    if (next) setState({ step: 'choose' });
+  };
+  const dialog = useDialogOnDemand(open, openChange);
   const tooMany = state.step === 'planned' && existing + state.plan.stops.length > MAX_LOCATIONS;
 
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(e) => {
-        setOpen(e.open);
-        if (e.open) setState({ step: 'choose' });
-      }}
-      lazyMount
-      unmountOnExit
-    >
-      <Dialog.Trigger asChild>
-        <Button variant="outline" size={{ base: 'md', md: 'sm' }} mt="3">
-          <FileUp /> Import stops
-        </Button>
-      </Dialog.Trigger>
-      <DialogFrame>
-        <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1">
-          <Dialog.Title>Import Stops</Dialog.Title>
-          <Dialog.Description>
-            A CSV with Latitude and Longitude, or Address (or Street and City) columns, and optionally Name, Window Start, Window End and
-            Service Minutes; or a GPX file's route points or waypoints. The planner's own CSV and GPX files come back with every stop as
-            it was.
-          </Dialog.Description>
-        </Dialog.Header>
-        <Dialog.Body>
-          <Stack gap="4">
-            <input
-              ref={input}
-              type="file"
-              accept=".csv,.gpx,text/csv,application/gpx+xml"
-              aria-label="Stops file"
-              hidden
-              onChange={(e) => {
-                const file = e.target.files?.[0];
-                e.target.value = '';
-                if (file) void read(file);
-              }}
-            />
-            <Button variant="outline" alignSelf="start" onClick={() => input.current?.click()} loading={state.step === 'reading'} loadingText="Reading...">
-              <FileUp /> Choose a file
-            </Button>
-            {state.step === 'failed' && (
-              <Alert.Root status="error" role="alert">
-                <Alert.Indicator />
-                <Alert.Title>{state.message}</Alert.Title>
-              </Alert.Root>
-            )}
-            {state.step === 'planned' && (
-              <Stack gap="3" data-testid="import-plan">
-                <Text fontWeight="medium">
-                  {state.fileName}: {plural(state.plan.stops.length, 'stop')} ready to add
-                  {state.plan.problems.length > 0 && `, ${plural(state.plan.problems.length, 'row')} left out`}
-                </Text>
-                {state.plan.problems.length > 0 && (
-                  <Box maxH="48" overflowY="auto" borderWidth="1px" rounded="md" p="2">
-                    <List.Root gap="1" fontSize="sm" data-testid="import-problems">
-                      {state.plan.problems.map((p) => (
-                        <List.Item key={p.row}>
-                          Row {p.row}: {p.reason}
-                        </List.Item>
-                      ))}
-                    </List.Root>
-                  </Box>
+    <>
+      <Button variant="outline" size={{ base: 'md', md: 'sm' }} mt="3" {...dialog.triggerProps}>
+        <FileUp /> Import stops
+      </Button>
+      {dialog.made && (
+        <Dialog.Root open={open} onOpenChange={(e) => openChange(e.open)} ids={dialog.ids} lazyMount unmountOnExit>
+          <DialogFrame>
+            <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1">
+              <Dialog.Title>Import Stops</Dialog.Title>
+              <Dialog.Description>
+                A CSV with Latitude and Longitude, or Address (or Street and City) columns, and optionally Name, Window Start, Window End and
+                Service Minutes; or a GPX file's route points or waypoints. The planner's own CSV and GPX files come back with every stop as
+                it was.
+              </Dialog.Description>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="4">
+                <input
+                  ref={input}
+                  type="file"
+                  accept=".csv,.gpx,text/csv,application/gpx+xml"
+                  aria-label="Stops file"
+                  hidden
+                  onChange={(e) => {
+                    const file = e.target.files?.[0];
+                    e.target.value = '';
+                    if (file) void read(file);
+                  }}
+                />
+                <Button variant="outline" alignSelf="start" onClick={() => input.current?.click()} loading={state.step === 'reading'} loadingText="Reading...">
+                  <FileUp /> Choose a file
+                </Button>
+                {state.step === 'failed' && (
+                  <Alert.Root status="error" role="alert">
+                    <Alert.Indicator />
+                    <Alert.Title>{state.message}</Alert.Title>
+                  </Alert.Root>
                 )}
-                {tooMany && (
-                  <Text color="fg.error" fontSize="sm">
-                    A route holds at most {MAX_LOCATIONS} stops: this one has {existing}, so these {state.plan.stops.length} do not fit.
-                  </Text>
+                {state.step === 'planned' && (
+                  <Stack gap="3" data-testid="import-plan">
+                    <Text fontWeight="medium">
+                      {state.fileName}: {plural(state.plan.stops.length, 'stop')} ready to add
+                      {state.plan.problems.length > 0 && `, ${plural(state.plan.problems.length, 'row')} left out`}
+                    </Text>
+                    {state.plan.problems.length > 0 && (
+                      <Box maxH="48" overflowY="auto" borderWidth="1px" rounded="md" p="2">
+                        <List.Root gap="1" fontSize="sm" data-testid="import-problems">
+                          {state.plan.problems.map((p) => (
+                            <List.Item key={p.row}>
+                              Row {p.row}: {p.reason}
+                            </List.Item>
+                          ))}
+                        </List.Root>
+                      </Box>
+                    )}
+                    {tooMany && (
+                      <Text color="fg.error" fontSize="sm">
+                        A route holds at most {MAX_LOCATIONS} stops: this one has {existing}, so these {state.plan.stops.length} do not fit.
+                      </Text>
+                    )}
+                  </Stack>
                 )}
               </Stack>
-            )}
-          </Stack>
-        </Dialog.Body>
-        <Dialog.Footer>
-          <Dialog.ActionTrigger asChild>
-            <Button variant="outline">Cancel</Button>
-          </Dialog.ActionTrigger>
-          {state.step === 'planned' && (
-            <Button onClick={() => void add(state.plan)} disabled={state.plan.stops.length === 0 || tooMany} loading={adding}>
-              Add {plural(state.plan.stops.length, 'stop')}
-            </Button>
-          )}
-        </Dialog.Footer>
-      </DialogFrame>
-    </Dialog.Root>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Dialog.ActionTrigger asChild>
+                <Button variant="outline">Cancel</Button>
+              </Dialog.ActionTrigger>
+              {state.step === 'planned' && (
+                <Button onClick={() => void add(state.plan)} disabled={state.plan.stops.length === 0 || tooMany} loading={adding}>
+                  Add {plural(state.plan.stops.length, 'stop')}
+                </Button>
+              )}
+            </Dialog.Footer>
+          </DialogFrame>
+        </Dialog.Root>
+      )}
+    </>
   );
 });

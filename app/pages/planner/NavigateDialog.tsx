@@ -2,9 +2,10 @@
 // the same directions for a phone. At a kiosk there is no way out of the app, so the QR code is the only hand-off.
 import { Button, Dialog, QrCode, Stack, Text } from '@chakra-ui/react';
 import { Navigation } from 'lucide-react';
-import { cloneElement, useId, useState, type ReactElement } from 'react';
+import { cloneElement, useState, type ReactElement } from 'react';
 import { useKioskState } from '../../kiosk/kiosk-store.ts';
 import { DialogFrame } from '../../components/DialogFrame.tsx';
+import { useDialogOnDemand } from '../../components/dialog-on-demand.ts';
 
 interface Props {
   /** The button that opens the dialog. */
@@ -19,30 +20,13 @@ interface Props {
 
 export function NavigateDialog({ trigger, title, link, qr, note }: Props) {
   const [open, setOpen] = useState(false);
-  // The dialog (Ark's machine, its portal and focus trap) is made on the first open, not with the button: each of a
-  // 25-stop route's rows made one as the page opened (issue 33). The button stands in for Dialog.Trigger, which
-  // needs the machine: the machine finds it by id (to give it the focus back on closing).
-  const [made, setMade] = useState(false);
-  const id = useId();
-  const triggerId = `${id}-trigger`;
-  const contentId = `${id}-content`;
+  const dialog = useDialogOnDemand(open, setOpen);
   const kiosk = useKioskState().on;
-  const button = cloneElement(trigger, {
-    id: triggerId,
-    'aria-haspopup': 'dialog',
-    'aria-expanded': open,
-    'aria-controls': open ? contentId : undefined,
-    'data-state': open ? 'open' : 'closed',
-    onClick: () => {
-      setMade(true);
-      setOpen(true);
-    },
-  });
   return (
     <>
-      {button}
-      {made && (
-        <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)} ids={{ trigger: triggerId, content: contentId }} lazyMount unmountOnExit>
+      {cloneElement(trigger, dialog.triggerProps)}
+      {dialog.made && (
+        <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)} ids={dialog.ids} lazyMount unmountOnExit>
           <DialogFrame>
             <Dialog.Header>
               <Dialog.Title>{title}</Dialog.Title>
