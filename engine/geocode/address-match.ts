@@ -91,7 +91,10 @@ export function matchAddress(
     const mid = book.point(book.middle(g));
     return new Set([placeKey(ctx.placeAt(group.district, mid.lat, mid.lng).city)]);
   };
-  const inCity = !town || inTown(group.cityKeys.size ? group.cityKeys : where());
+  // "2500 Boston Street, Canton": a part of the town mapped only as a point holds the houses near it.
+  const exactAt = book.exact(g, number);
+  const nearPart = () => exactAt !== undefined && ctx.withinPlace(cityKey, book.point(exactAt).lat, book.point(exactAt).lng);
+  const inCity = !town || inTown(group.cityKeys.size ? group.cityKeys : where()) || nearPart();
   const admin = inCity ? given.admin : weaker(given.admin, 'C');
   const cityNote = inCity ? undefined : `${group.street} is not in ${q.city}`;
   const street = editConfidence(found.edits);

@@ -24,6 +24,9 @@ export const PLACE_RANK: Record<string, number> = {
   isolated_dwelling: 2,
 };
 
+/** How far from its point a part of a town mapped only as a point reaches (Nominatim gives such places an area about so big). */
+const PLACE_RADIUS_M: Record<string, number> = { suburb: 1500, quarter: 1200, neighbourhood: 800, hamlet: 800, locality: 600, isolated_dwelling: 300 };
+
 // The text and its last word, or its last two words, after a comma or a space (withoutRegionCountry).
 const LAST_WORDS = [1, 2].map((words) => new RegExp(`^(.*?\\S)(\\s*,\\s*|\\s+)((?:[^,\\s]+\\s+){${words - 1}}[^,\\s]+)[\\s,]*$`, 'u'));
 
@@ -559,6 +562,26 @@ export class GeocodeContext {
    * of its addresses, the first of these with its town after it; with `things` (Y after an explicit "near" or
    * "in"), also a point of interest or street named so.
    */
+  /**
+   * The parts of a town named `key` that the data maps only as a point (a suburb, a neighbourhood, a hamlet:
+   * "2500 Boston Street, Canton"), with the radius Nominatim gives such a place; none where a boundary of that name
+   * (a municipality's) says what is in it.
+   */
+  placePoints(key: string): { lat: number; lng: number; radius: number }[] {
+    const places = this.placesByKey.get(key);
+    if (!places || this.search.districts.some((d) => d.city.some((n) => placeKey(n) === key))) return [];
+    const { place } = this.search;
+    return places.flatMap((p) => {
+      const radius = PLACE_RADIUS_M[place.kind[p]!];
+      return radius ? [{ lat: place.xy[p * 2 + 1]!, lng: place.xy[p * 2]!, radius }] : [];
+    });
+  }
+
+  /** Whether a point lies in one of placePoints(key). */
+  withinPlace(key: string, lat: number, lng: number): boolean {
+    return this.placePoints(key).some((p) => haversineMeters(lat, lng, p.lat, p.lng) <= p.radius);
+  }
+
   anchorOf(text: string, things = false): { at: { lat: number; lng: number }; cityKey: string } | null {
     const found = this.anchorOfText(text, things);
     if (found) return found;

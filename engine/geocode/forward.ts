@@ -249,8 +249,10 @@ export function poiAtAddress(ctx: GeocodeContext, index: SuggestIndex, text: str
  */
 export function aheadText(ctx: GeocodeContext, text: string): string {
   // "Städtle 32 in Vaduz": the address, then the town.
-  const inTown = / (?:in|bei|nahe) /i.test(text) ? /^(.*\d.*?)\s+(?:in|bei|nahe)\s+([^,\d]+)$/i.exec(text) : null;
-  if (inTown && isTown(ctx, inTown[2]!.trim())) text = `${inTown[1]}, ${inTown[2]}`;
+  // "Boston Street in Canton": a street of the region too.
+  const inTown = / (?:in|bei|nahe) /i.test(text) ? /^(.*?\S)\s+(?:in|bei|nahe)\s+([^,\d]+)$/i.exec(text) : null;
+  const streetFirst = (t: string) => /\d/.test(t) || ctx.byKey.has(matchKey(t)) || ctx.addrByKey.has(matchKey(t));
+  if (inTown && streetFirst(inTown[1]!) && isTown(ctx, inTown[2]!.trim())) text = `${inTown[1]}, ${inTown[2]}`;
   // "Städtle32": a number typed onto a street's name.
   const glued = /[^\d\s,]\d/.test(text) ? /^(\D*\p{L})(\d+[a-z]?)(?=$|,)/u.exec(text) : null;
   if (glued && (ctx.byKey.has(matchKey(glued[1]!)) || ctx.addrByKey.has(matchKey(glued[1]!)))) text = `${glued[1]} ${text.slice(glued[1]!.length)}`;
@@ -347,8 +349,10 @@ export function parseSingleLine(ctx: GeocodeContext, text: string): StructuredQu
   // "Roma 00187 RM": a province's code after the postcode, outside the US (where it would be a state).
   if (ctx.regionCountry !== 'US') text = text.replace(/(\d{5})\s+[A-Z]{2}$/, '$1');
   // "Städtle 32 in Vaduz": an address "in" a town is the address, then the town.
-  const inTown = / (?:in|bei|nahe) /i.test(text) ? /^(.*\d.*?)\s+(?:in|bei|nahe)\s+([^,\d]+)$/i.exec(text) : null;
-  if (inTown && isTown(ctx, inTown[2]!.trim())) text = `${inTown[1]}, ${inTown[2]}`;
+  // "Boston Street in Canton": a street of the region too.
+  const inTown = / (?:in|bei|nahe) /i.test(text) ? /^(.*?\S)\s+(?:in|bei|nahe)\s+([^,\d]+)$/i.exec(text) : null;
+  const streetFirst = (t: string) => /\d/.test(t) || ctx.byKey.has(matchKey(t)) || ctx.addrByKey.has(matchKey(t));
+  if (inTown && streetFirst(inTown[1]!) && isTown(ctx, inTown[2]!.trim())) text = `${inTown[1]}, ${inTown[2]}`;
   const parts = withoutUnit(plainLine(text))
     .split(/[,;]/)
     .map((p) => p.trim().replace(/^[-.–/]+|[-–/]+$/g, '').trim())
@@ -753,7 +757,7 @@ function regionStreet(ctx: GeocodeContext, q: StructuredQuery, focus?: LatLng): 
   const postal: Confidence = !q.postalCode || !ctx.d.postal[s] ? 'X' : samePostal(ctx.d.postal[s]!, q.postalCode) ? 'A' : 'C';
   const noNumber = m.houseNumber ? `No address data for number ${m.houseNumber}: the street's centre` : undefined;
   // "Gnalpstr, Schaan": the only Gnalpstrasse is in Triesenberg; say so rather than claim Schaan.
-  const elsewhere = cityCheck === 'region' && !inCity(ctx, s, q.city!);
+  const elsewhere = cityCheck === 'region' && !inCity(ctx, s, q.city!, false, true);
   const where = elsewhere ? `${ctx.d.names[s]} is not in ${q.city}` : undefined;
   const partial = m.partial ? `"${splitHouseNumber(q.street!).street}" read as ${ctx.d.names[s]}` : undefined;
   return streetResult(ctx, s, conf(editConfidence(m.edits), elsewhere ? weaker(admin, 'C') : admin, postal), joinNotes(partial, noNumber, where, state.note));
@@ -825,8 +829,8 @@ function pickByPostal(ctx: GeocodeContext, streets: number[], postal: string | u
 // it: "Landstrasse" is the one in view, not the most important of the valley's six.
 function pickNearCity(ctx: GeocodeContext, streets: number[], city: string | undefined, focus?: LatLng): number {
   // "Gough Street, Baltimore" in a region named Baltimore: the street of the town so named before any of the region's.
-  const strict = city ? streets.filter((s) => inCity(ctx, s, city, true)) : [];
-  const inTown = strict.length ? strict : city ? streets.filter((s) => inCity(ctx, s, city)) : [];
+  const strict = city ? streets.filter((s) => inCity(ctx, s, city, true, true)) : [];
+  const inTown = strict.length ? strict : city ? streets.filter((s) => inCity(ctx, s, city, false, true)) : [];
   const pool = inTown.length ? inTown : streets;
   if (!focus || pool.length < 2) return pool[0]!;
   const meters = (s: number) => {
@@ -837,13 +841,31 @@ function pickNearCity(ctx: GeocodeContext, streets: number[], city: string | und
 }
 
 // A town typed with a typo ("Shaan") or by another of its names is that town, as search-ahead reads it.
-function inCity(ctx: GeocodeContext, s: number, city: string, strict = false): boolean {
+function inCity(ctx: GeocodeContext, s: number, city: string, strict = false, parts = false): boolean {
   const key = placeKey(city);
   if (key === ctx.regionAlias && !strict) return true;
   const town = ctx.localTown(key)?.keys ?? new Set([key]);
   if (town.has(placeKey(ctx.placeOfStreet(s).city))) return true;
   const names = ctx.gaz?.data.cities.names;
-  return Boolean(names && ctx.streetCity[s]! >= 0 && town.has(placeKey(names.at(ctx.streetCity[s]!)!)));
+  if (names && ctx.streetCity[s]! >= 0 && town.has(placeKey(names.at(ctx.streetCity[s]!)!))) return true;
+  // Only for a street found by its name: a part of a town is no reason to guess a street from a word ("Harbor East
+  // Baltimore" is the place, not Baltimore Waterfront Promenade by Harbor East).
+  return parts && nearPlaceNode(ctx, s, key);
+}
+
+/** "Boston Street, Canton": the street passes within a place of that name the data has only as a point. */
+function nearPlaceNode(ctx: GeocodeContext, s: number, key: string): boolean {
+  const points = ctx.placePoints(key);
+  if (!points.length) return false;
+  const { wayStreet, wayStart, wayCoords } = ctx.d;
+  for (let w = 0; w < wayStreet.length; w++) {
+    if (wayStreet[w] !== s) continue;
+    for (let k = wayStart[w]!; k < wayStart[w + 1]!; k++) {
+      const [lng, lat] = [wayCoords[k * 2]!, wayCoords[k * 2 + 1]!];
+      if (points.some((p) => haversineMeters(lat, lng, p.lat, p.lng) <= p.radius)) return true;
+    }
+  }
+  return false;
 }
 
 function samePostal(a: string, b: string): boolean {

@@ -99,10 +99,18 @@ export function poisNearPlace(ctx: GeocodeContext, text: string): number[] {
     if (/[&/@+]\s*$/.test(name) || /^\s*[&/@+]/.test(place)) continue;
     // Without "in" / "near", a town is the town reading's ("Post Vaduz"): only a street or a named thing here.
     if (!ctx.poisNamed(foldText(name)).length || (!named && ctx.anchorOf(place.trim()))) continue;
+    // "Städtle in Vaduz": a street of the name in a town is the street (a bus stop named after it is not meant).
+    if (named && isStreetName(ctx, name) && ctx.localCityKeys.has(placeKey(place.trim()))) continue;
     const pois = poisNamedNear(ctx, name, place.trim());
     if (pois.length) return pois;
   }
   return [];
+}
+
+/** A street of the region named so, by a road or by addresses. */
+function isStreetName(ctx: GeocodeContext, text: string): boolean {
+  const key = matchKey(text);
+  return ctx.byKey.has(key) || ctx.addrByKey.has(key);
 }
 
 /** The points of interest named exactly `name`, nearest `place` (a town, street or named thing) first; empty when none or no such place. */
@@ -153,6 +161,8 @@ export function poisWithWordsNear(ctx: GeocodeContext, text: string): number[] {
   const readings: [string, string, boolean][] = linked ? [[linked[1]!, linked[2]!, true]] : [];
   if (!linked && words.length > 1 && FOOD_WORDS.has(foldText(words[0]!))) readings.push([words[0]!, words.slice(1).join(' '), false]);
   for (const [what, where, things] of readings) {
+    // "Eastern Avenue in Highlandtown": a street's whole name is the street, not the words of a bus stop's.
+    if (isStreetName(ctx, what)) continue;
     const typed = matchKey(what).split(' ').filter(Boolean);
     if (!typed.some((w) => w.length >= 3 && !/\d/.test(w)) || typed.length > 3) continue;
     const anchor = ctx.anchorOf(where.trim(), things);
