@@ -15,7 +15,10 @@
 // tour our search missed. EXACT=1 settles it instead, up to 26 stops (bench/optimize-exact.ts, seconds to minutes
 // each): whether any order has fewer late stops, as many and fewer seconds late, or as late and less travel than
 // ours (none: ours is the objective's optimum), and the least late order within 1% of VROOM's travel.
+// FRESH=1,2 runs instances the bench has never seen instead (freshInstances: other stops of the stored matrices, other
+// windows, any SIZES such as 30,75,150), as a hidden comparison would.
 //   VROOM_BIN=/tmp/vroom/bin/vroom SIZES=100,200 OPTIMIZE_ONLY=conflicting VERBOSE=1 node --import tsx bench/optimize-vroom.ts
+//   VROOM_BIN=/tmp/vroom/bin/vroom FRESH=1,2,3 SIZES=30,75 node --import tsx bench/optimize-vroom.ts
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
