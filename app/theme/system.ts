@@ -46,7 +46,6 @@ import {
   textStyles,
   toastSlotRecipe,
   tokens,
-  tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
 
 export const recipes = {
@@ -86,7 +85,6 @@ export const slotRecipes = {
   table: tableSlotRecipe,
   tabs: tabsSlotRecipe,
   toast: toastSlotRecipe,
-  tooltip: tooltipSlotRecipe,
 };
 
 /**
