@@ -126,8 +126,11 @@ const LOOSE_PAIRS: [RegExp, string][] = [
 /** Dutch street words cut as signs and letters cut them (Nominatim's variants-nl.yaml): "Kruisln", "Gooisewg.", "Damrk" no. */
 const DUTCH_ENDS: Record<string, string> = { ln: 'laan', wg: 'weg', pln: 'plein', gr: 'gracht', mkt: 'markt', sngl: 'singel', stwg: 'steenweg' };
 const DUTCH_END = /^([a-z]{3,}?)(ln|wg|pln|gr|mkt|sngl|stwg)$/;
+const ONE_LETTER = /(?:^| )[vpcl] /;
 /** True of every key LOOSE_PAIRS or LOOSE_WORDS change (and of a few more). */
-const MAY_ABBREVIATE = /(?:^| )(?:v le|p z?za|c so|l go|v lo|v co|p le|vic|loc|staz|str|pza|pzza|vle|cso|lgo|bd|bld|fbg|imp|st|ste|10?(?:e|de|ste)|[2-9](?:e|de|ste))(?= |$)|[a-z]{2}str(?= |$)|[a-z]{2}sg(?= |$)|[a-z]{3}(?:ln|wg|pln|gr|mkt|sngl|stwg)(?= |$)/;
+const MAY_ABBREVIATE = /(?:^| )(?:v le|p z?za|c so|l go|v lo|v co|p le|vic|loc|staz|str|pza|pzza|vle|cso|lgo|bd|bld|fbg|imp|st|ste|10?(?:e|de|ste)|[2-9](?:e|de|ste))(?= |$)|[a-z]{2}str(?= |$)|[a-z]{2}sg(?= |$)/;
+/** True of every key with a word DUTCH_END changes (and of a few more): its last two letters. */
+const DUTCH_TAIL = /(?:ln|wg|gr|kt|gl)(?= |$)/;
 
 /**
  * The USPS's street-type abbreviations (Nominatim's variants-en.yaml, Publication 28) that streetKey's canonical
@@ -172,7 +175,7 @@ const LAST_WORDS: Record<string, string> = {
   bway: 'broadway',
 };
 const INNER_WORDS: Record<string, string> = { mt: 'mount', ft: 'fort', pt: 'point', hbr: 'harbor', ctrl: 'central', mkt: 'market', intl: 'international', bdwy: 'broadway', bway: 'broadway' };
-const US_ABBREVIATION = new RegExp(`(?:^| )(?:${Object.keys(INNER_WORDS).join('|')}) | (?:${Object.keys(LAST_WORDS).join('|')})$`);
+const US_INNER = new RegExp(`(?:^| )(?:${Object.keys(INNER_WORDS).join('|')}) `);
 
 /**
  * The key names are matched on, over a streetKey (stored in the pack) and a typed query alike: abbreviations
@@ -184,17 +187,27 @@ export function looseKey(key: string): string {
   let s = key;
   // Most keys have no abbreviation: one test spares them the pairs' and the words' passes (run at every start).
   if (MAY_ABBREVIATE.test(s)) {
-    for (const [re, to] of LOOSE_PAIRS) s = s.replace(re, to);
+    // The pairs are a letter, a space, then the rest ("v le", "p za"): only keys with a one-letter word hold one.
+    if (ONE_LETTER.test(s)) for (const [re, to] of LOOSE_PAIRS) s = s.replace(re, to);
     const words = s.split(' ');
     s = words
       // "Rue St-Martin", "N St Paul St": a St or Ste before more of the name is Saint or Sainte (a last "St" is
       // Street; a first one streetKey made Sankt, as Swedish and German names have it).
-      .map((w, i) => (i < words.length - 1 && (w === 'st' || w === 'ste') ? SAINTS[w] : undefined) ?? LOOSE_WORDS[w] ?? w.replace(/^([a-z]{2,})str$/, '$1strasse').replace(/^([a-z]{2,}s)g$/, '$1gatan').replace(DUTCH_END, (_m, stem: string, end: string) => stem + DUTCH_ENDS[end]!))
+      .map((w, i) => (i < words.length - 1 && (w === 'st' || w === 'ste') ? SAINTS[w] : undefined) ?? LOOSE_WORDS[w] ?? w.replace(/^([a-z]{2,})str$/, '$1strasse').replace(/^([a-z]{2,}s)g$/, '$1gatan'))
       .join(' ');
   }
-  if (US_ABBREVIATION.test(s)) {
-    const words = s.split(' ');
-    s = words.map((w, i) => (i === words.length - 1 ? LAST_WORDS[w] : INNER_WORDS[w]) ?? w).join(' ');
+  // "Kruisln", "Gooisewg": a Dutch street word cut.
+  if (DUTCH_TAIL.test(s)) s = s.split(' ').map((w) => w.replace(DUTCH_END, (_m, stem: string, end: string) => stem + DUTCH_ENDS[end]!)).join(' ');
+  // "Ajax Aly", "Mt Pleasant Ave": the USPS's cuts, the last word's looked up alone (most keys have none).
+  const space = s.lastIndexOf(' ');
+  if (space > 0) {
+    // Every cut is five letters or fewer.
+    const last = s.length - space <= 6 ? s.slice(space + 1) : '';
+    if (last && Object.hasOwn(LAST_WORDS, last)) s = s.slice(0, space + 1) + LAST_WORDS[last]!;
+    if (US_INNER.test(s)) {
+      const words = s.split(' ');
+      s = words.map((w, i) => (i < words.length - 1 && Object.hasOwn(INNER_WORDS, w) ? INNER_WORDS[w]! : w)).join(' ');
+    }
   }
   // "aa" only at a word's ends ("Aarhus", "Aabenraa"): inside a word it is more often a typo ("Vasaatan").
   return s.replace(/([aou])e/g, '$1').replace(/(^| )aa|aa(?= |$)/g, oneA);
