@@ -165,6 +165,8 @@ export class GeocodeContext {
   /** Per district, its city names folded (placeKey); built on first use. */
   private districtCityKeys: string[][] | null = null;
   private readonly townNames = new Map<string, ReadonlySet<string>>();
+  /** placePoints' answers by key, worked out on first use. */
+  private readonly placePointsByKey = new Map<string, readonly { lat: number; lng: number; radius: number }[]>();
   /** Districts by the county they are in, by the county's name without its county word (countyCore); built on first use. */
   private countyIndex: Map<string, number[]> | null = null;
   private readonly addressTowns = new Map<string, number>();
@@ -567,14 +569,20 @@ export class GeocodeContext {
    * "2500 Boston Street, Canton"), with the radius Nominatim gives such a place; none where a boundary of that name
    * (a municipality's) says what is in it.
    */
-  placePoints(key: string): { lat: number; lng: number; radius: number }[] {
+  placePoints(key: string): readonly { lat: number; lng: number; radius: number }[] {
     const places = this.placesByKey.get(key);
-    if (!places || this.search.districts.some((d) => d.city.some((n) => placeKey(n) === key))) return [];
+    if (!places) return [];
+    const known = this.placePointsByKey.get(key);
+    if (known) return known;
     const { place } = this.search;
-    return places.flatMap((p) => {
-      const radius = PLACE_RADIUS_M[place.kind[p]!];
-      return radius ? [{ lat: place.xy[p * 2 + 1]!, lng: place.xy[p * 2]!, radius }] : [];
-    });
+    const points = this.search.districts.some((d) => d.city.some((n) => placeKey(n) === key))
+      ? []
+      : places.flatMap((p) => {
+          const radius = PLACE_RADIUS_M[place.kind[p]!];
+          return radius ? [{ lat: place.xy[p * 2 + 1]!, lng: place.xy[p * 2]!, radius }] : [];
+        });
+    this.placePointsByKey.set(key, points);
+    return points;
   }
 
   /** Whether a point lies in one of placePoints(key). */

@@ -829,7 +829,7 @@ function pickByPostal(ctx: GeocodeContext, streets: number[], postal: string | u
 // it: "Landstrasse" is the one in view, not the most important of the valley's six.
 function pickNearCity(ctx: GeocodeContext, streets: number[], city: string | undefined, focus?: LatLng): number {
   // "Gough Street, Baltimore" in a region named Baltimore: the street of the town so named before any of the region's.
-  const strict = city ? streets.filter((s) => inCity(ctx, s, city, true, true)) : [];
+  const strict = city && placeKey(city) === ctx.regionAlias ? streets.filter((s) => inCity(ctx, s, city, true, true)) : [];
   const inTown = strict.length ? strict : city ? streets.filter((s) => inCity(ctx, s, city, false, true)) : [];
   const pool = inTown.length ? inTown : streets;
   if (!focus || pool.length < 2) return pool[0]!;
