@@ -175,6 +175,8 @@ export const LINK_WORDS = [
   'nahe dem', 'in der', 'around', 'presso', 'nabij', 'naast', 'beim', 'nahe', 'near', 'bei', 'nach', 'dans', 'nara', 'vid', 'bij', 'in', 'im', 'a', 'au', 'en', 'i',
 ].join('|');
 const LINKS = new RegExp(`^(.+?)\\s+(?:${LINK_WORDS})\\s+(.+)$`);
+/** The first word of each linking word ("in", "near", "vicino" of "vicino alla"). */
+const LINK_FIRST_WORDS = new Set(LINK_WORDS.split('|').map((w) => w.split(' ')[0]!));
 
 /**
  * A category asked for, alone or with a place: "bank", "restaurants in liechtenstein", "bars near Vaduz",
@@ -223,6 +225,8 @@ function understandText(text: string): Understood {
 
 /** "atm near 2500 Boston Street", "Bank bei Landstrasse 100, Schaan": a category, a linking word, then an address. */
 function categoryNearAddress(t: string, folded: string): { kinds: string[]; word: string; near: string; named: string } | null {
+  // Most text with a number has no linking word: spared the long pattern (it runs on every keystroke).
+  if (!folded.split(' ').some((w) => LINK_FIRST_WORDS.has(w))) return null;
   const linked = LINKS.exec(folded);
   const c = linked && /\d/.test(linked[2]!) && /\p{L}/u.test(linked[2]!) && !/\d/.test(linked[1]!) ? categoryOf(linked[1]!) : undefined;
   if (!c) return null;
