@@ -85,5 +85,7 @@ describe('a kind typed in the street box, with the town', () => {
   it("'Coop' with the region as the town: the branch nearest the focus", () => {
     expect(g.forward({ street: 'Coop', city: 'Liechtenstein', state: 'LI', countryCode: 'LI', near: SOUTH })).toMatchObject({ adminArea5: 'Balzers' });
     expect(g.forward({ street: 'Coop', city: 'Liechtenstein', state: 'LI', countryCode: 'LI', near: NORTH })).toMatchObject({ adminArea5: 'Vaduz' });
+    // In the town typed (the region), no doubt about it: admin A (a single line names the country, no town: X).
+    expect(g.forward({ street: 'Coop', city: 'Liechtenstein', near: SOUTH })?.geocodeQualityCode).toBe('P1AAX');
   });
 });

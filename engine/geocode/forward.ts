@@ -590,7 +590,8 @@ function namedInTown(ctx: GeocodeContext, q: StructuredQuery, focus?: LatLng): G
   if (ctx.byKey.has(key) || ctx.addrByKey.has(key)) return null;
   // "Coop, Liechtenstein" with a focus: the town is the whole region, so the branch nearest the focus.
   const wholeRegion = focus && placeKey(q.city) === ctx.regionAlias ? namedPoi(ctx, q.street!, focus) : null;
-  if (wholeRegion) return wholeRegion;
+  // It is in the town typed, the region: admin A (it was X, as if no town had been typed).
+  if (wholeRegion) return { ...wholeRegion, geocodeQualityCode: wholeRegion.geocodeQualityCode.replace(/^(...)X/, '$1A') };
   const poi = poisNamedNear(ctx, q.street!, q.city)[0];
   return localPlace(ctx, q.street!, conf('X', 'A', 'X')) ?? (poi === undefined ? null : poiResult(ctx, poi, conf('A', 'A', 'X')));
 }
