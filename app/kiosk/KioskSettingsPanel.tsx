@@ -1,7 +1,8 @@
 // The staff's panel in kiosk mode, opened by the faint gear in the footer (KioskGear): load the prepared demo
 // file, restore it, set the idle timeout, switch attract mode, leave kiosk mode.
-import { Button, Checkbox, Dialog, Field, FileUpload, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Dialog, Field, FileUpload, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { PlainCheckbox } from '../components/PlainCheckbox.tsx';
 import { notify } from '../components/toaster.tsx';
 import { checkExport, replaceAllRoutes } from '../data/export-import.ts';
 import { readDemo, saveDemo, setKioskOn, setKioskPanelOpen, updateKioskSettings, useKioskState } from './kiosk-store.ts';
@@ -85,11 +86,9 @@ export function KioskSettingsPanel() {
               />
               <Field.HelperText>After this long without a touch, the kiosk returns to the overview and restores the demo.</Field.HelperText>
             </Field.Root>
-            <Checkbox.Root checked={settings.attract} onCheckedChange={(e) => updateKioskSettings({ attract: e.checked === true })}>
-              <Checkbox.HiddenInput />
-              <Checkbox.Control />
-              <Checkbox.Label>Attract mode: cycle through the pages while idle</Checkbox.Label>
-            </Checkbox.Root>
+            <PlainCheckbox checked={settings.attract} onCheckedChange={(attract) => updateKioskSettings({ attract })}>
+              Attract mode: cycle through the pages while idle
+            </PlainCheckbox>
           </Stack>
         </Dialog.Body>
         <Dialog.Footer>

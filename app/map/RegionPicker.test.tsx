@@ -58,3 +58,12 @@ describe('CoverageNotice', () => {
     expect(onChoose).toHaveBeenCalledWith('gothenburg');
   });
 });
+
+describe('RegionPicker, plain', () => {
+  it('takes no styled component (issue 33)', () => {
+    renderInChakra(<RegionPicker regions={regions} currentId={null} onChoose={vi.fn()} />);
+    const wrapper = screen.getByRole('combobox', { name: 'Map regions' }).parentElement!;
+    // Emotion names the class of every styled component it resolved (css-<hash>).
+    expect([wrapper, ...wrapper.querySelectorAll('*')].filter((e) => /(^| )css-/.test(e.getAttribute('class') ?? ''))).toEqual([]);
+  });
+});

@@ -2,7 +2,8 @@
 // own list opens, with nothing for the page to lay out (a menu of ours took most of a second to open on a slow
 // phone beside a long route). Its value is always the empty option, which shows the region in view: choosing
 // the region already named still fires, and brings it back into view after panning away.
-import { NativeSelect } from '@chakra-ui/react';
+import { PlainSelect } from '../components/PlainSelect.tsx';
+import './region-picker.css';
 import type { OfflineRegionInfo } from '../../service/contract/index.ts';
 
 interface Props {
@@ -16,27 +17,23 @@ export function RegionPicker({ regions, currentId, onChoose }: Props) {
   if (regions.length === 0) return null;
   const current = regions.find((r) => r.id === currentId);
   return (
-    <NativeSelect.Root size={{ base: 'md', md: 'sm' }} width="auto" maxW={{ base: '48', md: '64' }}>
-      <NativeSelect.Field
-        aria-label={current ? `Map region: ${current.name}` : 'Map regions'}
-        name="map-region"
-        data-testid="region-picker"
-        value=""
-        onChange={(e) => e.currentTarget.value && onChoose(e.currentTarget.value)}
-        bg="bg.panel"
-        shadow="sm"
-        textOverflow="ellipsis"
-      >
-        <option value="" hidden>
-          {current?.name ?? 'Regions'}
+    <PlainSelect
+      size="responsive"
+      rootClassName="region-picker"
+      aria-label={current ? `Map region: ${current.name}` : 'Map regions'}
+      name="map-region"
+      data-testid="region-picker"
+      value=""
+      onChange={(e) => e.currentTarget.value && onChoose(e.currentTarget.value)}
+    >
+      <option value="" hidden>
+        {current?.name ?? 'Regions'}
+      </option>
+      {regions.map((r) => (
+        <option key={r.id} value={r.id}>
+          {r.name}
         </option>
-        {regions.map((r) => (
-          <option key={r.id} value={r.id}>
-            {r.name}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+      ))}
+    </PlainSelect>
   );
 }

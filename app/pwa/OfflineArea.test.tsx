@@ -61,4 +61,34 @@ describe('SaveAreaOffline', () => {
     expect(screen.getByText(/more than 4500 tiles/)).toBeTruthy();
     expect((screen.getByRole('button', { name: /^Save \d+ tiles$/ }) as HTMLButtonElement).disabled).toBe(true);
   });
+
+  it('offers the zooms in plain selects, disabled while it saves (issue 33)', async () => {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        await gate;
+        return new Response(new Uint8Array(2000));
+      }),
+    );
+    renderIt();
+    fireEvent.click(screen.getByRole('button', { name: 'Save this area offline' }));
+    const from = (await screen.findByRole('combobox', { name: 'From zoom' })) as HTMLSelectElement;
+    const to = screen.getByRole('combobox', { name: 'To zoom' }) as HTMLSelectElement;
+    for (const select of [from, to]) {
+      const wrapper = select.parentElement!;
+      // Emotion names the class of every styled component it resolved (css-<hash>).
+      expect([wrapper, ...wrapper.querySelectorAll('*')].filter((e) => /(^| )css-/.test(e.getAttribute('class') ?? ''))).toEqual([]);
+    }
+    fireEvent.change(from, { target: { value: '13' } });
+    fireEvent.change(to, { target: { value: '13' } });
+    expect(from.value).toBe('13');
+    fireEvent.click(screen.getByRole('button', { name: 'Save 6 tiles' }));
+    await waitFor(() => expect(from.disabled).toBe(true));
+    expect(to.disabled).toBe(true);
+    release();
+    await waitFor(() => expect(screen.getByTestId('tile-progress').textContent).toBe('Saved 6 of 6 tiles (12 kB downloaded).'));
+    expect(from.disabled).toBe(false);
+  });
 });

@@ -1,6 +1,7 @@
 // 'Save this area offline': pre-fetches the map tiles of the current view for chosen zooms into the service
 // worker's tile cache, with a count, a size estimate, progress and Cancel. Pages mount it next to a map.
-import { Button, Dialog, HStack, NativeSelect, Progress, Stack, Text } from '@chakra-ui/react';
+import { Button, Dialog, HStack, Progress, Stack, Text } from '@chakra-ui/react';
+import { PlainSelect } from '../components/PlainSelect.tsx';
 import { Download } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { TILE_CACHE, TILE_CACHE_MAX_ENTRIES } from '../../sw/tile-cache.ts';
@@ -68,16 +69,13 @@ export function SaveAreaOffline({ getExtent }: { getExtent: () => Extent | null 
   const dialog = useDialogOnDemand(open, openChange);
 
   const zoomSelect = (label: string, value: number, onChange: (z: number) => void) => (
-    <NativeSelect.Root size="sm" width="auto" disabled={saving}>
-      <NativeSelect.Field aria-label={label} value={value} onChange={(e) => onChange(Number(e.currentTarget.value))}>
-        {zoomRange(minZoom, maxZoom).map((z) => (
-          <option key={z} value={z}>
-            {z}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+    <PlainSelect size="sm" disabled={saving} aria-label={label} value={value} onChange={(e) => onChange(Number(e.currentTarget.value))}>
+      {zoomRange(minZoom, maxZoom).map((z) => (
+        <option key={z} value={z}>
+          {z}
+        </option>
+      ))}
+    </PlainSelect>
   );
 
   return (

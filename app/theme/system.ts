@@ -9,8 +9,6 @@ import {
   breakpoints,
   buttonRecipe,
   cardSlotRecipe,
-  checkboxSlotRecipe,
-  checkmarkRecipe,
   codeRecipe,
   collapsibleSlotRecipe,
   cssVarsPrefix,
@@ -51,7 +49,6 @@ import {
 export const recipes = {
   badge: badgeRecipe,
   button: buttonRecipe,
-  checkmark: checkmarkRecipe,
   code: codeRecipe,
   heading: headingRecipe,
   icon: iconRecipe,
@@ -66,7 +63,6 @@ export const recipes = {
 export const slotRecipes = {
   alert: alertSlotRecipe,
   card: cardSlotRecipe,
-  checkbox: checkboxSlotRecipe,
   collapsible: collapsibleSlotRecipe,
   dataList: dataListSlotRecipe,
   datePicker: datePickerSlotRecipe,

@@ -2,12 +2,12 @@
 // The page renders again many times after one tap (the answer, each live read, the directions, the toast): an
 // unchanged stop row must not render its details again each time (25 rows' popovers, dialogs and icons on a phone).
 import { ChakraProvider } from '@chakra-ui/react';
-import type * as ChakraModule from '@chakra-ui/react';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { testStop } from './test-stop.test-util.ts';
 import { createAppSystem } from '../../theme/system.ts';
 import PlannerPage from './PlannerPage.tsx';
+import type * as PlainCheckboxModule from '../../components/PlainCheckbox.tsx';
 
 const system = createAppSystem();
 const none = vi.hoisted(() => () => null);
@@ -41,14 +41,14 @@ vi.mock('./UnplacedStopsNotice.tsx', () => ({ UnplacedStopsNotice: none }));
 vi.mock('./NavigateDialog.tsx', () => ({ NavigateDialog: none }));
 // The return-to-start checkbox counts the renders of the page's head (its settings).
 const checkboxRenders = vi.hoisted(() => ({ count: 0 }));
-vi.mock('@chakra-ui/react', async (load) => {
-  const chakra = await load<typeof ChakraModule>();
+vi.mock('../../components/PlainCheckbox.tsx', async (load) => {
+  const plain = await load<typeof PlainCheckboxModule>();
   const { createElement } = await import('react');
-  const Root = (props: Parameters<typeof chakra.Checkbox.Root>[0]) => {
+  const PlainCheckbox = (props: Parameters<typeof plain.PlainCheckbox>[0]) => {
     checkboxRenders.count += 1;
-    return createElement(chakra.Checkbox.Root, props);
+    return createElement(plain.PlainCheckbox, props);
   };
-  return { ...chakra, Checkbox: { ...chakra.Checkbox, Root } };
+  return { PlainCheckbox };
 });
 const prepareLocalDateTimes = vi.hoisted(() => vi.fn(() => () => {}));
 vi.mock('../../local-time.ts', async (load) => ({ ...(await load<object>()), prepareLocalDateTimes }));

@@ -1,8 +1,9 @@
 // The planner's head under its title (SPEC §2): what the demo is, who answers, and the route's settings: return to
 // the first stop, departure and vehicle. Memoized: the page renders on every answer and live read after a tap, and
-// none of those change this part (a checkbox of four styled parts and its layout, rendered again each time).
-import { Checkbox, Stack } from '@chakra-ui/react';
+// none of those change this part (its layout and fields, rendered again each time).
+import { Stack } from '@chakra-ui/react';
 import { memo } from 'react';
+import { PlainCheckbox } from '../../components/PlainCheckbox.tsx';
 import type { MapConfigResponse, Vehicle } from '../../../service/contract/index.ts';
 import { DepartureField } from './DepartureField.tsx';
 import { PlannerIntro } from './PlannerIntro.tsx';
@@ -21,17 +22,18 @@ interface Props {
   onVehicleChange: (vehicle: Vehicle) => void;
 }
 
+/** A 40 px row, for a finger. */
+const TALL = { minHeight: 'var(--chakra-sizes-10)' };
+
 export const RouteSettings = memo(function RouteSettings(props: Props) {
   const { config, returnToStart, onReturnToStartChange, departAt, vehicle, routeLoaded, onDepartureChange, onVehicleChange } = props;
   return (
     <Stack gap="2" mb="6" maxW="3xl" data-print="hide">
       <PlannerIntro />
       <ProviderLine config={config} />
-      <Checkbox.Root minH="10" checked={returnToStart} onCheckedChange={(e) => onReturnToStartChange(e.checked === true)}>
-        <Checkbox.HiddenInput />
-        <Checkbox.Control />
-        <Checkbox.Label>Always return to first stop</Checkbox.Label>
-      </Checkbox.Root>
+      <PlainCheckbox checked={returnToStart} onCheckedChange={onReturnToStartChange} style={TALL}>
+        Always return to first stop
+      </PlainCheckbox>
       <DepartureField departAt={departAt} disabled={!routeLoaded} onChange={onDepartureChange} />
       <VehicleField vehicle={vehicle} disabled={!routeLoaded} onChange={onVehicleChange} />
     </Stack>

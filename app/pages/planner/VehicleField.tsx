@@ -1,6 +1,7 @@
 // What drives the route: a car, a van or a truck. Directions, the matrix and Optimize keep a van or truck off
 // roads too low, narrow or weak for it, or closed to it (docs/car-profile.md); changing it recomputes the route.
-import { Field, HStack, NativeSelect } from '@chakra-ui/react';
+import { Field, HStack } from '@chakra-ui/react';
+import { PlainSelect } from '../../components/PlainSelect.tsx';
 import { VEHICLE_TYPES, type Vehicle } from '../../../service/contract/limits.ts';
 import { memo } from 'react';
 
@@ -20,22 +21,20 @@ export const VehicleField = memo(function VehicleField({ vehicle, onChange, disa
     <Field.Root disabled={disabled}>
       <HStack gap="2" wrap="wrap">
         <Field.Label mb="0">Vehicle</Field.Label>
-        <NativeSelect.Root size={{ base: 'md', md: 'sm' }} width="auto">
-          <NativeSelect.Field
-            value={vehicle}
-            onChange={(e) => {
-              const value = e.currentTarget.value;
-              if (isVehicle(value)) onChange(value);
-            }}
-          >
-            {VEHICLE_TYPES.map((v) => (
-              <option key={v} value={v}>
-                {LABEL[v]}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <PlainSelect
+          size="responsive"
+          value={vehicle}
+          onChange={(e) => {
+            const value = e.currentTarget.value;
+            if (isVehicle(value)) onChange(value);
+          }}
+        >
+          {VEHICLE_TYPES.map((v) => (
+            <option key={v} value={v}>
+              {LABEL[v]}
+            </option>
+          ))}
+        </PlainSelect>
       </HStack>
     </Field.Root>
   );
