@@ -3,6 +3,7 @@
 // planner renders several times as it opens, issue 33), for what the browser's checkbox does alone.
 import type { CSSProperties, ReactNode } from 'react';
 import './plain-checkbox.css';
+import './visually-hidden.css';
 
 interface Props {
   checked: boolean;
@@ -19,7 +20,7 @@ export function PlainCheckbox({ checked, onCheckedChange, disabled = false, chil
     <label className="plain-checkbox" data-state={state} data-disabled={disabled || undefined} style={style}>
       <input
         type="checkbox"
-        className="plain-checkbox-input"
+        className="plain-checkbox-input visually-hidden"
         checked={checked}
         disabled={disabled}
         onChange={(e) => onCheckedChange(e.currentTarget.checked)}

@@ -6,6 +6,7 @@
 import { useId } from 'react';
 import { Tooltip } from '../components/Tooltip.tsx';
 import type { MapStyleId } from './BaseMap.tsx';
+import '../components/visually-hidden.css';
 import './map-style-switch.css';
 
 const ITEMS: ReadonlyArray<{ value: MapStyleId; label: string }> = [
@@ -33,7 +34,7 @@ export function MapStyleSwitch({
             return (
               <label key={item.value} className="segment-item" data-state={checked ? 'checked' : 'unchecked'} data-disabled={disabled || undefined}>
                 <span>{item.label}</span>
-                <input type="radio" className="segment-input" name={name} value={item.value} checked={checked} disabled={disabled} onChange={() => onChange(item.value)} />
+                <input type="radio" className="segment-input visually-hidden" name={name} value={item.value} checked={checked} disabled={disabled} onChange={() => onChange(item.value)} />
               </label>
             );
           })}

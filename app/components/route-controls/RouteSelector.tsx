@@ -6,6 +6,7 @@
 import { Check, ChevronDown, ListOrdered } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { Route } from '../../data/hooks.ts';
+import '../visually-hidden.css';
 import './route-selector.css';
 
 export const ROUTE_PLACEHOLDER = 'Select a route';
@@ -100,7 +101,7 @@ export function RouteSelector({ routes, currentId, onChange }: Props) {
 
   return (
     <div className="route-select" ref={root}>
-      <span id={labelId} className="route-select-label">
+      <span id={labelId} className="visually-hidden">
         {ROUTE_PLACEHOLDER}
       </span>
       <button
