@@ -1,5 +1,7 @@
 // Reports the visible bounding box on every map move-end, and once about 0.5 s after the map is created
-// (SPEC §4, §9), when its size has settled inside the page layout.
+// (SPEC §4, §9), when its size has settled inside the page layout. A box equal to the last one reported is not
+// reported again: the settling report often repeats the first move-end's box, and on a slow phone it can fire after
+// a pan, where asking again would cancel the pending answer for the very same box.
 import type OlMap from 'ol/Map';
 import { transformExtent } from 'ol/proj';
 import { useEffect, useRef } from 'react';
@@ -24,9 +26,13 @@ export function useBoundingBoxReports(map: OlMap | null, onBox: (box: BoundingBo
 
   useEffect(() => {
     if (!map) return;
+    let last = '';
     const send = () => {
       const box = visibleBoundingBox(map);
-      if (box) report.current(box);
+      const key = JSON.stringify(box);
+      if (!box || key === last) return;
+      last = key;
+      report.current(box);
     };
     const timer = setTimeout(send, INITIAL_REPORT_DELAY_MS);
     map.on('moveend', send);
