@@ -152,6 +152,19 @@ export class GeocodeContext {
   readonly localCityKeys = new Set<string>();
   /** Folded names a state given with a query may carry and still agree with the region. */
   readonly regionStateKeys = new Set<string>();
+  private longestTown = -1;
+  /**
+   * The most words a town of the region is named with, at least 3 and at most 6: a line without commas ends in
+   * a town of up to so many words ("Hafenstraße 77 Krems an der Donau", "Carrer Major Sant Julià de Lòria").
+   */
+  get townWords(): number {
+    if (this.longestTown < 0) {
+      let most = 3;
+      for (const key of this.localCityKeys) if (key.length > 12) most = Math.max(most, key.split(' ').length);
+      this.longestTown = Math.min(6, most);
+    }
+    return this.longestTown;
+  }
   /** Folded names of the gazetteer's cities the region's streets are in (where the extract has no places, its towns). */
   private readonly streetTownKeys = new Set<string>();
   private localCityFuzzy: FuzzyKeys | null = null;

@@ -921,7 +921,7 @@ function peelLocalCity(ctx: GeocodeContext, text: string): StructuredQuery[] {
   if (words.length > 2 && /^[A-Z]{2}$/.test(words.at(-1)!) && ctx.localCityKeys.has(placeKey(words.at(-2)!))) words = words.slice(0, -1);
   const postcode = /^(?:[A-Za-z]{1,3}-)?(\d{4,5})$/;
   const out: StructuredQuery[] = [];
-  for (let n = Math.min(3, words.length - 1); n >= 1; n--) {
+  for (let n = Math.min(ctx.townWords, words.length - 1); n >= 1; n--) {
     for (const first of [false, true]) {
       let city = (first ? words.slice(0, n) : words.slice(-n)).join(' ');
       // "… 10 Amsterdam-Oost", "… A'dam": one word standing for a town.

@@ -337,9 +337,14 @@ function readings(ctx: GeocodeContext, raw: string): Reading[] {
   }
   const words = raw.split(/\s+/);
   for (const first of [false, true]) {
-    // One or two words, a name typed whole before one misspelt; a number is never part of the town.
-    const sizes = [2, 1].filter((n) => n < words.length && !(first ? words.slice(0, n) : words.slice(-n)).some((w) => /\d/.test(w)));
-    const townOf = (n: number) => ctx.localTown(placeKey((first ? words.slice(0, n) : words.slice(-n)).join(' ')));
+    // One or two words, a name typed whole before one misspelt; a number is never part of the town. A town of
+    // more words ("Krems an der Donau", "Sant Julià de Lòria") typed whole.
+    const longer = Array.from({ length: ctx.townWords - 2 }, (_, i) => ctx.townWords - i);
+    const sizes = [...longer, 2, 1].filter((n) => n < words.length && !(first ? words.slice(0, n) : words.slice(-n)).some((w) => /\d/.test(w)));
+    const townOf = (n: number) => {
+      const key = placeKey((first ? words.slice(0, n) : words.slice(-n)).join(' '));
+      return n <= 2 || ctx.localCityKeys.has(key) ? ctx.localTown(key) : null;
+    };
     const found = sizes.map((n) => ({ n, town: townOf(n) })).filter((t) => t.town).sort((a, b) => a.town!.edits - b.town!.edits)[0];
     if (!found) continue;
     const rest = stripNumber((first ? words.slice(found.n) : words.slice(0, -found.n)).join(' '));
