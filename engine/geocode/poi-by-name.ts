@@ -101,6 +101,9 @@ export function poisNearPlace(ctx: GeocodeContext, text: string): number[] {
     if (!ctx.poisNamed(foldText(name)).length || (!named && ctx.anchorOf(place.trim()))) continue;
     // "Städtle in Vaduz": a street of the name in a town is the street (a bus stop named after it is not meant).
     if (named && isStreetName(ctx, name) && ctx.localCityKeys.has(placeKey(place.trim()))) continue;
+    // "Encamp, Carrer Solana": a town of the region first, then a street, is the town reading's, though a
+    // building or a bus stop is named after the town.
+    if (!named && ctx.localCityKeys.has(placeKey(name)) && isStreetName(ctx, place)) continue;
     const pois = poisNamedNear(ctx, name, place.trim());
     if (pois.length) return pois;
   }
