@@ -1,7 +1,7 @@
 // A name with a category word ("Samina river", "Gänglesee lake", "Vaduz castle"): the points of interest of that
 // category called so. Nominatim reads the category word as a special phrase and the rest as the name; forward
 // geocoding and search-ahead both ask here, so they agree on what was meant.
-import type { GeocodeContext } from './context.ts';
+import { PLACE_RANK, type GeocodeContext } from './context.ts';
 import { allowedEdits, editDistance } from './fuzzy.ts';
 import { haversineMeters } from './geo.ts';
 import { foldText, matchKey, placeKey } from './normalize.ts';
@@ -101,9 +101,10 @@ export function poisNearPlace(ctx: GeocodeContext, text: string): number[] {
     if (!ctx.poisNamed(foldText(name)).length || (!named && ctx.anchorOf(place.trim()))) continue;
     // "Städtle in Vaduz": a street of the name in a town is the street (a bus stop named after it is not meant).
     if (named && isStreetName(ctx, name) && ctx.localCityKeys.has(placeKey(place.trim()))) continue;
-    // "Encamp, Carrer Solana": a town of the region first, then a street, is the town reading's, though a
-    // building or a bus stop is named after the town.
-    if (!named && ctx.localCityKeys.has(placeKey(name)) && isStreetName(ctx, place)) continue;
+    // "Encamp, Carrer Solana": a town or village of the region first, then a street, is the town reading's,
+    // though a building or a bus stop is named after the town (not a part of a town: "Harbor East, South President
+    // Street" may be the shopping centre).
+    if (!named && isStreetName(ctx, place) && (ctx.placesByKey.get(placeKey(name)) ?? []).some((i) => (PLACE_RANK[ctx.search.place.kind[i]!] ?? 0) >= PLACE_RANK.village!)) continue;
     const pois = poisNamedNear(ctx, name, place.trim());
     if (pois.length) return pois;
   }
