@@ -5,7 +5,7 @@ import type { Gazetteer } from './gazetteer.ts';
 import { FuzzyKeys } from './fuzzy-prefix.ts';
 import { allowedEdits, editDistance } from './fuzzy.ts';
 import { haversineMeters } from './geo.ts';
-import { dateKey, foldText, looseKey, matchKey, mentionsMonth, mentionsOrdinal, ordinalKey, placeKey } from './normalize.ts';
+import { dateKey, foldText, looseKey, matchKey, mentionsMonth, mentionsOrdinal, ordinalKey, placeKey, wordingsOf } from './normalize.ts';
 import { parseCoordinates, pluralsOf } from './query.ts';
 import { poiImportance, poiLabel } from './poi-kinds.ts';
 import type { SearchData } from './search-data.ts';
@@ -153,6 +153,7 @@ export class GeocodeContext {
   /** Folded names a state given with a query may carry and still agree with the region. */
   readonly regionStateKeys = new Set<string>();
   private longestTown = -1;
+  private firstWords: Set<string> | null = null;
   /**
    * The most words a town of the region is named with, at least 3 and at most 6: a line without commas ends in
    * a town of up to so many words ("Hafenstraße 77 Krems an der Donau", "Carrer Major Sant Julià de Lòria").
@@ -541,6 +542,25 @@ export class GeocodeContext {
       this.poiRanks = ranks;
     }
     return this.poiRanks[i]!;
+  }
+
+  /**
+   * `key` with its first word written as the region's street names begin ("ave merit" for Avinguda Meritxell's
+   * "avinguda merit", "c sol": "carrer sol"), for search-ahead's half-typed names; empty when the first word has no
+   * other wording (WORDING_GROUPS) a street of the region starts with.
+   */
+  otherFirstWords(key: string): string[] {
+    const space = key.indexOf(' ');
+    const others = space > 0 ? wordingsOf(key.slice(0, space)) : undefined;
+    if (!others) return [];
+    if (!this.firstWords) {
+      this.firstWords = new Set();
+      for (const k of [...this.byKey.keys(), ...this.addrByKey.keys()]) {
+        const end = k.indexOf(' ');
+        this.firstWords.add(end < 0 ? k : k.slice(0, end));
+      }
+    }
+    return others.filter((w) => this.firstWords!.has(w)).map((w) => w + key.slice(space));
   }
 
   /**

@@ -70,7 +70,7 @@ export function streetKey(name: string): string {
   let s = foldText(name, ':.');
   if (s.includes(':')) s = s.replace(/(^| )([a-z]{1,2}:[a-z]{1,2})(?= |\.|$)/g, (_m, pre: string, ab: string) => pre + (COLON_ABBREVIATIONS[ab] ?? ab));
   // Swedish suffix abbreviations: "Kungsg." = Kungsgatan, "Dalv." = Dalvägen; "gata" / "väg" = definite forms.
-  if (s.includes('.')) s = s.replace(/([a-z]{2,}[a-vx-z])g\.(?= |$)/g, '$1gatan').replace(/([a-z]{3,})v\.(?= |$)/g, '$1vagen');
+  if (s.includes('.')) s = s.replace(/([a-z]{2,}[a-vx-z])g\.(?= |$)/g, '$1gatan').replace(/([a-z]{3,})v\.(?= |$)/g, (m, stem: string) => (WORDING.has(`${stem}v`) ? m : `${stem}vagen`));
   if (s.includes('gata') || s.includes('vag')) s = s.replace(/([a-z]{2,})gata(?= |$)/g, '$1gatan').replace(/([a-z]{2,})vag(?= |$)/g, '$1vagen');
   // foldText's key has single spaces and no space at its ends: only a colon or dot made a space goes.
   if (/[:.]/.test(s)) s = s.replace(/[:.]/g, ' ').replace(/\s+/g, ' ').trim();
@@ -223,6 +223,8 @@ const oneA = (m: string) => m.replace('aa', 'a');
  */
 export function writtenOut(key: string, isName: (key: string) => boolean): string | null {
   if (isName(key)) return null;
+  const variant = otherWording(key, isName);
+  if (variant) return variant;
   // "Fizeaustr." is Dutch Fizeaustraat where no Fizeaustrasse is (looseKey writes a typed -str out as -strasse).
   if (key.endsWith('strasse')) {
     const out = `${key.slice(0, -4)}aat`;
@@ -231,6 +233,85 @@ export function writtenOut(key: string, isName: (key: string) => boolean): strin
   if (!/[gv]$/.test(key)) return null;
   const out = key.endsWith('g') ? `${key}atan` : `${key}agen`;
   return isName(out) ? out : null;
+}
+
+/**
+ * Words of street names that are cut, or written in another language's way, in the Romance languages and Dutch
+ * (Nominatim's variants-ca, -es, -fr, -pt, -it and -nl lists), as the keys hold them (streetKey and looseKey have
+ * made "Av" ave, "Bd" blvd, "Place" pl, a first "St" sankt and a later one saint): each group's words stand for one
+ * another. "C/ Major", "Av. Meritxell", "Ctra. General" (Carrer, Avinguda, Carretera), "V Goito" (Via), "R. de
+ * Rivoli", "Ch. des Vignes", "St. Jansstraat" (Sint), "Jan vd Heijdenstraat": the first reading that names a street
+ * of the region is meant, so "C" may be Carrer or Calle as the data has it.
+ */
+const WORDING_GROUPS: readonly (readonly string[])[] = [
+  ['ave', 'avinguda', 'avenida', 'avda', 'avd', 'avgda'],
+  ['carrer', 'calle', 'c', 'cl', 'cll'],
+  ['rue', 'rua', 'r'],
+  ['via', 'v'],
+  ['carretera', 'ctra', 'crta'],
+  ['carrera', 'cra', 'kra', 'kr'],
+  ['pl', 'placa', 'plaza', 'praca', 'pca', 'piazza'],
+  ['passeig', 'paseo', 'pg', 'pso'],
+  ['ronda', 'rda'],
+  ['rambla', 'rbla'],
+  ['travessera', 'travessia', 'travesia', 'travessa', 'trav', 'trv', 'tv'],
+  ['cami', 'camino', 'cno', 'cmno', 'cm'],
+  ['baixada', 'bda'],
+  ['pujada', 'pda'],
+  ['passatge', 'pasaje', 'ptge', 'psje', 'pje'],
+  ['glorieta', 'gta'],
+  ['urbanitzacio', 'urbanizacion', 'urb'],
+  ['poligon', 'poligono', 'pol'],
+  ['estrada', 'estr'],
+  ['alameda', 'alam'],
+  ['largo', 'lg'],
+  ['chemin', 'ch', 'che', 'chem'],
+  ['allee', 'all'],
+  ['route', 'rte'],
+  ['quai', 'qu'],
+  ['passage', 'pass', 'pas'],
+  ['esplanade', 'esp', 'espl'],
+  ['cours', 'crs'],
+  ['residence', 'res'],
+  ['lotissement', 'lot'],
+  ['hameau', 'ham'],
+  ['montee', 'mte'],
+  ['sentier', 'sen', 'sent'],
+  ['blvd', 'boul', 'bvd', 'bulevar', 'blvr'],
+  ['strasse', 'strada'],
+  ['frazione', 'fraz'],
+  ['sankt', 'saint', 'sint', 'sant'],
+  ['sainte', 'santa', 'sta'],
+  ['van', 'v'],
+  ['burgemeester', 'burg'],
+  ['meester', 'mr'],
+  ['professor', 'prof'],
+  ['doctor', 'dokter', 'dr'],
+  ['mossen', 'mn'],
+];
+const WORDING = new Map<string, string[]>();
+for (const group of WORDING_GROUPS) for (const w of group) WORDING.set(w, [...(WORDING.get(w) ?? []), ...group.filter((o) => o !== w)]);
+// "Jan vd Heijdenstraat": Van der, Van de, Van den.
+WORDING.set('vd', ['van der', 'van de', 'van den']);
+
+/** The other ways a word of street names is written (WORDING_GROUPS), or undefined. */
+export function wordingsOf(word: string): readonly string[] | undefined {
+  return WORDING.get(word);
+}
+
+/** The key with one word written another way (WORDING_GROUPS) that `isName` knows, the first word tried first; null when none. */
+function otherWording(key: string, isName: (key: string) => boolean): string | null {
+  const words = key.split(' ');
+  if (words.length < 2) return null;
+  for (let i = 0; i < words.length; i++) {
+    const others = WORDING.get(words[i]!);
+    if (!others) continue;
+    for (const o of others) {
+      const out = [...words.slice(0, i), o, ...words.slice(i + 1)].join(' ');
+      if (isName(out)) return out;
+    }
+  }
+  return null;
 }
 
 // Streets named after a date ("Via XX Settembre", "Corso IV Novembre", "Rue du 4 Septembre"): the day is written in

@@ -357,6 +357,8 @@ function readings(ctx: GeocodeContext, raw: string): Reading[] {
     if (key) out.push({ ...r, key });
     // "Via 20 Settembre", "Via IV Novembre": the date as the data writes it (Via XX Settembre, Via Quattro Novembre).
     for (const k of ctx.sameDate(r.key)) out.push({ ...r, key: k });
+    // "Av. Merit", "C/ Sol": the street's word cut or written another way, half-typed (Avinguda Meritxell, Carrer Solana).
+    if (!isStreet(r.key)) for (const k of ctx.otherFirstWords(r.key)) out.push({ ...r, key: k });
   }
   // "Piazza Duomo", "Via Verdi": the typed words in a longer street name (Piazza del Duomo), as the forward
   // geocoder reads them, where the words typed name no street, nor a place or point of interest ("Patterson Park"

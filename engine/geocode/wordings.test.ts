@@ -1,0 +1,76 @@
+// Street words cut or written another way in the Romance languages and Dutch (Nominatim's variants-ca, -es, -fr,
+// -it, -pt and -nl lists): "C/ Solana", "Av. Meritxell 11", "Ctra. General", "trav. d'Ordino" (Carrer, Avinguda,
+// Carretera, Travessia), "Bd des Moulins", "Ch. des Révoires", "R. Augusta", "V Goito", "St. Jansstraat" (Sint),
+// "Jan vd Heijdenstraat", and a name the data cuts typed whole ("Avinguda de Joan Martí" for "Av. de Joan Martí").
+// Before, most answered nothing or a place of another name, and a half-typed one nothing in search-ahead.
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { MapFeatures } from '../pack/map-features.ts';
+import type { Geocoder } from './index.ts';
+import { fixtureGeocoder, way } from './fixtures.test-util.ts';
+
+const drawn: Partial<MapFeatures> = {
+  places: [
+    { id: 'node/1', lat: 42.5069, lng: 1.5212, kind: 'town', names: ['Andorra la Vella'] },
+    { id: 'node/2', lat: 42.5359, lng: 1.5836, kind: 'town', names: ['Encamp'] },
+  ],
+  addresses: [{ id: 'node/10', lat: 42.50804, lng: 1.52437, housenumber: '11', street: 'Avinguda Meritxell', postcode: 'AD500', city: 'Andorra la Vella' }],
+};
+
+let g: Geocoder;
+beforeAll(() => {
+  g = fixtureGeocoder('Wordings', [
+    way('way/1', 'Avinguda Meritxell', [[1.5235, 42.5077], [1.5252, 42.5085]]),
+    way('way/2', 'Carrer Solana', [[1.5830, 42.5362], [1.5845, 42.5368]]),
+    way('way/3', 'Carretera General', [[1.5300, 42.5550], [1.5330, 42.5570]], 'primary'),
+    way('way/4', "Travessia d'Ordino", [[1.5320, 42.5558], [1.5335, 42.5563]]),
+    way('way/5', 'Carrer Mossèn Tremosa', [[1.5225, 42.5080], [1.5235, 42.5088]]),
+    way('way/6', 'Av. de Joan Martí', [[1.5765, 42.5325], [1.5795, 42.5335]]),
+    way('way/7', 'Boulevard des Moulins', [[7.4240, 43.7400], [7.4270, 43.7420]]),
+    way('way/8', 'Chemin des Révoires', [[7.4150, 43.7380], [7.4170, 43.7390]]),
+    way('way/9', 'Rua Augusta', [[-9.1380, 38.7090], [-9.1370, 38.7110]]),
+    way('way/10', 'Via Goito', [[12.4990, 41.9060], [12.5000, 41.9070]]),
+    way('way/11', 'Sint Jansstraat', [[4.8950, 52.3740], [4.8960, 52.3745]]),
+    way('way/12', 'Jan van der Heijdenstraat', [[4.8900, 52.3550], [4.8920, 52.3555]]),
+    // Haarlem has both.
+    way('way/13', 'Jansstraat', [[4.8970, 52.3750], [4.8980, 52.3755]]),
+  ], drawn);
+});
+
+describe('a street word cut or written another way', () => {
+  it.each([
+    ['C/ Solana', 'Carrer Solana'],
+    ['c. Solana, Encamp', 'Carrer Solana'],
+    ['Av. Meritxell', 'Avinguda Meritxell'],
+    ['Avda Meritxell', 'Avinguda Meritxell'],
+    ['Ctra. General', 'Carretera General'],
+    ["trav. d'Ordino", "Travessia d'Ordino"],
+    ['Carrer Mn. Tremosa', 'Carrer Mossèn Tremosa'],
+    ['Avinguda de Joan Martí', 'Av. de Joan Martí'],
+    ['Encamp, Av. de Joan Martí', 'Av. de Joan Martí'],
+    ['Bd des Moulins', 'Boulevard des Moulins'],
+    ['Boul. des Moulins', 'Boulevard des Moulins'],
+    ['Ch. des Révoires', 'Chemin des Révoires'],
+    ['R. Augusta', 'Rua Augusta'],
+    ['V Goito', 'Via Goito'],
+    ['St. Jansstraat', 'Sint Jansstraat'],
+    ['Jan vd Heijdenstraat', 'Jan van der Heijdenstraat'],
+  ])('%s: %s', (location, street) => {
+    const r = g.forward({ location });
+    expect(r?.street).toBe(street);
+    expect(r?.geocodeQualityCode).toMatch(/^B1/);
+  });
+
+  it('with a house number and town: the house', () => {
+    const r = g.forward({ location: 'Av. Meritxell 11, Andorra la Vella' });
+    expect(r?.geocodeQualityCode).toMatch(/^P1AA/);
+  });
+
+  it('half-typed in search-ahead: the street first', () => {
+    expect(g.suggest('Av. Merit', { limit: 3 })[0]?.name).toBe('Avinguda Meritxell');
+    expect(g.suggest('C/ Sol', { limit: 3 })[0]?.name).toBe('Carrer Solana');
+  });
+
+  it('a word written so that names no street changes nothing', () => {
+    expect(g.forward({ location: 'C/ Nowhere' })).toBeNull();
+  });
+});
