@@ -250,7 +250,7 @@ const WORDING_GROUPS: readonly (readonly string[])[] = [
   ['via', 'v'],
   ['carretera', 'ctra', 'crta'],
   ['carrera', 'cra', 'kra', 'kr'],
-  ['pl', 'placa', 'plaza', 'praca', 'pca', 'piazza'],
+  ['pl', 'placa', 'plaza', 'praca', 'pca', 'pc', 'piazza'],
   ['passeig', 'paseo', 'pg', 'pso'],
   ['ronda', 'rda'],
   ['rambla', 'rbla'],
@@ -263,7 +263,7 @@ const WORDING_GROUPS: readonly (readonly string[])[] = [
   ['urbanitzacio', 'urbanizacion', 'urb'],
   ['poligon', 'poligono', 'pol'],
   ['estrada', 'estr'],
-  ['alameda', 'alam'],
+  ['alameda', 'alam', 'al'],
   ['largo', 'lg'],
   ['chemin', 'ch', 'che', 'chem'],
   ['allee', 'all'],
@@ -280,17 +280,39 @@ const WORDING_GROUPS: readonly (readonly string[])[] = [
   ['blvd', 'boul', 'bvd', 'bulevar', 'blvr'],
   ['strasse', 'strada'],
   ['frazione', 'fraz'],
-  ['sankt', 'saint', 'sint', 'sant'],
+  ['sankt', 'saint', 'sint', 'sant', 'santo', 'sao', 'sto'],
   ['sainte', 'santa', 'sta'],
   ['van', 'v'],
+  // Titles before a person's name ("Rua Dr. Sylvio Müller", "Carrer Mn. Tremosa", "Burg. de Vlugtlaan").
   ['burgemeester', 'burg'],
   ['meester', 'mr'],
-  ['professor', 'prof'],
-  ['doctor', 'dokter', 'dr'],
+  ['professor', 'professora', 'prof', 'profa'],
+  ['doctor', 'doutor', 'doutora', 'docteur', 'dokter', 'dottor', 'dr', 'dra'],
   ['mossen', 'mn'],
+  ['general', 'generale', 'generaal', 'gen', 'gral', 'gal'],
+  ['coronel', 'cel', 'cnel'],
+  ['presidente', 'president', 'pres', 'presid', 'pdte'],
+  ['engenheiro', 'ingeniero', 'eng', 'ing'],
+  ['padre', 'pe'],
+  ['tenente', 'teniente', 'ten', 'tte'],
+  ['marques', 'mq'],
+  ['junior', 'jr'],
+  ['capitao', 'capitan', 'cap'],
+  ['marechal', 'mariscal', 'marechal', 'mal'],
+  ['monsenhor', 'monsignor', 'monseigneur', 'mons', 'mgr'],
+  ['arquiteto', 'arquitecto', 'arq'],
+  ['deputado', 'diputado', 'dep'],
+  ['conselheiro', 'cons'],
+  ['brigadeiro', 'brg'],
+  ['comandante', 'cmte', 'cte'],
+  ['almirante', 'alm'],
 ];
 const WORDING = new Map<string, string[]>();
-for (const group of WORDING_GROUPS) for (const w of group) WORDING.set(w, [...(WORDING.get(w) ?? []), ...group.filter((o) => o !== w)]);
+for (const written of WORDING_GROUPS) {
+  // As the keys hold them: "rue" is "ru", "marques" "marqus" (looseKey's ue = ü).
+  const group = [...new Set(written.map(looseKey))];
+  for (const w of group) WORDING.set(w, [...(WORDING.get(w) ?? []), ...group.filter((o) => o !== w)]);
+}
 // "Jan vd Heijdenstraat": Van der, Van de, Van den.
 WORDING.set('vd', ['van der', 'van de', 'van den']);
 
@@ -303,12 +325,26 @@ export function wordingsOf(word: string): readonly string[] | undefined {
 function otherWording(key: string, isName: (key: string) => boolean): string | null {
   const words = key.split(' ');
   if (words.length < 2) return null;
-  for (let i = 0; i < words.length; i++) {
-    const others = WORDING.get(words[i]!);
-    if (!others) continue;
-    for (const o of others) {
-      const out = [...words.slice(0, i), o, ...words.slice(i + 1)].join(' ');
+  const at = words.flatMap((w, i) => (WORDING.has(w) ? [i] : []));
+  const written = (changes: [number, string][]) => {
+    const out = [...words];
+    for (const [i, w] of changes) out[i] = w;
+    return out.join(' ');
+  };
+  for (const i of at) {
+    for (const o of WORDING.get(words[i]!)!) {
+      const out = written([[i, o]]);
       if (isName(out)) return out;
+    }
+  }
+  // "R. Mq. de Pombal": two words cut (Rua Marquês de Pombal), the first two that may be.
+  if (at.length >= 2) {
+    const [i, j] = at as [number, number];
+    for (const a of WORDING.get(words[i]!)!) {
+      for (const b of WORDING.get(words[j]!)!) {
+        const out = written([[i, a], [j, b]]);
+        if (isName(out)) return out;
+      }
     }
   }
   return null;

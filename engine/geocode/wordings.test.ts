@@ -1,8 +1,9 @@
 // Street words cut or written another way in the Romance languages and Dutch (Nominatim's variants-ca, -es, -fr,
 // -it, -pt and -nl lists): "C/ Solana", "Av. Meritxell 11", "Ctra. General", "trav. d'Ordino" (Carrer, Avinguda,
 // Carretera, Travessia), "Bd des Moulins", "Ch. des Révoires", "R. Augusta", "V Goito", "St. Jansstraat" (Sint),
-// "Jan vd Heijdenstraat", and a name the data cuts typed whole ("Avinguda de Joan Martí" for "Av. de Joan Martí").
-// Before, most answered nothing or a place of another name, and a half-typed one nothing in search-ahead.
+// "Jan vd Heijdenstraat", titles ("Rua Dr. Sylvio Müller", "Carrer Mn. Tremosa"), two cut words ("R. Mq. de
+// Pombal"), and a name the data cuts typed whole ("Avinguda de Joan Martí" for "Av. de Joan Martí"). Before, most
+// answered nothing or a place of another name, and a half-typed one nothing in search-ahead.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MapFeatures } from '../pack/map-features.ts';
 import type { Geocoder } from './index.ts';
@@ -33,6 +34,10 @@ beforeAll(() => {
     way('way/12', 'Jan van der Heijdenstraat', [[4.8900, 52.3550], [4.8920, 52.3555]]),
     // Haarlem has both.
     way('way/13', 'Jansstraat', [[4.8970, 52.3750], [4.8980, 52.3755]]),
+    way('way/14', 'Rue de Rivoli', [[2.3400, 48.8600], [2.3450, 48.8590]]),
+    way('way/15', 'Rua Doutor Sylvio Müller', [[-54.6200, -20.4600], [-54.6190, -20.4590]]),
+    way('way/16', 'Alameda Santos', [[-46.6550, -23.5650], [-46.6530, -23.5640]]),
+    way('way/17', 'Rua Marquês de Pombal', [[-54.6100, -20.4500], [-54.6090, -20.4490]]),
   ], drawn);
 });
 
@@ -54,6 +59,10 @@ describe('a street word cut or written another way', () => {
     ['V Goito', 'Via Goito'],
     ['St. Jansstraat', 'Sint Jansstraat'],
     ['Jan vd Heijdenstraat', 'Jan van der Heijdenstraat'],
+    ['R. de Rivoli', 'Rue de Rivoli'],
+    ['Rua Dr. Sylvio Müller', 'Rua Doutor Sylvio Müller'],
+    ['Al. Santos', 'Alameda Santos'],
+    ['R. Mq. de Pombal', 'Rua Marquês de Pombal'],
   ])('%s: %s', (location, street) => {
     const r = g.forward({ location });
     expect(r?.street).toBe(street);
