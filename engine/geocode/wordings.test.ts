@@ -1,9 +1,10 @@
-// Street words cut or written another way in the Romance languages and Dutch (Nominatim's variants-ca, -es, -fr,
-// -it, -pt and -nl lists): "C/ Solana", "Av. Meritxell 11", "Ctra. General", "trav. d'Ordino" (Carrer, Avinguda,
-// Carretera, Travessia), "Bd des Moulins", "Ch. des Révoires", "R. Augusta", "V Goito", "St. Jansstraat" (Sint),
-// "Jan vd Heijdenstraat", titles ("Rua Dr. Sylvio Müller", "Carrer Mn. Tremosa"), two cut words ("R. Mq. de
-// Pombal"), and a name the data cuts typed whole ("Avinguda de Joan Martí" for "Av. de Joan Martí"). Before, most
-// answered nothing or a place of another name, and a half-typed one nothing in search-ahead.
+// Street words cut or written another way in the Romance languages, Dutch and Russian (Nominatim's variants-ca,
+// -es, -fr, -it, -pt, -nl and -ru lists): "C/ Solana", "Av. Meritxell 11", "Ctra. General", "trav. d'Ordino"
+// (Carrer, Avinguda, Carretera, Travessia), "Bd des Moulins", "Ch. des Révoires", "R. Augusta", "V Goito", "St.
+// Jansstraat" (Sint), "Jan vd Heijdenstraat", titles ("Rua Dr. Sylvio Müller", "Carrer Mn. Tremosa"), two cut words
+// ("R. Mq. de Pombal"), "ул. Милашенкова", "Калибровская ул.", and a name the data cuts typed whole ("Avinguda de
+// Joan Martí" for "Av. de Joan Martí"). Before, most answered nothing or a place of another name, and a half-typed
+// one nothing in search-ahead.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MapFeatures } from '../pack/map-features.ts';
 import type { Geocoder } from './index.ts';
@@ -38,6 +39,8 @@ beforeAll(() => {
     way('way/15', 'Rua Doutor Sylvio Müller', [[-54.6200, -20.4600], [-54.6190, -20.4590]]),
     way('way/16', 'Alameda Santos', [[-46.6550, -23.5650], [-46.6530, -23.5640]]),
     way('way/17', 'Rua Marquês de Pombal', [[-54.6100, -20.4500], [-54.6090, -20.4490]]),
+    way('way/18', 'улица Милашенкова', [[37.5800, 55.8200], [37.5850, 55.8210]]),
+    way('way/19', 'Калибровская улица', [[37.6300, 55.8100], [37.6350, 55.8110]]),
   ], drawn);
 });
 
@@ -63,6 +66,8 @@ describe('a street word cut or written another way', () => {
     ['Rua Dr. Sylvio Müller', 'Rua Doutor Sylvio Müller'],
     ['Al. Santos', 'Alameda Santos'],
     ['R. Mq. de Pombal', 'Rua Marquês de Pombal'],
+    ['ул. Милашенкова', 'улица Милашенкова'],
+    ['Калибровская ул.', 'Калибровская улица'],
   ])('%s: %s', (location, street) => {
     const r = g.forward({ location });
     expect(r?.street).toBe(street);
