@@ -1,0 +1,164 @@
+// A beam search for the most stops whose windows one order keeps: a start for the window-keeping phase on small
+// inputs, where the count of late stops is decided. Stops without a window, and stops that are late anyway, can go
+// after the ones on time, where they delay no one, so the count of late stops is the count of windowed stops outside
+// the largest set that one order serves on time. The exact answer is a dynamic programme over (set served, last stop)
+// labels, earliest departure kept: on 25-stop conflicting instances it makes 0.1-6.5 million labels (seconds of CPU).
+// The beam keeps BEAM_WIDTH of them per set size, those with the most windowed stops still reachable in time first,
+// then the earliest: on the 160 fresh 25-stop conflicting instances of seeds 1-40 it holds the exact count on 156,
+// judging about 170,000 labels each (round of 28 Nov, seventh session, in docs/optimizer.md).
+import type { Problem } from './problem.ts';
+
+/** Labels kept per set size. */
+export const BEAM_WIDTH = 1000;
+/** The beam holds a set of windowed stops in one 32-bit mask. */
+export const BEAM_MAX_WINDOWED = 30;
+
+/**
+ * The windowed stops of the largest on-time set the beam finds, in the order that serves them all in time, and the
+ * work done (labels judged). Empty when the problem has more than BEAM_MAX_WINDOWED windowed stops.
+ */
+export function onTimeBeam(p: Problem, width = BEAM_WIDTH): { order: number[]; work: number } {
+  const { n, N, cost, rel, due, svc } = p;
+  const W: number[] = [];
+  for (let v = 1; v < n; v++) if ((due[v] as number) < Infinity) W.push(v);
+  const m = W.length;
+  if (m === 0 || m > BEAM_MAX_WINDOWED) return { order: [], work: 0 };
+  // the kept labels of every layer: set, index of the last stop in W (-1 at the start), departure, parent
+  const layers: { set: Int32Array; last: Int32Array; time: Float64Array; parent: Int32Array; size: number }[] = [];
+  layers.push({ set: Int32Array.of(0), last: Int32Array.of(-1), time: Float64Array.of(p.startTime + (svc[0] as number)), parent: Int32Array.of(-1), size: 1 });
+  let work = 0;
+  // per row (the start, then each windowed stop): the latest departure from it that still reaches each windowed
+  // stop in time, latest first, and the stops reached so far along that list as a mask
+  const latest = new Float64Array((m + 1) * m);
+  const reachable = new Int32Array((m + 1) * m);
+  for (let row = 0; row <= m; row++) {
+    const from = row === 0 ? 0 : (W[row - 1] as number);
+    const js = Array.from({ length: m }, (_, j) => j);
+    const last = js.map((j) => (due[W[j] as number] as number) - (cost[from * N + (W[j] as number)] as number));
+    js.sort((a, b) => (last[b] as number) - (last[a] as number) || a - b);
+    let acc = 0;
+    js.forEach((j, k) => {
+      acc |= 1 << j;
+      latest[row * m + k] = last[j] as number;
+      reachable[row * m + k] = acc;
+    });
+  }
+  const byReach = new Int32Array(m + 1);
+  // open addressing over (set, last): slot -> candidate + 1, 0 when free
+  const slots = new Int32Array(1 << Math.ceil(Math.log2(2 * width * m + 1)));
+  const mask = slots.length - 1;
+  // candidates of the next layer (at most width * m)
+  const cSet = new Int32Array(width * m);
+  const cLast = new Int32Array(width * m);
+  const cTime = new Float64Array(width * m);
+  const cParent = new Int32Array(width * m);
+  const cKey = new Float64Array(width * m);
+  for (;;) {
+    const cur = layers[layers.length - 1] as (typeof layers)[number];
+    slots.fill(0);
+    let count = 0;
+    for (let a = 0; a < cur.size; a++) {
+      const set = cur.set[a] as number;
+      const li = cur.last[a] as number;
+      const from = li < 0 ? 0 : (W[li] as number);
+      const t = cur.time[a] as number;
+      for (let j = 0; j < m; j++) {
+        if (set & (1 << j)) continue;
+        const v = W[j] as number;
+        const s = Math.max(t + (cost[from * N + v] as number), rel[v] as number);
+        work++;
+        if (s > (due[v] as number)) continue;
+        const ns = set | (1 << j);
+        const d = s + (svc[v] as number);
+        let h = (Math.imul(ns, 0x9e3779b1) ^ Math.imul(j + 1, 0x85ebca6b)) & mask;
+        let at = -1;
+        for (;;) {
+          const c = (slots[h] as number) - 1;
+          if (c < 0) break;
+          if (cSet[c] === ns && cLast[c] === j) {
+            at = c;
+            break;
+          }
+          h = (h + 1) & mask;
+        }
+        if (at < 0) {
+          slots[h] = count + 1;
+          cSet[count] = ns;
+          cLast[count] = j;
+          cTime[count] = d;
+          cParent[count] = a;
+          count++;
+        } else if (d < (cTime[at] as number)) {
+          cTime[at] = d;
+          cParent[at] = a;
+        }
+      }
+    }
+    if (count === 0) break;
+    // rank: more windowed stops still reachable in time first, then earlier departure, then the label's order; the
+    // reach of a label is the windowed stops it has not served whose latest departure from its last stop is not past
+    // its departure (a binary search in that stop's sorted list, then a count of bits)
+    let most = 0;
+    for (let c = 0; c < count; c++) {
+      const row = (cLast[c] as number) + 1;
+      const t = cTime[c] as number;
+      let lo = 0;
+      let hi = m;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if ((latest[row * m + mid] as number) >= t) lo = mid + 1;
+        else hi = mid;
+      }
+      const reach = lo === 0 ? 0 : bits((reachable[row * m + lo - 1] as number) & ~(cSet[c] as number));
+      work++;
+      cKey[c] = reach;
+      if (reach > most) most = reach;
+    }
+    // the labels of the highest reach that fill the width, the last reach taken sorted by departure
+    byReach.fill(0);
+    for (let c = 0; c < count; c++) {
+      const k = cKey[c] as number;
+      byReach[k] = (byReach[k] as number) + 1;
+    }
+    let r = most;
+    let taken = 0;
+    while (r > 0 && taken + (byReach[r] as number) < width) taken += byReach[r--] as number;
+    const ids: number[] = [];
+    const edge: number[] = [];
+    for (let c = 0; c < count; c++) {
+      if ((cKey[c] as number) > r) ids.push(c);
+      else if (cKey[c] === r) edge.push(c);
+    }
+    ids.sort((x, y) => (cKey[y] as number) - (cKey[x] as number) || (cTime[x] as number) - (cTime[y] as number) || x - y);
+    edge.sort((x, y) => (cTime[x] as number) - (cTime[y] as number) || x - y);
+    for (const c of edge) {
+      if (ids.length >= width) break;
+      ids.push(c);
+    }
+    const size = ids.length;
+    const next = { set: new Int32Array(size), last: new Int32Array(size), time: new Float64Array(size), parent: new Int32Array(size), size };
+    for (let k = 0; k < size; k++) {
+      const c = ids[k] as number;
+      next.set[k] = cSet[c] as number;
+      next.last[k] = cLast[c] as number;
+      next.time[k] = cTime[c] as number;
+      next.parent[k] = cParent[c] as number;
+    }
+    layers.push(next);
+  }
+  // the first label of the last layer, walked back to the start
+  const order: number[] = [];
+  let at = 0;
+  for (let l = layers.length - 1; l > 0; l--) {
+    const layer = layers[l] as (typeof layers)[number];
+    order.push(W[layer.last[at] as number] as number);
+    at = layer.parent[at] as number;
+  }
+  return { order: order.reverse(), work };
+}
+
+function bits(x: number): number {
+  let v = x - ((x >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) as number;
+}
