@@ -153,6 +153,7 @@ export class GeocodeContext {
   /** Folded names a state given with a query may carry and still agree with the region. */
   readonly regionStateKeys = new Set<string>();
   private longestTown = -1;
+  private longTownEnds = new Set<string>();
   private firstWords: Set<string> | null = null;
   /**
    * The most words a town of the region is named with, at least 3 and at most 6: a line without commas ends in
@@ -161,10 +162,22 @@ export class GeocodeContext {
   get townWords(): number {
     if (this.longestTown < 0) {
       let most = 3;
-      for (const key of this.localCityKeys) if (key.length > 12) most = Math.max(most, key.split(' ').length);
+      this.longTownEnds = new Set();
+      for (const key of this.localCityKeys) {
+        const words = key.split(' ');
+        if (words.length < 3) continue;
+        most = Math.max(most, words.length);
+        this.longTownEnds.add(words[0]!).add(words.at(-1)!);
+      }
       this.longestTown = Math.min(6, most);
     }
     return this.longestTown;
+  }
+
+  /** Whether a folded word starts or ends the name of a town of three words or more ("krems", "donau"). */
+  endsLongTown(word: string): boolean {
+    if (this.longestTown < 0) void this.townWords;
+    return this.longTownEnds.has(word);
   }
   /** Folded names of the gazetteer's cities the region's streets are in (where the extract has no places, its towns). */
   private readonly streetTownKeys = new Set<string>();

@@ -339,7 +339,8 @@ function readings(ctx: GeocodeContext, raw: string): Reading[] {
   for (const first of [false, true]) {
     // One or two words, a name typed whole before one misspelt; a number is never part of the town. A town of
     // more words ("Krems an der Donau", "Sant Julià de Lòria") typed whole.
-    const longer = Array.from({ length: ctx.townWords - 2 }, (_, i) => ctx.townWords - i);
+    const end = placeKey(first ? words[0]! : words.at(-1)!);
+    const longer = ctx.endsLongTown(end) ? Array.from({ length: ctx.townWords - 2 }, (_, i) => ctx.townWords - i) : [];
     const sizes = [...longer, 2, 1].filter((n) => n < words.length && !(first ? words.slice(0, n) : words.slice(-n)).some((w) => /\d/.test(w)));
     const townOf = (n: number) => {
       const key = placeKey((first ? words.slice(0, n) : words.slice(-n)).join(' '));
