@@ -60,7 +60,7 @@ describe('onTimeBeam', () => {
   });
 });
 
-describe('small inputs with stops left out: the beam core is a third start of the window-keeping phase', () => {
+describe('small inputs with stops left out: the beam core is a third start of the second search', () => {
   // Drawn 25-stop instances, 80% of the stops with windows in conflict, where the search from the visitor's order and
   // the core by closing time, both searches, left one stop more late than the exact optimum: 10 for 9, 8 for 7.
   it('reaches the exact fewest late stops', { timeout: 120_000 }, () => {

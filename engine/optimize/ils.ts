@@ -33,6 +33,11 @@ export interface IlsOptions {
    * by closing time, or nearest neighbour); default false.
    */
   randomStart?: boolean;
+  /**
+   * When the visitor's order and the core by closing time both leave stops out, start from the beam's core too
+   * (`beamCore`), the best of the three kept; default false.
+   */
+  beamStart?: boolean;
   /** Start from this order alone (its windows all kept), instead of the starts above. */
   startOrder?: readonly number[];
   /** Ruin only around these stops (1 = a centre it may choose): where two searches' tours differ. */
@@ -105,12 +110,14 @@ const SETTLED_SHARE = 0.2;
  */
 const SETTLE_MAX_STOPS = 25;
 /**
- * Up to this many stops (and 30 windowed ones, the beam's limit), when the visitor's order and the core by closing
- * time both leave stops out, the window-keeping phase also starts from the core of a beam search over the windowed
- * stops (`onTimeBeam`), its labels counted as work. On fresh 25-stop conflicting instances the searches from their
- * own starts left more stops late than the exact optimum (a dynamic programme) in 22 of 320 runs (seeds 1-3), with
- * this start in 3; at 30-50 stops (fresh instances, every kind at 40 and 50) 37 runs of 560 ended with fewer late
- * stops, 2 with more (round of 28 Nov, seventh session).
+ * Up to this many stops (and 30 windowed ones, the beam's limit), the second search's window-keeping phase also starts
+ * from the core of a beam search over the windowed stops (`onTimeBeam`, its labels counted as work) when the visitor's
+ * order and the core by closing time both leave stops out. On fresh 25-stop conflicting instances the two searches
+ * from their own starts left more stops late than the exact optimum (a dynamic programme) in 22 of 320 runs (seeds
+ * 1-3), with this start in 4; at 30 and 35 stops, conflicting and mixed, 240 runs: late stops 1126 -> 1101. In both
+ * searches it did as well on the count and worse on seconds late where the count did not change: the first, settled
+ * search then kept the beam's late set, where its own starts reach others (gothenburg-25-conflicting-closed: 24,884 s
+ * late for the optimum's 23,199), so only the second starts from it (round of 28 Nov, seventh session).
  */
 const BEAM_MAX_STOPS = 50;
 /** Phase 2 starts afresh after this share of the stale-kick limit without a better current tour. */
@@ -545,7 +552,7 @@ export function solveIls(p: Problem, options: IlsOptions): IlsResult {
       ls.run(cand.t, true);
       if (top.t.len === 0 || compareCores(cand, top) < 0) copyCore(top, cand);
     }
-    if (top.out.length > 0 && p.n <= BEAM_MAX_STOPS && !given && !options.randomStart) {
+    if (options.beamStart && top.out.length > 0 && p.n <= BEAM_MAX_STOPS && !given && !options.randomStart) {
       // stops left out by both starts: the count of late stops is at stake, and the beam's core is a third start
       cand.out = beamCore(p, cand.t, budget);
       ls.activateAll();
@@ -783,7 +790,7 @@ export function solveIlsBestOf(p: Problem, options: IlsOptions & { starts?: numb
       extra = { workScale: (options.workScale ?? 1) * focusWork, startOrder: t.compare(bestTour) < 0 ? b : a, focus };
       bestTour.setOrder(best.order);
     }
-    const r = solveIls(p, { ...options, timeBudgetMs: Math.max(0, left), seed: searchSeed(options.seed, s), settleCount: false, ...extra });
+    const r = solveIls(p, { ...options, timeBudgetMs: Math.max(0, left), seed: searchSeed(options.seed, s), settleCount: false, beamStart: s === 1, ...extra });
     searched.push(r.order);
     kicks += r.kicks;
     evaluations += r.evaluations;
