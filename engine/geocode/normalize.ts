@@ -291,6 +291,9 @@ const WORDING_GROUPS: readonly (readonly string[])[] = [
   ['mossen', 'mn'],
   ['general', 'generale', 'generaal', 'gen', 'gral', 'gal'],
   ['coronel', 'cel', 'cnel'],
+  ['colonel', 'col'],
+  // "Quai Antoine 1er", "Boulevard Albert Ier", "Place Albert Premier".
+  ['1er', 'ier', 'premier'],
   ['presidente', 'president', 'pres', 'presid', 'pdte'],
   ['engenheiro', 'ingeniero', 'eng', 'ing'],
   ['padre', 'pe'],

@@ -41,6 +41,8 @@ beforeAll(() => {
     way('way/17', 'Rua Marquês de Pombal', [[-54.6100, -20.4500], [-54.6090, -20.4490]]),
     way('way/18', 'улица Милашенкова', [[37.5800, 55.8200], [37.5850, 55.8210]]),
     way('way/19', 'Калибровская улица', [[37.6300, 55.8100], [37.6350, 55.8110]]),
+    way('way/20', 'Rue Colonel Bellando de Castro', [[7.4220, 43.7300], [7.4225, 43.7305]]),
+    way('way/21', 'Quai Antoine 1er', [[7.4245, 43.7320], [7.4255, 43.7330]]),
   ], drawn);
 });
 
@@ -68,6 +70,9 @@ describe('a street word cut or written another way', () => {
     ['R. Mq. de Pombal', 'Rua Marquês de Pombal'],
     ['ул. Милашенкова', 'улица Милашенкова'],
     ['Калибровская ул.', 'Калибровская улица'],
+    ['rue Col. Bellando de Castro', 'Rue Colonel Bellando de Castro'],
+    ['Quai Antoine premier', 'Quai Antoine 1er'],
+    ['quai Antoine Ier', 'Quai Antoine 1er'],
   ])('%s: %s', (location, street) => {
     const r = g.forward({ location });
     expect(r?.street).toBe(street);
