@@ -13,14 +13,20 @@ export const BEAM_WIDTH = 1000;
 /** The beam holds a set of windowed stops in one 32-bit mask. */
 export const BEAM_MAX_WINDOWED = 30;
 
+/** The stops with a window that closes (the start apart). */
+export function windowedStops(p: Problem): number[] {
+  const W: number[] = [];
+  for (let v = 1; v < p.n; v++) if ((p.due[v] as number) < Infinity) W.push(v);
+  return W;
+}
+
 /**
  * The windowed stops of the largest on-time set the beam finds, in the order that serves them all in time, and the
  * work done (labels judged). Empty when the problem has more than BEAM_MAX_WINDOWED windowed stops.
  */
 export function onTimeBeam(p: Problem, width = BEAM_WIDTH): { order: number[]; work: number } {
-  const { n, N, cost, rel, due, svc } = p;
-  const W: number[] = [];
-  for (let v = 1; v < n; v++) if ((due[v] as number) < Infinity) W.push(v);
+  const { N, cost, rel, due, svc } = p;
+  const W = windowedStops(p);
   const m = W.length;
   if (m === 0 || m > BEAM_MAX_WINDOWED) return { order: [], work: 0 };
   // the kept labels of every layer: set, index of the last stop in W (-1 at the start), departure, parent

@@ -6,7 +6,7 @@
 // machine; the clock only cuts a search that would overrun its budget.
 import { Budget, buildNeighbours, LocalSearch } from './local-search.ts';
 import { betterLost, lostScore, type Problem } from './problem.ts';
-import { onTimeBeam } from './beam.ts';
+import { BEAM_MAX_WINDOWED, onTimeBeam, windowedStops } from './beam.ts';
 import { Rng } from './rng.ts';
 import { Tour } from './tour.ts';
 
@@ -552,7 +552,7 @@ export function solveIls(p: Problem, options: IlsOptions): IlsResult {
       ls.run(cand.t, true);
       if (top.t.len === 0 || compareCores(cand, top) < 0) copyCore(top, cand);
     }
-    if (options.beamStart && top.out.length > 0 && p.n <= BEAM_MAX_STOPS && !given && !options.randomStart) {
+    if (options.beamStart && top.out.length > 0 && p.n <= BEAM_MAX_STOPS && windowedStops(p).length <= BEAM_MAX_WINDOWED && !given && !options.randomStart) {
       // stops left out by both starts: the count of late stops is at stake, and the beam's core is a third start
       cand.out = beamCore(p, cand.t, budget);
       ls.activateAll();
