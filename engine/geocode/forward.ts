@@ -348,6 +348,16 @@ export function parseSingleLine(ctx: GeocodeContext, text: string): StructuredQu
   if (/post|zip|plz|cap/i.test(text)) text = text.replace(/(?<=^|[\s,])(?:post\s?code|postal code|zip(?:\s?code)?|plz|cap|postleitzahl)\s*:?\s+(?=[A-Za-z]{0,3}-?\d)/gi, '');
   // "Roma 00187 RM": a province's code after the postcode, outside the US (where it would be a state).
   if (ctx.regionCountry !== 'US') text = text.replace(/(\d{5})\s+[A-Z]{2}$/, '$1');
+  // "AD500", "ad 500", "AD-500": a postcode of letters and digits that the data writes so (Andorra's), wherever it
+  // stands; the rest is read without it.
+  let glued: string | undefined;
+  if (/[A-Za-z]{2}[- ]?\d{3}/.test(text)) {
+    text = text.replace(/(?<![\p{L}\d])([A-Za-z]{2})[- ]?(\d{3,5})(?![\p{L}\d])/gu, (m, l: string, d: string) => {
+      if (glued || !ctx.book.byPostcode.has(postcodeKey(l + d))) return m;
+      glued = (l + d).toUpperCase();
+      return '';
+    });
+  }
   // "Städtle 32 in Vaduz": an address "in" a town is the address, then the town.
   // "Boston Street in Canton": a street of the region too.
   const inTown = / (?:in|bei|nahe) /i.test(text) ? /^(.*?\S)\s+(?:in|bei|nahe)\s+([^,\d]+)$/i.exec(text) : null;
@@ -362,7 +372,7 @@ export function parseSingleLine(ctx: GeocodeContext, text: string): StructuredQu
       const glued = /[^\d\s,]\d/.test(p) ? /^(\D*\p{L})(\d+[a-z]?)$/u.exec(p) : null;
       return glued && (ctx.byKey.has(matchKey(glued[1]!)) || ctx.addrByKey.has(matchKey(glued[1]!))) ? `${glued[1]} ${glued[2]}` : p;
     });
-  const q: StructuredQuery = {};
+  const q: StructuredQuery = glued ? { postalCode: glued } : {};
   const gaz = ctx.gaz;
   const knownPostcode = (p: string) => ctx.book.byPostcode.has(postcodeKey(p));
   // "Liechtenstein, Vaduz, Städtle 32": a country first, written as a letter's last line is written first.
