@@ -15,6 +15,8 @@
 // tour our search missed. EXACT=1 settles it instead, up to 26 stops (bench/optimize-exact.ts, seconds to minutes
 // each): whether any order has fewer late stops, as many and fewer seconds late, or as late and less travel than
 // ours (none: ours is the objective's optimum), and the least late order within 1% of VROOM's travel.
+// COUNT=1 also works out the exact fewest late stops where there are at most 26 windowed stops (fewestLate in
+// engine/optimize/testing.ts, seconds each) and prints every instance where ours leave more late.
 // FRESH=1,2 runs instances the bench has never seen instead (freshInstances: other stops of the stored matrices, other
 // windows, any SIZES such as 30,75,150), as a hidden comparison would.
 //   VROOM_BIN=/tmp/vroom/bin/vroom SIZES=100,200 OPTIMIZE_ONLY=conflicting VERBOSE=1 node --import tsx bench/optimize-vroom.ts
@@ -24,6 +26,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { evaluateOrder, optimizeRoute, type OptimizeInput, type OptimizeResult } from '../engine/optimize/index.ts';
+import { fewestLate } from '../engine/optimize/testing.ts';
 import { annealWithin } from './optimize-anneal.ts';
 import { exactBest } from './optimize-exact.ts';
 import { freshInstances, readReferences, regionInstances, scoreResult, type Reference, type RegionInstance } from './optimize-instances.ts';
@@ -36,6 +39,11 @@ const exploration = process.env.VROOM_X ?? '5';
 const witnessMoves = Number(process.env.WITNESS ?? 0);
 const exact = Boolean(process.env.EXACT);
 const EXACT_MAX_STOPS = 26;
+// COUNT=1: the exact fewest late stops (fewestLate, a dynamic programme over the windowed stops, seconds each at 25
+// conflicting stops) for instances with up to COUNT_MAX_WINDOWED of them; a line for each where ours leave more late
+const countExact = Boolean(process.env.COUNT);
+const COUNT_MAX_WINDOWED = 26;
+const countMisses = { runs: 0, misses: 0 };
 const TRAVEL_SLACK = 0.01;
 const dir = resolve(dirname(fileURLToPath(import.meta.url)), '../.cache/optimize-vroom');
 mkdirSync(dir, { recursive: true });
@@ -230,6 +238,14 @@ for (const inst of instances.filter((i) => i.id.includes(only) && sizes.includes
   t.refLate += references[inst.id]?.lateStops ?? NaN;
   t.vroomMs.push(v.ms);
   const judged = verdict(inst.input, ours, res.sequence, v);
+  if (countExact && (inst.input.windows ?? []).filter((w, i) => i > 0 && w).length <= COUNT_MAX_WINDOWED) {
+    const fewest = fewestLate(inst.input);
+    countMisses.runs++;
+    if (ours.lateStops > fewest) {
+      countMisses.misses++;
+      console.log(`${inst.id}: COUNT MISS: ours ${ours.lateStops} late, the fewest ${fewest} (vroom ${vroom.lateStops})`);
+    }
+  }
   if (judged.worse) t.worse++;
   if (judged.traded) t.traded++;
   if (judged.missed) t.missed++;
@@ -241,6 +257,7 @@ for (const inst of instances.filter((i) => i.id.includes(only) && sizes.includes
     );
   }
 }
+if (countExact) console.log(`exact count: ours more late stops than the fewest on ${countMisses.misses} of ${countMisses.runs} instances`);
 console.log(`${execFileSync(bin, ['--help'], { encoding: 'utf8' }).split('\n')[1]?.trim()}, -t ${threads} -x ${exploration}`);
 console.log('kind              late stops: ours vroom (unassigned) ref   late s: ours    vroom   travel s: ours vroom (served only)   worse  traded  missed  vroom ms');
 for (const [key, t] of tallies) {
