@@ -1,6 +1,7 @@
 // Every dialog's frame, one way: portalled backdrop and positioner, the content a little in from a phone's edges,
 // and a close button sized for a finger on a phone. The caller gives the header, body and footer (and the root).
-import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { Dialog, Portal } from '@chakra-ui/react';
+import { CloseButton } from './Button.tsx';
 
 type DialogFrameProps = Dialog.ContentProps & {
   /** A confirmation asks for an answer: its Cancel is the way out, without a close button. */

@@ -1,9 +1,10 @@
 // The navigation drawer of screens under 1280 px, loaded when the visitor reaches for its button (NavMenu.tsx).
-import { Box, CloseButton, Drawer, IconButton, Portal } from '@chakra-ui/react';
+import { Box, Drawer, Portal } from '@chakra-ui/react';
 import { Menu as MenuIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useHandoff, type Handoff } from './on-intent.ts';
 import { NavLinks } from './NavMenu.tsx';
+import { CloseButton, IconButton } from './Button.tsx';
 
 export function NavDrawer({ handoff }: { handoff: Handoff }) {
   const [open, setOpen] = useState(false);

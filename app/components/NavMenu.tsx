@@ -1,11 +1,12 @@
 // Site navigation: inline links from 1280 px (below that, next to the route controls, the six links would wrap),
 // a drawer on narrower screens, whose code loads when the visitor reaches for its button (on-intent.ts); the
 // current page is shown in bold.
-import { Box, HStack, IconButton, Stack } from '@chakra-ui/react';
+import { Box, HStack, Stack } from '@chakra-ui/react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { Menu as MenuIcon } from 'lucide-react';
 import { NAV_ITEMS } from './nav-items.ts';
 import { useOnIntent } from './on-intent.ts';
+import { IconButton } from './Button.tsx';
 
 const loadDrawer = async () => (await import('./NavDrawer.tsx')).NavDrawer;
 

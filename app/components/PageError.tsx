@@ -1,7 +1,8 @@
 // A page that failed (most often: its code did not come, the network gone before the app was kept on this device)
 // says so inside the layout, with the header still there, and offers to try again.
-import { Box, Button, Heading, Text } from '@chakra-ui/react';
+import { Box, Heading, Text } from '@chakra-ui/react';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { Button } from './Button.tsx';
 
 export function PageError({ error, reset }: ErrorComponentProps) {
   const router = useRouter();

@@ -1,11 +1,12 @@
 // The Share Route dialog's content: the link to this page and the current route (with the route's stops when
 // they fit) and its QR code. Loaded when the dialog first opens, with the data layer and the QR encoder.
-import { Button, HStack, Input, QrCode, Stack, Text } from '@chakra-ui/react';
+import { HStack, Input, QrCode, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useCurrentRoute, useStops } from '../data/hooks.ts';
 import { encodeSharedRoute } from '../share/route-payload.ts';
 import { shareLink } from './share-link.ts';
 import { notify } from './toaster.tsx';
+import { Button } from './Button.tsx';
 
 /** Longer links make QR codes too dense to scan from a screen (version 40 holds ~2.9 kB at its lowest). */
 export const MAX_QR_LINK_CHARS = 1800;

@@ -1,10 +1,11 @@
 // The Share Route dialog itself (SPEC §2), loaded when the visitor reaches for its button (ShareRouteDialog.tsx).
-import { Dialog, IconButton, Spinner } from '@chakra-ui/react';
+import { Dialog, Spinner } from '@chakra-ui/react';
 import { Share2 } from 'lucide-react';
 import { Suspense, lazy, useState } from 'react';
 import { useHandoff, type Handoff } from './on-intent.ts';
 import { loadShareBody } from './ShareRouteDialog.tsx';
 import { DialogFrame } from './DialogFrame.tsx';
+import { IconButton } from './Button.tsx';
 
 const ShareBody = lazy(async () => ({ default: (await loadShareBody()).ShareBody }));
 

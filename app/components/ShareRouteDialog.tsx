@@ -2,10 +2,10 @@
 // it so a booth visitor can take the route to their phone. The link carries the route's stops when they fit.
 // Its button is here from the first paint; reaching for it loads the dialog and its content (on-intent.ts), so
 // they are there when it opens.
-import { IconButton } from '@chakra-ui/react';
 import { Share2 } from 'lucide-react';
 import { afterDatabase } from '../data/ready.ts';
 import { useOnIntent } from './on-intent.ts';
+import { IconButton } from './Button.tsx';
 
 export const loadShareBody = () => afterDatabase(() => import('./ShareBody.tsx'));
 

@@ -1,9 +1,9 @@
 // Theme menu of SPEC §2: Light, Dark or System. Its button is here from the first paint; the menu's code loads
 // when the visitor reaches for it (on-intent.ts).
-import { IconButton } from '@chakra-ui/react';
 import { Monitor, Moon, Sun } from 'lucide-react';
 import { useTheme } from '../theme/ThemeProvider.tsx';
 import { useOnIntent } from './on-intent.ts';
+import { IconButton } from './Button.tsx';
 
 const loadControl = async () => (await import('./ThemeMenuControl.tsx')).ThemeMenuControl;
 

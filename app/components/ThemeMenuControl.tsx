@@ -1,9 +1,10 @@
 // The theme menu itself (SPEC §2: Light, Dark or System), loaded when the visitor reaches for its button.
-import { IconButton, Menu, Portal } from '@chakra-ui/react';
+import { Menu, Portal } from '@chakra-ui/react';
 import { useTheme } from '../theme/ThemeProvider.tsx';
 import type { Theme } from '../theme/theme-store.ts';
 import { useHandoff, type Handoff } from './on-intent.ts';
 import { ThemeIcon } from './ThemeMenu.tsx';
+import { IconButton } from './Button.tsx';
 
 const OPTIONS: { value: Theme; label: string }[] = [
   { value: 'light', label: 'Light' },

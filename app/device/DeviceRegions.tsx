@@ -1,6 +1,6 @@
 // 'Make this region available offline': the regions this server offers for the device, with their size, a
 // download with progress and Cancel, and Delete; what is stored lets every page answer with no network at all.
-import { Badge, Button, Dialog, HStack, IconButton, Progress, Stack, Text } from '@chakra-ui/react';
+import { Badge, Dialog, HStack, Progress, Stack, Text } from '@chakra-ui/react';
 import { HardDriveDownload } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { DevicePack } from '../../service/contract/device-packs.ts';
@@ -13,6 +13,7 @@ import { useKeepRegion } from './keep-state.ts';
 import { deletePack, listStoredPacks, openPackCache, PackDownloadError, type DownloadProgress, type StoredPack } from './pack-store.ts';
 import { DialogFrame } from '../components/DialogFrame.tsx';
 import { useDialogOnDemand } from '../components/dialog-on-demand.ts';
+import { Button, IconButton } from '../components/Button.tsx';
 
 type Job = { id: string; progress: DownloadProgress; abort: AbortController };
 
@@ -89,7 +90,7 @@ export function DeviceRegions({ regionInView = null }: { regionInView?: string |
   return (
     <>
       <KeepRegionCard />
-      <IconButton aria-label="Offline regions on this device" title="Offline regions on this device" size={{ base: 'md', md: 'sm' }} variant="outline" bg="bg.panel" shadow="sm" {...dialog.triggerProps}>
+      <IconButton aria-label="Offline regions on this device" title="Offline regions on this device" size={{ base: 'md', md: 'sm' }} variant="outline" style={{ background: 'var(--chakra-colors-bg-panel)', boxShadow: 'var(--chakra-shadows-sm)' }} {...dialog.triggerProps}>
         <HardDriveDownload aria-hidden />
       </IconButton>
       {dialog.made && (

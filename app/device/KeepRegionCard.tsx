@@ -1,9 +1,10 @@
 // The first use's download where the visitor sees it: a card on the map, under its controls, with the progress
 // and Cancel, then what it did; where storage is short, the one tap that keeps the region anyway. On the map, so
 // it covers none of the page's own controls.
-import { Box, Button, CloseButton, HStack, Progress, Stack, Text } from '@chakra-ui/react';
+import { Box, HStack, Progress, Stack, Text } from '@chakra-ui/react';
 import { cancelKeeping, dismissKeeping, keepRegion } from './keep-region.ts';
 import { keepText, useKeepRegion } from './keep-state.ts';
+import { Button, CloseButton } from '../components/Button.tsx';
 
 export function KeepRegionCard() {
   const state = useKeepRegion();
@@ -44,7 +45,7 @@ export function KeepRegionCard() {
           </HStack>
         )}
         {(state.kind === 'short' || state.kind === 'failed') && (
-          <Button size={{ base: 'md', md: 'sm' }} alignSelf="start" onClick={() => void keepRegion(state.pack)}>
+          <Button size={{ base: 'md', md: 'sm' }} style={{ alignSelf: 'start' }} onClick={() => void keepRegion(state.pack)}>
             Keep {state.pack.name} offline
           </Button>
         )}

@@ -1,6 +1,6 @@
 // The staff's panel in kiosk mode, opened by the faint gear in the footer (KioskGear): load the prepared demo
 // file, restore it, set the idle timeout, switch attract mode, leave kiosk mode.
-import { Button, Dialog, Field, FileUpload, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Dialog, Field, FileUpload, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { PlainCheckbox } from '../components/PlainCheckbox.tsx';
 import { notify } from '../components/toaster.tsx';
@@ -8,6 +8,7 @@ import { checkExport, replaceAllRoutes } from '../data/export-import.ts';
 import { readDemo, saveDemo, setKioskOn, setKioskPanelOpen, updateKioskSettings, useKioskState } from './kiosk-store.ts';
 import { KIOSK_GEAR_ID } from './KioskGear.tsx';
 import { DialogFrame } from '../components/DialogFrame.tsx';
+import { Button } from '../components/Button.tsx';
 
 async function loadDemoFile(file: File): Promise<void> {
   const text = await file.text();

@@ -1,9 +1,10 @@
 // Said over a map whose view shows no offline region: the map there is blank, so it says why and offers a way
 // back to each region instead. It sits under the map's top controls, in sight on a tall map and clear of the centre where a fitted marker is.
-import { Box, Button, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Box, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
 import { TriangleAlert } from 'lucide-react';
 import type { OfflineRegionInfo } from '../../service/contract/index.ts';
 import { offlineRegionsPhrase, outsideCoverageText } from './regions.ts';
+import { Button } from '../components/Button.tsx';
 
 interface Props {
   regions: readonly Pick<OfflineRegionInfo, 'id' | 'name'>[];

@@ -3,12 +3,13 @@
 // Where the region was offered but not kept (storage short, cancelled, failed), the offline note carries the one
 // tap that keeps it (issue 29: on flaky Wi-Fi the network is often back a moment later), and then follows that
 // download, also on pages without a map (whose card would show it).
-import { Alert, Button, CloseButton } from '@chakra-ui/react';
+import { Alert } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { OFFLINE_MESSAGE, onDeviceAnswer, onOfflineFailure, onSavedAnswer } from '../data/client.ts';
 import { deviceAnswerText } from '../device/device-paths.ts';
 import { keepText, notKept, useKeepRegion } from '../device/keep-state.ts';
 import { isWorthNoting, savedResultText } from './network-notes.ts';
+import { Button, CloseButton } from '../components/Button.tsx';
 
 const SHOW_MS = 8000;
 

@@ -1,6 +1,6 @@
 // 'Save this area offline': pre-fetches the map tiles of the current view for chosen zooms into the service
 // worker's tile cache, with a count, a size estimate, progress and Cancel. Pages mount it next to a map.
-import { Button, Dialog, HStack, Progress, Stack, Text } from '@chakra-ui/react';
+import { Dialog, HStack, Progress, Stack, Text } from '@chakra-ui/react';
 import { PlainSelect } from '../components/PlainSelect.tsx';
 import { Download } from 'lucide-react';
 import { useRef, useState } from 'react';
@@ -12,6 +12,7 @@ import { saveTiles, type SaveProgress } from './save-tiles.ts';
 import { AVERAGE_TILE_BYTES, countTiles, formatBytes, listTiles, tileUrl, zoomRange, type Extent } from './tile-list.ts';
 import { DialogFrame } from '../components/DialogFrame.tsx';
 import { useDialogOnDemand } from '../components/dialog-on-demand.ts';
+import { Button } from '../components/Button.tsx';
 
 const DEFAULT_TEMPLATE = '/tiles/map/{z}/{x}/{y}';
 /** Leaves room in the tile cache for the tiles the visitor browses. */

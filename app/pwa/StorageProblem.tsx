@@ -1,5 +1,6 @@
 // The whole-page message shown instead of a blank page when the app cannot open its on-device database.
-import { Button, Center, Heading, Stack, Text } from '@chakra-ui/react';
+import { Center, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button } from '../components/Button.tsx';
 
 export function StorageProblem({ message }: { message: string }) {
   return (
@@ -9,7 +10,7 @@ export function StorageProblem({ message }: { message: string }) {
           The app cannot start
         </Heading>
         <Text>{message}</Text>
-        <Button alignSelf="flex-start" onClick={() => window.location.reload()}>
+        <Button style={{ alignSelf: 'flex-start' }} onClick={() => window.location.reload()}>
           Reload
         </Button>
       </Stack>

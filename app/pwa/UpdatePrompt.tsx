@@ -1,6 +1,7 @@
 // 'Update available — Reload': shown when a new version is waiting; nothing changes until the visitor agrees.
-import { Alert, Button } from '@chakra-ui/react';
+import { Alert } from '@chakra-ui/react';
 import { useUpdateAvailable } from './pwa-state.ts';
+import { Button } from '../components/Button.tsx';
 
 export function UpdatePrompt() {
   const activate = useUpdateAvailable();

@@ -7,7 +7,6 @@ import {
   animationStyles,
   badgeRecipe,
   breakpoints,
-  buttonRecipe,
   cardSlotRecipe,
   codeRecipe,
   collapsibleSlotRecipe,
@@ -48,7 +47,6 @@ import {
 
 export const recipes = {
   badge: badgeRecipe,
-  button: buttonRecipe,
   code: codeRecipe,
   heading: headingRecipe,
   icon: iconRecipe,

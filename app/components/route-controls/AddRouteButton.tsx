@@ -1,10 +1,10 @@
 // The header's add-route button: creates 'Route N' and makes it current, so the visitor starts on an empty route.
-import { IconButton } from '@chakra-ui/react';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { createRoute, setCurrentRoute } from '../../data/hooks.ts';
 import { notify } from '../toaster.tsx';
 import { Tooltip } from '../Tooltip.tsx';
+import { IconButton } from '../Button.tsx';
 
 export function AddRouteButton() {
   const [busy, setBusy] = useState(false);

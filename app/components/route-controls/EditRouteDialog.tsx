@@ -1,5 +1,5 @@
 // Edit Route dialog (SPEC §2): rename the current route; Save waits for a non-blank name.
-import { Button, Dialog, IconButton, Input } from '@chakra-ui/react';
+import { Dialog, Input } from '@chakra-ui/react';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
@@ -9,6 +9,7 @@ import { notify } from '../toaster.tsx';
 import { Tooltip } from '../Tooltip.tsx';
 import { DialogFrame } from '../DialogFrame.tsx';
 import { useDialogOnDemand } from '../dialog-on-demand.ts';
+import { Button, IconButton } from '../Button.tsx';
 
 export function EditRouteDialog({ route }: { route: Route | null }) {
   const [open, setOpen] = useState(false);

@@ -1,8 +1,9 @@
 // Process tab (SPEC §2): the visitor's key (none needed offline), the start/resume/cancel controls, progress
 // and counters.
-import { Alert, Button, Card, Field, HStack, Input, Progress, Stack, Stat, StatGroup, Text } from '@chakra-ui/react';
+import { Alert, Card, Field, HStack, Input, Progress, Stack, Stat, StatGroup, Text } from '@chakra-ui/react';
 import { progressPercent } from './run-batches.ts';
 import type { BulkJobState } from './useBulkJob.ts';
+import { Button } from '../../components/Button.tsx';
 
 export interface ProcessTabProps {
   job: BulkJobState;

@@ -1,11 +1,12 @@
 // Results tab (SPEC §2): Total / Success / Failed badges, how many successes are only approximate (street,
 // postcode or place level), the download, and the virtualised table.
-import { Badge, Button, HStack, Stack } from '@chakra-ui/react';
+import { Badge, HStack, Stack } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { isRowError } from '../../data/bulk/types.ts';
 import { qualityInWords } from './quality-words.ts';
 import { ResultsTable } from './ResultsTable.tsx';
 import type { BulkJobState } from './useBulkJob.ts';
+import { Button } from '../../components/Button.tsx';
 
 export function ResultsTab({ job }: { job: BulkJobState }) {
   const { file, results, version } = job;

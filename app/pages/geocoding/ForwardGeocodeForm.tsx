@@ -1,5 +1,5 @@
 // Forward Geocoding form (SPEC §2): street, city, state and a two-letter country code to coordinates.
-import { Button, Card, Stack } from '@chakra-ui/react';
+import { Card, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { FormField } from './FormField.tsx';
 import { InlineError } from './InlineError.tsx';
@@ -11,6 +11,7 @@ import {
   type ForwardForm,
   type FormErrors,
 } from './validation.ts';
+import { Button } from '../../components/Button.tsx';
 
 export interface ForwardGeocodeFormProps {
   busy: boolean;

@@ -1,10 +1,11 @@
 // Reverse Geocoding form (SPEC §2): latitude and longitude to the nearest address. The page owns its values so
 // a click on the map can fill them in.
-import { Button, Card, Stack } from '@chakra-ui/react';
+import { Card, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { FormField } from './FormField.tsx';
 import { InlineError } from './InlineError.tsx';
 import { hasErrors, validateReverse, type FormErrors, type ReverseForm } from './validation.ts';
+import { Button } from '../../components/Button.tsx';
 
 export interface ReverseGeocodeFormProps {
   value: ReverseForm;

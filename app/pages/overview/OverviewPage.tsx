@@ -1,11 +1,13 @@
 // Landing page 'Platform Demos' (SPEC §1–2): what each sample app shows, and where the provider's docs are.
-import { Box, Button, Card, Heading, LinkBox, LinkOverlay, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, Card, Heading, LinkBox, LinkOverlay, SimpleGrid, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { BookOpen, Grid3x3, MapPin, Route, TrafficCone, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { offlineRegionNames } from '../../map/regions.ts';
 import { useMapConfig } from '../../map/useMapConfig.ts';
+import { Button } from '../../components/Button.tsx';
+import './overview.css';
 
 export const PROVIDER_DOCS_URL = 'https://developer.mapquest.com/documentation/';
 
@@ -55,11 +57,9 @@ export default function OverviewPage() {
           {intro(config && offlineRegionNames(config))}
         </Text>
         <Button
+          className="read-more"
           variant="plain"
-          px="0"
           size="sm"
-          minH="10"
-          display={{ base: 'inline-flex', md: 'none' }}
           onClick={() => setExpanded((v) => !v)}
           aria-expanded={expanded}
         >

@@ -1,8 +1,9 @@
 // SPEC §5: clearing all stops asks first.
-import { Button, Dialog } from '@chakra-ui/react';
+import { Dialog } from '@chakra-ui/react';
 import { useState } from 'react';
 import { DialogFrame } from '../../components/DialogFrame.tsx';
 import { useDialogOnDemand } from '../../components/dialog-on-demand.ts';
+import { Button } from '../../components/Button.tsx';
 
 export function ClearStopsDialog({ disabled, onConfirm }: { disabled: boolean; onConfirm: () => Promise<void> }) {
   const [open, setOpen] = useState(false);

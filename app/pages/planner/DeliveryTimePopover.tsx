@@ -1,11 +1,12 @@
 // The delivery-time popover of SPEC §2 and §5: a date and an HH:MM time for start and end, Save and Clear Times;
 // and the minutes the driver spends at the stop, which the optimizer and the arrivals count.
-import { Button, Field, HStack, Input, Popover, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Field, HStack, Input, Popover, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Clock } from 'lucide-react';
 import { Suspense, lazy, useId, useState } from 'react';
 import { notify } from '../../components/toaster.tsx';
 import { INVALID_SERVICE, NOT_A_TIME, canClear, canSave, checkSave, dayOf, departureDayText, formFromStop, parseServiceMinutes, timeTextOk, windowLabel } from './delivery-window.ts';
 import type { WindowForm } from './delivery-window.ts';
+import { Button } from '../../components/Button.tsx';
 
 // The calendar (Chakra's DatePicker and its date library: a third of the planner's script) loads when the visitor
 // reaches for a delivery time, not with the page.

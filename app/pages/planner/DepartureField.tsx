@@ -1,8 +1,9 @@
 // When the route's vehicle leaves its first stop: 'now' until set. The optimizer counts arrivals from it.
-import { Button, Field, HStack, Input, Text } from '@chakra-ui/react';
+import { Field, HStack, Input, Text } from '@chakra-ui/react';
 import { memo, useState } from 'react';
 import { notify } from '../../components/toaster.tsx';
 import { fromLocalInput, toLocalInput } from './delivery-window.ts';
+import { Button } from '../../components/Button.tsx';
 
 interface Props {
   departAt: string | null;

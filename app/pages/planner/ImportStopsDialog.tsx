@@ -1,6 +1,6 @@
 // 'Import stops': a CSV or GPX file read, placed and checked before anything is added; the rows it cannot take
 // are listed with their reasons, and the rest are added in one step or not at all.
-import { Alert, Box, Button, Dialog, List, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Dialog, List, Stack, Text } from '@chakra-ui/react';
 import { FileUp } from 'lucide-react';
 import { memo, useRef, useState } from 'react';
 import type { OfflineRegionInfo } from '../../../service/contract/index.ts';
@@ -13,6 +13,7 @@ import { decodeCsvBytes } from '../bulk-geocoder/csv-parse.ts';
 import { MAX_IMPORT_BYTES, planImport, readStopFile, type GeocodeAnswer, type ImportPlan } from './stop-import.ts';
 import { DialogFrame } from '../../components/DialogFrame.tsx';
 import { useDialogOnDemand } from '../../components/dialog-on-demand.ts';
+import { Button } from '../../components/Button.tsx';
 
 type State = { step: 'choose' } | { step: 'reading'; fileName: string } | { step: 'failed'; message: string } | { step: 'planned'; fileName: string; plan: ImportPlan };
 
@@ -73,7 +74,7 @@ export const ImportStopsDialog = memo(function ImportStopsDialog({ existing, reg
 
   return (
     <>
-      <Button variant="outline" size={{ base: 'md', md: 'sm' }} mt="3" {...dialog.triggerProps}>
+      <Button variant="outline" size={{ base: 'md', md: 'sm' }} style={{ marginTop: 'var(--chakra-spacing-3)' }} {...dialog.triggerProps}>
         <FileUp /> Import stops
       </Button>
       {dialog.made && (
@@ -101,7 +102,7 @@ export const ImportStopsDialog = memo(function ImportStopsDialog({ existing, reg
                     if (file) void read(file);
                   }}
                 />
-                <Button variant="outline" alignSelf="start" onClick={() => input.current?.click()} loading={state.step === 'reading'} loadingText="Reading...">
+                <Button variant="outline" style={{ alignSelf: 'start' }} onClick={() => input.current?.click()} loading={state.step === 'reading'} loadingText="Reading...">
                   <FileUp /> Choose a file
                 </Button>
                 {state.step === 'failed' && (

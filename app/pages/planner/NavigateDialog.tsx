@@ -1,11 +1,12 @@
 // Hands a stop or the whole route to a navigation app: a link that opens the device's maps app, and a QR code of
 // the same directions for a phone. At a kiosk there is no way out of the app, so the QR code is the only hand-off.
-import { Button, Dialog, QrCode, Stack, Text } from '@chakra-ui/react';
+import { Dialog, QrCode, Stack, Text } from '@chakra-ui/react';
 import { Navigation } from 'lucide-react';
 import { cloneElement, useState, type ReactElement } from 'react';
 import { useKioskState } from '../../kiosk/kiosk-store.ts';
 import { DialogFrame } from '../../components/DialogFrame.tsx';
 import { useDialogOnDemand } from '../../components/dialog-on-demand.ts';
+import { buttonLook } from '../../components/Button.tsx';
 
 interface Props {
   /** The button that opens the dialog. */
@@ -34,11 +35,9 @@ export function NavigateDialog({ trigger, title, link, qr, note }: Props) {
             <Dialog.Body>
               <Stack gap="4" align="center">
                 {!kiosk && (
-                  <Button asChild alignSelf="stretch">
-                    <a href={link} target="_blank" rel="noopener noreferrer">
-                      <Navigation /> Open in Maps
-                    </a>
-                  </Button>
+                  <a className="button" {...buttonLook({})} style={{ alignSelf: 'stretch' }} href={link} target="_blank" rel="noopener noreferrer">
+                    <Navigation /> Open in Maps
+                  </a>
                 )}
                 <QrCode.Root value={qr} encoding={{ ecc: 'L' }} size="xl" role="img" aria-label="QR code of the directions" data-testid="navigate-qr">
                   <QrCode.Frame bg="white" p="2">

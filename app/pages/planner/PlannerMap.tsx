@@ -1,6 +1,6 @@
 // The planner's map (SPEC §2): 800 px on desktops, numbered markers with popups, the route line, and the
 // Map View / Satellite View switch, and the directions step pointed at.
-import { Box, CloseButton, HStack, Text } from '@chakra-ui/react';
+import { Box, HStack, Text } from '@chakra-ui/react';
 import type OlMap from 'ol/Map';
 import { memo, useState } from 'react';
 import { createPortal } from 'react-dom';
@@ -13,6 +13,7 @@ import { useRouteLine } from './useRouteLine.ts';
 import { useStepMarker, type MapPoint } from './useStepMarker.ts';
 import { useStopMarkers } from './useStopMarkers.ts';
 import { useStopPopup } from './useStopPopup.ts';
+import { CloseButton } from '../../components/Button.tsx';
 
 /** SPEC §9: 800 px on a desktop; on a phone or tablet it stays in view above the list, so it keeps room for it. */
 export const MAP_HEIGHT = { base: 'max(240px, 40dvh)', lg: '800px' };

@@ -1,7 +1,8 @@
 // Under the search box, where the visitor just picked a place: why a stop in another region than the route's was
 // not added, and the way to plan it anyway (a new route in its region).
-import { Alert, Button, CloseButton, HStack, Stack } from '@chakra-ui/react';
+import { Alert, HStack, Stack } from '@chakra-ui/react';
 import type { RegionRefusal } from './usePlannerActions.ts';
+import { Button, CloseButton } from '../../components/Button.tsx';
 
 interface Props {
   refusal: RegionRefusal | null;

@@ -1,6 +1,6 @@
 // Turn-by-turn directions for the route as it stands, leg by leg: what to do, where, and how far to the next step.
 // Pointing at or tapping a step shows it on the map; the printed route sheet carries them all.
-import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { ArrowDownLeft, ArrowDownRight, ArrowUp, ArrowUpLeft, ArrowUpRight, CornerUpLeft, CornerUpRight, Flag, RotateCw, Undo2, type LucideIcon } from 'lucide-react';
 import { memo, startTransition, useDeferredValue, useEffect, useState } from 'react';
 import type { Maneuver, RouteDirectionsResponse } from '../../../service/contract/index.ts';
@@ -10,6 +10,7 @@ import { formatDuration, formatMiles } from './route-order.ts';
 import { afterNextPaint } from '../../first-paint.ts';
 import { usePrinting } from './usePrinting.ts';
 import './directions.css';
+import { Button } from '../../components/Button.tsx';
 
 const ICONS: Record<StepIcon, LucideIcon> = {
   straight: ArrowUp,

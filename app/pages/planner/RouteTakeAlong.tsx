@@ -1,7 +1,7 @@
 // What a driver takes away from a planned route: the route as a GPX, KML or CSV file, a printed route sheet, and
 // the whole route handed to a navigation app; and every route on this device as one file, the one another
 // device's import and a kiosk's prepared demo take.
-import { Box, Button, Heading, Text, Wrap } from '@chakra-ui/react';
+import { Box, Heading, Text, Wrap } from '@chakra-ui/react';
 import { Download, FileJson, Navigation, Printer } from 'lucide-react';
 import { notify } from '../../components/toaster.tsx';
 import { useCurrentRoute, type Stop } from '../../data/hooks.ts';
@@ -11,6 +11,7 @@ import { NavigateDialog } from './NavigateDialog.tsx';
 import { navigateRoute } from './navigate-links.ts';
 import { MEDIA_TYPES, routeFileName, routeFileOf, routeFileText, type RouteFileFormat } from './route-files.ts';
 import { memo } from 'react';
+import { Button } from '../../components/Button.tsx';
 
 interface Props {
   routeName: string;

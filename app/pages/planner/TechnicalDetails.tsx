@@ -1,9 +1,10 @@
 // Technical Details (SPEC §2): a toggle that shows the endpoint (a placeholder where a key would be) and the body.
-import { Box, Button, Code, Collapsible, Stack, Text } from '@chakra-ui/react';
+import { Box, Code, Collapsible, Stack, Text } from '@chakra-ui/react';
 import { ChevronDown } from 'lucide-react';
 import type { MapConfigResponse } from '../../../service/contract/index.ts';
 import { offlineRegionNames } from '../../map/regions.ts';
 import { memo } from 'react';
+import { Button } from '../../components/Button.tsx';
 
 export const KEY_PLACEHOLDER = '{key}';
 
@@ -35,7 +36,7 @@ export const TechnicalDetails = memo(function TechnicalDetails({ method, path, b
   return (
     <Collapsible.Root as="section" aria-label="Technical Details" borderWidth="1px" rounded="md" p="3">
       <Collapsible.Trigger asChild>
-        <Button variant="ghost" size={{ base: 'md', md: 'sm' }} w="full" justifyContent="space-between">
+        <Button variant="ghost" size={{ base: 'md', md: 'sm' }} style={{ width: '100%', justifyContent: 'space-between' }}>
           Technical Details
           <Collapsible.Indicator transition="transform 0.2s" _open={{ transform: 'rotate(180deg)' }}>
             <ChevronDown />

@@ -1,7 +1,8 @@
 // Stops an older version stored with coordinates no one can read: kept off the map (never at 0,0), listed here
 // so the visitor can search them again, until dismissed.
-import { Alert, Button, List, Stack } from '@chakra-ui/react';
+import { Alert, List, Stack } from '@chakra-ui/react';
 import { dismissUnplacedStops, useUnplacedStops } from '../../data/hooks.ts';
+import { Button } from '../../components/Button.tsx';
 
 export function UnplacedStopsNotice() {
   const unplaced = useUnplacedStops();
@@ -22,7 +23,7 @@ export function UnplacedStopsNotice() {
             ))}
           </List.Root>
         </Alert.Description>
-        <Button size={{ base: 'md', md: 'sm' }} variant="outline" alignSelf="start" onClick={() => void dismissUnplacedStops()}>
+        <Button size={{ base: 'md', md: 'sm' }} variant="outline" style={{ alignSelf: 'start' }} onClick={() => void dismissUnplacedStops()}>
           Dismiss
         </Button>
       </Stack>
