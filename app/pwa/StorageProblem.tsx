@@ -1,6 +1,7 @@
 // The whole-page message shown instead of a blank page when the app cannot open its on-device database.
-import { Center, Heading, Stack, Text } from '@chakra-ui/react';
+import { Center, Stack, Text } from '@chakra-ui/react';
 import { Button } from '../components/Button.tsx';
+import { Heading } from '../components/Heading.tsx';
 
 export function StorageProblem({ message }: { message: string }) {
   return (

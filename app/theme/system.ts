@@ -19,7 +19,6 @@ import {
   fieldSlotRecipe,
   fileUploadSlotRecipe,
   globalCss,
-  headingRecipe,
   iconRecipe,
   inputAddonRecipe,
   inputRecipe,
@@ -48,7 +47,6 @@ import {
 export const recipes = {
   badge: badgeRecipe,
   code: codeRecipe,
-  heading: headingRecipe,
   icon: iconRecipe,
   input: inputRecipe,
   inputAddon: inputAddonRecipe,

@@ -1,10 +1,11 @@
 // 'Geocoding Results' card (SPEC §2): every field of the geocode result, grouped as the spec lists them,
 // with the quality code read out in plain language.
-import { Alert, Badge, Card, DataList, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Card, DataList, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { GeocodeResult } from '../../api/geocode.ts';
 import { describeQualityCode, describeSideOfStreet } from './quality-code.ts';
 import type { GeocodeSource } from './useGeocoding.ts';
+import { Heading } from '../../components/Heading.tsx';
 
 const orDash = (text: string | null | undefined): string => (text && text.trim() ? text : '-');
 const coord = (n: number): string => n.toFixed(6);

@@ -1,5 +1,5 @@
 // Landing page 'Platform Demos' (SPEC §1–2): what each sample app shows, and where the provider's docs are.
-import { Box, Card, Heading, LinkBox, LinkOverlay, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, Card, LinkBox, LinkOverlay, SimpleGrid, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { BookOpen, Grid3x3, MapPin, Route, TrafficCone, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { offlineRegionNames } from '../../map/regions.ts';
 import { useMapConfig } from '../../map/useMapConfig.ts';
 import { Button } from '../../components/Button.tsx';
 import './overview.css';
+import { Heading } from '../../components/Heading.tsx';
 
 export const PROVIDER_DOCS_URL = 'https://developer.mapquest.com/documentation/';
 

@@ -1,5 +1,5 @@
 // Route Planner Demo (SPEC §2, §4–§9): search and add stops, give them windows, reorder, optimize, see the route.
-import { Box, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Grid, Stack, Text } from '@chakra-ui/react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import type { Maneuver, OfflineRegionInfo, RouteDirectionsResponse, Vehicle } from '../../../service/contract/index.ts';
 import { MIN_QUERY_LENGTH, PREDICTIONS_DEBOUNCE_MS, searchPredictions, type PlannerSearchResult } from '../../api/search-predictions.ts';
@@ -32,6 +32,7 @@ import { directionsRequest } from './route-order.ts';
 import { useRouteFromSearch } from './useRouteFromSearch.ts';
 import { useStableHandlers } from './useStableHandlers.ts';
 import { routeRegionOf } from '../../map/regions.ts';
+import { Heading } from '../../components/Heading.tsx';
 
 const NO_STOPS: Stop[] = [];
 const NO_REGIONS: OfflineRegionInfo[] = [];
@@ -118,7 +119,7 @@ export default function PlannerPage() {
   return (
     <Box>
       <PageTitle title="Route Planner Demo" />
-      <Heading as="p" size="xl" mb="4" data-print="only" data-testid="print-title">
+      <Heading as="p" size="xl" data-print="only" data-testid="print-title" style={{ marginBottom: 'var(--chakra-spacing-4)' }}>
         {route?.name}
       </Heading>
       <RouteSettings
@@ -135,7 +136,7 @@ export default function PlannerPage() {
       <Grid templateColumns={{ base: '1fr', lg: 'minmax(340px, 480px) 1fr' }} gap="6" alignItems="start">
         <Stack gap="6" minW="0">
           <Box as="section" aria-labelledby="add-stops-heading" data-print="hide">
-            <Heading as="h2" size="lg" mb="3" id="add-stops-heading">
+            <Heading as="h2" size="lg" id="add-stops-heading" style={{ marginBottom: 'var(--chakra-spacing-3)' }}>
               Add Stops
             </Heading>
             <LocationSearch

@@ -1,6 +1,6 @@
 // Turn-by-turn directions for the route as it stands, leg by leg: what to do, where, and how far to the next step.
 // Pointing at or tapping a step shows it on the map; the printed route sheet carries them all.
-import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { ArrowDownLeft, ArrowDownRight, ArrowUp, ArrowUpLeft, ArrowUpRight, CornerUpLeft, CornerUpRight, Flag, RotateCw, Undo2, type LucideIcon } from 'lucide-react';
 import { memo, startTransition, useDeferredValue, useEffect, useState } from 'react';
 import type { Maneuver, RouteDirectionsResponse } from '../../../service/contract/index.ts';
@@ -11,6 +11,7 @@ import { afterNextPaint } from '../../first-paint.ts';
 import { usePrinting } from './usePrinting.ts';
 import './directions.css';
 import { Button } from '../../components/Button.tsx';
+import { Heading } from '../../components/Heading.tsx';
 
 const ICONS: Record<StepIcon, LucideIcon> = {
   straight: ArrowUp,

@@ -1,7 +1,7 @@
 // What a driver takes away from a planned route: the route as a GPX, KML or CSV file, a printed route sheet, and
 // the whole route handed to a navigation app; and every route on this device as one file, the one another
 // device's import and a kiosk's prepared demo take.
-import { Box, Heading, Text, Wrap } from '@chakra-ui/react';
+import { Box, Text, Wrap } from '@chakra-ui/react';
 import { Download, FileJson, Navigation, Printer } from 'lucide-react';
 import { notify } from '../../components/toaster.tsx';
 import { useCurrentRoute, type Stop } from '../../data/hooks.ts';
@@ -12,6 +12,7 @@ import { navigateRoute } from './navigate-links.ts';
 import { MEDIA_TYPES, routeFileName, routeFileOf, routeFileText, type RouteFileFormat } from './route-files.ts';
 import { memo } from 'react';
 import { Button } from '../../components/Button.tsx';
+import { Heading } from '../../components/Heading.tsx';
 
 interface Props {
   routeName: string;
@@ -53,7 +54,7 @@ export const RouteTakeAlong = memo(function RouteTakeAlong({ routeName, stops, a
   const size = { base: 'md', md: 'sm' } as const;
   return (
     <Box as="section" aria-labelledby="take-along-heading" data-print="hide">
-      <Heading as="h2" size="md" mb="2" id="take-along-heading">
+      <Heading as="h2" size="md" id="take-along-heading" style={{ marginBottom: 'var(--chakra-spacing-2)' }}>
         Take the Route Along
       </Heading>
       <Wrap gap="2">

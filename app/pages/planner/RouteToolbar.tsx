@@ -1,10 +1,11 @@
 // 'Your Route' heading with the stop-count badge and its four buttons (SPEC §2).
-import { Badge, Flex, HStack, Heading, Wrap } from '@chakra-ui/react';
+import { Badge, Flex, HStack, Wrap } from '@chakra-ui/react';
 import { Clock, Shuffle, Sparkles } from 'lucide-react';
 import { Tooltip } from '../../components/Tooltip.tsx';
 import { ClearStopsDialog } from './ClearStopsDialog.tsx';
 import { memo, useState } from 'react';
 import { Button } from '../../components/Button.tsx';
+import { Heading } from '../../components/Heading.tsx';
 
 interface Props {
   count: number;

@@ -1,7 +1,8 @@
 // 'Current Bounding Box': the corners of the visible map area, 4 decimals (SPEC §2, §9).
-import { Card, DataList, Heading } from '@chakra-ui/react';
+import { Card, DataList } from '@chakra-ui/react';
 import type { BoundingBox } from '../../api/traffic-incidents.ts';
 import { formatLatLng } from './bounding-box.ts';
+import { Heading } from '../../components/Heading.tsx';
 
 export function BoundingBoxCard({ box }: { box: BoundingBox | null }) {
   const corners = [

@@ -1,11 +1,12 @@
 // The right-hand list: 'Traffic Incidents' with a count badge and where they come from, kept in step with the
 // map's bounding box.
-import { Badge, Box, HStack, Heading, Text } from '@chakra-ui/react';
+import { Badge, Box, HStack, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useRef } from 'react';
 import type { TrafficIncident } from '../../api/traffic-incidents.ts';
 import { IncidentItem } from './IncidentItem.tsx';
 import { sourcesLine } from './incident-sources.ts';
 import type { IncidentsStatus } from './useTrafficIncidents.ts';
+import { Heading } from '../../components/Heading.tsx';
 
 /** Which incident is selected, and whether the map picked it (then the list scrolls to it). */
 export interface Selection {
