@@ -263,7 +263,8 @@ export function aheadText(ctx: GeocodeContext, text: string): string {
   let t = parts.join(',');
   const m = !/\d{3}/.test(t) ? null : /^(.*\d[^\s,]*)\s+((?:[A-Za-z]{1,3}-)?(?:\d{4}\s?[A-Za-z]{2}|\d{4,5}|\d{3}\s\d{2}))\s+(\D+)$/.exec(t);
   if (m && !m[1]!.includes(',') && townWithPostcode(ctx, m[3]!.trim())) t = `${m[1]}, ${m[2]} ${m[3]}`;
-  return /\d[-\s][ihb1-9]/i.test(t) ? t.replace(/(\d+)(?:-|\s)(?:iii|ii|iv|[1-9]\s?-?(?:hg|hoog)|hg|bg|bv)(?=$|[\s,])/gi, '$1') : t;
+  // A floor after the number ("5-2hg"), unless it is a postcode's ("BS1 2HG").
+  return /\d[-\s][ihb1-9]/i.test(t) && !letterPostcode(ctx, t) ? t.replace(/(\d+)(?:-|\s)(?:iii|ii|iv|[1-9]\s?-?(?:hg|hoog)|hg|bg|bv)(?=$|[\s,])/gi, '$1') : t;
 }
 
 const NEAR_ME_HINT = /near|by|around|close|n(?:ä|ae|a)he|buurt|dichtbij|vicin|dintorni|pr(?:è|e)s|proxim/i;
@@ -336,6 +337,25 @@ function clean(q: StructuredQuery): StructuredQuery {
   return out;
 }
 
+/** The first postcode starting with a letter in `text` that the data has (one word or two), cut out of it. */
+function letterPostcode(ctx: GeocodeContext, text: string): { postcode: string; rest: string } | undefined {
+  const words = [...text.matchAll(/[\p{L}\d]+/gu)];
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    if (!/^\p{L}/u.test(w[0])) continue;
+    const next = words[i + 1];
+    const pair = next && /^[- ]$/.test(text.slice(w.index + w[0].length, next.index)) ? next : undefined;
+    for (const last of pair ? [pair, w] : [w]) {
+      const key = postcodeKey(w[0] + (last === w ? '' : last[0]));
+      if (key.length < 3 || !/\d/.test(key)) continue;
+      const at = ctx.book.byPostcode.get(key);
+      if (!at) continue;
+      return { postcode: ctx.search.addr.postcode[at[0]!] || key, rest: `${text.slice(0, w.index)}${text.slice(last.index + last[0].length)}` };
+    }
+  }
+  return undefined;
+}
+
 /**
  * "Landstrasse 12, FL-9490 Vaduz, Liechtenstein", "1600 Main St, Denver, CO 80202, US", "9486, Mauren",
  * "Vaduz, Städtle 5" into parts: country, state and ZIP peeled off the end, a postcode found in a part of its
@@ -348,16 +368,11 @@ export function parseSingleLine(ctx: GeocodeContext, text: string): StructuredQu
   if (/post|zip|plz|cap/i.test(text)) text = text.replace(/(?<=^|[\s,])(?:post\s?code|postal code|zip(?:\s?code)?|plz|cap|postleitzahl)\s*:?\s+(?=[A-Za-z]{0,3}-?\d)/gi, '');
   // "Roma 00187 RM": a province's code after the postcode, outside the US (where it would be a state).
   if (ctx.regionCountry !== 'US') text = text.replace(/(\d{5})\s+[A-Z]{2}$/, '$1');
-  // "AD500", "ad 500", "AD-500": a postcode of letters and digits that the data writes so (Andorra's), wherever it
-  // stands; the rest is read without it.
-  let glued: string | undefined;
-  if (/[A-Za-z]{2}[- ]?\d{3}/.test(text)) {
-    text = text.replace(/(?<![\p{L}\d])([A-Za-z]{2})[- ]?(\d{3,5})(?![\p{L}\d])/gu, (m, l: string, d: string) => {
-      if (glued || !ctx.book.byPostcode.has(postcodeKey(l + d))) return m;
-      glued = (l + d).toUpperCase();
-      return '';
-    });
-  }
+  // "AD500", "ad 500", "AD-500", "BS1 2HG", "bs12hg", "D02 X285", "VLT1117": a postcode that starts with a letter
+  // and that the data has (Andorra's, the UK's, Ireland's, Malta's), glued, spaced or hyphenated, wherever it stands,
+  // as the data writes it; the rest is read without it. One or two words: "BS1" alone is no postcode the data has.
+  const glued = /\p{L}[\p{L}\d]*[- ]?[\p{L}\d]*\d/u.test(text) ? letterPostcode(ctx, text) : undefined;
+  if (glued) text = glued.rest;
   // "Städtle 32 in Vaduz": an address "in" a town is the address, then the town.
   // "Boston Street in Canton": a street of the region too.
   const inTown = / (?:in|bei|nahe) /i.test(text) ? /^(.*?\S)\s+(?:in|bei|nahe)\s+([^,\d]+)$/i.exec(text) : null;
@@ -372,7 +387,7 @@ export function parseSingleLine(ctx: GeocodeContext, text: string): StructuredQu
       const glued = /[^\d\s,]\d/.test(p) ? /^(\D*\p{L})(\d+[a-z]?)$/u.exec(p) : null;
       return glued && (ctx.byKey.has(matchKey(glued[1]!)) || ctx.addrByKey.has(matchKey(glued[1]!))) ? `${glued[1]} ${glued[2]}` : p;
     });
-  const q: StructuredQuery = glued ? { postalCode: glued } : {};
+  const q: StructuredQuery = glued ? { postalCode: glued.postcode } : {};
   const gaz = ctx.gaz;
   const knownPostcode = (p: string) => ctx.book.byPostcode.has(postcodeKey(p));
   // "Liechtenstein, Vaduz, Städtle 32": a country first, written as a letter's last line is written first.
