@@ -195,7 +195,7 @@ async function plannerJourney(page: Page, cdp: CDPSession): Promise<Figure[]> {
     await measure(page, 'move a stop by keyboard', async () => {
       const ids = await rowIds(page);
       await stopRows(page).nth(1).getByRole('button', { name: /^Reorder / }).focus();
-      // dnd-kit's keyboard sensor measures the list between keys, as a person's pace allows.
+      // At a person's pace: each key's work and paint are done before the next key, as on a phone in a hand.
       for (const key of ['Space', 'ArrowDown', 'ArrowDown', 'Space']) {
         await page.keyboard.press(key);
         await page.waitForTimeout(300);

@@ -81,11 +81,7 @@ describe('planner interactions', () => {
     await measure('keyboard move', async () => {
       const before = await rowIds(page);
       await planner.handle(1).focus();
-      // dnd-kit's keyboard sensor measures the list between keys, as a person's pace allows.
-      for (const key of ['Space', 'ArrowDown', 'ArrowDown', 'Space']) {
-        await page.keyboard.press(key);
-        await page.waitForTimeout(300);
-      }
+      for (const key of ['Space', 'ArrowDown', 'ArrowDown', 'Space']) await page.keyboard.press(key);
       await page.waitForFunction((b) => Array.from(document.querySelectorAll('[data-testid=stop-row]'), (r) => r.getAttribute('data-stop-id')).join() !== b, before, { polling: 100 });
     });
 

@@ -1,16 +1,19 @@
-// The drag-and-drop stop list (SPEC §2): @dnd-kit/sortable with mouse, touch and keyboard sensors.
-import { Stack } from '@chakra-ui/react';
-import { DndContext, KeyboardSensor, MouseSensor, TouchSensor, closestCenter, useSensor, useSensors } from '@dnd-kit/core';
+// The drag-and-drop stop list (SPEC §2): @dnd-kit/sortable with mouse and touch sensors, and the keyboard's moves
+// (keyboard-move.ts) in the list's own order.
+import { DndContext, MouseSensor, TouchSensor, closestCenter, useSensor, useSensors } from '@dnd-kit/core';
 import type { DragEndEvent } from '@dnd-kit/core';
 import { dragAnnouncements } from './drag-announcements.ts';
 import { restrictToVerticalAxis } from './drag-modifiers.ts';
-import { SortableContext, arrayMove, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { memo, useEffect, useRef, useState } from 'react';
+import { keyboardMoveStep, type KeyboardMove } from './keyboard-move.ts';
+import { SortableContext, arrayMove, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import type { OfflineRegionInfo } from '../../../service/contract/index.ts';
 import type { Stop } from '../../data/hooks.ts';
 import { isCovered } from '../../map/regions.ts';
 import { StopDetails, StopRow } from './StopRow.tsx';
+import '../../components/visually-hidden.css';
 import type { Arrival } from './StopRow.tsx';
 
 interface Props {
@@ -28,11 +31,13 @@ interface Props {
 
 export const StopList = memo(function StopList({ stops, regions, arrivals, departAt, onReorder, onRemove, onSaveWindow, onClearWindow }: Props) {
   // The dropped order shows at once; the live query catches up when the transaction commits.
-  const [pending, setPending] = useState<number[] | null>(null);
+  const [pending, setPending] = useState<readonly number[] | null>(null);
+  // A stop being moved with the keyboard, and what a screen reader was last told of it.
+  const [move, setMove] = useState<KeyboardMove | null>(null);
+  const [spoken, setSpoken] = useState('');
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 4 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: 8 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   // Each row's details (text, buttons, popover, dialog: most of a row's components) are rendered here, outside
   // DndContext, and portalled into the row's slot. dnd-kit's contexts change in each commit of a drag, and React
@@ -57,20 +62,52 @@ export const StopList = memo(function StopList({ stops, regions, arrivals, depar
     for (const id of slots.keys()) if (!kept.has(id)) slots.delete(id);
   }, [stops, slots]);
   const byId = new Map(stops.map((s) => [s.id, s]));
-  const pendingValid = pending && pending.length === stops.length && pending.every((id) => byId.has(id));
-  const ordered = pendingValid ? pending.map((id) => byId.get(id) as Stop) : stops;
+  // An order of the list's stops (a dropped one, or a keyboard move's), unless the stops changed under it.
+  const holds = (order: readonly number[] | null | undefined): order is readonly number[] =>
+    !!order && order.length === stops.length && order.every((id) => byId.has(id));
+  const moving = move && holds(move.order) ? move : null;
+  const shown = moving ? moving.order : holds(pending) ? pending : null;
+  const ordered = shown ? shown.map((id) => byId.get(id) as Stop) : stops;
   const ids = ordered.map((s) => s.id);
 
-  async function onDragEnd({ active, over }: DragEndEvent) {
-    if (!over || active.id === over.id) return;
-    const next = arrayMove(ids, ids.indexOf(Number(active.id)), ids.indexOf(Number(over.id)));
+  async function reorder(next: readonly number[]) {
     setPending(next);
     try {
-      await onReorder(next);
+      await onReorder([...next]);
     } finally {
       setPending(null);
     }
   }
+
+  function onDragEnd({ active, over }: DragEndEvent) {
+    if (!over || active.id === over.id) return;
+    void reorder(arrayMove(ids, ids.indexOf(Number(active.id)), ids.indexOf(Number(over.id))));
+  }
+
+  const onKey = (id: number, event: KeyboardEvent) => {
+    const step = keyboardMoveStep(moving, id, event.key, ids);
+    if (!step) return;
+    // Tab drops the stop and still moves the focus on.
+    if (event.key !== 'Tab') event.preventDefault();
+    setMove(step.move);
+    setSpoken(step.say(byId.get(id)?.name ?? 'The stop'));
+    if (step.drop) void reorder(step.drop);
+  };
+  // The rows' handles keep one function (they are memoized); it calls this render's.
+  const onKeyRef = useRef(onKey);
+  onKeyRef.current = onKey;
+  const onHandleKey = useCallback((id: number, event: KeyboardEvent) => onKeyRef.current(id, event), []);
+
+  // React moves the row's element to its new place, and an element taken out of the page loses the focus: the
+  // handle takes it back, in view.
+  const listRef = useRef<HTMLOListElement>(null);
+  useLayoutEffect(() => {
+    if (!moving) return;
+    const handle = listRef.current?.querySelector<HTMLElement>(`[data-stop-id="${moving.id}"] .stop-drag-handle`);
+    if (!handle) return;
+    if (document.activeElement !== handle) handle.focus({ preventScroll: true });
+    handle.scrollIntoView?.({ block: 'nearest' });
+  }, [moving]);
 
   return (
     <>
@@ -87,13 +124,16 @@ export const StopList = memo(function StopList({ stops, regions, arrivals, depar
         }}
       >
         <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-          <Stack as="ol" gap="2" p="0" m="0" aria-label="Stops">
+          <ol ref={listRef} className="stop-list" aria-label="Stops">
             {ordered.map((stop, i) => (
-              <StopRow key={stop.id} stop={stop} position={i + 1} detailsSlot={slotOf(stop.id)} />
+              <StopRow key={stop.id} stop={stop} position={i + 1} detailsSlot={slotOf(stop.id)} picked={moving?.id === stop.id} onHandleKey={onHandleKey} />
             ))}
-          </Stack>
+          </ol>
         </SortableContext>
       </DndContext>
+      <div role="status" aria-live="assertive" aria-atomic="true" className="visually-hidden" data-testid="keyboard-move-status">
+        {spoken}
+      </div>
       {stops.map((stop) =>
         createPortal(
           <StopDetails

@@ -2,6 +2,7 @@
 // a hand-off to a navigation app; after an optimize, its arrival, any wait and service start, and whether its window is met or by how much missed.
 import { useSortable } from '@dnd-kit/sortable';
 import { memo, useCallback } from 'react';
+import type { KeyboardEvent } from 'react';
 import { CSS } from '@dnd-kit/utilities';
 import { Clock, GripVertical, Navigation, Trash2 } from 'lucide-react';
 import type { Stop } from '../../data/hooks.ts';
@@ -34,6 +35,9 @@ interface ShellProps {
   position: number;
   /** The element the row's details are portalled into (StopList): the row puts it in its line. */
   detailsSlot: HTMLElement;
+  /** Picked up with the keyboard, and the keys on its handle (keyboard-move.ts, by way of StopList). */
+  picked: boolean;
+  onHandleKey: (id: number, event: KeyboardEvent) => void;
 }
 
 /**
@@ -42,7 +46,7 @@ interface ShellProps {
  * per keyboard move when each step rendered 25 rows' popovers, dialogs and icons). The details are not its
  * children: StopList renders them outside dnd-kit's contexts into the shell's slot (why: see there).
  */
-export function StopRow({ stop, position, detailsSlot }: ShellProps) {
+export function StopRow({ stop, position, detailsSlot, picked, onHandleKey }: ShellProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: stop.id });
   // In the row's line after the handle and the number; React renders nothing after it.
   const lineRef = useCallback((line: HTMLDivElement | null) => line?.append(detailsSlot), [detailsSlot]);
@@ -52,11 +56,11 @@ export function StopRow({ stop, position, detailsSlot }: ShellProps) {
       className="stop-row"
       data-testid="stop-row"
       data-stop-id={stop.id}
-      data-dragging={isDragging || undefined}
+      data-dragging={isDragging || picked || undefined}
       style={{ transform: CSS.Transform.toString(transform), transition }}
     >
       <div className="stop-row-line" ref={lineRef}>
-        <DragHandle name={stop.name} activatorRef={setActivatorNodeRef} attributes={attributes} listeners={listeners} />
+        <DragHandle id={stop.id} name={stop.name} picked={picked} activatorRef={setActivatorNodeRef} attributes={attributes} listeners={listeners} onKey={onHandleKey} />
         <PositionBadge position={position} />
       </div>
     </li>
@@ -64,15 +68,27 @@ export function StopRow({ stop, position, detailsSlot }: ShellProps) {
 }
 
 interface HandleProps {
+  id: number;
   name: string;
+  picked: boolean;
+  onKey: ShellProps['onHandleKey'];
   activatorRef: (element: HTMLElement | null) => void;
   attributes: ReturnType<typeof useSortable>['attributes'];
   listeners: ReturnType<typeof useSortable>['listeners'];
 }
 
-const DragHandle = memo(function DragHandle({ name, activatorRef, attributes, listeners }: HandleProps) {
+const DragHandle = memo(function DragHandle({ id, name, picked, activatorRef, attributes, listeners, onKey }: HandleProps) {
   return (
-    <button type="button" ref={activatorRef} {...attributes} {...listeners} aria-label={`Reorder ${name}`} className="row-button stop-drag-handle">
+    <button
+      type="button"
+      ref={activatorRef}
+      {...attributes}
+      {...listeners}
+      aria-pressed={attributes['aria-pressed'] || picked || undefined}
+      onKeyDown={(event) => onKey(id, event)}
+      aria-label={`Reorder ${name}`}
+      className="row-button stop-drag-handle"
+    >
       <GripVertical />
     </button>
   );
