@@ -174,6 +174,29 @@ export class GeocodeContext {
     return this.longestTown;
   }
 
+  private townsSorted: string[] | null = null;
+  /**
+   * The towns of two words or more (of the extract, or the gazetteer's the streets are in) whose folded name starts
+   * with `key`, cut short at a word ("sant julia", "krems an der") or half-typed in its last one ("krems an der do",
+   * `half`); never the whole name.
+   */
+  townsCut(key: string, half: boolean): string[] {
+    const sorted = (this.townsSorted ??= [...new Set([...this.localCityKeys, ...this.streetTownKeys])].filter((k) => k.includes(' ')).sort());
+    const out: string[] = [];
+    let lo = 0;
+    let hi = sorted.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (sorted[mid]! < key) lo = mid + 1;
+      else hi = mid;
+    }
+    for (let i = lo; i < sorted.length && sorted[i]!.startsWith(key); i++) {
+      const town = sorted[i]!;
+      if (town.length > key.length && (half || town[key.length] === ' ')) out.push(town);
+    }
+    return out;
+  }
+
   /** Whether a folded word starts or ends the name of a town of three words or more ("krems", "donau"). */
   endsLongTown(word: string): boolean {
     if (this.longestTown < 0) void this.townWords;

@@ -594,8 +594,9 @@ function peelUsState(ctx: GeocodeContext, text: string, q: StructuredQuery): str
         const stateCode = ctx.gaz?.data.states[ctx.gaz.state(state) ?? -1]?.code;
         const townOfIt = stateCode !== undefined && (ctx.gaz?.citiesNamed(placeKey(before.join(' ')), 'US', stateCode).length ?? 0) > 0;
         const named = (ctx.regionCountry === 'US' && (/\d/.test(text) || town)) || townOfIt;
-        // Not the letters of a Dutch postcode ("Amsterdam 1097 SC").
-        const code = k === 1 && /^[A-Za-z]{2}$/.test(state) && (before.length > 1 || town) && !/^\d{4}$/.test(before.at(-1) ?? '');
+        // Not the letters of a Dutch postcode ("Amsterdam 1097 SC"); outside the US only in capitals ("… Sant Julià de",
+        // "… Sant Antoni La": a town's word, not Delaware or Louisiana).
+        const code = k === 1 && (ctx.regionCountry === 'US' ? /^[A-Za-z]{2}$/ : /^[A-Z]{2}$/).test(state) && (before.length > 1 || town) && !/^\d{4}$/.test(before.at(-1) ?? '');
         return before.length > 0 && (named || code) && ctx.gaz?.state(state) !== undefined && !ctx.localCityKeys.has(placeKey(state));
       }) ?? 0);
   // A ZIP at the end goes with a state before it.
@@ -921,7 +922,49 @@ function withPeeledCity(ctx: GeocodeContext, q: StructuredQuery): GeocodeResult 
     if (!several && !hit && isSeveral(ctx, reading)) several = reading;
   }
   // "Skansgatan Göteborg" as "Skansgatan, Göteborg": several streets there hold the words, so the town's centre, saying which.
-  return first ?? (several ? placeQuery(ctx, several, false) : null);
+  return first ?? (several ? placeQuery(ctx, several, false) : null) ?? cutTownStreet(ctx, q);
+}
+
+/**
+ * "Hafenstraße 77 Krems an der", "Carrer Major 3 Sant Julià", "Ringstraße 5 Krems an der Don": a town of more
+ * words cut short, or its last word half-typed, after the street: the street (or house) in that town, where one
+ * town so cut alone has it. The longest cut first; nothing where the street is not in the town.
+ */
+function cutTownStreet(ctx: GeocodeContext, q: StructuredQuery): GeocodeResult | null {
+  for (const { street, towns, postalCode } of cutTowns(ctx, q.street!, true, 1)) {
+    let found: GeocodeResult | null = null;
+    for (const city of towns) {
+      const reading = { ...q, street, city, ...(postalCode ? { postalCode } : {}) };
+      const hit = namedInTown(ctx, reading) ?? regionStreet(ctx, reading);
+      if (!hit || hit.geocodeQualityCode[3] !== 'A') continue;
+      if (found) return null;
+      found = hit;
+    }
+    if (found) return found;
+  }
+  return null;
+}
+
+/**
+ * The readings of a line ending in a town of two words or more cut short ("… Sant Julià", "… Krems an der"; at least
+ * `fewest` words, "… La" for La Massana) or, with `half`, half-typed in its last word after a whole one ("… Krems an
+ * der Do"): the rest, the towns so cut (each once), a postcode before them.
+ */
+export function cutTowns(ctx: GeocodeContext, text: string, half: boolean, fewest = 2): { street: string; towns: string[]; postalCode?: string }[] {
+  const words = text.trim().split(/\s+/);
+  const out: { street: string; towns: string[]; postalCode?: string }[] = [];
+  for (let n = Math.min(ctx.townWords, words.length - 1); n >= fewest; n--) {
+    const tail = words.slice(-n);
+    if (tail.some((w) => /\d/.test(w))) continue;
+    // One town by its names ("Andorra la Vella", "Andorra la Vieja"), once.
+    const towns: string[] = [];
+    for (const t of ctx.townsCut(placeKey(tail.join(' ')), half && n > 1)) if (!towns.some((k) => ctx.townKeys(k).has(t))) towns.push(t);
+    if (!towns.length) continue;
+    const rest = words.slice(0, -n);
+    const pc = rest.length > 2 ? /^(?:[A-Za-z]{1,3}-)?(\d{4,5})$/.exec(rest.at(-1)!) : null;
+    out.push({ street: (pc ? rest.slice(0, -1) : rest).join(' '), towns, ...(pc ? { postalCode: pc[1]! } : {}) });
+  }
+  return out;
 }
 
 function isSeveral(ctx: GeocodeContext, q: StructuredQuery): boolean {

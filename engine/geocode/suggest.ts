@@ -15,7 +15,7 @@ import { across, longerNamesWithWords, matchStreet, ROUNDABOUT, streetsHolding }
 import type { SuggestIndex, Target } from './suggest-index.ts';
 import type { StructuredQuery, Suggestion } from './types.ts';
 import { understand, type Understood } from './query.ts';
-import { forward, nameThenAddress, parseSingleLine, poiAtAddress, withoutUnit } from './forward.ts';
+import { cutTowns, forward, nameThenAddress, parseSingleLine, poiAtAddress, withoutUnit } from './forward.ts';
 import { postcodeKey } from './address-book.ts';
 import { round6 } from './results.ts';
 import { reverse } from './reverse.ts';
@@ -347,7 +347,14 @@ function readings(ctx: GeocodeContext, raw: string): Reading[] {
       return n <= 2 || ctx.localCityKeys.has(key) ? ctx.localTown(key) : null;
     };
     const found = sizes.map((n) => ({ n, town: townOf(n) })).filter((t) => t.town).sort((a, b) => a.town!.edits - b.town!.edits)[0];
-    if (!found) continue;
+    if (!found) {
+      // "Ringstraße 5 Krems an der Do", "Carrer Major Sant Julià de": a town of more words on the way, narrowed to the
+      // towns so begun; read as a typo in the town's name costs, after a name typed whole.
+      const cut = first ? undefined : cutTowns(ctx, raw, true)[0];
+      const rest = cut && stripNumber(cut.street);
+      if (cut && rest) out.push({ key: matchKey(rest.text), number: rest.number, town: new Set(cut.towns.flatMap((t) => [...ctx.townKeys(t)])), townEdits: 1, spelled: streetKey(rest.text) });
+      continue;
+    }
     const rest = stripNumber((first ? words.slice(found.n) : words.slice(0, -found.n)).join(' '));
     out.push({ key: matchKey(rest.text), number: rest.number, town: found.town!.keys, townEdits: found.town!.edits, spelled: streetKey(rest.text) });
   }
