@@ -45,11 +45,20 @@ const UNIT_AFTER_NUMBER = /(\d[\w/-]*)\s+(?:int\.?|interno|scala|sc\.|piano|top|
  */
 export function plainLine(text: string): string {
   let t = text;
+  // "Ringstrasse 11 - 13", "11 – 13": a range of house numbers typed with spaces is one number, as "11-13" (the data
+  // writes either), not a part ending at 11 and a town "13"; only a second number above the first and within 100 of
+  // it, not naught-led ("Via Roma 5 - 00186 Roma", "Städtle 5 - 9490 Vaduz": a postcode after a dash). "11 -",
+  // half-typed, is 11.
+  if (/\d\s*[-–]\s*\d/.test(t)) t = t.replace(RANGE_TYPED, (m, a: string, x: string, b: string, y: string) => (Number(b) > Number(a) && Number(b) - Number(a) <= 100 && (/\s/.test(m) || /[–]/.test(m)) ? `${a}${x}-${b}${y}` : m));
+  if (/\d[a-z]?\s*[-–—]+\s*$/i.test(t)) t = t.replace(/(\d[a-z]?)\s*[-–—]+\s*$/i, '$1');
   if (/\s[-–—]/.test(t)) t = t.replace(/\s+[-–—]\s+(?=\S)/g, ', ');
   if (t.includes('(')) t = t.replace(/\(\s*([A-Za-z]{2})\s*\)/g, '$1');
   if (/n[.°ºro]|num|civ/i.test(t)) t = t.replace(/(?<=^|[\s,])(?:n[.°º]|nº|nr\.?|no\.|num\.|numero|civico)\s*(?=\d)/gi, '');
   return t;
 }
+
+/** Two house numbers and a dash between, spaced or an en dash; never in a decimal number ("47.1 - 9.5"). */
+const RANGE_TYPED = /(?<![\p{L}\d.,]|\d[.,])([1-9]\d{0,3})([a-z]?)\s*[-–]\s*([1-9]\d{0,3})([a-z]?)(?![\p{L}\d]|[.,]\d)/giu;
 
 /** "Vaduz 9490": the town, then its postcode. */
 const TOWN_POSTAL = /^(\D+?)\s+(?:[A-Za-z]{1,3}-)?(\d{4,5}|\d{3}\s\d{2}|\d{4}\s?[A-Z]{2})$/;
