@@ -1,17 +1,28 @@
-// A beam search for the most stops whose windows one order keeps: a start for the window-keeping phase on small
-// inputs, where the count of late stops is decided. Stops without a window, and stops that are late anyway, can go
+// A beam search for the most stops whose windows one order keeps: a start for the window-keeping phase, where the
+// count of late stops is decided. Stops without a window, and stops that are late anyway, can go
 // after the ones on time, where they delay no one, so the count of late stops is the count of windowed stops outside
 // the largest set that one order serves on time. The exact answer is a dynamic programme over (set served, last stop)
 // labels, earliest departure kept: on 25-stop conflicting instances it makes 0.1-6.5 million labels (seconds of CPU).
 // The beam keeps BEAM_WIDTH of them per set size, those with the most windowed stops still reachable in time first,
 // then the earliest: on the 160 fresh 25-stop conflicting instances of seeds 1-40 it holds the exact count on 156,
-// judging about 170,000 labels each (round of 28 Nov, seventh session, in docs/optimizer.md).
+// judging about 170,000 labels each (round of 28 Nov, seventh session, in docs/optimizer.md). Beyond 30 windowed
+// stops a set is several 32-bit words and the beam narrower (`beamWidth`; eighth session).
 import type { Problem } from './problem.ts';
 
-/** Labels kept per set size. */
+/** Labels kept per set size, up to WIDE_UP_TO windowed stops. */
 export const BEAM_WIDTH = 1000;
-/** The beam holds a set of windowed stops in one 32-bit mask. */
-export const BEAM_MAX_WINDOWED = 30;
+const WIDE_UP_TO = 30;
+/**
+ * Beyond WIDE_UP_TO windowed stops the labels judged grow with the width times the square of the windowed stops: the
+ * width is BEAM_LABELS over that square, at most NARROW_WIDTH and at least MIN_WIDTH (300 up to 81 windowed stops,
+ * 84 at 154: about 1 million labels, 30-60 ms of CPU; round of 28 Nov, eighth session).
+ */
+const BEAM_LABELS = 2_000_000;
+const NARROW_WIDTH = 300;
+const MIN_WIDTH = 50;
+
+/** The beam's width for m windowed stops. */
+export const beamWidth = (m: number): number => (m <= WIDE_UP_TO ? BEAM_WIDTH : Math.max(MIN_WIDTH, Math.min(NARROW_WIDTH, Math.round(BEAM_LABELS / (m * m)))));
 
 /** The stops with a window that closes (the start apart). */
 export function windowedStops(p: Problem): number[] {
@@ -22,31 +33,34 @@ export function windowedStops(p: Problem): number[] {
 
 /**
  * The windowed stops of the largest on-time set the beam finds, in the order that serves them all in time, and the
- * work done (labels judged). Empty when the problem has more than BEAM_MAX_WINDOWED windowed stops.
+ * work done (labels judged).
  */
-export function onTimeBeam(p: Problem, width = BEAM_WIDTH): { order: number[]; work: number } {
+export function onTimeBeam(p: Problem, width = beamWidth(windowedStops(p).length)): { order: number[]; work: number } {
   const { N, cost, rel, due, svc } = p;
   const W = windowedStops(p);
   const m = W.length;
-  if (m === 0 || m > BEAM_MAX_WINDOWED) return { order: [], work: 0 };
+  if (m === 0) return { order: [], work: 0 };
   // the kept labels of every layer: set, index of the last stop in W (-1 at the start), departure, parent
+  // a set of windowed stops is `words` 32-bit words, stop j in word j >> 5
+  const words = (m + 31) >> 5;
   const layers: { set: Int32Array; last: Int32Array; time: Float64Array; parent: Int32Array; size: number }[] = [];
-  layers.push({ set: Int32Array.of(0), last: Int32Array.of(-1), time: Float64Array.of(p.startTime + (svc[0] as number)), parent: Int32Array.of(-1), size: 1 });
+  layers.push({ set: new Int32Array(words), last: Int32Array.of(-1), time: Float64Array.of(p.startTime + (svc[0] as number)), parent: Int32Array.of(-1), size: 1 });
   let work = 0;
   // per row (the start, then each windowed stop): the latest departure from it that still reaches each windowed
   // stop in time, latest first, and the stops reached so far along that list as a mask
   const latest = new Float64Array((m + 1) * m);
-  const reachable = new Int32Array((m + 1) * m);
+  const reachable = new Int32Array((m + 1) * m * words);
+  const acc = new Int32Array(words);
   for (let row = 0; row <= m; row++) {
     const from = row === 0 ? 0 : (W[row - 1] as number);
     const js = Array.from({ length: m }, (_, j) => j);
     const last = js.map((j) => (due[W[j] as number] as number) - (cost[from * N + (W[j] as number)] as number));
     js.sort((a, b) => (last[b] as number) - (last[a] as number) || a - b);
-    let acc = 0;
+    acc.fill(0);
     js.forEach((j, k) => {
-      acc |= 1 << j;
+      acc[j >> 5] = (acc[j >> 5] as number) | (1 << (j & 31));
       latest[row * m + k] = last[j] as number;
-      reachable[row * m + k] = acc;
+      reachable.set(acc, (row * m + k) * words);
     });
   }
   const byReach = new Int32Array(m + 1);
@@ -54,7 +68,7 @@ export function onTimeBeam(p: Problem, width = BEAM_WIDTH): { order: number[]; w
   const slots = new Int32Array(1 << Math.ceil(Math.log2(2 * width * m + 1)));
   const mask = slots.length - 1;
   // candidates of the next layer (at most width * m)
-  const cSet = new Int32Array(width * m);
+  const cSet = new Int32Array(width * m * words);
   const cLast = new Int32Array(width * m);
   const cTime = new Float64Array(width * m);
   const cParent = new Int32Array(width * m);
@@ -64,24 +78,29 @@ export function onTimeBeam(p: Problem, width = BEAM_WIDTH): { order: number[]; w
     slots.fill(0);
     let count = 0;
     for (let a = 0; a < cur.size; a++) {
-      const set = cur.set[a] as number;
+      const base = a * words;
       const li = cur.last[a] as number;
       const from = li < 0 ? 0 : (W[li] as number);
       const t = cur.time[a] as number;
       for (let j = 0; j < m; j++) {
-        if (set & (1 << j)) continue;
+        if ((cur.set[base + (j >> 5)] as number) & (1 << (j & 31))) continue;
         const v = W[j] as number;
         const s = Math.max(t + (cost[from * N + v] as number), rel[v] as number);
         work++;
         if (s > (due[v] as number)) continue;
-        const ns = set | (1 << j);
         const d = s + (svc[v] as number);
-        let h = (Math.imul(ns, 0x9e3779b1) ^ Math.imul(j + 1, 0x85ebca6b)) & mask;
+        // the set with j added, hashed word by word
+        let h = Math.imul(j + 1, 0x85ebca6b);
+        for (let w = 0; w < words; w++) {
+          const x = ((cur.set[base + w] as number) | (w === j >> 5 ? 1 << (j & 31) : 0)) | 0;
+          h = Math.imul(h ^ x, 0x9e3779b1) ^ (h >>> 15);
+        }
+        h &= mask;
         let at = -1;
         for (;;) {
           const c = (slots[h] as number) - 1;
           if (c < 0) break;
-          if (cSet[c] === ns && cLast[c] === j) {
+          if (cLast[c] === j && sameWith(cSet, c * words, cur.set, base, words, j)) {
             at = c;
             break;
           }
@@ -89,7 +108,8 @@ export function onTimeBeam(p: Problem, width = BEAM_WIDTH): { order: number[]; w
         }
         if (at < 0) {
           slots[h] = count + 1;
-          cSet[count] = ns;
+          for (let w = 0; w < words; w++) cSet[count * words + w] = cur.set[base + w] as number;
+          cSet[count * words + (j >> 5)] = (cSet[count * words + (j >> 5)] as number) | (1 << (j & 31));
           cLast[count] = j;
           cTime[count] = d;
           cParent[count] = a;
@@ -115,7 +135,8 @@ export function onTimeBeam(p: Problem, width = BEAM_WIDTH): { order: number[]; w
         if ((latest[row * m + mid] as number) >= t) lo = mid + 1;
         else hi = mid;
       }
-      const reach = lo === 0 ? 0 : bits((reachable[row * m + lo - 1] as number) & ~(cSet[c] as number));
+      let reach = 0;
+      if (lo > 0) for (let w = 0; w < words; w++) reach += bits((reachable[(row * m + lo - 1) * words + w] as number) & ~(cSet[c * words + w] as number));
       work++;
       cKey[c] = reach;
       if (reach > most) most = reach;
@@ -142,10 +163,10 @@ export function onTimeBeam(p: Problem, width = BEAM_WIDTH): { order: number[]; w
       ids.push(c);
     }
     const size = ids.length;
-    const next = { set: new Int32Array(size), last: new Int32Array(size), time: new Float64Array(size), parent: new Int32Array(size), size };
+    const next = { set: new Int32Array(size * words), last: new Int32Array(size), time: new Float64Array(size), parent: new Int32Array(size), size };
     for (let k = 0; k < size; k++) {
       const c = ids[k] as number;
-      next.set[k] = cSet[c] as number;
+      for (let w = 0; w < words; w++) next.set[k * words + w] = cSet[c * words + w] as number;
       next.last[k] = cLast[c] as number;
       next.time[k] = cTime[c] as number;
       next.parent[k] = cParent[c] as number;
@@ -161,6 +182,15 @@ export function onTimeBeam(p: Problem, width = BEAM_WIDTH): { order: number[]; w
     at = layer.parent[at] as number;
   }
   return { order: order.reverse(), work };
+}
+
+/** Whether set a (at a[ai..]) is set b (at b[bi..]) with stop j added. */
+function sameWith(a: Int32Array, ai: number, b: Int32Array, bi: number, words: number, j: number): boolean {
+  for (let w = 0; w < words; w++) {
+    const x = ((b[bi + w] as number) | (w === j >> 5 ? 1 << (j & 31) : 0)) | 0;
+    if (a[ai + w] !== x) return false;
+  }
+  return true;
 }
 
 function bits(x: number): number {

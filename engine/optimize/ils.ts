@@ -6,7 +6,7 @@
 // machine; the clock only cuts a search that would overrun its budget.
 import { Budget, buildNeighbours, LocalSearch } from './local-search.ts';
 import { betterLost, lostScore, type Problem } from './problem.ts';
-import { BEAM_MAX_WINDOWED, onTimeBeam, windowedStops } from './beam.ts';
+import { onTimeBeam } from './beam.ts';
 import { Rng } from './rng.ts';
 import { Tour } from './tour.ts';
 
@@ -109,17 +109,19 @@ const SETTLED_SHARE = 0.2;
  * 1,645,100 over the conflicting ones).
  */
 const SETTLE_MAX_STOPS = 25;
-/**
- * Up to this many stops (and 30 windowed ones, the beam's limit), the second search's window-keeping phase also starts
- * from the core of a beam search over the windowed stops (`onTimeBeam`, its labels counted as work) when the visitor's
- * order and the core by closing time both leave stops out. On fresh 25-stop conflicting instances the two searches
- * from their own starts left more stops late than the exact optimum (a dynamic programme) in 22 of 320 runs (seeds
- * 1-3), with this start in 4; at 30 and 35 stops, conflicting and mixed, 240 runs: late stops 1126 -> 1101. In both
- * searches it did as well on the count and worse on seconds late where the count did not change: the first, settled
- * search then kept the beam's late set, where its own starts reach others (gothenburg-25-conflicting-closed: 24,884 s
- * late for the optimum's 23,199), so only the second starts from it (round of 28 Nov, seventh session).
+/*
+ * The beam start (`beamStart`): when the visitor's order and the core by closing time both leave stops out, the
+ * window-keeping phase also starts from the core of a beam search over the windowed stops (`onTimeBeam`, its labels
+ * counted as work). On fresh 25-stop conflicting instances the two searches from their own starts left more stops late
+ * than the exact optimum (a dynamic programme) in 22 of 320 runs (seeds 1-3), with this start in 4; at 30 and 35 stops,
+ * conflicting and mixed, 240 runs: late stops 1126 -> 1101. Up to SMALL_INPUT stops only the second search starts
+ * from it: in both it did as well on the count and worse on seconds late where the count did not change (the first,
+ * settled search then kept the beam's late set where its own starts reach others: gothenburg-25-conflicting-closed
+ * 24,884 s late for the optimum's 23,199; round of 28 Nov, seventh session). Above SMALL_INPUT, where one search runs
+ * when stops are late, that search starts from it. Beyond 30 windowed stops the beam is narrower (`beamWidth`), and
+ * it now runs there too: fresh 50 stops, conflicting and mixed, 48 runs: late stops 431 -> 421; 75 stops, 24 runs:
+ * 346 -> 329; 100 stops, 32 runs: 655 -> 626; 200 stops, 16 runs: 705 -> 690; CPU x1.00-1.05 (eighth session).
  */
-const BEAM_MAX_STOPS = 50;
 /** Phase 2 starts afresh after this share of the stale-kick limit without a better current tour. */
 const RESTART_SHARE = 0.2;
 /**
@@ -552,7 +554,7 @@ export function solveIls(p: Problem, options: IlsOptions): IlsResult {
       ls.run(cand.t, true);
       if (top.t.len === 0 || compareCores(cand, top) < 0) copyCore(top, cand);
     }
-    if (options.beamStart && top.out.length > 0 && p.n <= BEAM_MAX_STOPS && windowedStops(p).length <= BEAM_MAX_WINDOWED && !given && !options.randomStart) {
+    if (options.beamStart && top.out.length > 0 && !given && !options.randomStart) {
       // stops left out by both starts: the count of late stops is at stake, and the beam's core is a third start
       cand.out = beamCore(p, cand.t, budget);
       ls.activateAll();
@@ -764,7 +766,7 @@ export function solveIlsBestOf(p: Problem, options: IlsOptions & { starts?: numb
   // the first search settles the count and spends the rest on seconds late, the others shorten the core as long as
   // their work allows: each wins on its own instances
   let starts = options.starts ?? startsFor(p.n);
-  let best = solveIls(p, { ...options, settleCount: starts > 1 && p.n <= SETTLE_MAX_STOPS });
+  let best = solveIls(p, { ...options, settleCount: starts > 1 && p.n <= SETTLE_MAX_STOPS, beamStart: starts === 1 });
   const bestTour = new Tour(p);
   bestTour.setOrder(best.order);
   // whether the first search kept every window is judged on its searched order, before any finishing
