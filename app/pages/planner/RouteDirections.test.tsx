@@ -71,3 +71,15 @@ it('renders every step at once for the printed sheet (before the browser lays it
   act(() => listeners.forEach((l) => l()));
   expect(screen.queryAllByTestId('route-step')).toHaveLength(6);
 });
+
+it("draws its legs with the stylesheet's classes, resolving no styled component's styles per leg", async () => {
+  show();
+  fireEvent.click(screen.getByRole('button', { name: 'Show 6 steps' }));
+  const legs = await screen.findAllByTestId('directions-leg');
+  expect(legs).toHaveLength(2);
+  // Emotion names the class of every styled component it resolved (css-<hash>): Chakra's Box, Stack and Text did,
+  // three per leg of a 25-stop route, as the steps opened (issue 33).
+  const section = legs[0]!.closest('section')!;
+  const styled = [section, ...section.querySelectorAll('*')].filter((e) => /(^| )css-/.test(e.getAttribute('class') ?? ''));
+  expect(styled.map((e) => e.tagName)).toEqual([]);
+});

@@ -1,6 +1,5 @@
 // Turn-by-turn directions for the route as it stands, leg by leg: what to do, where, and how far to the next step.
 // Pointing at or tapping a step shows it on the map; the printed route sheet carries them all.
-import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { ArrowDownLeft, ArrowDownRight, ArrowUp, ArrowUpLeft, ArrowUpRight, CornerUpLeft, CornerUpRight, Flag, RotateCw, Undo2, type LucideIcon } from 'lucide-react';
 import { memo, startTransition, useDeferredValue, useEffect, useState } from 'react';
 import type { Maneuver, RouteDirectionsResponse } from '../../../service/contract/index.ts';
@@ -70,24 +69,24 @@ export const RouteDirections = memo(function RouteDirections({ directions, stops
     setOpen(!open);
   };
   return (
-    <Box as="section" aria-labelledby="directions-heading">
-      <HStack justify="space-between" mb="2">
+    <section aria-labelledby="directions-heading">
+      <div className="directions-head">
         <Heading as="h2" size="md" id="directions-heading">
           Directions
         </Heading>
         <Button size={{ base: 'md', md: 'sm' }} variant="outline" aria-expanded={open} aria-controls="directions-steps" onClick={toggle}>
           {open ? 'Hide steps' : `Show ${count} steps`}
         </Button>
-      </HStack>
-      <Stack id="directions-steps" gap="4" display={open ? 'flex' : 'none'} data-print="show">
+      </div>
+      <div id="directions-steps" className="directions-legs" data-open={open || undefined} data-print="show">
         {((open && stepsReady) || printing) && legs.map((leg, i) => {
           const to = (i + 1) % shownStops.length;
           const stop = shownStops[to];
           const title = legTitle(to, stop ? stop.displayString || stop.name : '', returnToStart && to === 0);
           return <Leg key={i} leg={leg} title={title} current={current && leg.maneuvers.includes(current) ? current : null} onShow={onShow} />;
         })}
-      </Stack>
-    </Box>
+      </div>
+    </section>
   );
 });
 
@@ -95,16 +94,16 @@ type RouteLeg = RouteDirectionsResponse['legs'][number];
 
 const Leg = memo(function Leg({ leg, title, current, onShow }: { leg: RouteLeg; title: string; current: Maneuver | null; onShow: (step: Maneuver) => void }) {
   return (
-    <Box data-testid="directions-leg">
-      <Text fontWeight="semibold" fontSize="sm" mb="1">
+    <div data-testid="directions-leg">
+      <p className="directions-leg-title">
         {title} · {formatMiles(leg.distance)} · {formatDuration(leg.time)}
-      </Text>
-      <Box as="ol" listStyleType="none" m="0" p="0">
+      </p>
+      <ol className="directions-steps">
         {leg.maneuvers.map((step, k) => (
           <Step key={k} step={step} shown={step === current} onShow={onShow} />
         ))}
-      </Box>
-    </Box>
+      </ol>
+    </div>
   );
 });
 
