@@ -499,7 +499,8 @@ export class GeocodeContext {
     return this.localCityKeys.has(key) || this.streetTownKeys.has(key) || key === this.regionAlias || (this.gaz?.citiesNamed(key).length ?? 0) > 0;
   }
 
-  private townKeys(key: string): ReadonlySet<string> {
+  /** Every folded name of the town of `key`: its place's names, its municipality's. */
+  townKeys(key: string): ReadonlySet<string> {
     const known = this.townNames.get(key);
     if (known) return known;
     const keys = new Set([key]);
