@@ -4,13 +4,14 @@
 // the largest set that one order serves on time. The exact answer is a dynamic programme over (set served, last stop)
 // labels, earliest departure kept: on 25-stop conflicting instances it makes 0.1-6.5 million labels (seconds of CPU).
 // The beam keeps BEAM_WIDTH of them per set size, those with the most windowed stops still reachable in time first,
-// then the earliest: on the 160 fresh 25-stop conflicting instances of seeds 1-40 it holds the exact count on 156,
-// judging about 170,000 labels each (round of 28 Nov, seventh session, in docs/optimizer.md). Beyond 30 windowed
-// stops a set is several 32-bit words and the beam narrower (`beamWidth`; eighth session).
+// then the earliest: on the 160 fresh 25-stop conflicting instances of seeds 1-40, 1000 of them held the exact count on
+// 156, judging about 170,000 labels each (round of 28 Nov, seventh session, in docs/optimizer.md); 2000 hold it on 159
+// (about 320,000 labels, 5 ms more CPU), 3000 on all 160 (460,000, 11 ms more). Beyond 30 windowed stops a set is
+// several 32-bit words and the beam narrower (`beamWidth`; eighth session).
 import type { Problem } from './problem.ts';
 
 /** Labels kept per set size, up to WIDE_UP_TO windowed stops. */
-export const BEAM_WIDTH = 1000;
+export const BEAM_WIDTH = 2000;
 const WIDE_UP_TO = 30;
 /**
  * Beyond WIDE_UP_TO windowed stops the labels judged grow with the width times the square of the windowed stops: the
