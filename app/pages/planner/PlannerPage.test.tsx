@@ -84,3 +84,16 @@ it("does not build the route history's time format as it opens (ICU's date data:
   render(page());
   expect(prepareLocalDateTimes).not.toHaveBeenCalled();
 });
+
+it("lays out its frame and the route's toolbar with the stylesheet's classes, resolving no styled component's styles", () => {
+  render(page());
+  // Emotion names the class of every styled component it resolved (css-<hash>): Chakra's Grid, Stack, Box, Flex,
+  // HStack, Wrap and Text did, each time the page rendered (a route opening renders it many times; issue 33).
+  const styled = (e: Element) => /(^| )css-/.test(e.getAttribute('class') ?? '');
+  const route = screen.getByRole('region', { name: 'Your Route' });
+  const frame: Element[] = [];
+  for (let e: Element | null = route; e && e !== document.body; e = e.parentElement) frame.push(e);
+  expect(frame.filter(styled).map((e) => e.tagName)).toEqual([]);
+  const toolbar = screen.getByRole('heading', { name: 'Your Route' }).parentElement!.parentElement!;
+  expect([toolbar, ...toolbar.children].filter(styled).map((e) => e.tagName)).toEqual([]);
+});

@@ -1,5 +1,4 @@
 // Route Planner Demo (SPEC §2, §4–§9): search and add stops, give them windows, reorder, optimize, see the route.
-import { Box, Grid, Stack, Text } from '@chakra-ui/react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import type { Maneuver, OfflineRegionInfo, RouteDirectionsResponse, Vehicle } from '../../../service/contract/index.ts';
 import { MIN_QUERY_LENGTH, PREDICTIONS_DEBOUNCE_MS, searchPredictions, type PlannerSearchResult } from '../../api/search-predictions.ts';
@@ -18,6 +17,7 @@ import { RouteSettings } from './RouteSettings.tsx';
 import { RouteSummary } from './RouteSummary.tsx';
 import { ClosureNotice } from './ClosureNotice.tsx';
 import { RouteTakeAlong } from './RouteTakeAlong.tsx';
+import './planner-page.css';
 import './print.css';
 import { RouteToolbar } from './RouteToolbar.tsx';
 import { StopList } from './StopList.tsx';
@@ -117,7 +117,7 @@ export default function PlannerPage() {
   );
 
   return (
-    <Box>
+    <div>
       <PageTitle title="Route Planner Demo" />
       <Heading as="p" size="xl" data-print="only" data-testid="print-title" style={{ marginBottom: 'var(--chakra-spacing-4)' }}>
         {route?.name}
@@ -133,9 +133,9 @@ export default function PlannerPage() {
         onVehicleChange={changeVehicle}
       />
 
-      <Grid templateColumns={{ base: '1fr', lg: 'minmax(340px, 480px) 1fr' }} gap="6" alignItems="start">
-        <Stack gap="6" minW="0">
-          <Box as="section" aria-labelledby="add-stops-heading" data-print="hide">
+      <div className="planner-layout">
+        <div className="planner-column">
+          <section aria-labelledby="add-stops-heading" data-print="hide">
             <Heading as="h2" size="lg" id="add-stops-heading" style={{ marginBottom: 'var(--chakra-spacing-3)' }}>
               Add Stops
             </Heading>
@@ -154,9 +154,9 @@ export default function PlannerPage() {
             <RegionRefusalNotice refusal={actions.refusal} onNewRoute={() => void actions.startRouteWithRefused()} onDismiss={actions.dismissRefusal} />
             <ImportStopsDialog existing={stops.length} regions={regions} routeRegion={routeRegionOf(regions, stops.map((s) => ({ lat: s.latitude, lng: s.longitude })))} />
             <UnplacedStopsNotice />
-          </Box>
+          </section>
 
-          <Box as="section" aria-label="Your Route">
+          <section aria-label="Your Route">
             <RouteToolbar
               count={stops.length}
               onSetDefaults={setDefaults}
@@ -165,9 +165,9 @@ export default function PlannerPage() {
               onClear={actions.clear}
             />
             {liveStops === undefined ? (
-              <Text color="fg.muted">Loading stops...</Text>
+              <p className="planner-note">Loading stops...</p>
             ) : stops.length === 0 ? (
-              <Text color="fg.muted">No stops yet. Search for a location above to add your first stop.</Text>
+              <p className="planner-note">No stops yet. Search for a location above to add your first stop.</p>
             ) : (
               <StopList
                 stops={stops}
@@ -180,7 +180,7 @@ export default function PlannerPage() {
                 onClearWindow={actions.clearWindow}
               />
             )}
-          </Box>
+          </section>
 
           <RouteSummary directions={directions} loading={loading} outcome={actions.outcome} withService={stops.some((s) => s.serviceMinutes > 0)} />
           <ClosureNotice shape={stops.length >= 2 ? (directions?.shape ?? null) : null} />
@@ -198,20 +198,20 @@ export default function PlannerPage() {
             line={stops.length >= 2 ? (directions?.shape ?? null) : null}
             returnToStart={returnToStart}
           />
-          <Stack gap="6" data-print="hide">
+          <div className="planner-column" data-print="hide">
             <RouteHistory entries={history} />
             {recorded && stops.length >= 2 && (
               <TechnicalDetails method={recorded.method} path={recorded.path} body={recorded.body} config={config} />
             )}
-          </Stack>
-        </Stack>
+          </div>
+        </div>
 
         {/* On a phone or tablet the map comes first and stays in view under the header while the list scrolls
             beneath it, so a stop or a step tapped in the list is seen on the map; beside the list from 1024 px. */}
-        <Box order={{ base: -1, lg: 0 }} position={{ base: 'sticky', lg: 'static' }} top="14" zIndex="docked" bg="bg" pb={{ base: '2', lg: '0' }}>
+        <div className="planner-map-slot">
           <PlannerMap stops={stops} shape={stops.length >= 2 ? (directions?.shape ?? null) : null} config={config} step={step} />
-        </Box>
-      </Grid>
-    </Box>
+        </div>
+      </div>
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 // The route's distance in miles (1 decimal) and driving time, the total with waits (and service times) after an
 // optimize that has some, and what the last optimize saved (SPEC §2, §4).
-import { Box, HStack, Skeleton, Stat, Text } from '@chakra-ui/react';
+import { Skeleton, Stat } from '@chakra-ui/react';
+import './planner-page.css';
 import type { RouteDirectionsResponse } from '../../../service/contract/index.ts';
 import { missedWindowsText } from './arrival-text.ts';
 import { formatDuration, formatMiles } from './route-order.ts';
@@ -30,8 +31,8 @@ export const RouteSummary = memo(function RouteSummary({ directions, loading, ou
   const total = outcome && outcome.result.time - outcome.result.drivingTime >= 60 ? outcome.result.time : null;
   return (
     // A frame, not a Stat: each figure is its own <dl>, and a <dl> may not hold another.
-    <Box borderWidth="1px" rounded="md" p="3" data-testid="route-metrics" aria-busy={loading}>
-      <HStack gap="8" wrap="wrap">
+    <div className="route-metrics" data-testid="route-metrics" aria-busy={loading}>
+      <div className="route-metrics-figures">
         <Stat.Root>
           <Stat.Label>Distance</Stat.Label>
           <Stat.ValueText data-testid="route-distance">{formatMiles(directions.distance)}</Stat.ValueText>
@@ -46,17 +47,17 @@ export const RouteSummary = memo(function RouteSummary({ directions, loading, ou
             <Stat.ValueText data-testid="route-total-time">{formatDuration(total)}</Stat.ValueText>
           </Stat.Root>
         )}
-      </HStack>
+      </div>
       {saved && (
-        <Text mt="2" fontSize="sm" color="fg.muted" data-testid="route-saved">
+        <p className="route-metrics-note" data-testid="route-saved">
           {saved}
-        </Text>
+        </p>
       )}
       {outcome && !outcome.result.allWindowsMet && (
-        <Text mt="2" fontSize="sm" color="fg.error" data-testid="route-windows">
+        <p className="route-metrics-note" data-status="missed" data-testid="route-windows">
           {missedWindowsText(outcome.result.stops)}
-        </Text>
+        </p>
       )}
-    </Box>
+    </div>
   );
 });

@@ -1,5 +1,6 @@
 // 'Your Route' heading with the stop-count badge and its four buttons (SPEC §2).
-import { Badge, Flex, HStack, Wrap } from '@chakra-ui/react';
+import { Badge } from '@chakra-ui/react';
+import './planner-page.css';
 import { Clock, Shuffle, Sparkles } from 'lucide-react';
 import { Tooltip } from '../../components/Tooltip.tsx';
 import { ClearStopsDialog } from './ClearStopsDialog.tsx';
@@ -18,16 +19,16 @@ interface Props {
 
 export const RouteToolbar = memo(function RouteToolbar({ count, onSetDefaults, onMixUp, onOptimize, onClear }: Props) {
   return (
-    <Flex direction="column" gap="3" mb="3">
-      <HStack>
+    <div className="route-toolbar">
+      <div className="route-toolbar-title">
         <Heading as="h2" size="lg">
           Your Route
         </Heading>
         <Badge colorPalette="blue" aria-label={`${count} stops`} data-testid="stop-count">
           {count}
         </Badge>
-      </HStack>
-      <Wrap gap="2">
+      </div>
+      <div className="route-toolbar-actions">
         <Tooltip content="midnight to midnight">
           <Button size={{ base: 'md', md: 'sm' }} variant="outline" onClick={onSetDefaults}>
             <Clock /> Set Defaults
@@ -38,8 +39,8 @@ export const RouteToolbar = memo(function RouteToolbar({ count, onSetDefaults, o
         </Button>
         <OptimizeButton onOptimize={onOptimize} />
         <ClearStopsDialog disabled={count === 0} onConfirm={onClear} />
-      </Wrap>
-    </Flex>
+      </div>
+    </div>
   );
 });
 
