@@ -174,6 +174,24 @@ export class GeocodeContext {
     return this.longestTown;
   }
 
+  private letterPostcodes: string[] | null = null;
+  /**
+   * The data's postcodes that start with a letter ("BS1 2HG", "AD500"), by key (postcodeKey), that `key` begins and
+   * is not: at most `most`, in order.
+   */
+  postcodesBegun(key: string, most: number): string[] {
+    const sorted = (this.letterPostcodes ??= [...this.book.byPostcode.keys()].filter((k) => /^\p{L}/u.test(k) && /\d/.test(k)).sort());
+    let lo = 0;
+    let hi = sorted.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (sorted[mid]! < key) lo = mid + 1;
+      else hi = mid;
+    }
+    const out: string[] = [];
+    for (let i = lo; i < sorted.length && out.length < most && sorted[i]!.startsWith(key); i++) if (sorted[i] !== key) out.push(sorted[i]!);
+    return out;
+  }
   private townsSorted: string[] | null = null;
   /**
    * The towns of two words or more (of the extract, or the gazetteer's the streets are in) whose folded name starts

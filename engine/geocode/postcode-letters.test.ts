@@ -79,6 +79,12 @@ describe.each([
     expect(r?.lat).toBeCloseTo(lat, 4);
   });
 
+  it('search-ahead lists the postcode half-typed, one letter or digit short, and in lower case', () => {
+    const short = postcode.slice(0, -1);
+    expect(pg.suggest(short, { limit: 3 })[0]?.displayString).toContain(postcode);
+    expect(pg.suggest(short.toLowerCase(), { limit: 3 }).map((s) => s.name)).toContain(postcode);
+  });
+
   it('search-ahead lists the postcode, and the house typed with it', () => {
     expect(pg.suggest(typed[0]!, { limit: 3 })[0]?.displayString).toContain(postcode);
     expect(pg.suggest(lines[0]!, { limit: 3 })[0]?.displayString).toMatch(new RegExp(`^${number} ${street}|^${street} ${number}`));

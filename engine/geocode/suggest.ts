@@ -7,13 +7,13 @@ import { PLACE_RANK } from './context.ts';
 import { allowedEdits, editDistance } from './fuzzy.ts';
 import { addressLines, streetLine } from './format-address.ts';
 import { prefixEdits, type PrefixHit } from './fuzzy-prefix.ts';
-import { leadingNumber, looseKey, matchKey, placeKey, splitHouseNumber, splitIntersection, splitLooseIntersection, streetKey, TRAILING_NUMBER, TRAILING_TWO, writtenOut } from './normalize.ts';
+import { foldText, leadingNumber, looseKey, matchKey, placeKey, splitHouseNumber, splitIntersection, splitLooseIntersection, streetKey, TRAILING_NUMBER, TRAILING_TWO, writtenOut } from './normalize.ts';
 import { poisNearPlace, poisOfKindNamed } from './poi-by-name.ts';
 import { placeLabel, poiLabel } from './poi-kinds.ts';
 import { displayName, poiAddress } from './results.ts';
 import { across, longerNamesWithWords, matchStreet, ROUNDABOUT, streetsHolding } from './street-match.ts';
 import type { SuggestIndex, Target } from './suggest-index.ts';
-import type { StructuredQuery, Suggestion } from './types.ts';
+import type { GeocodeResult, StructuredQuery, Suggestion } from './types.ts';
 import { understand, type Understood } from './query.ts';
 import { cutTowns, forward, nameThenAddress, parseSingleLine, poiAtAddress, withoutUnit } from './forward.ts';
 import { postcodeKey } from './address-book.ts';
@@ -94,23 +94,74 @@ export function suggest(ctx: GeocodeContext, index: SuggestIndex, q: string, opt
   // geocoder answers it; then what the rest of the text names.
   const zip = postcodeTown !== null ? forward(ctx, index, { location: q, ...(opts.near ? { near: opts.near } : {}) }) : null;
   if (zip?.geocodeQuality === 'ZIP') {
-    const place = { city: zip.adminArea5, state: zip.adminArea3, countryCode: zip.adminArea1, country: '' };
     const line = zip.displayName;
-    const postcodeArea: Suggestion = { id: `postcode:${zip.postalCode}`, name: zip.postalCode, displayString: line, lat: zip.lat, lng: zip.lng, type: 'place', kind: 'Postcode', place };
+    const postcodeArea = postcodeSuggestion(zip);
     // The town typed with it is listed after it; "1097 SC" is the postcode alone, no "SC" to look for besides.
     return [postcodeArea, ...(postcodeTown ? listed(ctx, index, u, postcodeTown, area, opts, limit - 1).filter((s) => s.displayString !== line) : [])];
   }
   // "Tzemach Tzedek, 2120 East Fairmount Avenue": a name, then its address. The one of that name at the address
   // first (as forward answers), then what the address alone lists.
   const card = nameThenAddress(ctx, q);
+  // "Adler Apotheke, Obere La", "Tzemach Tzedek, 2120 East Fair": a name, its address on the way: the points of
+  // interest so named whose own address the typed words begin, first.
+  const begun = addressBegun(ctx, q);
   if (card) {
     const there = card.named.length ? poiAtAddress(ctx, index, q, opts.near ?? ctx.centre)?.poi : undefined;
-    const first = there === undefined ? [] : [suggestionOf(ctx, { kind: 'poi', ref: there, variant: 0 })];
+    const first = (there === undefined ? begun : [there]).slice(0, limit).map((ref) => suggestionOf(ctx, { kind: 'poi', ref, variant: 0 }));
     // A town first ("Triesenberg, Landstrasse 80", a bus stop named so besides) keeps the line's own reading.
     const rest = card.other ? listed(ctx, index, u, raw, area, opts, limit - first.length).filter((x) => x.id !== first[0]?.id) : listed(ctx, index, understand(card.tail, ctx.kindsOfPhrase), card.tail, area, opts, limit - first.length);
     if (first.length || rest.length) return [...first, ...rest];
+  } else if (begun.length) {
+    const first = begun.slice(0, limit).map((ref) => suggestionOf(ctx, { kind: 'poi', ref, variant: 0 }));
+    const tail = q.slice(q.indexOf(',') + 1).trim();
+    return [...first, ...listed(ctx, index, understand(tail, ctx.kindsOfPhrase), tail, area, opts, limit - first.length).filter((x) => !first.some((f) => f.id === x.id))];
+  }
+  // "BS1 2", "bs1", "VLT 11": a postcode of letters and digits on the way: the data's postcodes it begins, each its
+  // area; first once it is more than a district's code ("BS1" is also a road's number, "M5" a motorway).
+  const postcodes = postcodesBegun(ctx, index, q, limit);
+  if (postcodes.length) {
+    const other = listed(ctx, index, u, raw, area, opts, limit);
+    return (postcodeKey(q).length > 3 ? [...postcodes, ...other] : [...other, ...postcodes]).slice(0, limit);
   }
   return listed(ctx, index, u, raw, area, opts, limit);
+}
+
+function postcodeSuggestion(zip: GeocodeResult): Suggestion {
+  const place = { city: zip.adminArea5, state: zip.adminArea3, countryCode: zip.adminArea1, country: '' };
+  return { id: `postcode:${zip.postalCode}`, name: zip.postalCode, displayString: zip.displayName, lat: zip.lat, lng: zip.lng, type: 'place', kind: 'Postcode', place };
+}
+
+/** The data's postcodes starting with a letter that the whole text, one or two words, begins ("BS1 2": BS1 2EP, BS1 2HG; "VLT 11"). */
+function postcodesBegun(ctx: GeocodeContext, index: SuggestIndex, q: string, limit: number): Suggestion[] {
+  const t = q.trim();
+  if (!/^\p{L}{1,3}[ -]?\d[\p{L}\d]*(?:[ -][\p{L}\d]*)?$/u.test(t)) return [];
+  const out: Suggestion[] = [];
+  for (const key of ctx.postcodesBegun(postcodeKey(t).replace('-', ''), limit)) {
+    const zip = forward(ctx, index, { location: ctx.search.addr.postcode[ctx.book.byPostcode.get(key)![0]!] || key });
+    if (zip?.geocodeQuality === 'ZIP') out.push(postcodeSuggestion(zip));
+  }
+  return out;
+}
+
+/**
+ * The points of interest named as the text before its first comma whose own address (street and number) the words
+ * after it begin, each word the start of one of the address's, in any order ("Obere La" of Obere Landstraße 5,
+ * "2120 East Fair", "Via Quattr"); none where the name is no point of interest's or nothing follows it.
+ */
+function addressBegun(ctx: GeocodeContext, q: string): number[] {
+  const comma = q.indexOf(',');
+  if (comma <= 0) return [];
+  const named = ctx.poisNamed(foldText(q.slice(0, comma).trim()));
+  const typed = foldText(q.slice(comma + 1)).split(/[\s,]+/).filter(Boolean);
+  if (!named.length || !typed.length) return [];
+  return named.filter((i) => {
+    const words = foldText(ctx.search.poi.address[i]!).split(/\s+/).filter(Boolean);
+    const used = new Set<number>();
+    return typed.every((t) => {
+      const k = words.findIndex((w, j) => !used.has(j) && (/^\d/.test(t) && t !== typed.at(-1) ? w === t : w.startsWith(t)));
+      return k >= 0 && used.add(k) !== undefined;
+    });
+  });
 }
 
 /** The names, places and cities the text reads as, best first. */
