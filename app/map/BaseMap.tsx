@@ -2,12 +2,12 @@
 // regions and a notice when the view shows none of them. Pages add their own layers through onMapReady.
 import 'ol/ol.css';
 import './ol-dark.css';
-import { Box, HStack, Text, type BoxProps } from '@chakra-ui/react';
+import './base-map.css';
 import OlMap from 'ol/Map';
 import View from 'ol/View';
 import { defaults as defaultControls } from 'ol/control/defaults';
 import { fromLonLat } from 'ol/proj';
-import { startTransition, useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState, type CSSProperties } from 'react';
 import type { MapConfigResponse } from '../../service/contract/index.ts';
 import { DeviceRegions } from '../device/DeviceRegions.tsx';
 import { useTheme } from '../theme/ThemeProvider.tsx';
@@ -21,11 +21,19 @@ import { fitBounds, useMapView } from './view-bounds.ts';
 
 export type MapStyleId = 'map' | 'satellite';
 
-/** OpenLayers' zoom buttons are small; on phones they get 40 px touch targets. */
-const TOUCH_CONTROLS = { '@media (max-width: 767px)': { '& .ol-zoom button': { width: '40px', height: '40px', fontSize: '1.5em' } } };
+/** The map's height on a phone, and from Chakra's md (768 px) and lg (1024 px) breakpoints up when it changes there. */
+export interface MapHeight {
+  base: string;
+  md?: string;
+  lg?: string;
+}
+
+/** The height as the variables base-map.css reads at each breakpoint. */
+const heightVariables = ({ base, md, lg }: MapHeight) =>
+  ({ '--map-height': base, '--map-height-md': md ?? base, '--map-height-lg': lg ?? md ?? base }) as CSSProperties;
 
 export interface BaseMapProps {
-  height: BoxProps['height'];
+  height: MapHeight;
   center?: { lat: number; lng: number };
   zoom?: number;
   mapStyle?: MapStyleId;
@@ -98,20 +106,20 @@ export function BaseMap({ height, center, zoom, mapStyle = 'map', onMapReady, 'a
   };
 
   return (
-    <Box position="relative" height={height} borderWidth="1px" borderRadius="md" overflow="hidden">
-      <Box ref={target} role="region" aria-label={label} data-testid="map" position="absolute" inset="0" css={TOUCH_CONTROLS} />
+    // Plain elements (base-map.css): the map renders again at each move of the view, and Chakra's Box and HStack
+    // resolved their styles each time (issue 33).
+    <div className="base-map" style={heightVariables(height)}>
+      <div ref={target} role="region" aria-label={label} data-testid="map" className="base-map-target" />
       {map && (
-        <HStack position="absolute" top="2" right="2" zIndex="1" gap="2">
+        <div className="base-map-controls">
           <RegionPicker regions={regions} currentId={(view && regionAt(regions, view.center)?.id) ?? null} onChoose={showRegion} />
           {config?.provider === 'offline' && <DeviceRegions regionInView={(view && regionAt(regions, view.center)?.id) ?? null} />}
-        </HStack>
+        </div>
       )}
       {view && viewOutsideCoverage(regions, view.bounds) && <CoverageNotice regions={regions} onChoose={showRegion} />}
       {error && (
-        <Text position="absolute" inset="0" display="flex" alignItems="center" justifyContent="center" color="fg.muted" p="4">
-          The map could not be loaded: {error}
-        </Text>
+        <p className="base-map-error">The map could not be loaded: {error}</p>
       )}
-    </Box>
+    </div>
   );
 }

@@ -1,6 +1,5 @@
 // The planner's map (SPEC §2): 800 px on desktops, numbered markers with popups, the route line, and the
 // Map View / Satellite View switch, and the directions step pointed at.
-import { Box, HStack, Text } from '@chakra-ui/react';
 import type OlMap from 'ol/Map';
 import { memo, useState } from 'react';
 import { createPortal } from 'react-dom';
@@ -14,9 +13,11 @@ import { useStepMarker, type MapPoint } from './useStepMarker.ts';
 import { useStopMarkers } from './useStopMarkers.ts';
 import { useStopPopup } from './useStopPopup.ts';
 import { CloseButton } from '../../components/Button.tsx';
+import type { MapHeight } from '../../map/BaseMap.tsx';
+import './planner-map.css';
 
 /** SPEC §9: 800 px on a desktop; on a phone or tablet it stays in view above the list, so it keeps room for it. */
-export const MAP_HEIGHT = { base: 'max(240px, 40dvh)', lg: '800px' };
+export const MAP_HEIGHT: MapHeight = { base: 'max(240px, 40dvh)', lg: '800px' };
 
 interface Props {
   stops: readonly Stop[];
@@ -37,28 +38,24 @@ export const PlannerMap = memo(function PlannerMap({ stops, shape, config, step 
   const satelliteAvailable = config?.styles.some((s) => s.id === 'satellite') ?? false;
 
   return (
-    <Box>
-      <HStack justify="flex-end" mb="2">
+    // Plain elements (planner-map.css) as Chakra's Box, HStack and Text drew them: the map renders again with each
+    // new route or step, and they resolved their styles each time (issue 33).
+    <div>
+      <div className="planner-map-bar">
         <MapStyleSwitch value={style} onChange={setStyle} satelliteAvailable={satelliteAvailable} />
-      </HStack>
+      </div>
       <BaseMap height={MAP_HEIGHT} mapStyle={style} onMapReady={setMap} aria-label="Route map" />
       {popup.stop &&
         createPortal(
-          <Box bg="bg.panel" color="fg" borderWidth="1px" rounded="md" shadow="md" px="3" py="2" maxW="64" data-testid="stop-popup">
-            <HStack align="start" gap="2">
-              <Box flex="1" minW="0">
-                <Text fontWeight="semibold">{popup.stop.name}</Text>
-                {popup.stop.address && (
-                  <Text fontSize="sm" color="fg.muted">
-                    {popup.stop.address}
-                  </Text>
-                )}
-              </Box>
-              <CloseButton size="2xs" aria-label="Close popup" onClick={popup.close} />
-            </HStack>
-          </Box>,
+          <div className="stop-popup" data-testid="stop-popup">
+            <div className="stop-popup-text">
+              <p className="stop-popup-name">{popup.stop.name}</p>
+              {popup.stop.address && <p className="stop-popup-address">{popup.stop.address}</p>}
+            </div>
+            <CloseButton size="2xs" aria-label="Close popup" onClick={popup.close} />
+          </div>,
           popup.element,
         )}
-    </Box>
+    </div>
   );
 });

@@ -6,7 +6,7 @@ import { LOCATIONS_DEBOUNCE_MS, LOCATIONS_MIN_LENGTH, searchLocations, type Loca
 import { LocationSearch } from '../../components/location-search/LocationSearch.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { TrafficIntro } from './TrafficIntro.tsx';
-import { BaseMap } from '../../map/BaseMap.tsx';
+import { BaseMap, type MapHeight } from '../../map/BaseMap.tsx';
 import { SaveAreaOffline } from '../../pwa/OfflineArea.tsx';
 import { useMapConfig } from '../../map/useMapConfig.ts';
 import { BoundingBoxCard } from './BoundingBoxCard.tsx';
@@ -22,7 +22,7 @@ import { prepareLocalDateTimes } from '../../local-time.ts';
 const logSearchError = (error: unknown) => console.error('Failed to search locations', error);
 const suggestionAt = (s: LocationSuggestion) => ({ lat: s.latitude, lng: s.longitude });
 
-const MAP_HEIGHT = { base: '360px', md: '520px', lg: '600px' };
+const MAP_HEIGHT: MapHeight = { base: '360px', md: '520px', lg: '600px' };
 
 export default function TrafficPage() {
   const { config, error: configError } = useMapConfig();
