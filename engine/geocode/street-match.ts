@@ -90,23 +90,30 @@ export function longerNamesWithWords(names: ReadonlyMap<string, unknown>, words:
     wordIndexes.set(names, index);
   }
   let fewest: string[][] | undefined;
-  for (const w of words) {
+  // "Via C. Battisti", "Carrer F. Carat": a letter alone before more of the name is a word's initial (Cesare,
+  // Francesc); the other words find the names. Not a last letter ("Lilla g." is Swedish Lilla gatan).
+  const initials = words.some((w, i) => i < words.length - 1 && isInitial(w)) && words.some((w) => w.length >= 3);
+  for (const [i, w] of words.entries()) {
+    if (initials && i < words.length - 1 && isInitial(w)) continue;
     const list = (SAINT[w] ?? [w]).flatMap((x) => index.get(x) ?? []);
     if (!list.length) return [];
     if (!fewest || list.length < fewest.length) fewest = list;
   }
   // As long as the name when an "S." stands for its saint ("Via di S. Eufemia" is Via di Santa Eufemia).
   const saint = words.some((w) => SAINT[w]);
-  return [...new Set(fewest ?? [])].filter((name) => (name.length > words.length || (saint && name.length === words.length)) && wordsInOrder(words, name)).map((name) => name.join(' '));
+  return [...new Set(fewest ?? [])].filter((name) => (name.length > words.length || ((saint || initials) && name.length === words.length)) && wordsInOrder(words, name, initials)).map((name) => name.join(' '));
 }
+
+/** A letter alone, which no other rule reads ("S." is a saint's). */
+const isInitial = (w: string) => w.length === 1 && !SAINT[w] && /\p{L}/u.test(w);
 
 /** "Via S. Eufemia" is Via di Santa Eufemia: an Italian "S." is San, Santa, Santo or Sant' (and Santi, SS.). */
 const SAINT: Record<string, readonly string[]> = { s: ['s', 'san', 'santa', 'santo', 'sant', 'santi'], ss: ['ss', 'santi'] };
 
-/** Every word of `words` is a word of `name`, in the same order. */
-function wordsInOrder(words: readonly string[], name: readonly string[]): boolean {
+/** Every word of `words` is a word of `name`, in the same order; with `initials`, a letter alone (not last) the start of one. */
+function wordsInOrder(words: readonly string[], name: readonly string[], initials = false): boolean {
   let at = 0;
-  for (const w of name) if (at < words.length && (w === words[at] || SAINT[words[at]!]?.includes(w))) at++;
+  for (const w of name) if (at < words.length && (w === words[at] || SAINT[words[at]!]?.includes(w) || (initials && at < words.length - 1 && isInitial(words[at]!) && w.length > 1 && w.startsWith(words[at]!)))) at++;
   return at === words.length;
 }
 
