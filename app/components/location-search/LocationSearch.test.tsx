@@ -88,6 +88,17 @@ describe('LocationSearch', () => {
     expect(option.textContent).toContain('Kungsgatan 1, 411 19 Göteborg');
   });
 
+  it("draws the list and its results with the stylesheet's classes, resolving no styled component's styles per result", async () => {
+    const { input } = setup(async () => [result('Kungsgatan 1', 'Kungsgatan 1, 411 19 Göteborg'), result('Kungsportsavenyen')]);
+    await type(input, 'Kungs');
+    const list = screen.getByRole('listbox', { name: 'Locations' });
+    expect(screen.getAllByRole('option')).toHaveLength(2);
+    // Emotion names the class of every styled component it resolved (css-<hash>): Chakra's List, HStack and Text did,
+    // four per result, at each keystroke (issue 33).
+    const styled = [list.parentElement!, ...list.parentElement!.querySelectorAll('*')].filter((e) => /(^| )css-/.test(e.getAttribute('class') ?? ''));
+    expect(styled.map((e) => e.tagName)).toEqual([]);
+  });
+
   it('marks the results no offline region holds, before one is picked', async () => {
     const gothenburg = { bounds: { ul: { lat: 57.76, lng: 11.86 }, lr: { lat: 57.65, lng: 12.09 } } };
     const sanFrancisco = { ...result('San Francisco'), lat: 37.77, lng: -122.42, displayString: 'San Francisco, CA, US' };

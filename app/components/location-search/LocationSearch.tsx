@@ -2,13 +2,14 @@
 // 'No locations found', and results each with a display string, what it is, an optional street line, and a mark
 // on those no offline region holds. Arrow keys move, Enter takes the highlighted result else the top one (also
 // when pressed before the answer came), Escape closes.
-import { Badge, Box, HStack, Input, InputGroup, List, Spinner, Text } from '@chakra-ui/react';
+import { Badge, Input, InputGroup, Spinner } from '@chakra-ui/react';
 import { Search } from 'lucide-react';
 import { memo, useEffect, useId, useState, type KeyboardEvent } from 'react';
 import type { OfflineRegionInfo } from '../../../service/contract/index.ts';
 import { OutsideRegionsHint } from '../../map/CoverageNotice.tsx';
 import { isCovered } from '../../map/regions.ts';
 import { useLocationSearch, type LatLng, type SearchOptions } from './useLocationSearch.ts';
+import './location-search.css';
 
 export interface SearchResult {
   displayString: string;
@@ -80,7 +81,9 @@ function LocationSearchBox<T extends SearchResult>(props: Props<T>) {
   }
 
   return (
-    <Box position="relative" w="full">
+    // The box and its list are plain elements (location-search.css) as Chakra's Box, List, HStack and Text drew them:
+    // each keystroke renders them again, and every result's styles were resolved each time (issue 33).
+    <div className="location-search">
       <InputGroup startElement={<Search size={16} />} endElement={box.loading ? <Spinner size="sm" aria-label="Searching" /> : undefined}>
         <Input
           type="search"
@@ -109,52 +112,43 @@ function LocationSearchBox<T extends SearchResult>(props: Props<T>) {
         />
       </InputGroup>
       {showList && (
-        <Box position="absolute" top="100%" insetX="0" mt="1" zIndex="dropdown" bg="bg.panel" borderWidth="1px" rounded="md" shadow="md" maxH="72" overflowY="auto">
+        <div className="location-search-panel">
           {box.results.length === 0 ? (
-            <Text px="3" py="2" color="fg.muted" role="status">
+            <p className="location-search-status" role="status">
               {box.loading ? 'Searching...' : 'No locations found'}
-            </Text>
+            </p>
           ) : (
-            <List.Root as="ul" role="listbox" id={listId} aria-label={listLabel} listStyle="none">
+            <ul className="location-search-results" role="listbox" id={listId} aria-label={listLabel}>
               {box.results.map((r, i) => (
-                <List.Item
+                <li
                   key={`${r.displayString}-${i}`}
                   id={`${listId}-${i}`}
+                  className="location-search-result"
                   role="option"
                   aria-selected={i === active}
-                  px="3"
-                  py="2"
-                  minH="11"
-                  cursor="pointer"
-                  bg={i === active ? 'bg.muted' : undefined}
-                  _hover={{ bg: 'bg.muted' }}
                   // mousedown, not click: the input's blur would close the list first.
                   onMouseDown={(e) => {
                     e.preventDefault();
                     void choose(r);
                   }}
                 >
-                  <HStack gap="2" justify="space-between" align="start">
-                    <Text fontWeight="medium">{r.displayString}</Text>
+                  <div className="location-search-result-line">
+                    <p className="location-search-result-name">{r.displayString}</p>
                     {r.kind && (
                       <Badge size="sm" variant="subtle" flexShrink={0} data-testid="result-kind">
                         {r.kind}
                       </Badge>
                     )}
-                  </HStack>
-                  {r.address && r.address !== r.displayString && (
-                    <Text fontSize="sm" color="fg.muted">
-                      {r.address}
-                    </Text>
-                  )}
+                  </div>
+                  {r.address && r.address !== r.displayString && <p className="location-search-result-note">{r.address}</p>}
                   {!isCovered(regions, at(r)) && <OutsideRegionsHint regions={regions} consequence={outsideConsequence} />}
-                </List.Item>
+                </li>
               ))}
-            </List.Root>
+            </ul>
           )}
-        </Box>
+        </div>
       )}
-    </Box>
+    </div>
   );
 }
 
