@@ -27,8 +27,14 @@ const HOUSE_ONLY = /^\d{1,4}(?:\s?[a-zA-Z]|\s(?:bis|ter|quater))?$/;
  * "Steg" (a village in Liechtenstein) is no "Ste G".
  */
 const UNIT = /(?<=^|[\s,])(?:(?:apt|apartment|unit|suite|ste|floor|rm|room|bldg|building)(?:\.?\s*#?\s*\d+[a-z]?|(?:\.\s*|\s+)#?\s*[a-z])|#\s*(?:\d+[a-z]?|[a-z]))(?=$|[\s,])/gi;
+/**
+ * A British flat before the house's number ("Flat 1, 27 Broad Street", "Flat 2B 27 …"): only so, as "Flat 128" is a
+ * bar's name in New York.
+ */
+const FLAT = /(?<=^|[\s,])flat\s+\d+[a-z]?(?![\da-z])\s*,?\s*(?=\d)/gi;
 /** The text without a flat, unit, floor or room: "615 N Wolfe St Apt 3" is 615 N Wolfe St. */
 export function withoutUnit(text: string): string {
+  if (/flat/i.test(text)) text = text.replace(FLAT, '');
   return text.replace(UNIT, '').replace(UNIT_AFTER_NUMBER, '$1').replace(UNIT_AFTER_NUMBER, '$1');
 }
 
@@ -455,7 +461,8 @@ export function parseSingleLine(ctx: GeocodeContext, text: string): StructuredQu
       if (stateText) q.state = stateText;
     } else if (stateAllowed && gaz?.state(last) !== undefined && !ctx.localCityKeys.has(placeKey(last))) {
       q.state = last;
-    } else if (!q.countryCode && !q.state && gaz?.country(last) !== undefined && !ctx.localCityKeys.has(placeKey(last))) {
+    } else if (!q.state && gaz?.country(last) !== undefined && !ctx.localCityKeys.has(placeKey(last)) && (!q.countryCode || q.countryCode === gaz.data.countries[gaz.country(last)!]!.code)) {
+      // "…, Bristol, England, UK": a country's other name before it says no more.
       q.countryCode = gaz.data.countries[gaz.country(last)!]!.code;
     } else break;
     parts.pop();

@@ -61,6 +61,8 @@ const ENDONYMS: Record<string, string[]> = {
   SI: ['Slovenija'],
   GR: ['Ελλάδα', 'Hellas'],
   IE: ['Éire'],
+  // "27 Broad Street, Bristol, England": the nations of the United Kingdom, as a letter's last line names them.
+  GB: ['England', 'Scotland', 'Wales', 'Cymru', 'Northern Ireland', 'Great Britain', 'Britain'],
   SM: ['San Marino'],
   VA: ['Città del Vaticano'],
 };
