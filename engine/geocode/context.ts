@@ -175,12 +175,20 @@ export class GeocodeContext {
   }
 
   private letterPostcodes: string[] | null = null;
+  private letterPostcodeKeys(): string[] {
+    return (this.letterPostcodes ??= [...this.book.byPostcode.keys()].filter((k) => /^\p{L}/u.test(k) && /\d/.test(k)).sort());
+  }
+
+  /** Whether the data has postcodes that start with a letter ("BS1 2HG", "AD500"): else none is looked for. */
+  get hasLetterPostcodes(): boolean {
+    return this.letterPostcodeKeys().length > 0;
+  }
   /**
    * The data's postcodes that start with a letter ("BS1 2HG", "AD500"), by key (postcodeKey), that `key` begins and
    * is not: at most `most`, in order.
    */
   postcodesBegun(key: string, most: number): string[] {
-    const sorted = (this.letterPostcodes ??= [...this.book.byPostcode.keys()].filter((k) => /^\p{L}/u.test(k) && /\d/.test(k)).sort());
+    const sorted = this.letterPostcodeKeys();
     let lo = 0;
     let hi = sorted.length;
     while (lo < hi) {
@@ -193,13 +201,22 @@ export class GeocodeContext {
     return out;
   }
   private townsSorted: string[] | null = null;
+  private townFirstWords: Set<string> | null = null;
+  private townsOfWords(): string[] {
+    return (this.townsSorted ??= [...new Set([...this.localCityKeys, ...this.streetTownKeys])].filter((k) => k.includes(' ')).sort());
+  }
+
+  /** Whether a folded word is the first of a town of two words or more ("krems", "sant"): else no cut town begins there. */
+  startsTownOfWords(word: string): boolean {
+    return (this.townFirstWords ??= new Set(this.townsOfWords().map((k) => k.slice(0, k.indexOf(' '))))).has(word);
+  }
   /**
    * The towns of two words or more (of the extract, or the gazetteer's the streets are in) whose folded name starts
    * with `key`, cut short at a word ("sant julia", "krems an der") or half-typed in its last one ("krems an der do",
    * `half`); never the whole name.
    */
   townsCut(key: string, half: boolean): string[] {
-    const sorted = (this.townsSorted ??= [...new Set([...this.localCityKeys, ...this.streetTownKeys])].filter((k) => k.includes(' ')).sort());
+    const sorted = this.townsOfWords();
     const out: string[] = [];
     let lo = 0;
     let hi = sorted.length;

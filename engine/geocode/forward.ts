@@ -279,7 +279,7 @@ export function aheadText(ctx: GeocodeContext, text: string): string {
   const m = !/\d{3}/.test(t) ? null : /^(.*\d[^\s,]*)\s+((?:[A-Za-z]{1,3}-)?(?:\d{4}\s?[A-Za-z]{2}|\d{4,5}|\d{3}\s\d{2}))\s+(\D+)$/.exec(t);
   if (m && !m[1]!.includes(',') && townWithPostcode(ctx, m[3]!.trim())) t = `${m[1]}, ${m[2]} ${m[3]}`;
   // A floor after the number ("5-2hg"), unless it is a postcode's ("BS1 2HG").
-  return /\d[-\s][ihb1-9]/i.test(t) && !letterPostcode(ctx, t) ? t.replace(/(\d+)(?:-|\s)(?:iii|ii|iv|[1-9]\s?-?(?:hg|hoog)|hg|bg|bv)(?=$|[\s,])/gi, '$1') : t;
+  return /\d[-\s][ihb1-9]/i.test(t) && !(ctx.hasLetterPostcodes && letterPostcode(ctx, t)) ? t.replace(/(\d+)(?:-|\s)(?:iii|ii|iv|[1-9]\s?-?(?:hg|hoog)|hg|bg|bv)(?=$|[\s,])/gi, '$1') : t;
 }
 
 const NEAR_ME_HINT = /near|by|around|close|n(?:ä|ae|a)he|buurt|dichtbij|vicin|dintorni|pr(?:è|e)s|proxim/i;
@@ -386,7 +386,7 @@ export function parseSingleLine(ctx: GeocodeContext, text: string): StructuredQu
   // "AD500", "ad 500", "AD-500", "BS1 2HG", "bs12hg", "D02 X285", "VLT1117": a postcode that starts with a letter
   // and that the data has (Andorra's, the UK's, Ireland's, Malta's), glued, spaced or hyphenated, wherever it stands,
   // as the data writes it; the rest is read without it. One or two words: "BS1" alone is no postcode the data has.
-  const glued = /\p{L}[\p{L}\d]*[- ]?[\p{L}\d]*\d/u.test(text) ? letterPostcode(ctx, text) : undefined;
+  const glued = ctx.hasLetterPostcodes && /\p{L}[\p{L}\d]*[- ]?[\p{L}\d]*\d/u.test(text) ? letterPostcode(ctx, text) : undefined;
   if (glued) text = glued.rest;
   // "Städtle 32 in Vaduz": an address "in" a town is the address, then the town.
   // "Boston Street in Canton": a street of the region too.
@@ -970,6 +970,7 @@ export function cutTowns(ctx: GeocodeContext, text: string, half: boolean, fewes
   const words = text.trim().split(/\s+/);
   const out: { street: string; towns: string[]; postalCode?: string }[] = [];
   for (let n = Math.min(ctx.townWords, words.length - 1); n >= fewest; n--) {
+    if (!ctx.startsTownOfWords(placeKey(words[words.length - n]!))) continue;
     const tail = words.slice(-n);
     if (tail.some((w) => /\d/.test(w))) continue;
     // One town by its names ("Andorra la Vella", "Andorra la Vieja"), once.

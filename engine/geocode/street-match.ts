@@ -93,7 +93,8 @@ export function longerNamesWithWords(names: ReadonlyMap<string, unknown>, words:
   // "Via C. Battisti", "Carrer F. Carat": a letter alone before more of the name is a word's initial (Cesare,
   // Francesc); the other words find the names. Not a last letter ("Lilla g." is Swedish Lilla gatan).
   const initials = words.some((w, i) => i < words.length - 1 && isInitial(w)) && words.some((w) => w.length >= 3);
-  for (const [i, w] of words.entries()) {
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
     if (initials && i < words.length - 1 && isInitial(w)) continue;
     const list = (SAINT[w] ?? [w]).flatMap((x) => index.get(x) ?? []);
     if (!list.length) return [];

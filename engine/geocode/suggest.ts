@@ -134,7 +134,7 @@ function postcodeSuggestion(zip: GeocodeResult): Suggestion {
 /** The data's postcodes starting with a letter that the whole text, one or two words, begins ("BS1 2": BS1 2EP, BS1 2HG; "VLT 11"). */
 function postcodesBegun(ctx: GeocodeContext, index: SuggestIndex, q: string, limit: number): Suggestion[] {
   const t = q.trim();
-  if (!/^\p{L}{1,3}[ -]?\d[\p{L}\d]*(?:[ -][\p{L}\d]*)?$/u.test(t)) return [];
+  if (!ctx.hasLetterPostcodes || !/^\p{L}{1,3}[ -]?\d[\p{L}\d]*(?:[ -][\p{L}\d]*)?$/u.test(t)) return [];
   const out: Suggestion[] = [];
   for (const key of ctx.postcodesBegun(postcodeKey(t).replace('-', ''), limit)) {
     const zip = forward(ctx, index, { location: ctx.search.addr.postcode[ctx.book.byPostcode.get(key)![0]!] || key });
