@@ -1,5 +1,5 @@
 // The header's route controls on /planner and /matrix (SPEC §2): choose, rename and add routes, with §8 toasts.
-import { HStack } from '@chakra-ui/react';
+import './route-selector.css';
 import { useEffect } from 'react';
 import { apiRequest } from '../../data/client.ts';
 import { useCurrentRoute, useRoutes } from '../../data/hooks.ts';
@@ -18,10 +18,10 @@ export function RouteControls() {
     if (liveCurrent === null) apiRequest('GET', '/api/routes/current').catch(() => undefined);
   }, [liveCurrent]);
   return (
-    <HStack gap="1" data-testid="route-controls">
+    <div className="route-controls" data-testid="route-controls">
       <RouteSelector routes={routes} currentId={current?.id ?? null} onChange={(id) => void switchRoute(id)} />
       <EditRouteDialog route={current} />
       <AddRouteButton />
-    </HStack>
+    </div>
   );
 }

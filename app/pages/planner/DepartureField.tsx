@@ -1,5 +1,6 @@
 // When the route's vehicle leaves its first stop: 'now' until set. The optimizer counts arrivals from it.
-import { Field, HStack, Input, Text } from '@chakra-ui/react';
+import { Field, Input } from '@chakra-ui/react';
+import './planner-page.css';
 import { memo, useState } from 'react';
 import { notify } from '../../components/toaster.tsx';
 import { fromLocalInput, toLocalInput } from './delivery-window.ts';
@@ -36,7 +37,7 @@ export const DepartureField = memo(function DepartureField({ departAt, onChange,
 
   return (
     <Field.Root disabled={disabled}>
-      <HStack gap="2" wrap="wrap">
+      <div className="route-setting">
         <Field.Label mb="0">Departure</Field.Label>
         <Input
           type="datetime-local"
@@ -51,15 +52,15 @@ export const DepartureField = memo(function DepartureField({ departAt, onChange,
           aria-describedby="departure-now"
         />
         {departAt === null ? (
-          <Text id="departure-now" fontSize="sm" color="fg.muted">
+          <p id="departure-now" className="route-setting-note">
             Leaving now
-          </Text>
+          </p>
         ) : (
           <Button id="departure-now" size={{ base: 'md', md: 'sm' }} variant="ghost" onClick={() => onChange(null)}>
             Leave now instead
           </Button>
         )}
-      </HStack>
+      </div>
     </Field.Root>
   );
 });

@@ -85,7 +85,7 @@ it("does not build the route history's time format as it opens (ICU's date data:
   expect(prepareLocalDateTimes).not.toHaveBeenCalled();
 });
 
-it("lays out its frame and the route's toolbar with the stylesheet's classes, resolving no styled component's styles", () => {
+it("lays out its frame, the route's toolbar and its settings with the stylesheet's classes, resolving no styled component's styles", () => {
   render(page());
   // Emotion names the class of every styled component it resolved (css-<hash>): Chakra's Grid, Stack, Box, Flex,
   // HStack, Wrap and Text did, each time the page rendered (a route opening renders it many times; issue 33).
@@ -96,4 +96,9 @@ it("lays out its frame and the route's toolbar with the stylesheet's classes, re
   expect(frame.filter(styled).map((e) => e.tagName)).toEqual([]);
   const toolbar = screen.getByRole('heading', { name: 'Your Route' }).parentElement!.parentElement!;
   expect([toolbar, ...toolbar.children].filter(styled).map((e) => e.tagName)).toEqual([]);
+  // The route's settings: their column, and the departure's row (inside Chakra's Field) with its note.
+  const note = screen.getByText('Leaving now');
+  const row = note.parentElement!;
+  const settings = screen.getByText('Always return to first stop').closest('[data-print=hide]')!;
+  expect([note, row, settings].filter(styled).map((e) => e.tagName)).toEqual([]);
 });

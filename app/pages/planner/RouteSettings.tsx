@@ -1,7 +1,7 @@
 // The planner's head under its title (SPEC §2): what the demo is, who answers, and the route's settings: return to
 // the first stop, departure and vehicle. Memoized: the page renders on every answer and live read after a tap, and
 // none of those change this part (its layout and fields, rendered again each time).
-import { Stack } from '@chakra-ui/react';
+import './planner-page.css';
 import { memo } from 'react';
 import { PlainCheckbox } from '../../components/PlainCheckbox.tsx';
 import type { MapConfigResponse, Vehicle } from '../../../service/contract/index.ts';
@@ -28,7 +28,7 @@ const TALL = { minHeight: 'var(--chakra-sizes-10)' };
 export const RouteSettings = memo(function RouteSettings(props: Props) {
   const { config, returnToStart, onReturnToStartChange, departAt, vehicle, routeLoaded, onDepartureChange, onVehicleChange } = props;
   return (
-    <Stack gap="2" mb="6" maxW="3xl" data-print="hide">
+    <div className="route-settings" data-print="hide">
       <PlannerIntro />
       <ProviderLine config={config} />
       <PlainCheckbox checked={returnToStart} onCheckedChange={onReturnToStartChange} style={TALL}>
@@ -36,6 +36,6 @@ export const RouteSettings = memo(function RouteSettings(props: Props) {
       </PlainCheckbox>
       <DepartureField departAt={departAt} disabled={!routeLoaded} onChange={onDepartureChange} />
       <VehicleField vehicle={vehicle} disabled={!routeLoaded} onChange={onVehicleChange} />
-    </Stack>
+    </div>
   );
 });

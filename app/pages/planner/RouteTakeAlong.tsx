@@ -1,7 +1,7 @@
 // What a driver takes away from a planned route: the route as a GPX, KML or CSV file, a printed route sheet, and
 // the whole route handed to a navigation app; and every route on this device as one file, the one another
 // device's import and a kiosk's prepared demo take.
-import { Box, Text, Wrap } from '@chakra-ui/react';
+import './planner-page.css';
 import { Download, FileJson, Navigation, Printer } from 'lucide-react';
 import { notify } from '../../components/toaster.tsx';
 import { useCurrentRoute, type Stop } from '../../data/hooks.ts';
@@ -53,11 +53,11 @@ export const RouteTakeAlong = memo(function RouteTakeAlong({ routeName, stops, a
   const handOff = navigateRoute(points, returnToStart);
   const size = { base: 'md', md: 'sm' } as const;
   return (
-    <Box as="section" aria-labelledby="take-along-heading" data-print="hide">
+    <section aria-labelledby="take-along-heading" data-print="hide">
       <Heading as="h2" size="md" id="take-along-heading" style={{ marginBottom: 'var(--chakra-spacing-2)' }}>
         Take the Route Along
       </Heading>
-      <Wrap gap="2">
+      <div className="take-along-actions">
         {FORMATS.map(({ format, label }) => (
           <Button key={format} size={size} variant="outline" onClick={() => download(format)} aria-label={`Download ${label}`}>
             <Download /> {label}
@@ -82,10 +82,10 @@ export const RouteTakeAlong = memo(function RouteTakeAlong({ routeName, stops, a
         <Button size={size} variant="outline" onClick={() => void downloadAllRoutes()} aria-describedby="export-all-hint">
           <FileJson /> Export all routes
         </Button>
-      </Wrap>
-      <Text id="export-all-hint" fontSize="sm" color="fg.muted" mt="2">
+      </div>
+      <p id="export-all-hint" className="take-along-hint">
         Export all routes saves every route on this device, stops and history included, as one file: the file a kiosk takes as its prepared demo.
-      </Text>
-    </Box>
+      </p>
+    </section>
   );
 });

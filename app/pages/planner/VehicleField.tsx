@@ -1,6 +1,7 @@
 // What drives the route: a car, a van or a truck. Directions, the matrix and Optimize keep a van or truck off
 // roads too low, narrow or weak for it, or closed to it (docs/car-profile.md); changing it recomputes the route.
-import { Field, HStack } from '@chakra-ui/react';
+import { Field } from '@chakra-ui/react';
+import './planner-page.css';
 import { PlainSelect } from '../../components/PlainSelect.tsx';
 import { VEHICLE_TYPES, type Vehicle } from '../../../service/contract/limits.ts';
 import { memo } from 'react';
@@ -19,7 +20,7 @@ const isVehicle = (value: string): value is Vehicle => (VEHICLE_TYPES as readonl
 export const VehicleField = memo(function VehicleField({ vehicle, onChange, disabled = false }: Props) {
   return (
     <Field.Root disabled={disabled}>
-      <HStack gap="2" wrap="wrap">
+      <div className="route-setting">
         <Field.Label mb="0">Vehicle</Field.Label>
         <PlainSelect
           size="responsive"
@@ -35,7 +36,7 @@ export const VehicleField = memo(function VehicleField({ vehicle, onChange, disa
             </option>
           ))}
         </PlainSelect>
-      </HStack>
+      </div>
     </Field.Root>
   );
 });
