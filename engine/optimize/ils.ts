@@ -6,7 +6,7 @@
 // machine; the clock only cuts a search that would overrun its budget.
 import { Budget, buildNeighbours, LocalSearch } from './local-search.ts';
 import { betterLost, lostScore, type Problem } from './problem.ts';
-import { onTimeBeam } from './beam.ts';
+import { onTimeBeam, windowedStops } from './beam.ts';
 import { Rng } from './rng.ts';
 import { Tour } from './tour.ts';
 
@@ -125,12 +125,15 @@ const SETTLE_MAX_STOPS = 30;
  * 24,884 s late for the optimum's 23,199; round of 28 Nov, seventh session). Above SMALL_INPUT, where one search runs
  * when stops are late, that search starts from it. Beyond 30 windowed stops the beam is narrower (`beamWidth`), and
  * it now runs there too: fresh 50 stops, conflicting and mixed, 48 runs: late stops 431 -> 421; 75 stops, 24 runs:
- * 346 -> 329; 100 stops, 32 runs: 655 -> 626; CPU x1.02-1.05 (eighth session). Up to BEAM_MAX_STOPS: at 200 stops
- * it helped where most windows conflict (conflicting and mixed, fresh 1-2 and 301-302, 32 runs: 1459 -> 1425 late)
- * but not where few stops are late, the beam's labels (about a million units of the 10 million) a loss of work there
- * (mixed alone, fresh 303-306, 16 runs: 121 -> 125 late, 5 runs better, 11 worse).
+ * 346 -> 329; 100 stops, 32 runs: 655 -> 626; CPU x1.02-1.05 (eighth session). Above BEAM_MAX_STOPS only when the
+ * starts leave out at least 1 / BEAM_OUT_SHARE of the windowed stops: at 200 stops it helped where most windows
+ * conflict but not where few stops are late, the beam's labels (about a million units of the 10 million) a loss of
+ * work there (mixed alone, fresh 303-306, 16 runs: 121 -> 125 late, 5 runs better, 11 worse); with the rule, fresh
+ * 305-308 conflicting and mixed, 200 stops, 32 runs: 1403 -> 1381 late, 14 better, 3 worse; 150 stops: 990 -> 967, 16
+ * better, 2 worse; CPU x1.00-1.02.
  */
 const BEAM_MAX_STOPS = 100;
+const BEAM_OUT_SHARE = 4;
 /** Phase 2 starts afresh after this share of the stale-kick limit without a better current tour. */
 const RESTART_SHARE = 0.2;
 /**
@@ -563,7 +566,7 @@ export function solveIls(p: Problem, options: IlsOptions): IlsResult {
       ls.run(cand.t, true);
       if (top.t.len === 0 || compareCores(cand, top) < 0) copyCore(top, cand);
     }
-    if (options.beamStart && top.out.length > 0 && !given && !options.randomStart) {
+    if (options.beamStart && top.out.length > 0 && (p.n <= BEAM_MAX_STOPS || top.out.length * BEAM_OUT_SHARE >= windowedStops(p).length) && !given && !options.randomStart) {
       // stops left out by both starts: the count of late stops is at stake, and the beam's core is a third start
       cand.out = beamCore(p, cand.t, budget);
       ls.activateAll();
@@ -775,7 +778,7 @@ export function solveIlsBestOf(p: Problem, options: IlsOptions & { starts?: numb
   // the first search settles the count and spends the rest on seconds late, the others shorten the core as long as
   // their work allows: each wins on its own instances
   let starts = options.starts ?? startsFor(p.n);
-  let best = solveIls(p, { ...options, settleCount: starts > 1 && p.n <= SETTLE_MAX_STOPS, beamStart: starts === 1 && p.n <= BEAM_MAX_STOPS });
+  let best = solveIls(p, { ...options, settleCount: starts > 1 && p.n <= SETTLE_MAX_STOPS, beamStart: starts === 1 });
   const bestTour = new Tour(p);
   bestTour.setOrder(best.order);
   // whether the first search kept every window is judged on its searched order, before any finishing
