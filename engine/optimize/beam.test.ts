@@ -52,6 +52,20 @@ describe('onTimeBeam', () => {
     );
   });
 
+  it('ends at the layer where it is told to stop, with an order that keeps every window', () => {
+    // the clock's deadline is asked before each layer: at 200 stops a whole beam is 30-60 ms of CPU, more than a small
+    // time budget's 50 ms of slack
+    const input = randomInstance({ n: 75, seed: 5, returnToStart: false, windowChance: 0.8, widthRange: [1800, 3600], serviceSeconds: 60 });
+    const p = buildProblem(input, DEPARTURE);
+    expect(onTimeBeam(p, undefined, () => true).order).toEqual([]);
+    for (const layers of [1, 5, 20]) {
+      let asked = 0;
+      const { order } = onTimeBeam(p, undefined, () => ++asked > layers);
+      expect(order.length).toBe(layers);
+      expect(scoreOrder({ ...input, returnToStart: false }, [0, ...order], []).lateStops).toBe(0);
+    }
+  });
+
   it('a narrow beam may hold fewer stops, never more, and its order still keeps every window', () => {
     const input = randomInstance({ n: 25, seed: 1, returnToStart: false, windowChance: 0.8, widthRange: [300, 900], serviceSeconds: 60 });
     const p = buildProblem(input, DEPARTURE);

@@ -195,9 +195,10 @@ const beams = new WeakMap<Problem, number[]>();
 export function beamCore(p: Problem, t: Tour, budget: Budget): number[] {
   let order = beams.get(p);
   if (!order) {
-    const beam = onTimeBeam(p);
+    const beam = onTimeBeam(p, undefined, () => budget.clock());
     order = beam.order;
-    beams.set(p, order);
+    // a beam cut by the clock is not the problem's beam
+    if (!budget.timedOut) beams.set(p, order);
     budget.evaluations += beam.work;
   }
   const inBeam = new Uint8Array(p.n);

@@ -47,6 +47,12 @@ export class Budget {
   out(): boolean {
     return this.timedOut || this.evaluations >= this.maxEvaluations;
   }
+
+  /** Reads the clock now (for work not judged move by move, such as the beam's layers); true once the deadline passed. */
+  clock(): boolean {
+    if (now() >= this.deadline) this.timedOut = true;
+    return this.timedOut;
+  }
 }
 
 /** For each node: its `k` nearest stops (either direction), then the start and the virtual end. */
