@@ -1,23 +1,23 @@
 // Site navigation: inline links from 1280 px (below that, next to the route controls, the six links would wrap),
 // a drawer on narrower screens, whose code loads when the visitor reaches for its button (on-intent.ts); the
 // current page is shown in bold.
-import { Box, HStack, Stack } from '@chakra-ui/react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { Menu as MenuIcon } from 'lucide-react';
 import { NAV_ITEMS } from './nav-items.ts';
 import { useOnIntent } from './on-intent.ts';
 import { IconButton } from './Button.tsx';
+import './shell.css';
 
 const loadDrawer = async () => (await import('./NavDrawer.tsx')).NavDrawer;
 
 export function NavLinks({ onNavigate, direction }: { onNavigate?: () => void; direction: 'row' | 'column' }) {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   return (
-    <Stack as="ul" direction={direction} gap={direction === 'row' ? '4' : '1'} listStyleType="none" m="0" p="0">
+    <ul className="nav-links" data-direction={direction}>
       {NAV_ITEMS.map((item) => {
         const current = pathname === item.to;
         return (
-          <Box as="li" key={item.to}>
+          <li key={item.to}>
             <Link
               to={item.to}
               onClick={onNavigate}
@@ -26,10 +26,10 @@ export function NavLinks({ onNavigate, direction }: { onNavigate?: () => void; d
             >
               {item.label}
             </Link>
-          </Box>
+          </li>
         );
       })}
-    </Stack>
+    </ul>
   );
 }
 
@@ -38,10 +38,10 @@ export function NavMenu() {
   return (
     <>
       {/* data-nav: kiosk.css moves the inline links' breakpoint up for a kiosk's larger type. */}
-      <Box as="nav" aria-label="Main" display={{ base: 'none', xl: 'block' }} fontSize="sm" whiteSpace="nowrap" data-nav="inline">
+      <nav aria-label="Main" className="nav-inline" data-nav="inline">
         <NavLinks direction="row" />
-      </Box>
-      <HStack display={{ base: 'flex', xl: 'none' }} data-nav="drawer">
+      </nav>
+      <div className="nav-drawer" data-nav="drawer">
         {control ? (
           <control.value handoff={control.handoff} />
         ) : (
@@ -49,7 +49,7 @@ export function NavMenu() {
             <MenuIcon />
           </IconButton>
         )}
-      </HStack>
+      </div>
     </>
   );
 }

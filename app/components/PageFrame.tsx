@@ -1,7 +1,7 @@
 // What a page shows while its code loads: its title and introduction, which are in the first load, and a spinner
 // below them for the rest. A phone on a slow network reads what the page is for at once, not a blank page, and
 // when the page arrives its title and introduction are where they were.
-import { Box, Spinner } from '@chakra-ui/react';
+import { Spinner } from '@chakra-ui/react';
 import { useRouterState } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
 import { BulkGeocoderIntro } from '../pages/bulk-geocoder/BulkGeocoderIntro.tsx';
@@ -10,6 +10,7 @@ import { MatrixIntro } from '../pages/matrix/MatrixIntro.tsx';
 import { PlannerIntro } from '../pages/planner/PlannerIntro.tsx';
 import { TrafficIntro } from '../pages/traffic/TrafficIntro.tsx';
 import { PageTitle } from './PageTitle.tsx';
+import './shell.css';
 
 const FRAMES: Readonly<Record<string, { title: string; Intro: ComponentType }>> = {
   '/planner': { title: 'Route Planner Demo', Intro: PlannerIntro },
@@ -24,12 +25,12 @@ export function PageFrame() {
   const frame = FRAMES[pathname];
   if (!frame) return <Spinner aria-label="Loading page" />;
   return (
-    <Box>
+    <div>
       <PageTitle title={frame.title} />
-      <Box maxW="3xl">
+      <div className="page-frame-intro">
         <frame.Intro />
-      </Box>
+      </div>
       <Spinner aria-label="Loading page" mt="6" />
-    </Box>
+    </div>
   );
 }
