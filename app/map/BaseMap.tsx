@@ -28,8 +28,8 @@ export interface MapHeight {
   lg?: string;
 }
 
-/** The height as the variables base-map.css reads at each breakpoint. */
-const heightVariables = ({ base, md, lg }: MapHeight) =>
+/** The height as the variables base-map.css reads at each breakpoint (a page's stand-in for its map uses it too). */
+export const mapHeightStyle = ({ base, md, lg }: MapHeight) =>
   ({ '--map-height': base, '--map-height-md': md ?? base, '--map-height-lg': lg ?? md ?? base }) as CSSProperties;
 
 export interface BaseMapProps {
@@ -108,7 +108,7 @@ export function BaseMap({ height, center, zoom, mapStyle = 'map', onMapReady, 'a
   return (
     // Plain elements (base-map.css): the map renders again at each move of the view, and Chakra's Box and HStack
     // resolved their styles each time (issue 33).
-    <div className="base-map" style={heightVariables(height)}>
+    <div className="base-map" style={mapHeightStyle(height)}>
       <div ref={target} role="region" aria-label={label} data-testid="map" className="base-map-target" />
       {map && (
         <div className="base-map-controls">

@@ -1,11 +1,12 @@
 // One incident in the list (SPEC §2): icon, severity, impact tag, descriptions, local start and end times, and a
 // tag when it is not live traffic (a simulated demo incident, OpenStreetMap road works).
-import { Badge, Box, HStack, Image, Text } from '@chakra-ui/react';
+import { Badge } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { TrafficIncident } from '../../api/traffic-incidents.ts';
 import { sourceTag } from './incident-sources.ts';
 import { formatIncidentTime } from './incident-time.ts';
 import { severityLabel, severityLook } from './severity.ts';
+import './incidents.css';
 
 interface Props {
   incident: TrafficIncident;
@@ -19,9 +20,13 @@ export function IncidentItem({ incident, selected, onSelect, itemRef }: Props) {
   const look = severityLook(incident.severity);
   const tag = sourceTag(incident.source);
   return (
-    <Box as="li" ref={itemRef} listStyleType="none" data-testid="incident" data-incident-id={incident.id}>
-      <Box
+    // Plain elements (incidents.css) as Chakra's Box, HStack, Image and Text drew them: the list renders every item
+    // again when one is picked, and each item's seven styled parts resolved their styles each time (issue 33).
+    <li ref={itemRef} className="incident" data-testid="incident" data-incident-id={incident.id}>
+      <div
         role="button"
+        className="incident-card"
+        style={{ borderLeftColor: look.mapColor }}
         tabIndex={0}
         aria-pressed={selected}
         onClick={() => onSelect(incident.id)}
@@ -31,24 +36,13 @@ export function IncidentItem({ incident, selected, onSelect, itemRef }: Props) {
             onSelect(incident.id);
           }
         }}
-        p="3"
-        borderWidth="1px"
-        borderRadius="md"
-        borderLeftWidth="4px"
-        borderLeftColor={look.mapColor}
-        bg={selected ? 'bg.emphasized' : 'bg'}
-        outline={selected ? '2px solid' : undefined}
-        outlineColor={selected ? 'colorPalette.solid' : undefined}
-        colorPalette="blue"
-        cursor="pointer"
-        _hover={{ bg: 'bg.muted' }}
       >
-        <HStack gap="2" mb="1" wrap="wrap">
-          <Image
+        <div className="incident-tags">
+          <img
             src={incident.iconURL}
             alt=""
-            boxSize="6"
-            display={iconFailed ? 'none' : undefined}
+            className="incident-icon"
+            style={iconFailed ? { display: 'none' } : undefined}
             onError={() => setIconFailed(true)}
             data-testid="incident-icon"
           />
@@ -65,18 +59,18 @@ export function IncidentItem({ incident, selected, onSelect, itemRef }: Props) {
               {tag}
             </Badge>
           )}
-        </HStack>
-        <Text fontWeight="semibold" data-testid="short-desc">
+        </div>
+        <p className="incident-short" data-testid="short-desc">
           {incident.shortDesc}
-        </Text>
-        <Text fontSize="sm" color="fg.muted" mt="1" data-testid="full-desc">
+        </p>
+        <p className="incident-full" data-testid="full-desc">
           {incident.fullDesc}
-        </Text>
-        <Text fontSize="xs" color="fg.muted" mt="2">
+        </p>
+        <p className="incident-times">
           <span>Start: {formatIncidentTime(incident.startTime)}</span>
           {incident.endTime && <span> · End: {formatIncidentTime(incident.endTime)}</span>}
-        </Text>
-      </Box>
-    </Box>
+        </p>
+      </div>
+    </li>
   );
 }

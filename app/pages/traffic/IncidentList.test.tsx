@@ -42,6 +42,19 @@ function show(props: Partial<Parameters<typeof IncidentList>[0]> = {}) {
 afterEach(cleanup);
 
 describe('IncidentList', () => {
+  it("draws its items with the stylesheet's classes, resolving no styled component's styles per incident", () => {
+    show({ selection: { id: 'b', fromMap: false } });
+    // Emotion names the class of every styled component it resolved (css-<hash>): Chakra's Box, HStack, Image and
+    // Text did, seven per incident, each time one was picked (issue 33). The badges keep Chakra's recipe.
+    const list = screen.getByTestId('incident-list');
+    const styled = [list, ...list.querySelectorAll('*')].filter((e) => /(^| )css-/.test(e.getAttribute('class') ?? '') && !e.classList.contains('chakra-badge'));
+    expect(styled.map((e) => e.tagName)).toEqual([]);
+    // The picked one says so, and each shows its severity's colour at its edge.
+    const cards = screen.getAllByRole('button');
+    expect(cards.map((c) => c.getAttribute('aria-pressed'))).toEqual(['false', 'true', 'false']);
+    expect(cards[0]!.style.borderLeftColor).not.toBe('');
+  });
+
   it('shows each incident with its severity label, impact tag, descriptions and local times', () => {
     show();
     expect(screen.getByRole('heading', { name: 'Traffic Incidents' })).toBeTruthy();

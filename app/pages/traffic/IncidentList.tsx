@@ -1,6 +1,7 @@
 // The right-hand list: 'Traffic Incidents' with a count badge and where they come from, kept in step with the
 // map's bounding box.
-import { Badge, Box, HStack, Text } from '@chakra-ui/react';
+import { Badge } from '@chakra-ui/react';
+import './incidents.css';
 import { useCallback, useEffect, useRef } from 'react';
 import type { TrafficIncident } from '../../api/traffic-incidents.ts';
 import { IncidentItem } from './IncidentItem.tsx';
@@ -38,8 +39,8 @@ export function IncidentList({ incidents, status, selection, onSelect }: Props) 
   const sources = status === 'ready' ? sourcesLine(incidents) : null;
 
   return (
-    <Box as="section" aria-labelledby="traffic-incidents-heading">
-      <HStack mb={sources ? '1' : '3'} gap="2">
+    <section aria-labelledby="traffic-incidents-heading">
+      <div className="incidents-head" data-with-sources={sources ? '' : undefined}>
         <Heading as="h2" size="md" id="traffic-incidents-heading">
           Traffic Incidents
         </Heading>
@@ -48,33 +49,24 @@ export function IncidentList({ incidents, status, selection, onSelect }: Props) 
             {incidents.length}
           </Badge>
         )}
-      </HStack>
+      </div>
       {sources && (
-        <Text fontSize="sm" color="fg.muted" mb="3" data-testid="incident-list-source">
+        <p className="incidents-sources" data-testid="incident-list-source">
           {sources}
-        </Text>
+        </p>
       )}
-      <Box aria-live="polite" aria-busy={status === 'loading'}>
-        {(status === 'idle' || status === 'loading') && <Text color="fg.muted">Loading incidents...</Text>}
+      <div aria-live="polite" aria-busy={status === 'loading'}>
+        {(status === 'idle' || status === 'loading') && <p className="incidents-note">Loading incidents...</p>}
         {status === 'error' && (
-          <Text color="fg.muted" data-testid="incidents-error">
+          <p className="incidents-note" data-testid="incidents-error">
             Incidents could not be loaded for this area. Pan or zoom the map to try again.
-          </Text>
+          </p>
         )}
-        {status === 'ready' && incidents.length === 0 && <Text color="fg.muted">No incidents in this area.</Text>}
-      </Box>
+        {status === 'ready' && incidents.length === 0 && <p className="incidents-note">No incidents in this area.</p>}
+      </div>
       {status === 'ready' && incidents.length > 0 && (
-        <Box
-          as="ul"
-          display="flex"
-          flexDirection="column"
-          gap="2"
-          // On a phone the list scrolls in its own area so the page stays short and the map stays near.
-          maxH={{ base: '60dvh', lg: '640px' }}
-          overflowY="auto"
-          p="1"
-          data-testid="incident-list"
-        >
+        // On a phone the list scrolls in its own area so the page stays short and the map stays near.
+        <ul className="incidents-list" data-testid="incident-list">
           {incidents.map((incident) => (
             <IncidentItem
               key={incident.id}
@@ -84,8 +76,8 @@ export function IncidentList({ incidents, status, selection, onSelect }: Props) 
               itemRef={refFor(incident.id)}
             />
           ))}
-        </Box>
+        </ul>
       )}
-    </Box>
+    </section>
   );
 }

@@ -1,12 +1,12 @@
 // Traffic Incidents page (SPEC §2): search or pan a map, and list the incidents inside its bounding box.
-import { Box, Grid, Stack, Text } from '@chakra-ui/react';
 import type OlMap from 'ol/Map';
 import { useCallback, useEffect, useState } from 'react';
 import { LOCATIONS_DEBOUNCE_MS, LOCATIONS_MIN_LENGTH, searchLocations, type LocationSuggestion } from '../../api/search-locations.ts';
 import { LocationSearch } from '../../components/location-search/LocationSearch.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { TrafficIntro } from './TrafficIntro.tsx';
-import { BaseMap, type MapHeight } from '../../map/BaseMap.tsx';
+import { BaseMap, mapHeightStyle, type MapHeight } from '../../map/BaseMap.tsx';
+import './incidents.css';
 import { SaveAreaOffline } from '../../pwa/OfflineArea.tsx';
 import { useMapConfig } from '../../map/useMapConfig.ts';
 import { BoundingBoxCard } from './BoundingBoxCard.tsx';
@@ -45,11 +45,11 @@ export default function TrafficPage() {
   useIncidentLayer(map, incidents, selectedId, selectFromMap);
 
   return (
-    <Box>
+    <div>
       <PageTitle title="Traffic Incidents" />
       <TrafficIntro />
-      <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(320px, 1fr)' }} gap="6" mt="4">
-        <Stack gap="3" minW="0">
+      <div className="traffic-layout">
+        <div className="traffic-column" data-gap="3">
           <LocationSearch
             search={searchLocations}
             minLength={LOCATIONS_MIN_LENGTH}
@@ -71,20 +71,18 @@ export default function TrafficPage() {
               aria-label="Traffic map"
             />
           ) : (
-            <Box height={MAP_HEIGHT} borderWidth="1px" borderRadius="md" display="flex" alignItems="center" justifyContent="center" p="4">
-              <Text color="fg.muted">{configError ? `The map could not be loaded: ${configError}` : 'Loading map...'}</Text>
-            </Box>
+            <div className="base-map traffic-map-waiting" style={mapHeightStyle(MAP_HEIGHT)}>
+              <p className="incidents-note">{configError ? `The map could not be loaded: ${configError}` : 'Loading map...'}</p>
+            </div>
           )}
-          <Text fontSize="sm" color="fg.muted">
-            Search for a location, or pan and zoom the map, to update the bounding box and its incidents.
-          </Text>
+          <p className="incidents-sources">Search for a location, or pan and zoom the map, to update the bounding box and its incidents.</p>
           <SaveAreaOffline getExtent={() => box} />
-        </Stack>
-        <Stack gap="4" minW="0">
+        </div>
+        <div className="traffic-column" data-gap="4">
           <BoundingBoxCard box={box} />
           <IncidentList incidents={incidents} status={status} selection={selectedId ? selection : null} onSelect={selectFromList} />
-        </Stack>
-      </Grid>
-    </Box>
+        </div>
+      </div>
+    </div>
   );
 }
