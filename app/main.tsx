@@ -7,6 +7,9 @@ import './zod-jitless.ts';
 import './theme/global.css';
 // Kiosk mode's page-wide rules (html[data-kiosk]) are in the first stylesheet: the shell's script has none to wait for.
 import './kiosk/kiosk.css';
+// The search box's stylesheet is here, with the first load's: imported by the box, it was the only stylesheet of
+// the chunk the planner and the traffic page share, one more file each of them waited for before rendering.
+import './components/location-search/location-search.css';
 import { preloadMapConfig } from './map/useMapConfig.ts';
 import { registerServiceWorker } from './pwa/register-sw.ts';
 import { createAppSystem } from './theme/system.ts';

@@ -9,7 +9,6 @@ import type { OfflineRegionInfo } from '../../../service/contract/index.ts';
 import { OutsideRegionsHint } from '../../map/CoverageNotice.tsx';
 import { isCovered } from '../../map/regions.ts';
 import { useLocationSearch, type LatLng, type SearchOptions } from './useLocationSearch.ts';
-import './location-search.css';
 
 export interface SearchResult {
   displayString: string;
