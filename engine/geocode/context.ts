@@ -189,13 +189,7 @@ export class GeocodeContext {
    */
   postcodesBegun(key: string, most: number): string[] {
     const sorted = this.letterPostcodeKeys();
-    let lo = 0;
-    let hi = sorted.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (sorted[mid]! < key) lo = mid + 1;
-      else hi = mid;
-    }
+    const lo = firstAtLeast(sorted, key);
     const out: string[] = [];
     for (let i = lo; i < sorted.length && out.length < most && sorted[i]!.startsWith(key); i++) if (sorted[i] !== key) out.push(sorted[i]!);
     return out;
@@ -218,13 +212,7 @@ export class GeocodeContext {
   townsCut(key: string, half: boolean): string[] {
     const sorted = this.townsOfWords();
     const out: string[] = [];
-    let lo = 0;
-    let hi = sorted.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (sorted[mid]! < key) lo = mid + 1;
-      else hi = mid;
-    }
+    const lo = firstAtLeast(sorted, key);
     for (let i = lo; i < sorted.length && sorted[i]!.startsWith(key); i++) {
       const town = sorted[i]!;
       if (town.length > key.length && (half || town[key.length] === ' ')) out.push(town);
@@ -885,4 +873,16 @@ export class GeocodeContext {
     const i = this.d.wayStreet.indexOf(s);
     return i >= 0 ? (this.d.wayIds[i] ?? '') : '';
   }
+}
+
+/** The index of the first of `sorted` (ascending) not below `key`: where the keys `key` begins start. */
+function firstAtLeast(sorted: readonly string[], key: string): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid]! < key) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
