@@ -5,7 +5,7 @@ import { matchAddress } from './address-match.ts';
 import { PLACE_RANK, type GeocodeContext } from './context.ts';
 import { haversineMeters } from './geo.ts';
 import { foldText, matchKey, placeKey, splitHouseNumber, splitIntersection, splitLooseIntersection, twoPartNumber } from './normalize.ts';
-import { poisNamedNear, poisNearPlace, poisOfKindNamed, poisWithWordsNear } from './poi-by-name.ts';
+import { poisNamedNear, poisNamedPunctuated, poisNearPlace, poisOfKindNamed, poisWithWordsNear } from './poi-by-name.ts';
 import { poiLabel } from './poi-kinds.ts';
 import { editConfidence, weaker, type Confidence } from './quality.ts';
 import { parseCoordinates, understand } from './query.ts';
@@ -163,8 +163,10 @@ function singleLine(ctx: GeocodeContext, index: SuggestIndex, text: string, near
     if (at) return singleLine(ctx, index, head, at);
   }
   if (u.kind === 'category') {
-    // "Post" and "Rathaus Vaduz" may be names of their own: a name typed exactly wins over the category.
-    const named = namedPoi(ctx, text, near) ?? localPlace(ctx, text, conf('X', 'A', 'X'));
+    // "Post" and "Rathaus Vaduz" may be names of their own: a name typed exactly wins over the category, before a
+    // town too ("Gasthof Au, Vaduz", "Gasthof Au in Vaduz": not the nearest restaurant of Vaduz).
+    const before = poisNearPlace(ctx, text, true)[0];
+    const named = namedPoi(ctx, text, near) ?? localPlace(ctx, text, conf('X', 'A', 'X')) ?? (before === undefined ? null : poiResult(ctx, before, conf('A', 'A', 'X')));
     if (named) return named;
     const hit = namedOfKind(ctx, text, u.kinds, u.named, near) ?? categoryAnswer(ctx, u.kinds, u.near, near, !u.named);
     if (hit !== undefined) return hit && hit.result;
@@ -182,8 +184,9 @@ function singleLine(ctx: GeocodeContext, index: SuggestIndex, text: string, near
     const named = localPlace(ctx, text, conf('X', 'A', 'X')) ?? addressTownResult(ctx, text, conf('X', 'A', 'X')) ?? namedPoi(ctx, text, near);
     if (named) return named;
   }
-  // "Starbucks in Canton", "Starbucks, Boston Street": the one of that name nearest the place.
-  const nearPlace = poisNearPlace(ctx, text)[0];
+  // "Starbucks in Canton", "Starbucks, Boston Street": the one of that name nearest the place; a name holding
+  // commas or dashes too ("Oehri Kristall, Porzellan, Silber, Vaduz").
+  const nearPlace = poisNearPlace(ctx, text)[0] ?? poisNamedPunctuated(ctx, text)[0];
   if (nearPlace !== undefined) return poiResult(ctx, nearPlace, conf('A', 'A', 'X'));
   // "pizza in Canton", "sushi Amsterdam": names holding the words, nearest the place (never a street or town by its words).
   const byWords = poisWithWordsNear(ctx, text)[0];
@@ -201,8 +204,18 @@ export function nameThenAddress(ctx: GeocodeContext, text: string): { head: stri
   const comma = text.indexOf(',');
   let head: string;
   let tail: string;
-  if (comma > 0) [head, tail] = [text.slice(0, comma).trim(), text.slice(comma + 1).trim()];
-  else {
+  if (comma > 0) {
+    // A name holding commas ("Oehri Kristall, Porzellan, Silber, Städtle 35"): up to the comma after which the
+    // rest is an address, where the data has a point of interest of that name.
+    let at = comma;
+    if (!ctx.poisNamed(foldText(text.slice(0, comma).trim())).length) {
+      for (let c = text.indexOf(',', comma + 1); c > 0; c = text.indexOf(',', c + 1)) {
+        if (!/\d/.test(text.slice(c + 1))) break;
+        if (ctx.poisNamed(foldText(text.slice(0, c).trim())).length) { at = c; break; }
+      }
+    }
+    [head, tail] = [text.slice(0, at).trim(), text.slice(at + 1).trim()];
+  } else {
     // Without a comma, only a name the data has, before a number that starts its address ("… 2120 East …").
     const m = /^(\D*?\p{L}\D*?)\s+(\d+[a-z]?\s+\p{L}.*)$/iu.exec(text.trim());
     if (!m || !ctx.poisNamed(foldText(m[1]!)).length) return null;
@@ -248,12 +261,35 @@ export function poiAtAddress(ctx: GeocodeContext, index: SuggestIndex, text: str
   if (!at || !AT_HOUSE.test(at.geocodeQualityCode)) return null;
   const xy = ctx.search.poi.xy;
   const meters = (i: number) => haversineMeters(at.lat, at.lng, xy[i * 2 + 1]!, xy[i * 2]!);
-  const poi = named.filter((i) => meters(i) <= AT_ADDRESS_M).sort((a, b) => meters(a) - meters(b))[0];
+  // Else one whose own tagged address is the address typed, in another town of the same street and number
+  // ("TAKino, Zollstrasse 10": a Zollstrasse 10 in Vaduz and one in Schaan; the typed line found Vaduz's).
+  const poi = named.filter((i) => meters(i) <= AT_ADDRESS_M).sort((a, b) => meters(a) - meters(b))[0] ?? ownAddressIs(ctx, named, at.street, near);
   const letter = (i: number): Confidence => (at.geocodeQualityCode[i] === 'A' ? 'A' : 'X');
   if (poi !== undefined) return { poi, result: poiResult(ctx, poi, conf('A', letter(3), letter(4))) };
   if (other) return null;
   const note = `"${head}" not found at this address: the address`;
   return { result: { ...at, note: at.note ? `${at.note}; ${note}` : note } };
+}
+
+/**
+ * Of the points of interest given, the nearest to `near` whose own tagged address (street and number, "Landstrasse
+ * 36;38") holds every word of the house found ("Landstrasse 36"), folded; undefined when none does.
+ */
+function ownAddressIs(ctx: GeocodeContext, pois: readonly number[], house: string, near: LatLng): number | undefined {
+  const want = foldText(house).split(/\s+/).filter(Boolean);
+  if (!want.length || !pois.length) return undefined;
+  const xy = ctx.search.poi.xy;
+  let best: number | undefined;
+  let bestM = Infinity;
+  for (const i of pois) {
+    const own = ctx.search.poi.address[i];
+    if (!own) continue;
+    const words = new Set(foldText(own).split(/[\s,;/]+/));
+    if (!want.every((w) => words.has(w))) continue;
+    const m = haversineMeters(near.lat, near.lng, xy[i * 2 + 1]!, xy[i * 2]!);
+    if (m < bestM) [best, bestM] = [i, m];
+  }
+  return best;
 }
 
 /**

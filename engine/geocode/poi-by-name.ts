@@ -73,7 +73,9 @@ function wordsInOrder(words: readonly string[], name: readonly string[]): boolea
 
 /** "Starbucks in Canton", "Subway near Highlandtown", "Starbucks on Boston Street": a name, a word, a place. */
 const NAME_NEAR = new RegExp(`^(.+?)\\s+(?:at|on|${LINK_WORDS})\\s+(.+)$`, 'i');
-const LINK_AT = new RegExp(`(?<=\\S)\\s+(?:at|on|${LINK_WORDS})\\s+(?=\\S)`, 'gi');
+// The space after the word is looked at, not taken, so that a word of a name that is also a linking word ("Gasthof Au
+// in Vaduz") leaves the next one found.
+const LINK_AT = new RegExp(`(?<=\\S)\\s+(?:at|on|${LINK_WORDS})(?=\\s+\\S)`, 'gi');
 
 /**
  * A point of interest's name with where it is: "Starbucks in Canton", "Subway near Highlandtown", and, where the
@@ -81,24 +83,31 @@ const LINK_AT = new RegExp(`(?<=\\S)\\s+(?:at|on|${LINK_WORDS})\\s+(?=\\S)`, 'gi
  * Street", "Starbucks Boston Street", "Baltimore Museum of Industry, Key Highway". The points of interest named so
  * (a chain has many), nearest the place first; empty when the text is not read so.
  */
-export function poisNearPlace(ctx: GeocodeContext, text: string): number[] {
+export function poisNearPlace(ctx: GeocodeContext, text: string, towns = false): number[] {
+  // `towns`: the place may be a town (the caller has no town reading that would find the name), and a name before
+  // it without a comma is of two words or more, the longest first.
   const t = text.trim();
   // A name typed whole ("Ruggell Noflerstrasse", a bus stop) is that name.
   const key = matchKey(t);
   if (ctx.poisNamed(foldText(t)).length || ctx.placesByKey.has(placeKey(t)) || ctx.byKey.has(key) || ctx.addrByKey.has(key)) return [];
   // Every linking word may be the one: "Howl at the Moon in Baltimore", "Church on the Square in Canton".
-  const readings: [string, string, boolean][] = NAME_NEAR.test(t) ? [...t.matchAll(LINK_AT)].map((m) => [t.slice(0, m.index), t.slice(m.index + m[0].length), true]) : [];
+  const readings: [string, string, boolean][] = NAME_NEAR.test(t) ? [...t.matchAll(LINK_AT)].map((m) => [t.slice(0, m.index), t.slice(m.index + m[0].length).trim(), true]) : [];
   const comma = t.indexOf(',');
   if (comma > 0) readings.push([t.slice(0, comma), t.slice(comma + 1), false]);
   else {
     const words = t.split(/\s+/);
-    for (let i = 1; i < words.length; i++) readings.push([words.slice(0, i).join(' '), words.slice(i).join(' '), false]);
+    // `towns`: a name of two words or more before a town, the longest first ("Gasthof Au Vaduz", "Post Mauren Mauren").
+    if (towns) for (let i = words.length - 1; i >= 2; i--) readings.push([words.slice(0, i).join(' '), words.slice(i).join(' '), false]);
+    else for (let i = 1; i < words.length; i++) readings.push([words.slice(0, i).join(' '), words.slice(i).join(' '), false]);
   }
   for (const [name, place, named] of readings) {
     // "Städtle & Äulestrasse", "Zollstrasse / Rheinstrasse": two streets' corner, not a bus stop named Städtle by a street.
     if (/[&/@+]\s*$/.test(name) || /^\s*[&/@+]/.test(place)) continue;
     // Without "in" / "near", a town is the town reading's ("Post Vaduz"): only a street or a named thing here.
-    if (!ctx.poisNamed(foldText(name)).length || (!named && ctx.anchorOf(place.trim()))) continue;
+    // `towns`: a town too, where a kind's word begins the name ("Gasthof Au, Vaduz": not the nearest restaurant).
+    if (!ctx.poisNamed(foldText(name)).length) continue;
+    const town = named ? null : ctx.anchorOf(place.trim());
+    if (town && !(towns && town.cityKey)) continue;
     // "Städtle in Vaduz": a street of the name in a town is the street (a bus stop named after it is not meant).
     if (named && isStreetName(ctx, name) && ctx.localCityKeys.has(placeKey(place.trim()))) continue;
     // "Encamp, Carrer Solana": a town or village of the region first, then a street, is the town reading's,
@@ -106,6 +115,37 @@ export function poisNearPlace(ctx: GeocodeContext, text: string): number[] {
     // Street" may be the shopping centre).
     if (!named && isStreetName(ctx, place) && (ctx.placesByKey.get(placeKey(name)) ?? []).some((i) => (PLACE_RANK[ctx.search.place.kind[i]!] ?? 0) >= PLACE_RANK.village!)) continue;
     const pois = poisNamedNear(ctx, name, place.trim());
+    if (pois.length) return pois;
+  }
+  return [];
+}
+
+/**
+ * A name holding commas or a spaced dash, then a town, street or named thing ("Oehri Kristall, Porzellan, Silber,
+ * Vaduz", "Dr. Med. Thomas Felkel - Cardiology and Inner Medicine, Schaan", "Hoi Liechtenstein - Souvenir Boutique
+ * Vaduz"): the points of interest of that whole name, nearest the place first, as Nominatim finds a name's words
+ * whatever stands between them; the line's commas and dashes are otherwise read as its parts' ends. The longest name
+ * first; empty when the text holds no such name, or the rest names no place.
+ */
+export function poisNamedPunctuated(ctx: GeocodeContext, text: string): number[] {
+  const t = text.trim();
+  const mark = /,|\s[-–—]\s/g;
+  const marks = [...t.matchAll(mark)].map((m) => m.index);
+  if (!marks.length) return [];
+  const cuts: [string, string][] = [];
+  // At a comma after another comma or dash ("A, B, place"; "A - B, place").
+  for (let k = marks.length - 1; k >= 1; k--) if (t[marks[k]!] === ',') cuts.push([t.slice(0, marks[k]), t.slice(marks[k]! + 1)]);
+  // At a space after the last mark ("A - B place", "A, B place"), the name of two words or more after it first.
+  const last = marks.at(-1)!;
+  const after = t.slice(last).replace(/^,\s*|^\s[-–—]\s+/, '');
+  const start = t.length - after.length;
+  const spaces = [...after.matchAll(/\s+/g)].map((m) => start + m.index).reverse();
+  for (const s of spaces) cuts.push([t.slice(0, s), t.slice(s)]);
+  for (const [name, place] of cuts) {
+    const p = place.trim();
+    const n = name.trim();
+    if (!p || /\d/.test(p) || !/,|\s[-–—]\s/.test(n) || /,$/.test(n) || !ctx.poisNamed(foldText(n)).length) continue;
+    const pois = poisNamedNear(ctx, n, p);
     if (pois.length) return pois;
   }
   return [];
@@ -121,13 +161,23 @@ function isStreetName(ctx: GeocodeContext, text: string): boolean {
 export function poisNamedNear(ctx: GeocodeContext, name: string, place: string): number[] {
   const pois = ctx.poisNamed(foldText(name));
   const anchor = pois.length ? ctx.anchorOf(place, true) : null;
-  if (!anchor) return [];
+  // A place the data has only in the name's own address ("Malbuner Stuba, Jöraboden": addr:place Jöraboden, no
+  // place node of that name), as Nominatim keeps an address's unmatched place name among its words.
+  if (!anchor) return pois.length ? pois.filter((i) => ownAddressHolds(ctx, i, place)) : [];
   // A street of that name in several towns: the nearest of them counts ("Denner, Poststrasse").
   const streets = ctx.poisNamed(foldText(place)).length ? [] : ctx.streetPointsNamed(place);
   const points = streets.length ? streets : [anchor.at];
   const xy = ctx.search.poi.xy;
   const meters = (i: number) => Math.min(...points.map((p) => haversineMeters(p.lat, p.lng, xy[i * 2 + 1]!, xy[i * 2]!)));
   return [...pois].sort((a, b) => meters(a) - meters(b));
+}
+
+/** The point of interest's own tagged address holds the words of `text`, in order, folded ("Jöraboden", "Landstrasse 19"). */
+function ownAddressHolds(ctx: GeocodeContext, i: number, text: string): boolean {
+  const own = ctx.search.poi.address[i];
+  if (!own) return false;
+  const want = foldText(text).split(/[\s,]+/).filter(Boolean).join(' ');
+  return want !== '' && ` ${foldText(own).split(/[\s,;]+/).join(' ')} `.includes(` ${want} `);
 }
 
 /**
