@@ -177,6 +177,10 @@ function singleLine(ctx: GeocodeContext, index: SuggestIndex, text: string, near
       if (there !== undefined) return there && there.result;
     }
   }
+  // "Schellenberg, Loch", "Triesen, Blumenau": a town of the region, then one of its streets, is the street there,
+  // before a bus stop named "Schellenberg Loch" or a world city Blumenau (Nominatim reads no name across a comma).
+  const townFirst = townThenStreet(ctx, index, text, near);
+  if (townFirst) return townFirst;
   // "Jewish Museum of Maryland", "Firehouse Coffee Co.", "space mountain": a whole name of a place or point of
   // interest is that, before its last word is read as a state or a town. A street of that name comes first.
   const key = matchKey(text);
@@ -192,6 +196,22 @@ function singleLine(ctx: GeocodeContext, index: SuggestIndex, text: string, near
   const byWords = poisWithWordsNear(ctx, text)[0];
   if (byWords !== undefined) return poiResult(ctx, byWords, conf('B', 'A', 'X'));
   return nameAtAddress(ctx, index, text, near) ?? resolve(ctx, index, parseSingleLine(ctx, text), true, near);
+}
+
+/**
+ * "Town, Street" without a number, where the town is one of the region's and the street one of its names: the line
+ * read the other way round ("Street, Town"), where that answers the street in the town (admin `A`); null otherwise.
+ */
+function townThenStreet(ctx: GeocodeContext, index: SuggestIndex, text: string, near: LatLng): GeocodeResult | null {
+  const comma = text.indexOf(',');
+  if (comma <= 0 || text.indexOf(',', comma + 1) >= 0 || /\d/.test(text)) return null;
+  const town = text.slice(0, comma).trim();
+  const street = text.slice(comma + 1).trim();
+  if (!town || !street || !ctx.localCityKeys.has(placeKey(town))) return null;
+  const key = matchKey(street);
+  if (!ctx.byKey.has(key) && !ctx.addrByKey.has(key)) return null;
+  const r = resolve(ctx, index, { street, city: town }, true, near);
+  return r && /^B1.A/.test(r.geocodeQualityCode) ? r : null;
 }
 
 /**
@@ -961,6 +981,7 @@ function withPeeledCity(ctx: GeocodeContext, q: StructuredQuery): GeocodeResult 
   let first: GeocodeResult | null = null;
   let firstRank = Infinity;
   let several: StructuredQuery | undefined;
+  let street: GeocodeResult | undefined;
   for (const peeled of peelLocalCity(ctx, q.street!)) {
     const reading = { ...q, ...peeled };
     const hit = namedInTown(ctx, reading) ?? regionStreet(ctx, reading);
@@ -971,8 +992,12 @@ function withPeeledCity(ctx: GeocodeContext, q: StructuredQuery): GeocodeResult 
     const partOf = place !== undefined && ctx.districtIn(ctx.search.place.district[place]!, new Set([placeKey(reading.city!)]));
     const rank = place === undefined ? Infinity : partOf ? -1 : (PLACE_RANK[ctx.search.place.kind[place]!] ?? 0);
     if (hit && (!first || (rank < firstRank && firstRank !== Infinity))) [first, firstRank] = [hit, rank];
+    // "Josef Rheinberger Strasse Vaduz": the street in the town before a place read with the street as its town
+    // (an address of the data has addr:city "Josef Rheinberger Strasse").
+    if (hit && !street && /^B1.A/.test(hit.geocodeQualityCode)) street = hit;
     if (!several && !hit && isSeveral(ctx, reading)) several = reading;
   }
+  if (street && first && /^A/.test(first.geocodeQualityCode)) return street;
   // "Skansgatan Göteborg" as "Skansgatan, Göteborg": several streets there hold the words, so the town's centre, saying which.
   return first ?? (several ? placeQuery(ctx, several, false) : null) ?? cutTownStreet(ctx, q);
 }

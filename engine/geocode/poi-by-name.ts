@@ -211,6 +211,11 @@ export function poisWithWordsNear(ctx: GeocodeContext, text: string): number[] {
   // Most text has no linking word and starts with no food word: spared the patterns and the search.
   const folded = foldText(t);
   if (words.length < 2 || (!FOOD_WORDS.has(foldText(words[0]!)) && !folded.split(' ').some((w) => LINK_FIRST.has(w)))) return [];
+  // "Obere Au, Gamprin": a street's whole name before a comma, holding a linking word ("au"), is the street.
+  const comma = t.indexOf(',');
+  if (comma > 0 && isStreetName(ctx, t.slice(0, comma))) return [];
+  // "Obere Au Gamprin": so too without the comma, before a town of the region.
+  if (comma < 0) for (let i = 2; i < words.length; i++) if (isStreetName(ctx, words.slice(0, i).join(' ')) && ctx.localCityKeys.has(placeKey(words.slice(i).join(' ')))) return [];
   const linked = LINKED.exec(folded);
   const readings: [string, string, boolean][] = linked ? [[linked[1]!, linked[2]!, true]] : [];
   if (!linked && words.length > 1 && FOOD_WORDS.has(foldText(words[0]!))) readings.push([words[0]!, words.slice(1).join(' '), false]);
