@@ -857,6 +857,15 @@ function regionStreet(ctx: GeocodeContext, q: StructuredQuery, focus?: LatLng): 
   const noNumber = m.houseNumber ? `No address data for number ${m.houseNumber}: the street's centre` : undefined;
   // "Gnalpstr, Schaan": the only Gnalpstrasse is in Triesenberg; say so rather than claim Schaan.
   const elsewhere = cityCheck === 'region' && !inCity(ctx, s, q.city!, false, true);
+  // "Im Winkel, Schellenberg": no road of the name there, but addresses of it with that town: their middle, before
+  // the road of another town.
+  if (elsewhere && m.edits === 0 && !m.partial) {
+    const town = ctx.localTown(placeKey(q.city!))?.keys ?? new Set([placeKey(q.city!)]);
+    if (ctx.addrByKey.get(matchKey(split.street))?.some((g) => [...ctx.book.groups[g]!.cityKeys].some((k) => town.has(k)))) {
+      const there = addressOnlyStreet(ctx, split.street, q, admin, state.note);
+      if (there) return there;
+    }
+  }
   const where = elsewhere ? `${ctx.d.names[s]} is not in ${q.city}` : undefined;
   const partial = m.partial ? `"${splitHouseNumber(q.street!).street}" read as ${ctx.d.names[s]}` : undefined;
   return streetResult(ctx, s, conf(editConfidence(m.edits), elsewhere ? weaker(admin, 'C') : admin, postal), joinNotes(partial, noNumber, where, state.note));
@@ -866,8 +875,8 @@ function regionStreet(ctx: GeocodeContext, q: StructuredQuery, focus?: LatLng): 
 function addressOnlyStreet(ctx: GeocodeContext, text: string, q: StructuredQuery, admin: Confidence, note?: string): GeocodeResult | null {
   const groups = ctx.addrByKey.get(matchKey(text));
   if (!groups) return null;
-  const key = q.city ? placeKey(q.city) : '';
-  const g = groups.find((id) => key && ctx.book.groups[id]!.cityKeys.has(key)) ?? groups[0]!;
+  const town = q.city ? (ctx.localTown(placeKey(q.city))?.keys ?? new Set([placeKey(q.city)])) : null;
+  const g = groups.find((id) => town && [...ctx.book.groups[id]!.cityKeys].some((k) => town.has(k))) ?? groups[0]!;
   const mid = ctx.book.middle(g);
   const group = ctx.book.groups[g]!;
   const at = ctx.book.point(mid);
@@ -949,7 +958,24 @@ function inCity(ctx: GeocodeContext, s: number, city: string, strict = false, pa
   if (names && ctx.streetCity[s]! >= 0 && town.has(placeKey(names.at(ctx.streetCity[s]!)!))) return true;
   // Only for a street found by its name: a part of a town is no reason to guess a street from a word ("Harbor East
   // Baltimore" is the place, not Baltimore Waterfront Promenade by Harbor East).
-  return parts && nearPlaceNode(ctx, s, key);
+  return parts && (nearPlaceNode(ctx, s, key) || addressesSayTown(ctx, s, town));
+}
+
+/**
+ * "Gewerbeweg, Schaanwald": the street's own addresses (of its name, within 1 km of it) have the town as their
+ * addr:city, though the street is in another municipality's bounds (Mauren) and the village's node is further off.
+ */
+function addressesSayTown(ctx: GeocodeContext, s: number, town: ReadonlySet<string>): boolean {
+  const groups = ctx.addrByKey.get(matchKey(ctx.d.names[s]!));
+  if (!groups) return false;
+  const at = ctx.streetPoint(s);
+  for (const g of groups) {
+    const group = ctx.book.groups[g]!;
+    if (![...group.cityKeys].some((k) => town.has(k))) continue;
+    const p = ctx.book.point(ctx.book.middle(g));
+    if (haversineMeters(at.lat, at.lng, p.lat, p.lng) <= 1000) return true;
+  }
+  return false;
 }
 
 /** "Boston Street, Canton": the street passes within a place of that name the data has only as a point. */
