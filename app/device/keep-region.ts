@@ -3,6 +3,7 @@
 // and Cancel, after asking for persistent storage; where storage is short it waits for one tap instead.
 import type { DevicePack } from '../../service/contract/device-packs.ts';
 import { devicePackIndexUrl, getDevicePackIndex } from '../api/device-packs.ts';
+import { afterStartUp } from '../after-start-up.ts';
 import { requestPersistentStorage } from '../data/storage.ts';
 import { keepOnDevice } from './device-engine.ts';
 import { keepState, notKept, setKeepState } from './keep-state.ts';
@@ -69,45 +70,7 @@ export function dismissKeeping(): void {
   setKeepState(pack ? { kind: 'idle', notKept: pack } : { kind: 'idle' });
 }
 
-/**
- * The first use's download is background work: it starts once the page has loaded and the visitor has left it
- * alone for a few seconds (no tap, key, wheel or touch), or has switched away from it, and then at an idle moment.
- * Started with the page, its progress and stream competed with the start-up (planner TBT 1.1-3.1 s on a phone);
- * started at a fixed 4 s after load, its worker's hashing and unpacking took a core during a new visitor's first
- * taps (add a stop 112 -> 272 ms, optimize 416 -> 712 ms at 4x CPU, issue 33).
- */
-const QUIET_MS = 4000;
-const VISITOR_INPUT = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
-
 let regionWanted: string | null | undefined;
-
-function afterStartUp(): Promise<void> {
-  return new Promise((resolve) => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const start = () => {
-      clearTimeout(timer);
-      for (const type of VISITOR_INPUT) removeEventListener(type, quiet, { capture: true });
-      document.removeEventListener('visibilitychange', hidden);
-      if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 10_000 });
-      else resolve();
-    };
-    function quiet() {
-      clearTimeout(timer);
-      timer = setTimeout(start, QUIET_MS);
-    }
-    function hidden() {
-      if (document.visibilityState === 'hidden') start();
-    }
-    const watch = () => {
-      for (const type of VISITOR_INPUT) addEventListener(type, quiet, { capture: true, passive: true });
-      document.addEventListener('visibilitychange', hidden);
-      quiet();
-      hidden();
-    };
-    if (document.readyState === 'complete') watch();
-    else addEventListener('load', watch, { once: true });
-  });
-}
 
 /**
  * The first use of a map on this device: keeps the region in view (`regionId`, else the first offered) when

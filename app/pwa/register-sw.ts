@@ -1,7 +1,9 @@
-// Registers the service worker in production builds, once the page has loaded (its script is not on the first
-// load's path). A new version waits until the visitor chooses 'Reload': only then is it told to take over, and the
-// page reloads under it. The first install takes control at once (sw.ts); what the page fetched before that (the
-// map settings, the tiles on screen) is then fetched again through it, so an offline reload finds it saved.
+// Registers the service worker in production builds once the page's start-up is over (after-start-up.ts): its first
+// install fetches every script of the app, megabytes that competed with the page's own loading and rendering. A new
+// version waits until the visitor chooses 'Reload': only then is it told to take over, and the page reloads under it.
+// The first install takes control at once (sw.ts); what the page fetched before that (the map settings, the tiles on
+// screen) is then fetched again through it, so an offline reload finds it saved.
+import { afterStartUp } from '../after-start-up.ts';
 import { updateStore } from './pwa-state.ts';
 
 /** Same-origin GETs the service worker saves (the map settings and tiles) that the page made before it controlled it. */
@@ -30,7 +32,7 @@ export function registerServiceWorker(): void {
     });
     await wb.register();
   };
-  const start = () => register().catch((error: unknown) => console.warn('Service worker registration failed', error));
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+  void afterStartUp()
+    .then(register)
+    .catch((error: unknown) => console.warn('Service worker registration failed', error));
 }
