@@ -497,7 +497,9 @@ export function parseSingleLine(ctx: GeocodeContext, text: string): StructuredQu
   const last = parts[parts.length - 1] ?? '';
   // "Boston St 21224": in the US, where the number comes first, five digits after a street are its ZIP.
   const tail =
-    /^(.*\d[a-z]?)\s+(\d{4}\s?[A-Za-z]{2}|\d{4,5})$/.exec(last) ??
+    // "Zwaardemakerstraat 66-H 1097SL", "… 91-III 1097 SL", "… 66 hs 1097SL", "Hohensteinstraße 36 a-b 3500": an
+    // addition after the number, in capitals too.
+    /^(.*\d[\p{L}\d/-]{0,4}(?:\s\p{L}[\p{L}/-]{0,3})?)\s+(\d{4}\s?[A-Za-z]{2}|\d{4,5})$/u.exec(last) ??
     // "500 45th Street 21224", "1922A East Pratt Street 21231": the street's name may hold digits, the number a capital.
     /^(\d+[a-z]?\s+.*?\p{L}.*?)\s+(\d{4}\s?[A-Za-z]{2}|\d{4,5})$/iu.exec(last) ??
     (ctx.regionCountry === 'US' ? /^(\D*\p{L}\D*?)\s+(\d{5})$/u.exec(last) : null);
