@@ -19,8 +19,8 @@ import type { ForwardQuery, GeocodeResult, StructuredQuery } from './types.ts';
 const US_ZIP = /^(\d{5})(?:-\d{4})?$/;
 /** "9490", "FL-9490", "411 19", "1012 LG", optionally followed by the town: "9490 Vaduz", "SE-411 19 Göteborg". */
 const POSTAL_PART = /^(?:[A-Za-z]{1,3}-)?(\d{3}\s\d{2}|\d{4}(?:\s?[A-Z]{2}|[a-z]{2})(?=\s|$)|\d{4,5}(?:-\d{4})?)(?:\s+(.+))?$/;
-/** A house number alone: "12", "12a", "12 bis". */
-const HOUSE_ONLY = /^\d{1,4}(?:\s?[a-zA-Z]|\s(?:bis|ter|quater))?$/;
+/** A house number alone in a part of its own: "12", "12a", "12 B", "119/a", "12-bis", "12 bis". */
+const HOUSE_ONLY = /^\d{1,4}(?:\s?[/-]?\s?[a-zA-Z]|\s?-?(?:bis|ter|quater))?$/i;
 /**
  * A flat, unit, floor or room, which the data does not hold: "Apt 3", "Apartment 12B", "Suite 200", "Ste 200",
  * "Unit C", "Floor 2", "Rm 4", "Bldg 7", "#3". Not "Fl 2": FL is Florida. A letter only after a space or a dot:
@@ -528,6 +528,8 @@ export function parseSingleLine(ctx: GeocodeContext, text: string): StructuredQu
   // "Fizeaustraat 10, Amsterdam, Noord-Holland", "Via del Corso 288, Roma, Lazio": a province or region after the
   // town, which is no town, says no more than the town does.
   if (parts.length >= 3 && !/\d/.test(parts.at(-1)!) && !isTown(ctx, parts.at(-1)!) && !ctx.countyDistricts(placeKey(parts.at(-1)!)) && townWithPostcode(ctx, parts.at(-2)!)) parts.pop();
+  // "Via del Corso 288 Roma, Lazio": so too after an address ending in a town of the region, without a comma before it.
+  else if (parts.length === 2 && !/\d/.test(parts[1]!) && /\d/.test(parts[0]!) && !isTown(ctx, parts[1]!) && !ctx.countyDistricts(placeKey(parts[1]!)) && gaz?.state(parts[1]!) === undefined && gaz?.country(parts[1]!) === undefined && !ctx.byKey.has(matchKey(parts[1]!)) && !ctx.addrByKey.has(matchKey(parts[1]!)) && peelLocalCity(ctx, parts[0]!).length) parts.pop();
   // "…, Baltimore MD": a US state's code after the town (not "Milano MI" in Italy: a local town keeps its province).
   const townState = parts.length > 1 && !q.state ? /^(.+?)\s+([A-Za-z]{2})$/.exec(parts[parts.length - 1]!) : null;
   if (townState && gaz?.state(townState[2]!) !== undefined && isTown(ctx, townState[1]!) && (ctx.regionCountry === 'US' || !ctx.localCityKeys.has(placeKey(townState[1]!)))) {

@@ -13,8 +13,8 @@ export function houseKey(text: string): string {
       // "34 10", "34/10" and "34-10" are one number (a flat or unit of 34), never 3410.
       .replace(/(\d)\s*[\s/-]\s*(?=\d)/g, '$1-')
       .replace(/\s+/g, '')
-      // "2-a", "2/a", "2 a" are 2a.
-      .replace(/^(\d+)[-/]([a-z])$/, '$1$2')
+      // "2-a", "2/a", "2 a" are 2a; "12-bis", "12/bis", "12 bis" 12bis.
+      .replace(/^(\d+)[-/]([a-z]|bis|ter|quater)$/, '$1$2')
   );
 }
 
