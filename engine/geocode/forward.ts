@@ -195,7 +195,16 @@ function singleLine(ctx: GeocodeContext, index: SuggestIndex, text: string, near
   // "pizza in Canton", "sushi Amsterdam": names holding the words, nearest the place (never a street or town by its words).
   const byWords = poisWithWordsNear(ctx, text)[0];
   if (byWords !== undefined) return poiResult(ctx, byWords, conf('B', 'A', 'X'));
-  return nameAtAddress(ctx, index, text, near) ?? resolve(ctx, index, parseSingleLine(ctx, text), true, near);
+  const r = nameAtAddress(ctx, index, text, near) ?? resolve(ctx, index, parseSingleLine(ctx, text), true, near);
+  // "James Landing - Stop 14", "Med. Thomas Felkel - Cardiology": words of a name holding a spaced dash, which the
+  // line's reading took for the end of a part (as in "Via del Corso, 288 - 00186 Roma"); Nominatim reads the dash as a
+  // space. Only where the line so read found nothing, and no number stands before the dash.
+  const dash = /\s[-–—]\s/.exec(text);
+  if ((!r || /not found/.test(r.note ?? '')) && dash && !text.includes(',') && !/\d/.test(text.slice(0, dash.index))) {
+    const plain = singleLine(ctx, index, text.replace(/\s+[-–—]\s+/g, ' '), near);
+    if (plain && !plain.note) return plain;
+  }
+  return r;
 }
 
 /**
