@@ -10,6 +10,8 @@ import './kiosk/kiosk.css';
 // The search box's stylesheet is here, with the first load's: imported by the box, it was the only stylesheet of
 // the chunk the planner and the traffic page share, one more file each of them waited for before rendering.
 import './components/location-search/location-search.css';
+// The progress bar's too: the map's region download, the offline area and the bulk geocoder share it.
+import './components/progress-bar.css';
 import { preloadMapConfig } from './map/useMapConfig.ts';
 import { registerServiceWorker } from './pwa/register-sw.ts';
 import { createAppSystem } from './theme/system.ts';

@@ -1,6 +1,6 @@
 // 'Make this region available offline': the regions this server offers for the device, with their size, a
 // download with progress and Cancel, and Delete; what is stored lets every page answer with no network at all.
-import { Badge, Dialog, HStack, Progress, Stack, Text } from '@chakra-ui/react';
+import { Badge, Dialog, HStack, Stack, Text } from '@chakra-ui/react';
 import { HardDriveDownload } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { DevicePack } from '../../service/contract/device-packs.ts';
@@ -14,6 +14,7 @@ import { deletePack, listStoredPacks, openPackCache, PackDownloadError, type Dow
 import { DialogFrame } from '../components/DialogFrame.tsx';
 import { useDialogOnDemand } from '../components/dialog-on-demand.ts';
 import { Button, IconButton } from '../components/Button.tsx';
+import { ProgressBar } from '../components/ProgressBar.tsx';
 
 type Job = { id: string; progress: DownloadProgress; abort: AbortController };
 
@@ -123,11 +124,7 @@ export function DeviceRegions({ regionInView = null }: { regionInView?: string |
                       </Text>
                       {running ? (
                         <HStack>
-                          <Progress.Root flex="1" value={(running.progress.received / running.progress.total) * 100} aria-label={`Downloading ${pack.name}`}>
-                            <Progress.Track>
-                              <Progress.Range />
-                            </Progress.Track>
-                          </Progress.Root>
+                          <ProgressBar style={{ flex: 1 }} value={(running.progress.received / running.progress.total) * 100} label={`Downloading ${pack.name}`} />
                           <Text fontSize="sm" minW="24" textAlign="end">
                             {formatBytes(running.progress.received)} of {formatBytes(running.progress.total)}
                           </Text>

@@ -1,6 +1,6 @@
 // 'Save this area offline': pre-fetches the map tiles of the current view for chosen zooms into the service
 // worker's tile cache, with a count, a size estimate, progress and Cancel. Pages mount it next to a map.
-import { Dialog, HStack, Progress, Stack, Text } from '@chakra-ui/react';
+import { Dialog, HStack, Stack, Text } from '@chakra-ui/react';
 import { PlainSelect } from '../components/PlainSelect.tsx';
 import { Download } from 'lucide-react';
 import { useRef, useState } from 'react';
@@ -13,6 +13,7 @@ import { AVERAGE_TILE_BYTES, countTiles, formatBytes, listTiles, tileUrl, zoomRa
 import { DialogFrame } from '../components/DialogFrame.tsx';
 import { useDialogOnDemand } from '../components/dialog-on-demand.ts';
 import { Button } from '../components/Button.tsx';
+import { ProgressBar } from '../components/ProgressBar.tsx';
 
 const DEFAULT_TEMPLATE = '/tiles/map/{z}/{x}/{y}';
 /** Leaves room in the tile cache for the tiles the visitor browses. */
@@ -138,11 +139,7 @@ function Outcome({ run }: { run: Exclude<Run, { state: 'idle' }> }) {
   }[run.state];
   return (
     <Stack gap="2">
-      <Progress.Root value={total ? (done / total) * 100 : 0} size="sm" aria-label="Tiles saved">
-        <Progress.Track>
-          <Progress.Range />
-        </Progress.Track>
-      </Progress.Root>
+      <ProgressBar value={total ? (done / total) * 100 : 0} size="sm" label="Tiles saved" />
       <Text role="status" data-testid="tile-progress">
         {summary}
       </Text>

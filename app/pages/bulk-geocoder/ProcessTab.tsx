@@ -1,9 +1,10 @@
 // Process tab (SPEC §2): the visitor's key (none needed offline), the start/resume/cancel controls, progress
 // and counters.
-import { Alert, Card, Field, HStack, Input, Progress, Stack, Stat, StatGroup, Text } from '@chakra-ui/react';
+import { Alert, Card, Field, HStack, Input, Stack, Stat, StatGroup, Text } from '@chakra-ui/react';
 import { progressPercent } from './run-batches.ts';
 import type { BulkJobState } from './useBulkJob.ts';
 import { Button } from '../../components/Button.tsx';
+import { ProgressBar } from '../../components/ProgressBar.tsx';
 
 export interface ProcessTabProps {
   job: BulkJobState;
@@ -105,11 +106,7 @@ export function ProcessTab({ job, apiKey, onApiKeyChange, keyRequired, offline, 
             )}
           </HStack>
           <Stack gap="1">
-            <Progress.Root value={percent} max={100} aria-label="Geocoding progress">
-              <Progress.Track>
-                <Progress.Range />
-              </Progress.Track>
-            </Progress.Root>
+            <ProgressBar value={percent} label="Geocoding progress" />
             <Text fontSize="sm" color="fg.muted" data-testid="progress-text">
               {Math.round(percent)}% complete
             </Text>
