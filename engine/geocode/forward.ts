@@ -217,6 +217,9 @@ function townThenStreet(ctx: GeocodeContext, index: SuggestIndex, text: string, 
   const town = text.slice(0, comma).trim();
   const street = text.slice(comma + 1).trim();
   if (!town || !street || !ctx.localCityKeys.has(placeKey(town))) return null;
+  // Not a part of a town ("Harbor East, South President Street" may be the shopping centre named so).
+  const places = ctx.placesByKey.get(placeKey(town));
+  if (places && !places.some((i) => (PLACE_RANK[ctx.search.place.kind[i]!] ?? 0) >= PLACE_RANK.village!)) return null;
   const key = matchKey(street);
   if (!ctx.byKey.has(key) && !ctx.addrByKey.has(key)) return null;
   const r = resolve(ctx, index, { street, city: town }, true, near);
@@ -245,10 +248,9 @@ export function nameThenAddress(ctx: GeocodeContext, text: string): { head: stri
     }
     [head, tail] = [text.slice(0, at).trim(), text.slice(at + 1).trim()];
   } else {
-    // Without a comma, only a name the data has, before a number that starts its address ("… 2120 East …").
-    const m = /^(\D*?\p{L}\D*?)\s+(\d+[a-z]?\s+\p{L}.*)$/iu.exec(text.trim());
-    if (!m || !ctx.poisNamed(foldText(m[1]!)).length) return null;
-    [head, tail] = [m[1]!, m[2]!];
+    const split = nameBeforeAddress(ctx, text.trim());
+    if (!split) return null;
+    [head, tail] = split;
   }
   // A name with digits ("Scene 217", "Cloud 9 Clothing") only where the data has it.
   const named = ctx.poisNamed(foldText(head));
@@ -260,6 +262,29 @@ export function nameThenAddress(ctx: GeocodeContext, text: string): { head: stri
   // A name that is also a town somewhere ("Talara", "Bar") is the point of interest only where it stands at the address.
   if (other && !named.length) return null;
   return { head, tail, named, other };
+}
+
+/**
+ * Without a comma, only a name the data has, the longest, before its address: a number, then a street ("Tzemach
+ * Tzedek 2120 East …", "Scene 217 217 Albemarle Street", "Joe's Bike Shop 723-B South Broadway"), or a street of the
+ * data, then its number ("Landesbibliothek Gerberweg 5 Vaduz", "Da Noi Im alten Riet 22 Schaan").
+ */
+function nameBeforeAddress(ctx: GeocodeContext, text: string): [string, string] | null {
+  const words = text.split(/\s+/);
+  for (let i = words.length - 2; i >= 1; i--) {
+    const rest = words.slice(i);
+    const numberFirst = /^\d+[a-z]?(?:-[a-z\d]+)?$/i.test(rest[0]!) && /\p{L}/u.test(rest[1]!);
+    let streetFirst = false;
+    if (!numberFirst && /^\p{L}/u.test(rest[0]!)) {
+      const n = rest.findIndex((w) => /^\d+[a-z]?$/i.test(w));
+      const key = n > 0 ? matchKey(rest.slice(0, n).join(' ')) : '';
+      streetFirst = key !== '' && (ctx.byKey.has(key) || ctx.addrByKey.has(key));
+    }
+    if (!numberFirst && !streetFirst) continue;
+    const head = words.slice(0, i).join(' ');
+    if (/\p{L}/u.test(head) && ctx.poisNamed(foldText(head)).length) return [head, rest.join(' ')];
+  }
+  return null;
 }
 
 /** An answer at a house: a house number's point, or a point of interest at its own address. */

@@ -142,7 +142,8 @@ export function poisNamedPunctuated(ctx: GeocodeContext, text: string): number[]
   const spaces = [...after.matchAll(/\s+/g)].map((m) => start + m.index).reverse();
   for (const s of spaces) cuts.push([t.slice(0, s), t.slice(s)]);
   for (const [name, place] of cuts) {
-    const p = place.trim();
+    // "…, 9490 Vaduz", "…, Vaduz 9490": the town without its postcode.
+    const p = place.trim().replace(/^(?:[A-Za-z]{1,3}-)?\d{4,5}\s+(?=\p{L})|(?<=\p{L})\s+\d{4,5}$/u, '');
     const n = name.trim();
     if (!p || /\d/.test(p) || !/,|\s[-–—]\s/.test(n) || /,$/.test(n) || !ctx.poisNamed(foldText(n)).length) continue;
     const pois = poisNamedNear(ctx, n, p);

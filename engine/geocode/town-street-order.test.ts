@@ -16,6 +16,8 @@ const drawn: Partial<MapFeatures> = {
     { id: 'node/2', lat: 47.107, lng: 9.527, kind: 'village', names: ['Triesen'] },
     { id: 'node/3', lat: 47.212, lng: 9.505, kind: 'village', names: ['Gamprin'] },
     { id: 'node/4', lat: 47.141, lng: 9.521, kind: 'town', names: ['Vaduz'] },
+    // A part of a town, and a shopping centre named after it.
+    { id: 'node/5', lat: 47.1425, lng: 9.5225, kind: 'neighbourhood', names: ['Harbor East'] },
   ],
   addresses: [
     { id: 'node/10', lat: 47.2287, lng: 9.535, housenumber: '3', street: 'Loch', postcode: '9488', city: 'Schellenberg' },
@@ -34,6 +36,7 @@ const drawn: Partial<MapFeatures> = {
   pois: [
     poi(20, 47.2301, 9.5401, 'highway=bus_stop', 'Schellenberg Loch'),
     poi(21, 47.2124, 9.5049, 'amenity=townhall', 'Oberbendern'),
+    poi(22, 47.1426, 9.5226, 'shop=mall', 'Harbor East'),
   ],
 };
 
@@ -45,6 +48,7 @@ beforeAll(() => {
     way('way/3', 'Obere Au', [[9.501, 47.2105], [9.5026, 47.2109]]),
     way('way/4', 'Josef Rheinberger Strasse', [[9.5178, 47.1474], [9.5194, 47.148]]),
     way('way/5', 'Aspen', [[9.5046, 47.2125], [9.5058, 47.2129]]),
+    way('way/6', 'President Street', [[9.5215, 47.1427], [9.5235, 47.1429]]),
   ], drawn);
 });
 
@@ -58,6 +62,10 @@ describe('a town of the region, then one of its streets', () => {
     const r = g.forward({ location });
     expect(r?.street).toBe(street);
     expect(r?.geocodeQualityCode).toMatch(/^B1.A/);
+  });
+
+  it('a part of a town first is no town: the shopping centre named so by the street', () => {
+    expect(g.forward({ location: 'Harbor East, President Street' })?.displayName).toMatch(/^Harbor East,/);
   });
 
   it('the bus stop is still found by its whole name', () => {

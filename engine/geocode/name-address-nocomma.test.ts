@@ -1,0 +1,69 @@
+// A point of interest's name, then its address, without commas (eleventh pass, `.cache/g11-poi3.ts`): the street
+// before its number ("Landesbibliothek Gerberweg 5 Vaduz": Liechtenstein 131 -> 290 of 303 answered at the point),
+// a name holding digits or a number with a letter after a dash ("Scene 217 217 Albemarle Street Baltimore", "Joe's
+// Bike Shop 723-B South Broadway": Baltimore 263 -> 272 of 272); a name holding a spaced dash, then a postcode and
+// town ("Hoi Liechtenstein - Souvenir Boutique, 9490 Vaduz": the postcode's area, 298 -> 304 of 304).
+// Hand-drawn: two towns of Liechtenstein and a corner of Baltimore.
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { MapFeatures } from '../pack/map-features.ts';
+import type { Geocoder } from './index.ts';
+import { fixtureGeocoder, poi, way } from './fixtures.test-util.ts';
+
+const drawn: Partial<MapFeatures> = {
+  places: [
+    { id: 'node/1', lat: 47.141, lng: 9.521, kind: 'town', names: ['Vaduz'] },
+    { id: 'node/2', lat: 47.166, lng: 9.51, kind: 'town', names: ['Schaan'] },
+  ],
+  addresses: [
+    { id: 'node/10', lat: 47.1405, lng: 9.5215, housenumber: '5', street: 'Gerberweg', postcode: '9490', city: 'Vaduz' },
+    { id: 'node/11', lat: 47.1702, lng: 9.507, housenumber: '22', street: 'Im alten Riet', postcode: '9494', city: 'Schaan' },
+    { id: 'node/12', lat: 47.1393, lng: 9.5227, housenumber: '35', street: 'Städtle', postcode: '9490', city: 'Vaduz' },
+    { id: 'node/13', lat: 39.28684, lng: -76.60259, housenumber: '217', street: 'Albemarle Street', postcode: '21202', city: 'Baltimore' },
+    { id: 'node/14', lat: 39.2838, lng: -76.5931, housenumber: '723-B', street: 'South Broadway', postcode: '21231', city: 'Baltimore' },
+  ],
+  pois: [
+    { ...poi(20, 47.1406, 9.5216, 'amenity=library', 'Landesbibliothek'), address: { street: 'Gerberweg', housenumber: '5', postcode: '9490', city: 'Vaduz' } },
+    { ...poi(21, 47.1703, 9.5071, 'amenity=restaurant', 'Da Noi'), address: { street: 'Im alten Riet', housenumber: '22', postcode: '9494', city: 'Schaan' } },
+    { ...poi(22, 47.1394, 9.5228, 'shop=gift', 'Hoi Liechtenstein - Souvenir Boutique'), address: { street: 'Städtle', housenumber: '35', postcode: '9490', city: 'Vaduz' } },
+    { ...poi(23, 39.28683, -76.6026, 'amenity=nightclub', 'Scene 217'), address: { street: 'Albemarle Street', housenumber: '217' } },
+    { ...poi(24, 39.2839, -76.5932, 'shop=bicycle', "Joe's Bike Shop"), address: { street: 'South Broadway', housenumber: '723-B' } },
+  ],
+};
+
+let g: Geocoder;
+beforeAll(() => {
+  g = fixtureGeocoder('Region', [
+    way('way/1', 'Gerberweg', [[9.521, 47.1403], [9.522, 47.1407]]),
+    way('way/2', 'Im alten Riet', [[9.5065, 47.17], [9.5075, 47.1704]]),
+    way('way/3', 'Städtle', [[9.5225, 47.138], [9.523, 47.141]]),
+    way('way/4', 'Albemarle Street', [[-76.6027, 39.286], [-76.6025, 39.2875]]),
+    way('way/5', 'South Broadway', [[-76.5932, 39.28], [-76.5928, 39.29]]),
+  ], drawn);
+});
+
+describe('a name, then its address, without commas', () => {
+  it.each([
+    ['Landesbibliothek Gerberweg 5 Vaduz', 47.1406],
+    ['Landesbibliothek Gerberweg 5', 47.1406],
+    ['Da Noi Im alten Riet 22 Schaan', 47.1703],
+    ['Scene 217 217 Albemarle Street Baltimore', 39.28683],
+    ["Joe's Bike Shop 723-B South Broadway Baltimore", 39.2839],
+  ])('%s: the point of interest', (location, lat) => {
+    const r = g.forward({ location });
+    expect(r?.geocodeQualityCode).toMatch(/^P1/);
+    expect(r?.lat).toBeCloseTo(lat, 4);
+    expect(r?.note).toBeUndefined();
+  });
+
+  it('a street and its number, then the town, are still the house', () => {
+    expect(g.forward({ location: 'Gerberweg 5 Vaduz' })?.lat).toBeCloseTo(47.1405, 4);
+  });
+});
+
+describe('a name holding a spaced dash, then a postcode and town', () => {
+  it.each([['Hoi Liechtenstein - Souvenir Boutique, 9490 Vaduz'], ['Hoi Liechtenstein - Souvenir Boutique, Vaduz 9490']])('%s: the shop', (location) => {
+    const r = g.forward({ location });
+    expect(r?.geocodeQualityCode).toMatch(/^P1/);
+    expect(r?.lat).toBeCloseTo(47.1394, 4);
+  });
+});
