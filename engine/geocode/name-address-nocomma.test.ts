@@ -20,6 +20,7 @@ const drawn: Partial<MapFeatures> = {
     { id: 'node/12', lat: 47.1393, lng: 9.5227, housenumber: '35', street: 'Städtle', postcode: '9490', city: 'Vaduz' },
     { id: 'node/13', lat: 39.28684, lng: -76.60259, housenumber: '217', street: 'Albemarle Street', postcode: '21202', city: 'Baltimore' },
     { id: 'node/14', lat: 39.2838, lng: -76.5931, housenumber: '723-B', street: 'South Broadway', postcode: '21231', city: 'Baltimore' },
+    { id: 'node/15', lat: 47.1398, lng: 9.5226, housenumber: '82-84', street: 'Städtle', postcode: '9490', city: 'Vaduz' },
   ],
   pois: [
     { ...poi(20, 47.1406, 9.5216, 'amenity=library', 'Landesbibliothek'), address: { street: 'Gerberweg', housenumber: '5', postcode: '9490', city: 'Vaduz' } },
@@ -27,6 +28,7 @@ const drawn: Partial<MapFeatures> = {
     { ...poi(22, 47.1394, 9.5228, 'shop=gift', 'Hoi Liechtenstein - Souvenir Boutique'), address: { street: 'Städtle', housenumber: '35', postcode: '9490', city: 'Vaduz' } },
     { ...poi(23, 39.28683, -76.6026, 'amenity=nightclub', 'Scene 217'), address: { street: 'Albemarle Street', housenumber: '217' } },
     { ...poi(24, 39.2839, -76.5932, 'shop=bicycle', "Joe's Bike Shop"), address: { street: 'South Broadway', housenumber: '723-B' } },
+    { ...poi(25, 47.1399, 9.5227, 'shop=wine', 'Enoteca Provincia'), address: { street: 'Städtle', housenumber: '82-84' } },
   ],
 };
 
@@ -48,6 +50,8 @@ describe('a name, then its address, without commas', () => {
     ['Da Noi Im alten Riet 22 Schaan', 47.1703],
     ['Scene 217 217 Albemarle Street Baltimore', 39.28683],
     ["Joe's Bike Shop 723-B South Broadway Baltimore", 39.2839],
+    // A range or a slashed number after the street ("Foro Traiano 82-84", "Via Volturno 15/17").
+    ['Enoteca Provincia Städtle 82-84 Vaduz', 47.1399],
   ])('%s: the point of interest', (location, lat) => {
     const r = g.forward({ location });
     expect(r?.geocodeQualityCode).toMatch(/^P1/);

@@ -7,7 +7,7 @@
 // - a name beginning with a kind's word before its town ("Gasthof Au, Vaduz", "Gasthof Au in Vaduz": the nearest
 //   restaurant of Vaduz; "Au" is also a French linking word, which hid the "in");
 // - a place only its own address names ("Malbuner Stuba, Jöraboden": addr:place Jöraboden, no place so named).
-// Hand-drawn: two towns, each with a Zollstrasse 10.
+// Hand-drawn: two towns, each with a Zollstrasse 10; a town of four words far off.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MapFeatures } from '../pack/map-features.ts';
 import type { Geocoder } from './index.ts';
@@ -17,6 +17,7 @@ const drawn: Partial<MapFeatures> = {
   places: [
     { id: 'node/1', lat: 47.141, lng: 9.521, kind: 'town', names: ['Vaduz'] },
     { id: 'node/2', lat: 47.166, lng: 9.51, kind: 'town', names: ['Schaan'] },
+    { id: 'node/3', lat: 48.41, lng: 15.6, kind: 'town', names: ['Krems an der Donau'] },
   ],
   addresses: [
     { id: 'node/10', lat: 47.1405, lng: 9.5205, housenumber: '10', street: 'Zollstrasse', postcode: '9490', city: 'Vaduz' },
@@ -28,6 +29,7 @@ const drawn: Partial<MapFeatures> = {
     { ...poi(20, 47.1656, 9.5106, 'amenity=cinema', 'TAKino'), address: { street: 'Zollstrasse', housenumber: '10' } },
     { ...poi(21, 47.1393, 9.5228, 'shop=gift', 'Oehri Kristall, Porzellan, Silber'), address: { street: 'Städtle', housenumber: '35' } },
     poi(22, 47.1663, 9.5081, 'amenity=doctors', 'Dr. Med. Thomas Felkel - Cardiology'),
+    { ...poi(28, 48.4058, 15.6363, 'office=company', 'Transport, Logistik & Waggonvermietung GmbH'), address: { street: 'Hafenstraße', housenumber: '77' } },
     { ...poi(23, 47.1322, 9.522, 'amenity=restaurant', 'Gasthof Au'), address: { street: 'Austrasse', housenumber: '2' } },
     // Restaurants nearer Vaduz's centre than the Gasthof.
     poi(24, 47.1409, 9.5212, 'amenity=restaurant', 'Luce'),
@@ -45,6 +47,7 @@ beforeAll(() => {
     way('way/2', 'Zollstrasse', [[9.51, 47.1653], [9.511, 47.1657]]),
     way('way/3', 'Städtle', [[9.5225, 47.138], [9.523, 47.141]]),
     way('way/4', 'Austrasse', [[9.521, 47.132], [9.523, 47.1325]]),
+    way('way/5', 'Hafenstraße', [[15.632, 48.405], [15.64, 48.4065]]),
   ], drawn);
 });
 
@@ -72,6 +75,9 @@ describe('a name holding commas or a spaced dash', () => {
     ['Oehri Kristall, Porzellan, Silber, Städtle', 47.1393, 9.5228],
     ['Dr. Med. Thomas Felkel - Cardiology, Schaan', 47.1663, 9.5081],
     ['Dr. Med. Thomas Felkel - Cardiology Schaan', 47.1663, 9.5081],
+    // Then a street and a town, or a town and a country, each a part of its own.
+    ['Transport, Logistik & Waggonvermietung GmbH, Hafenstraße, Krems an der Donau', 48.4058, 15.6363],
+    ['Transport, Logistik & Waggonvermietung GmbH, Krems an der Donau, Österreich', 48.4058, 15.6363],
   ])('%s: the point of interest', (location, lat, lng) => {
     const r = g.forward({ location });
     expect(r?.geocodeQualityCode).toMatch(/^P1/);

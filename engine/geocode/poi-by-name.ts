@@ -146,8 +146,11 @@ export function poisNamedPunctuated(ctx: GeocodeContext, text: string): number[]
     const p = place.trim().replace(/^(?:[A-Za-z]{1,3}-)?\d{4,5}\s+(?=\p{L})|(?<=\p{L})\s+\d{4,5}$/u, '');
     const n = name.trim();
     if (!p || /\d/.test(p) || !/,|\s[-–—]\s/.test(n) || /,$/.test(n) || !ctx.poisNamed(foldText(n)).length) continue;
-    const pois = poisNamedNear(ctx, n, p);
-    if (pois.length) return pois;
+    // "…, Hafenstraße, Krems an der Donau", "…, Krems an der Donau, Österreich": near the first part that is a place.
+    for (const part of p.includes(',') ? p.split(',').map((x) => x.trim()).filter(Boolean) : [p]) {
+      const pois = poisNamedNear(ctx, n, part);
+      if (pois.length) return pois;
+    }
   }
   return [];
 }
