@@ -1,7 +1,7 @@
 // The bulk geocoder's state machine (SPEC §4): no file -> loaded -> processing -> results. Every loaded file
 // and every finished batch is kept in IndexedDB, so a reload or a dropped connection loses nothing and a run
 // can be resumed. Results live in a ref and a version number re-renders, so 50,000 rows are never copied.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { notify } from '../../components/toaster.tsx';
 import { clearResults, createJob, loadJob, saveResults, updateJob } from '../../data/bulk/jobs.ts';
 import { isRowError, type AddressFormat, type ColumnMapping, type JobStatus, type RowResult } from '../../data/bulk/types.ts';
@@ -86,22 +86,30 @@ export function useBulkJob(): BulkJobState {
   useEffect(() => {
     let live = true;
     loadJob()
-      .then((stored) => {
-        if (!live || !stored) return;
-        const { job } = stored;
-        jobId.current = Promise.resolve(job.id);
-        results.current = stored.results;
-        setFile({ fileName: job.fileName, columns: job.columns, rows: stored.rows, raggedRows: 0 });
-        setFormatState(job.format);
-        setMappingState(job.mapping);
-        // A job stored as running was cut off by a reload or a closed tab: it can be resumed.
-        setStatus(job.status === 'running' ? 'paused' : job.status);
-        setCounts(countResults(stored.results));
-        setRestored(true);
-        setVersion((v) => v + 1);
+      .catch((e: unknown) => {
+        console.warn('Stored bulk job could not be read', e);
+        return undefined;
       })
-      .catch((e: unknown) => console.warn('Stored bulk job could not be read', e))
-      .finally(() => live && setRestoring(false));
+      .then((stored) => {
+        if (!live) return;
+        // The page's tabs first render here: as a transition, in slices a tap can get between (as one task, 22 ms
+        // at 1x as the page opened, issue 33).
+        startTransition(() => {
+          setRestoring(false);
+          if (!stored) return;
+          const { job } = stored;
+          jobId.current = Promise.resolve(job.id);
+          results.current = stored.results;
+          setFile({ fileName: job.fileName, columns: job.columns, rows: stored.rows, raggedRows: 0 });
+          setFormatState(job.format);
+          setMappingState(job.mapping);
+          // A job stored as running was cut off by a reload or a closed tab: it can be resumed.
+          setStatus(job.status === 'running' ? 'paused' : job.status);
+          setCounts(countResults(stored.results));
+          setRestored(true);
+          setVersion((v) => v + 1);
+        });
+      });
     return () => {
       live = false;
       run.current?.abort();
