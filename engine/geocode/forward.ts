@@ -5,7 +5,7 @@ import { matchAddress } from './address-match.ts';
 import { PLACE_RANK, type GeocodeContext } from './context.ts';
 import { haversineMeters } from './geo.ts';
 import { foldText, matchKey, placeKey, splitHouseNumber, splitIntersection, splitLooseIntersection, twoPartNumber } from './normalize.ts';
-import { poisNamedNear, poisNamedPunctuated, poisNearPlace, poisOfKindNamed, poisWithWordsNear } from './poi-by-name.ts';
+import { poisNamedNear, poisNamedPunctuated, poisNearPlace, startsPoiName, poisOfKindNamed, poisWithWordsNear } from './poi-by-name.ts';
 import { poiLabel } from './poi-kinds.ts';
 import { editConfidence, weaker, type Confidence } from './quality.ts';
 import { parseCoordinates, understand } from './query.ts';
@@ -165,8 +165,11 @@ function singleLine(ctx: GeocodeContext, index: SuggestIndex, text: string, near
   if (u.kind === 'category') {
     // "Post" and "Rathaus Vaduz" may be names of their own: a name typed exactly wins over the category, before a
     // town too ("Gasthof Au, Vaduz", "Gasthof Au in Vaduz": not the nearest restaurant of Vaduz).
-    const before = poisNearPlace(ctx, text, true)[0];
-    const named = namedPoi(ctx, text, near) ?? localPlace(ctx, text, conf('X', 'A', 'X')) ?? (before === undefined ? null : poiResult(ctx, before, conf('A', 'A', 'X')));
+    const before = () => {
+      const i = startsPoiName(ctx, text) ? poisNearPlace(ctx, text, true)[0] : undefined;
+      return i === undefined ? null : poiResult(ctx, i, conf('A', 'A', 'X'));
+    };
+    const named = namedPoi(ctx, text, near) ?? localPlace(ctx, text, conf('X', 'A', 'X')) ?? before();
     if (named) return named;
     const hit = namedOfKind(ctx, text, u.kinds, u.named, near) ?? categoryAnswer(ctx, u.kinds, u.near, near, !u.named);
     if (hit !== undefined) return hit && hit.result;
@@ -236,14 +239,18 @@ export function nameThenAddress(ctx: GeocodeContext, text: string): { head: stri
   const comma = text.indexOf(',');
   let head: string;
   let tail: string;
+  let named: readonly number[];
   if (comma > 0) {
     // A name holding commas ("Oehri Kristall, Porzellan, Silber, Städtle 35"): up to the comma after which the
     // rest is an address, where the data has a point of interest of that name.
     let at = comma;
-    if (!ctx.poisNamed(foldText(text.slice(0, comma).trim())).length) {
+    named = ctx.poisNamed(foldText(text.slice(0, comma).trim()));
+    if (!named.length) {
       for (let c = text.indexOf(',', comma + 1); c > 0; c = text.indexOf(',', c + 1)) {
         if (!/\d/.test(text.slice(c + 1))) break;
-        if (ctx.poisNamed(foldText(text.slice(0, c).trim())).length) { at = c; break; }
+        const longer = ctx.poisNamed(foldText(text.slice(0, c).trim()));
+        if (longer.length) [at, named] = [c, longer];
+        if (longer.length) break;
       }
     }
     [head, tail] = [text.slice(0, at).trim(), text.slice(at + 1).trim()];
@@ -251,9 +258,9 @@ export function nameThenAddress(ctx: GeocodeContext, text: string): { head: stri
     const split = nameBeforeAddress(ctx, text.trim());
     if (!split) return null;
     [head, tail] = split;
+    named = ctx.poisNamed(foldText(head));
   }
   // A name with digits ("Scene 217", "Cloud 9 Clothing") only where the data has it.
-  const named = ctx.poisNamed(foldText(head));
   if (!head || !/\p{L}/u.test(head) || !/\d/.test(tail) || (/\d/.test(head) && !named.length)) return null;
   const key = matchKey(head);
   if (ctx.byKey.has(key) || ctx.addrByKey.has(key)) return null;
@@ -282,6 +289,8 @@ function nameBeforeAddress(ctx: GeocodeContext, text: string): [string, string] 
     }
     if (!numberFirst && !streetFirst) continue;
     const head = words.slice(0, i).join(' ');
+    // "Vaduz Städtle 5": a town before its street is the town reading's.
+    if (streetFirst && ctx.localCityKeys.has(placeKey(head))) continue;
     if (/\p{L}/u.test(head) && ctx.poisNamed(foldText(head)).length) return [head, rest.join(' ')];
   }
   return null;
@@ -1004,12 +1013,14 @@ function inCity(ctx: GeocodeContext, s: number, city: string, strict = false, pa
  * addr:city, though the street is in another municipality's bounds (Mauren) and the village's node is further off.
  */
 function addressesSayTown(ctx: GeocodeContext, s: number, town: ReadonlySet<string>): boolean {
-  const groups = ctx.addrByKey.get(matchKey(ctx.d.names[s]!));
+  const groups = ctx.addrByKey.get(ctx.keys[s]!);
   if (!groups) return false;
-  const at = ctx.streetPoint(s);
+  let at: LatLng | undefined;
   for (const g of groups) {
-    const group = ctx.book.groups[g]!;
-    if (![...group.cityKeys].some((k) => town.has(k))) continue;
+    let named = false;
+    for (const k of ctx.book.groups[g]!.cityKeys) if (town.has(k)) named = true;
+    if (!named) continue;
+    at ??= ctx.streetPoint(s);
     const p = ctx.book.point(ctx.book.middle(g));
     if (haversineMeters(at.lat, at.lng, p.lat, p.lng) <= 1000) return true;
   }

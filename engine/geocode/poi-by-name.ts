@@ -129,9 +129,11 @@ export function poisNearPlace(ctx: GeocodeContext, text: string, towns = false):
  */
 export function poisNamedPunctuated(ctx: GeocodeContext, text: string): number[] {
   const t = text.trim();
+  // Most lines start with no such name's first part: spared the cuts.
+  const first = FIRST_MARK.exec(t);
+  if (!first || !punctuatedHeads(ctx).has(foldText(t.slice(0, first.index).trim()))) return [];
   const mark = /,|\s[-–—]\s/g;
   const marks = [...t.matchAll(mark)].map((m) => m.index);
-  if (!marks.length) return [];
   const cuts: [string, string][] = [];
   // At a comma after another comma or dash ("A, B, place"; "A - B, place").
   for (let k = marks.length - 1; k >= 1; k--) if (t[marks[k]!] === ',') cuts.push([t.slice(0, marks[k]), t.slice(marks[k]! + 1)]);
@@ -153,6 +155,37 @@ export function poisNamedPunctuated(ctx: GeocodeContext, text: string): number[]
     }
   }
   return [];
+}
+
+const FIRST_WORDS = new WeakMap<GeocodeContext, Set<string>>();
+
+/** The text's first word is the first word of a point of interest's name ("Gasthof Au, Vaduz"; not "restaurants in …"). */
+export function startsPoiName(ctx: GeocodeContext, text: string): boolean {
+  let words = FIRST_WORDS.get(ctx);
+  if (!words) {
+    words = new Set<string>();
+    for (const names of ctx.search.poi.names) for (const n of names) words.add(foldText(n).split(/[\s,]+/, 1)[0]!);
+    FIRST_WORDS.set(ctx, words);
+  }
+  return words.has(foldText(text).split(/[\s,]+/, 1)[0]!);
+}
+
+const FIRST_MARK = /,|\s[-–—]\s/;
+const HEADS = new WeakMap<GeocodeContext, Set<string>>();
+
+/** The folded first parts, up to their first comma or spaced dash, of the names of points of interest holding one. */
+function punctuatedHeads(ctx: GeocodeContext): Set<string> {
+  let heads = HEADS.get(ctx);
+  if (heads) return heads;
+  heads = new Set<string>();
+  for (const names of ctx.search.poi.names) {
+    for (const n of names) {
+      const m = FIRST_MARK.exec(n);
+      if (m) heads.add(foldText(n.slice(0, m.index).trim()));
+    }
+  }
+  HEADS.set(ctx, heads);
+  return heads;
 }
 
 /** A street of the region named so, by a road or by addresses. */
