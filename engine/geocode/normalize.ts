@@ -280,6 +280,8 @@ const WORDING_GROUPS: readonly (readonly string[])[] = [
   ['blvd', 'boul', 'bvd', 'bulevar', 'blvr'],
   ['strasse', 'strada'],
   ['frazione', 'fraz'],
+  // "Market St Ext" typed "Market Street Extension".
+  ['extension', 'ext'],
   ['sankt', 'saint', 'sint', 'sant', 'santo', 'sao', 'sto'],
   ['sainte', 'santa', 'sta'],
   ['van', 'v'],
@@ -287,7 +289,7 @@ const WORDING_GROUPS: readonly (readonly string[])[] = [
   ['burgemeester', 'burg'],
   ['meester', 'mr'],
   ['professor', 'professora', 'prof', 'profa'],
-  ['doctor', 'doutor', 'doutora', 'docteur', 'dokter', 'dottor', 'dr', 'dra'],
+  ['doctor', 'doutor', 'doutora', 'docteur', 'dokter', 'doktor', 'dottor', 'dr', 'dra'],
   ['mossen', 'mn'],
   ['general', 'generale', 'generaal', 'gen', 'gral', 'gal'],
   ['coronel', 'cel', 'cnel'],
