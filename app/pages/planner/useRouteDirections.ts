@@ -1,6 +1,8 @@
 // The directions of the route as it stands (SPEC §4 metrics, and the line on the map); a late answer for an
-// older order never replaces the answer for the current one.
-import { useEffect, useState } from 'react';
+// older order never replaces the answer for the current one. An answer renders as a transition, in slices a tap can
+// get between: it renders the metrics, the directions and the map's line (one task of 15 ms at 1x as a 25-stop link
+// opened, issue 33).
+import { startTransition, useEffect, useState } from 'react';
 import type { RouteDirectionsResponse, Vehicle } from '../../../service/contract/index.ts';
 import { fetchDirections } from './directions-cache.ts';
 import { routeKey } from './route-order.ts';
@@ -21,12 +23,12 @@ export function useRouteDirections(stops: readonly PlannedStop[], returnToStart:
     let current = true;
     fetchDirections(stops, returnToStart, vehicle).then(
       (directions) => {
-        if (current) setAnswer({ key, directions });
+        if (current) startTransition(() => setAnswer({ key, directions }));
       },
       (error: unknown) => {
         // SPEC §8: route metrics errors are only logged.
         console.warn('Route metrics failed:', error instanceof Error ? error.message : error);
-        if (current) setAnswer({ key, directions: null });
+        if (current) startTransition(() => setAnswer({ key, directions: null }));
       },
     );
     return () => {
