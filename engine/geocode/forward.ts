@@ -485,7 +485,11 @@ export function parseSingleLine(ctx: GeocodeContext, text: string): StructuredQu
   // "AD500", "ad 500", "AD-500", "BS1 2HG", "bs12hg", "D02 X285", "VLT1117": a postcode that starts with a letter
   // and that the data has (Andorra's, the UK's, Ireland's, Malta's), glued, spaced or hyphenated, wherever it stands,
   // as the data writes it; the rest is read without it. One or two words: "BS1" alone is no postcode the data has.
-  const glued = ctx.hasLetterPostcodes && /\p{L}[\p{L}\d]*[- ]?[\p{L}\d]*\d/u.test(text) ? letterPostcode(ctx, text) : undefined;
+  let glued = ctx.hasLetterPostcodes && /\p{L}[\p{L}\d]*[- ]?[\p{L}\d]*\d/u.test(text) ? letterPostcode(ctx, text) : undefined;
+  // "018956", "Bayfront Avenue 1 018971 Singapore": a postcode of six digits (Singapore's, India's, Russia's,
+  // Romania's), wherever it stands, where the data has it.
+  const six = glued ? null : /(?<![\d-])\d{6}(?![\d-])/.exec(text);
+  if (six && ctx.book.byPostcode.has(six[0])) glued = { postcode: six[0], rest: `${text.slice(0, six.index)} ${text.slice(six.index + 6)}`.replace(/\s*,\s*(?=,|$)/g, '').replace(/^\s*,/, '').replace(/\s{2,}/g, ' ').trim() };
   if (glued) text = glued.rest;
   // "Städtle 32 in Vaduz": an address "in" a town is the address, then the town.
   // "Boston Street in Canton": a street of the region too.
