@@ -6,6 +6,9 @@ export function houseKey(text: string): string {
     text
       .toLowerCase()
       .trim()
+      // "55 корп. 3", "55 k3", "55 к-3" are 55к3; "8 стр. 1", "8 строение 1" 8с1 (Nominatim's Russian numbers).
+      .replace(/(\d[а-яё]?)\s*(?:корпус|корп\.?|к\.?|k)\s*-?\s*(?=\d|[а-яё](?![а-яё]))/g, '$1к')
+      .replace(/(\d[а-яё]?)\s*(?:строение|стр\.?|с\.?)\s*-?\s*(?=\d|[а-яё](?![а-яё]))/g, '$1с')
       // "66 hs", "66-huis": a Dutch ground-floor home, tagged 66-H (BAG).
       .replace(/^(\d+)\s*-?\s*(?:hs|huis)$/, '$1h')
       // "226 1/2": a US half number, its own house, never unit 2 of 2261 (a fraction slash the steps below keep).

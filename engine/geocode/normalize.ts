@@ -456,7 +456,8 @@ export interface HouseNumberSplit {
 
 /** "Kungsgatan 12B", "Via Verdi 12 bis", "Prinsengracht 12-2": the street, then its house number. */
 // A Dutch floor after the number ("91-II", "91 III", "91-2hg", "91 3-hoog", "91 bv") as well as a letter or "hs".
-export const TRAILING_NUMBER = /^(.+?)\s+(\d+(?:\s?[-/]?(?:bis|ter|quater)|\s?-?(?:hs|huis|hg|bg|bv|[1-9]\s?-?(?:hg|hoog)|iii|ii|iv|vi{1,3}|ix)|\s?[-/]?[a-z])?(?:[-/]\d+[a-z]?|(?<=\d\s?[a-z])[-/][a-z])?)$/i;
+// A Russian building or block after the number ("11 с3", "15А с1", "55к3", "55 корп. 3", "8 стр 1").
+export const TRAILING_NUMBER = /^(.+?)\s+(\d+(?:[а-яё]?\s?(?:с|к|стр|корп|корпус|строение|k)\.?\s?-?(?:\d+[а-яё]?|[а-яё](?![а-яё]))|\s?\/?[а-яё](?![а-яё])|\s?[-/]?(?:bis|ter|quater)|\s?-?(?:hs|huis|hg|bg|bv|[1-9]\s?-?(?:hg|hoog)|iii|ii|iv|vi{1,3}|ix)|\s?[-/]?[a-z])?(?:[-/]\d+[a-z]?|(?<=\d\s?[a-z])[-/][a-z])?)$/i;
 
 /** Parses a house number off the front ("12 Main St") or back ("Kungsgatan 12B") of a street text. */
 export function splitHouseNumber(text: string): HouseNumberSplit {
@@ -481,7 +482,7 @@ export function leadingNumber(text: string): RegExpExecArray | null {
   // after "Rear" is a street named so: "12 Rear Lane").
   const rear = /^(\d+\s+rear(?:-[a-z])?)\s+(\S+\s+\S.*)$/i.exec(text);
   if (rear) return rear;
-  const m = /^(\d+(?:\s[13]\/[24]|\s?[-/]?(?:bis|ter|quater)\b|\s?[-/]?[a-zA-Z])?(?:[-/]\d+[a-zA-Z]?)?)\s+(.+)$/i.exec(text);
+  const m = /^(\d+(?:[а-яё]?\s?(?:с|к|стр|корп|корпус|строение)\.?\s?-?(?:\d+[а-яё]?|[а-яё](?![а-яё]))|\s[13]\/[24]|\s?[-/]?(?:bis|ter|quater)\b|\s?[-/]?[a-zA-Z]|\s?\/?[а-яА-ЯёЁ](?![а-яА-ЯёЁ]))?(?:[-/]\d+[a-zA-Z]?)?)\s+(.+)$/i.exec(text);
   if (m && /\s[NSEWnsew]$/.test(m[1]!)) return /^(\d+)\s+(.+)$/.exec(text);
   return m;
 }
