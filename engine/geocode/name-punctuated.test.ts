@@ -29,6 +29,8 @@ const drawn: Partial<MapFeatures> = {
     { ...poi(20, 47.1656, 9.5106, 'amenity=cinema', 'TAKino'), address: { street: 'Zollstrasse', housenumber: '10' } },
     { ...poi(21, 47.1393, 9.5228, 'shop=gift', 'Oehri Kristall, Porzellan, Silber'), address: { street: 'Städtle', housenumber: '35' } },
     poi(22, 47.1663, 9.5081, 'amenity=doctors', 'Dr. Med. Thomas Felkel - Cardiology'),
+    poi(29, 55.806, 37.6175, 'shop=trade', 'ООО "Нерудпласт" - песок, щебень'),
+    poi(30, 55.7, 37.5, 'shop=trade', 'ООО "Нерудпласт" - песок, щебень'),
     { ...poi(28, 48.4058, 15.6363, 'office=company', 'Transport, Logistik & Waggonvermietung GmbH'), address: { street: 'Hafenstraße', housenumber: '77' } },
     { ...poi(23, 47.1322, 9.522, 'amenity=restaurant', 'Gasthof Au'), address: { street: 'Austrasse', housenumber: '2' } },
     // Restaurants nearer Vaduz's centre than the Gasthof.
@@ -48,6 +50,7 @@ beforeAll(() => {
     way('way/3', 'Städtle', [[9.5225, 47.138], [9.523, 47.141]]),
     way('way/4', 'Austrasse', [[9.521, 47.132], [9.523, 47.1325]]),
     way('way/5', 'Hafenstraße', [[15.632, 48.405], [15.64, 48.4065]]),
+    way('way/6', '14-й проезд Марьиной Рощи', [[37.617, 55.8058], [37.618, 55.8062]]),
   ], drawn);
 });
 
@@ -78,6 +81,8 @@ describe('a name holding commas or a spaced dash', () => {
     // Then a street and a town, or a town and a country, each a part of its own.
     ['Transport, Logistik & Waggonvermietung GmbH, Hafenstraße, Krems an der Donau', 48.4058, 15.6363],
     ['Transport, Logistik & Waggonvermietung GmbH, Krems an der Donau, Österreich', 48.4058, 15.6363],
+    // A street whose name holds digits after it.
+    ['ООО "Нерудпласт" - песок, щебень, 14-й проезд Марьиной Рощи', 55.806, 37.6175],
   ])('%s: the point of interest', (location, lat, lng) => {
     const r = g.forward({ location });
     expect(r?.geocodeQualityCode).toMatch(/^P1/);

@@ -147,7 +147,8 @@ export function poisNamedPunctuated(ctx: GeocodeContext, text: string): number[]
     // "…, 9490 Vaduz", "…, Vaduz 9490": the town without its postcode.
     const p = place.trim().replace(/^(?:[A-Za-z]{1,3}-)?\d{4,5}\s+(?=\p{L})|(?<=\p{L})\s+\d{4,5}$/u, '');
     const n = name.trim();
-    if (!p || /\d/.test(p) || !/,|\s[-–—]\s/.test(n) || /,$/.test(n) || !ctx.poisNamed(foldText(n)).length) continue;
+    // A place holding digits only where it is a street's whole name ("14-й проезд Марьиной Рощи"): else an address.
+    if (!p || (/\d/.test(p) && !isStreetName(ctx, p)) || !/,|\s[-–—]\s/.test(n) || /,$/.test(n) || !ctx.poisNamed(foldText(n)).length) continue;
     // "…, Hafenstraße, Krems an der Donau", "…, Krems an der Donau, Österreich": near the first part that is a place.
     for (const part of p.includes(',') ? p.split(',').map((x) => x.trim()).filter(Boolean) : [p]) {
       const pois = poisNamedNear(ctx, n, part);
