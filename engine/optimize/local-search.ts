@@ -86,6 +86,12 @@ export class LocalSearch {
   private readonly stack: Int32Array;
   private readonly queued: Uint8Array;
   private depth = 0;
+  /**
+   * 0: moves are judged lexicographically (late stops, ms late, travel). Above 0 (a power of two, so the bound below
+   * is exact): a move is better when its travel change plus this weight times its change of ms late is below 0, the
+   * late stops not counted (the relaxed search; the tour's `msOnly` must be set with it).
+   */
+  penalty = 0;
 
   constructor(p: Problem, neighbours: { list: Int32Array; width: number }, budget: Budget) {
     this.p = p;
@@ -138,6 +144,13 @@ export class LocalSearch {
    * the tour's bound so the caller's judge call answers the lateness half.
    */
   private worthJudging(t: Tour, delta: number): boolean {
+    if (this.penalty > 0) {
+      // better when delta + penalty * (ms late after - ms late now) < 0
+      const bound = t.lateMs - delta / this.penalty;
+      if (bound <= 0) return false;
+      t.setBound(Infinity, bound, true);
+      return true;
+    }
     if (delta < 0) {
       t.setBound(t.lateCount, t.lateMs, false);
       return true;

@@ -211,10 +211,10 @@ describe('above 50 stops, a third search from the better tour where the two diff
   });
 
   it('ends shorter than the better of the two searches on some loose-window instances, never longer', { timeout: 120_000 }, () => {
-    // drawn 60-stop instances, 40% with windows of 67-133 min: seeds 7, 14 and 15 end shorter (6422 -> 6398 s, 8060 ->
-    // 7849, 6875 -> 6841), seed 5 as before (since the first search's beam start, eighth session; seed 6 was 7614 ->
-    // 7558 before it, and is now 7870 after the two and the third)
-    for (const [seed, shorter] of [[5, false], [7, true], [14, true], [15, true]] as const) {
+    // drawn 60-stop instances, 40% with windows of 67-133 min: seeds 5, 6 and 11 end shorter (7481 -> 7226 s, 7614 ->
+    // 7558, 6484 -> 6298), seed 7 as before (since the relaxed search, ninth session: the two searches now reach
+    // 6398, 7949 and 6797 s at seeds 7, 14 and 15, where the third shortened 6422, 8060 and 6875 before)
+    for (const [seed, shorter] of [[7, false], [5, true], [6, true], [11, true]] as const) {
       const input = randomInstance({ n: 60, seed, returnToStart: seed % 2 === 0, windowChance: 0.4, widthRange: [4000, 8000], serviceSeconds: 60 });
       const p = buildProblem(input, DEPARTURE);
       const tour = toursOf(p);
@@ -229,10 +229,11 @@ describe('above 50 stops, a third search from the better tour where the two diff
 
 describe('up to 50 stops too, a third search from the better tour when both keep every window', () => {
   // Drawn 40-stop instances, 40% with windows of 67-133 min: seeds 1-20 end as the better of the two searches but
-  // seed 8, shorter (5649 -> 5606 s). On fresh road instances (bench freshInstances) it was 9859 -> 9364 s at
+  // seed 3, shorter (5053 -> 5010 s; before the relaxed search of the ninth session seed 8, 5649 -> 5606, which the
+  // two searches now reach). On fresh road instances (bench freshInstances) it was 9859 -> 9364 s at
   // fresh1-liechtenstein-50-loose-closed (VROOM 9621) and 8879 -> 7958 at fresh2-liechtenstein-50-unreachable-closed (7901).
   it('ends shorter than the better of the two searches on some instances, never longer', { timeout: 120_000 }, () => {
-    for (const [seed, shorter] of [[7, false], [8, true], [9, false]] as const) {
+    for (const [seed, shorter] of [[7, false], [3, true], [9, false]] as const) {
       const input = randomInstance({ n: 40, seed, returnToStart: seed % 2 === 0, windowChance: 0.4, widthRange: [4000, 8000], serviceSeconds: 60 });
       const p = buildProblem(input, DEPARTURE);
       const tour = toursOf(p);
@@ -461,5 +462,33 @@ describe('the polish after the search', () => {
       const { order } = solveIls(buildProblem(input, DEPARTURE), { timeBudgetMs: 600_000, seed: 1 });
       expect(improvable(input, order), `seed ${seed}`).toBeUndefined();
     }
+  });
+});
+
+describe('with every window kept, the relaxed search (windows left on the way)', () => {
+  it('ends shorter than the search that keeps every window at every step on more drawn instances than longer, and in total', { timeout: 120_000 }, () => {
+    // 70 drawn stops, 40% with windows of 83-167 min: every window kept by both; when written 7 of the 16 shorter, 2
+    // longer (seeds 12 and 14), 113,746 -> 113,474 s in all. `relax: false` is the search before it, order for order.
+    // (On the bench's road instances, loose windows, the gain is larger: docs/optimizer.md, ninth session.)
+    let shorter = 0;
+    let longer = 0;
+    let kept = 0;
+    let relaxed = 0;
+    for (let seed = 1; seed <= 16; seed++) {
+      const input = randomInstance({ n: 70, seed, returnToStart: seed % 2 === 0, windowChance: 0.4, widthRange: [5000, 10000], serviceSeconds: 60 });
+      // a problem each: the beam's core is worked out once per problem, its work counted by the first search only
+      const [p, q] = [buildProblem(input, DEPARTURE), buildProblem(input, DEPARTURE)];
+      const tour = toursOf(p);
+      const a = tour(solveIlsBestOf(p, { timeBudgetMs: 600_000, seed: 1, relax: false }).order);
+      const b = tour(solveIlsBestOf(q, { timeBudgetMs: 600_000, seed: 1 }).order);
+      expect([a.lateCount, a.lateMs, b.lateCount, b.lateMs], `seed ${seed}`).toEqual([0, 0, 0, 0]);
+      if (b.cost < a.cost) shorter++;
+      if (b.cost > a.cost) longer++;
+      kept += a.cost;
+      relaxed += b.cost;
+    }
+    expect(shorter).toBeGreaterThanOrEqual(6);
+    expect(longer).toBeLessThanOrEqual(2);
+    expect(relaxed).toBeLessThan(kept);
   });
 });

@@ -66,6 +66,11 @@ export class Tour {
   private strict = false;
   /** When set, judging never stops early on a bound-meeting guess, so evalCount/evalMs are exact. */
   exact = false;
+  /**
+   * When set, the bound is on ms late alone (the late stops are not compared): the relaxed search's penalised
+   * descent, where a move is worth its travel less a weight times the ms late it adds.
+   */
+  msOnly = false;
   /** Stops served one by one while judging, and positions refreshed, since the last drainVisits: work done. */
   private visits = 0;
   /** Late stops and ms late of the last judged move (exact when `exact` is set and the move passed). */
@@ -402,6 +407,7 @@ export class Tour {
   private missed(c: number, m: number): boolean {
     c += this.rc;
     m += this.rm;
+    if (this.msOnly) return this.strict ? m >= this.boundM : m > this.boundM;
     return c > this.boundC || (c === this.boundC && (this.strict ? m >= this.boundM : m > this.boundM));
   }
 
