@@ -911,8 +911,8 @@ function regionStreet(ctx: GeocodeContext, q: StructuredQuery, focus?: LatLng): 
   // "Im Winkel, Schellenberg": no road of the name there, but addresses of it with that town: their middle, before
   // the road of another town.
   if (elsewhere && m.edits === 0 && !m.partial) {
-    const town = ctx.localTown(placeKey(q.city!))?.keys ?? new Set([placeKey(q.city!)]);
-    if (ctx.addrByKey.get(matchKey(split.street))?.some((g) => [...ctx.book.groups[g]!.cityKeys].some((k) => town.has(k)))) {
+    const town = [...(ctx.localTown(placeKey(q.city!))?.keys ?? [placeKey(q.city!)])];
+    if (ctx.addrByKey.get(matchKey(split.street))?.some((g) => namesTown(ctx.book.groups[g]!.cityKeys, town))) {
       const there = addressOnlyStreet(ctx, split.street, q, admin, state.note);
       if (there) return there;
     }
@@ -926,8 +926,8 @@ function regionStreet(ctx: GeocodeContext, q: StructuredQuery, focus?: LatLng): 
 function addressOnlyStreet(ctx: GeocodeContext, text: string, q: StructuredQuery, admin: Confidence, note?: string): GeocodeResult | null {
   const groups = ctx.addrByKey.get(matchKey(text));
   if (!groups) return null;
-  const town = q.city ? (ctx.localTown(placeKey(q.city))?.keys ?? new Set([placeKey(q.city)])) : null;
-  const g = groups.find((id) => town && [...ctx.book.groups[id]!.cityKeys].some((k) => town.has(k))) ?? groups[0]!;
+  const town = q.city ? [...(ctx.localTown(placeKey(q.city))?.keys ?? [placeKey(q.city)])] : null;
+  const g = groups.find((id) => town && namesTown(ctx.book.groups[id]!.cityKeys, town)) ?? groups[0]!;
   const mid = ctx.book.middle(g);
   const group = ctx.book.groups[g]!;
   const at = ctx.book.point(mid);
@@ -1012,6 +1012,12 @@ function inCity(ctx: GeocodeContext, s: number, city: string, strict = false, pa
   return parts && (nearPlaceNode(ctx, s, key) || addressesSayTown(ctx, s, town));
 }
 
+/** A group's town names hold one of `keys` (a plain loop: called per group, per street, per query). */
+function namesTown(cityKeys: ReadonlySet<string>, keys: readonly string[]): boolean {
+  for (let i = 0; i < keys.length; i++) if (cityKeys.has(keys[i]!)) return true;
+  return false;
+}
+
 /**
  * "Gewerbeweg, Schaanwald": the street's own addresses (of its name, within 1 km of it) have the town as their
  * addr:city, though the street is in another municipality's bounds (Mauren) and the village's node is further off.
@@ -1019,11 +1025,10 @@ function inCity(ctx: GeocodeContext, s: number, city: string, strict = false, pa
 function addressesSayTown(ctx: GeocodeContext, s: number, town: ReadonlySet<string>): boolean {
   const groups = ctx.addrByKey.get(ctx.keys[s]!);
   if (!groups) return false;
+  const keys = [...town];
   let at: LatLng | undefined;
   for (const g of groups) {
-    let named = false;
-    for (const k of ctx.book.groups[g]!.cityKeys) if (town.has(k)) named = true;
-    if (!named) continue;
+    if (!namesTown(ctx.book.groups[g]!.cityKeys, keys)) continue;
     at ??= ctx.streetPoint(s);
     const p = ctx.book.point(ctx.book.middle(g));
     if (haversineMeters(at.lat, at.lng, p.lat, p.lng) <= 1000) return true;

@@ -130,8 +130,8 @@ export function poisNearPlace(ctx: GeocodeContext, text: string, towns = false):
 export function poisNamedPunctuated(ctx: GeocodeContext, text: string): number[] {
   const t = text.trim();
   // Most lines start with no such name's first part: spared the cuts.
-  const first = FIRST_MARK.exec(t);
-  if (!first || !punctuatedHeads(ctx).has(foldText(t.slice(0, first.index).trim()))) return [];
+  const first = t.search(FIRST_MARK);
+  if (first < 0 || !punctuatedHeads(ctx).has(foldText(t.slice(0, first).trim()))) return [];
   const mark = /,|\s[-–—]\s/g;
   const marks = [...t.matchAll(mark)].map((m) => m.index);
   const cuts: [string, string][] = [];
