@@ -2,7 +2,7 @@
 // luck), and the same order for the same input and seed whatever the clock says.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { constructCore, defaultLimits, differing, laterWork, neighbourCount, polishWithLost, searchSeed, solveIls, solveIlsBestOf, startsFor } from './ils.ts';
+import { constructCore, defaultLimits, differing, laterWork, neighbourCount, polishWithLost, relaxable, searchSeed, solveIls, solveIlsBestOf, startsFor } from './ils.ts';
 import { Budget } from './local-search.ts';
 import { Tour } from './tour.ts';
 import { optimizeRoute } from './index.ts';
@@ -466,6 +466,19 @@ describe('the polish after the search', () => {
 });
 
 describe('with every window kept, the relaxed search (windows left on the way)', () => {
+  it('runs from 30 stops on, where at most a tenth of the stops have windows narrower than an hour', () => {
+    const drawn = (n: number, widthRange: [number, number], windowChance = 0.4) =>
+      buildProblem(randomInstance({ n, seed: 1, returnToStart: true, windowChance, widthRange, serviceSeconds: 60 }), DEPARTURE);
+    expect(relaxable(drawn(70, [5000, 10000]))).toBe(true);
+    expect(relaxable(drawn(29, [5000, 10000]))).toBe(false);
+    expect(relaxable(drawn(30, [5000, 10000]))).toBe(true);
+    // 40% of the stops with 30-60 minute windows; 5% with them (a tenth of the stops at most)
+    expect(relaxable(drawn(70, [1800, 3599]))).toBe(false);
+    expect(relaxable(drawn(70, [1800, 3599], 0.05))).toBe(true);
+    // no windows at all: nothing narrow
+    expect(relaxable(drawn(70, [1800, 3599], 0))).toBe(true);
+  });
+
   it('ends shorter than the search that keeps every window at every step on more drawn instances than longer, and in total', { timeout: 120_000 }, () => {
     // 70 drawn stops, 40% with windows of 83-167 min: every window kept by both; when written 7 of the 16 shorter, 2
     // longer (seeds 12 and 14), 113,746 -> 113,474 s in all. `relax: false` is the search before it, order for order.
