@@ -101,6 +101,26 @@ it('moves a stop with the keyboard in the list itself: one place per arrow, stor
   measured.mockRestore();
 });
 
+it('drops a stop moved with the keyboard where it is when a pointer presses anywhere else, as Tab does', () => {
+  actions.onReorder.mockClear();
+  render(list(arrivalsAt(8)));
+  const handle = screen.getByRole('button', { name: 'Reorder Stop 1' });
+  handle.focus();
+  fireEvent.keyDown(handle, { code: 'Space', key: ' ' });
+  fireEvent.keyDown(handle, { code: 'ArrowDown', key: 'ArrowDown' });
+  // A press on the handle itself is part of the move.
+  fireEvent.pointerDown(handle);
+  expect(handle.getAttribute('aria-pressed')).toBe('true');
+
+  fireEvent.pointerDown(document.body);
+  expect(actions.onReorder).toHaveBeenCalledWith([2, 1, 3]);
+  expect(screen.getByTestId('keyboard-move-status').textContent).toBe('Stop 1 moved to position 2 of 3.');
+  expect(handle.getAttribute('aria-pressed')).toBeNull();
+  // Nothing is moved any more: the next press drops nothing.
+  fireEvent.pointerDown(document.body);
+  expect(actions.onReorder).toHaveBeenCalledTimes(1);
+});
+
 it('renders the rows and their details in one pass', () => {
   // How many rows' details had rendered when the list's mount committed.
   const atMount: number[] = [];

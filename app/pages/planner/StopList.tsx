@@ -84,19 +84,22 @@ export const StopList = memo(function StopList({ stops, regions, arrivals, depar
     void reorder(arrayMove(ids, ids.indexOf(Number(active.id)), ids.indexOf(Number(over.id))));
   }
 
-  const onKey = (id: number, event: KeyboardEvent) => {
-    const step = keyboardMoveStep(moving, id, event.key, ids);
-    if (!step) return;
-    // Tab drops the stop and still moves the focus on.
-    if (event.key !== 'Tab') event.preventDefault();
+  /** Takes `key` on stop `id`'s handle into the keyboard move; false when the key is not the move's. */
+  const moveKey = (id: number, key: string): boolean => {
+    const step = keyboardMoveStep(moving, id, key, ids);
+    if (!step) return false;
     setMove(step.move);
     setSpoken(step.say(byId.get(id)?.name ?? 'The stop'));
     if (step.drop) void reorder(step.drop);
+    return true;
   };
   // The rows' handles keep one function (they are memoized); it calls this render's.
-  const onKeyRef = useRef(onKey);
-  onKeyRef.current = onKey;
-  const onHandleKey = useCallback((id: number, event: KeyboardEvent) => onKeyRef.current(id, event), []);
+  const moveKeyRef = useRef(moveKey);
+  moveKeyRef.current = moveKey;
+  const onHandleKey = useCallback((id: number, event: KeyboardEvent) => {
+    // Tab drops the stop and still moves the focus on.
+    if (moveKeyRef.current(id, event.key) && event.key !== 'Tab') event.preventDefault();
+  }, []);
 
   // React moves the row's element to its new place, and an element taken out of the page loses the focus: the
   // handle takes it back, in view.
@@ -108,6 +111,19 @@ export const StopList = memo(function StopList({ stops, regions, arrivals, depar
     if (document.activeElement !== handle) handle.focus({ preventScroll: true });
     handle.scrollIntoView?.({ block: 'nearest' });
   }, [moving]);
+
+  // A press anywhere but the handle while a stop is moved drops it where it is, as Tab does: the focus goes there,
+  // and the stop would otherwise stay picked up with the list in its moving order.
+  const movingId = moving?.id;
+  useEffect(() => {
+    if (movingId === undefined) return;
+    const onPointerDown = (event: PointerEvent) => {
+      const handle = listRef.current?.querySelector(`[data-stop-id="${movingId}"] .stop-drag-handle`);
+      if (!handle?.contains(event.target as Node)) moveKeyRef.current(movingId, 'Tab');
+    };
+    document.addEventListener('pointerdown', onPointerDown, true);
+    return () => document.removeEventListener('pointerdown', onPointerDown, true);
+  }, [movingId]);
 
   return (
     <>

@@ -1,8 +1,8 @@
 // Moving a stop with the keyboard (SPEC §2): Space or Enter on a row's handle picks the stop up, the arrow keys move
-// it one place at a time in the list itself, Space, Enter or Tab drop it there, Escape puts it back. The list's own
-// order rather than dnd-kit's keyboard sensor: the sensor measured every row and each row's scrolling ancestors at
-// the pick-up, again at each key, and moved the rows by transforms; a pick-up on 25 stops blocked a phone for 200 to
-// 380 ms (issue 33). Here a key is one render of the list in its new order.
+// it one place at a time in the list itself, Space, Enter or Tab drop it there (as does a press elsewhere: StopList),
+// Escape puts it back. The list's own order rather than dnd-kit's keyboard sensor: the sensor measured every row and
+// each row's scrolling ancestors at the pick-up, again at each key, and moved the rows by transforms; a pick-up on 25
+// stops blocked a phone for 200 to 380 ms (issue 33). Here a key is one render of the list in its new order.
 import { arrayMove } from '@dnd-kit/sortable';
 import { positionIn, said } from './drag-announcements.ts';
 
