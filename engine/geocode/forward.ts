@@ -283,7 +283,7 @@ function nameBeforeAddress(ctx: GeocodeContext, text: string): [string, string] 
     const numberFirst = /^\d+[a-z]?(?:-[a-z\d]+)?$/i.test(rest[0]!) && /\p{L}/u.test(rest[1]!);
     let streetFirst = false;
     if (!numberFirst && /^\p{L}/u.test(rest[0]!)) {
-      const n = rest.findIndex((w) => /^\d+[a-z]?(?:[-/]\d*[a-z]?)?$/i.test(w));
+      const n = rest.findIndex((w) => /^\d+(?:\p{L}{1,3}\d*)?(?:[-/]\d*\p{L}?)?$/u.test(w));
       const key = n > 0 ? matchKey(rest.slice(0, n).join(' ')) : '';
       streetFirst = key !== '' && (ctx.byKey.has(key) || ctx.addrByKey.has(key));
     }

@@ -21,6 +21,7 @@ const drawn: Partial<MapFeatures> = {
     { id: 'node/13', lat: 39.28684, lng: -76.60259, housenumber: '217', street: 'Albemarle Street', postcode: '21202', city: 'Baltimore' },
     { id: 'node/14', lat: 39.2838, lng: -76.5931, housenumber: '723-B', street: 'South Broadway', postcode: '21231', city: 'Baltimore' },
     { id: 'node/15', lat: 47.1398, lng: 9.5226, housenumber: '82-84', street: 'Städtle', postcode: '9490', city: 'Vaduz' },
+    { id: 'node/16', lat: 55.8175, lng: 37.5852, housenumber: '15Б', street: 'улица Гончарова', postcode: '127254', city: 'Москва' },
   ],
   pois: [
     { ...poi(20, 47.1406, 9.5216, 'amenity=library', 'Landesbibliothek'), address: { street: 'Gerberweg', housenumber: '5', postcode: '9490', city: 'Vaduz' } },
@@ -29,6 +30,7 @@ const drawn: Partial<MapFeatures> = {
     { ...poi(23, 39.28683, -76.6026, 'amenity=nightclub', 'Scene 217'), address: { street: 'Albemarle Street', housenumber: '217' } },
     { ...poi(24, 39.2839, -76.5932, 'shop=bicycle', "Joe's Bike Shop"), address: { street: 'South Broadway', housenumber: '723-B' } },
     { ...poi(25, 47.1399, 9.5227, 'shop=wine', 'Enoteca Provincia'), address: { street: 'Städtle', housenumber: '82-84' } },
+    { ...poi(26, 55.8176, 37.5853, 'amenity=school', 'Школа №250'), address: { street: 'улица Гончарова', housenumber: '15Б' } },
   ],
 };
 
@@ -40,6 +42,7 @@ beforeAll(() => {
     way('way/3', 'Städtle', [[9.5225, 47.138], [9.523, 47.141]]),
     way('way/4', 'Albemarle Street', [[-76.6027, 39.286], [-76.6025, 39.2875]]),
     way('way/5', 'South Broadway', [[-76.5932, 39.28], [-76.5928, 39.29]]),
+    way('way/6', 'улица Гончарова', [[37.5845, 55.8171], [37.5862, 55.818]]),
   ], drawn);
 });
 
@@ -52,6 +55,8 @@ describe('a name, then its address, without commas', () => {
     ["Joe's Bike Shop 723-B South Broadway Baltimore", 39.2839],
     // A range or a slashed number after the street ("Foro Traiano 82-84", "Via Volturno 15/17").
     ['Enoteca Provincia Städtle 82-84 Vaduz', 47.1399],
+    // A number with a Cyrillic letter ("15Б", "17к1").
+    ['Школа №250 улица Гончарова 15Б Москва', 55.8176],
   ])('%s: the point of interest', (location, lat) => {
     const r = g.forward({ location });
     expect(r?.geocodeQualityCode).toMatch(/^P1/);
