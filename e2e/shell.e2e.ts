@@ -65,7 +65,7 @@ describe('app shell', () => {
     await page.getByLabel('Loading page').waitFor();
   });
 
-  it('loads no schema library on the geocoding and traffic pages: the contract numbers they use come without zod', async () => {
+  it('loads no schema library and no database on the geocoding and traffic pages: they keep no routes', async () => {
     const { page } = await open({ viewport: { width: 390, height: 844 } });
     const bodies: Promise<[string, string]>[] = [];
     page.on('response', (response) => {
@@ -84,6 +84,9 @@ describe('app shell', () => {
     // The engine worker (keeping the region on the first use of a map) validates in its own thread, not the page's.
     const pageScripts = scripts.filter(([url]) => !/\/assets\/[^/]+\.worker-[^/]+\.js$/.test(url));
     expect(pageScripts.filter(([, text]) => text.includes('$ZodObject')).map(([url]) => url)).toEqual([]);
+    // The contract numbers they use come without zod, and the first use's region download asks for persistent
+    // storage without the routes' database (Dexie, 34 kB gzipped, came with it until data/persistence.ts).
+    expect(pageScripts.filter(([, text]) => text.includes('DexieError')).map(([url]) => url)).toEqual([]);
   });
 
   it("shows a page's title and introduction while its code loads, then the page in their place", async () => {

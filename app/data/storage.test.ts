@@ -8,7 +8,6 @@ import {
   STORAGE_MESSAGES,
   onStorageProblem,
   openDatabase,
-  requestPersistentStorage,
   toStorageError,
 } from './storage.ts';
 import { call, freshDatabase, stopBody } from './test-helpers.ts';
@@ -60,19 +59,6 @@ describe('local API on a full disk', () => {
   });
 });
 
-describe('requestPersistentStorage', () => {
-  it('asks only when not yet persisted, and copes with no Storage API', async () => {
-    const persist = vi.fn(async () => true);
-    vi.stubGlobal('navigator', { storage: { persisted: async () => false, persist } });
-    expect(await requestPersistentStorage()).toBe(true);
-    expect(persist).toHaveBeenCalledOnce();
-    vi.stubGlobal('navigator', { storage: { persisted: async () => true, persist } });
-    expect(await requestPersistentStorage()).toBe(true);
-    expect(persist).toHaveBeenCalledOnce();
-    vi.stubGlobal('navigator', {});
-    expect(await requestPersistentStorage()).toBe(false);
-  });
-});
 
 describe('openDatabase', () => {
   it('opens and runs the first-run setup', async () => {

@@ -1,6 +1,7 @@
 // Opening the database and naming what can go wrong with device storage, so the shell shows a clear message
 // instead of a blank page. Data code returns typed results; the UI decides how to show them.
 import { db } from './db.ts';
+import { requestPersistentStorage } from './persistence.ts';
 import { ensureCurrentRoute } from './routes.ts';
 
 export type StorageProblemCode = 'quota' | 'blocked' | 'closed' | 'unavailable' | 'unknown';
@@ -70,17 +71,6 @@ export function onStorageProblem(listener: ProblemListener): () => void {
 db.on('versionchange', () => {
   for (const listener of listeners) listener(new StorageError('closed'));
 });
-
-/** Asks the browser not to evict the visitor's routes; false when refused or unsupported. */
-export async function requestPersistentStorage(): Promise<boolean> {
-  const storage = (globalThis.navigator as Navigator | undefined)?.storage;
-  if (!storage?.persist) return false;
-  try {
-    return (await storage.persisted?.()) || (await storage.persist());
-  } catch {
-    return false;
-  }
-}
 
 export type OpenResult =
   | { ok: true; persisted: boolean }

@@ -19,7 +19,7 @@ const keepOnDevice = vi.fn(async (entry: DevicePack) => ({ ...entry, storedAt: '
 const getDevicePackIndex = vi.fn(async () => ({ packs: [pack('liechtenstein'), pack('gothenburg')] }));
 vi.mock('./device-engine.ts', () => ({ keepOnDevice }));
 vi.mock('../api/device-packs.ts', () => ({ getDevicePackIndex, devicePackIndexUrl: () => '/packs/index.json' }));
-vi.mock('../data/storage.ts', () => ({ requestPersistentStorage: async () => true }));
+vi.mock('../data/persistence.ts', () => ({ requestPersistentStorage: async () => true }));
 vi.mock('./pack-store.ts', () => ({
   listStoredPacks: async () => [],
   openPackCache: async () => ({}),

@@ -4,7 +4,7 @@
 import type { DevicePack } from '../../service/contract/device-packs.ts';
 import { devicePackIndexUrl, getDevicePackIndex } from '../api/device-packs.ts';
 import { afterStartUp } from '../after-start-up.ts';
-import { requestPersistentStorage } from '../data/storage.ts';
+import { requestPersistentStorage } from '../data/persistence.ts';
 import { keepOnDevice } from './device-engine.ts';
 import { keepState, notKept, setKeepState } from './keep-state.ts';
 import { listStoredPacks, openPackCache, PackDownloadError } from './pack-store.ts';
