@@ -328,6 +328,20 @@ describe('determinism', () => {
     }
   });
 
+  it('the same with the relaxed search (every window kept, at most a tenth of them narrower than an hour)', { timeout: 120_000 }, () => {
+    const input = randomInstance({ n: 70, seed: 3, returnToStart: true, windowChance: 0.4, widthRange: [5000, 10000], serviceSeconds: 60 });
+    const [p, q] = [buildProblem(input, DEPARTURE), buildProblem(input, DEPARTURE)];
+    expect(relaxable(p)).toBe(true);
+    const a = solveIls(p, { timeBudgetMs: 100_000, seed: 7 });
+    const b = solveIls(q, { timeBudgetMs: 600_000, seed: 7 });
+    expect(toursOf(p)(a.order).lateCount).toBe(0);
+    expect(a.stoppedBy).not.toBe('deadline');
+    expect([b.order, b.evaluations, b.kicks]).toEqual([a.order, a.evaluations, a.kicks]);
+    const c = optimizeRoute({ ...input, timeBudgetMs: 60_000, seed: 9 });
+    const d = optimizeRoute({ ...input, timeBudgetMs: 600_000, seed: 9 });
+    expect(d.sequence).toEqual(c.sequence);
+  });
+
   it('optimizeRoute with its default work gives the same order under two clocks that both leave room for it', { timeout: 120_000 }, () => {
     const input = randomInstance({ n: 100, seed: 6, returnToStart: false, windowChance: 0.8, widthRange: [600, 1500], serviceSeconds: 60 });
     const a = optimizeRoute({ ...input, timeBudgetMs: 60_000, seed: 9 });
