@@ -9,8 +9,7 @@ import { geocodeBatchRow } from '../../api/geocode-batch.ts';
 import { notify } from '../../components/toaster.tsx';
 import { readErrorMessage } from '../../data/client.ts';
 import { addStops } from '../../data/hooks.ts';
-import { decodeCsvBytes } from '../bulk-geocoder/csv-parse.ts';
-import { MAX_IMPORT_BYTES, planImport, readStopFile, type GeocodeAnswer, type ImportPlan } from './stop-import.ts';
+import type { GeocodeAnswer, ImportPlan } from './stop-import.ts';
 import { DialogFrame } from '../../components/DialogFrame.tsx';
 import { useDialogOnDemand } from '../../components/dialog-on-demand.ts';
 import { Button } from '../../components/Button.tsx';
@@ -33,6 +32,8 @@ async function geocode(query: Parameters<typeof geocodeBatchRow>[0]): Promise<Ge
   }
 }
 
+const loadReaders = () => Promise.all([import('../bulk-geocoder/csv-parse.ts'), import('./stop-import.ts')]);
+
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 
 // Memoized: the planner page renders often (each stop read, each answer) and this part seldom changes.
@@ -43,6 +44,10 @@ export const ImportStopsDialog = memo(function ImportStopsDialog({ existing, reg
   const input = useRef<HTMLInputElement>(null);
 
   async function read(file: File) {
+    // The readers and their CSV parser load with the first file, not with the planner (issue 33).
+    const readers = await loadReaders().catch(() => null);
+    if (!readers) return setState({ step: 'failed', message: navigator.onLine ? 'The file reader could not be loaded: try again' : 'This device is offline, and the file reader is not saved on it yet' });
+    const [{ decodeCsvBytes }, { MAX_IMPORT_BYTES, planImport, readStopFile }] = readers;
     if (file.size > MAX_IMPORT_BYTES) return setState({ step: 'failed', message: `The file is larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB` });
     setState({ step: 'reading', fileName: file.name });
     const text = decodeCsvBytes(await file.arrayBuffer());

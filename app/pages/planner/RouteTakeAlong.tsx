@@ -9,7 +9,7 @@ import { downloadTextFile } from '../../files/download.ts';
 import type { Arrival } from './arrival-text.ts';
 import { NavigateDialog } from './NavigateDialog.tsx';
 import { navigateRoute } from './navigate-links.ts';
-import { MEDIA_TYPES, routeFileName, routeFileOf, routeFileText, type RouteFileFormat } from './route-files.ts';
+import type { RouteFileFormat } from './route-files.ts';
 import { memo } from 'react';
 import { Button } from '../../components/Button.tsx';
 import { Heading } from '../../components/Heading.tsx';
@@ -44,10 +44,17 @@ async function downloadAllRoutes(): Promise<void> {
 export const RouteTakeAlong = memo(function RouteTakeAlong({ routeName, stops, arrivals, line, returnToStart }: Props) {
   const departAt = useCurrentRoute()?.departAt ?? null;
   if (stops.length === 0) return null;
-  const download = (format: RouteFileFormat) => {
-    const now = new Date();
-    const file = routeFileOf({ name: routeName, departAt, returnToStart }, stops, arrivals, line);
-    downloadTextFile(routeFileName(routeName, format, now), routeFileText(file, format, now), MEDIA_TYPES[format]);
+  const download = async (format: RouteFileFormat) => {
+    try {
+      const now = new Date();
+      // The files' writers (and their CSV writer) load with the tap, not with the planner (issue 33).
+      const { MEDIA_TYPES, routeFileName, routeFileOf, routeFileText } = await import('./route-files.ts');
+      const file = routeFileOf({ name: routeName, departAt, returnToStart }, stops, arrivals, line);
+      downloadTextFile(routeFileName(routeName, format, now), routeFileText(file, format, now), MEDIA_TYPES[format]);
+    } catch (error) {
+      console.error('Writing the route file failed', error);
+      notify('error', 'Download Failed', 'Could not write the route file');
+    }
   };
   const points = stops.map((s) => ({ name: s.displayString || s.name, address: s.address, lat: s.latitude, lng: s.longitude }));
   const handOff = navigateRoute(points, returnToStart);
@@ -59,7 +66,7 @@ export const RouteTakeAlong = memo(function RouteTakeAlong({ routeName, stops, a
       </Heading>
       <div className="take-along-actions">
         {FORMATS.map(({ format, label }) => (
-          <Button key={format} size={size} variant="outline" onClick={() => download(format)} aria-label={`Download ${label}`}>
+          <Button key={format} size={size} variant="outline" onClick={() => void download(format)} aria-label={`Download ${label}`}>
             <Download /> {label}
           </Button>
         ))}
