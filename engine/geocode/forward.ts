@@ -283,9 +283,12 @@ function nameBeforeAddress(ctx: GeocodeContext, text: string): [string, string] 
     const numberFirst = /^\d+[a-z]?(?:-[a-z\d]+)?$/i.test(rest[0]!) && /\p{L}/u.test(rest[1]!);
     let streetFirst = false;
     if (!numberFirst && /^\p{L}/u.test(rest[0]!)) {
-      const n = rest.findIndex((w) => /^\d+(?:\p{L}{1,3}\d*)?(?:[-/]\d*\p{L}?)?$/u.test(w));
-      const key = n > 0 ? matchKey(rest.slice(0, n).join(' ')) : '';
-      streetFirst = key !== '' && (ctx.byKey.has(key) || ctx.addrByKey.has(key));
+      // Each number-like word in turn ("Quai Antoine 1er 4": 1er is the street's).
+      for (let n = 1; n < rest.length && !streetFirst; n++) {
+        if (!/^\d+(?:\p{L}{1,3}\d*)?(?:[-/]\d*\p{L}?)?$/u.test(rest[n]!)) continue;
+        const key = matchKey(rest.slice(0, n).join(' '));
+        streetFirst = ctx.byKey.has(key) || ctx.addrByKey.has(key);
+      }
     }
     if (!numberFirst && !streetFirst) continue;
     const head = words.slice(0, i).join(' ');

@@ -21,6 +21,7 @@ const drawn: Partial<MapFeatures> = {
     { id: 'node/13', lat: 39.28684, lng: -76.60259, housenumber: '217', street: 'Albemarle Street', postcode: '21202', city: 'Baltimore' },
     { id: 'node/14', lat: 39.2838, lng: -76.5931, housenumber: '723-B', street: 'South Broadway', postcode: '21231', city: 'Baltimore' },
     { id: 'node/15', lat: 47.1398, lng: 9.5226, housenumber: '82-84', street: 'Städtle', postcode: '9490', city: 'Vaduz' },
+    { id: 'node/17', lat: 43.7365, lng: 7.4235, housenumber: '4', street: 'Quai Antoine 1er', postcode: '98000', city: 'Monaco' },
     { id: 'node/16', lat: 55.8175, lng: 37.5852, housenumber: '15Б', street: 'улица Гончарова', postcode: '127254', city: 'Москва' },
   ],
   pois: [
@@ -30,6 +31,7 @@ const drawn: Partial<MapFeatures> = {
     { ...poi(23, 39.28683, -76.6026, 'amenity=nightclub', 'Scene 217'), address: { street: 'Albemarle Street', housenumber: '217' } },
     { ...poi(24, 39.2839, -76.5932, 'shop=bicycle', "Joe's Bike Shop"), address: { street: 'South Broadway', housenumber: '723-B' } },
     { ...poi(25, 47.1399, 9.5227, 'shop=wine', 'Enoteca Provincia'), address: { street: 'Städtle', housenumber: '82-84' } },
+    { ...poi(27, 43.7366, 7.4236, 'amenity=bar', 'Stars n Bars'), address: { street: 'Quai Antoine 1er', housenumber: '4' } },
     { ...poi(26, 55.8176, 37.5853, 'amenity=school', 'Школа №250'), address: { street: 'улица Гончарова', housenumber: '15Б' } },
   ],
 };
@@ -42,6 +44,7 @@ beforeAll(() => {
     way('way/3', 'Städtle', [[9.5225, 47.138], [9.523, 47.141]]),
     way('way/4', 'Albemarle Street', [[-76.6027, 39.286], [-76.6025, 39.2875]]),
     way('way/5', 'South Broadway', [[-76.5932, 39.28], [-76.5928, 39.29]]),
+    way('way/7', 'Quai Antoine 1er', [[7.423, 43.736], [7.424, 43.737]]),
     way('way/6', 'улица Гончарова', [[37.5845, 55.8171], [37.5862, 55.818]]),
   ], drawn);
 });
@@ -57,6 +60,8 @@ describe('a name, then its address, without commas', () => {
     ['Enoteca Provincia Städtle 82-84 Vaduz', 47.1399],
     // A number with a Cyrillic letter ("15Б", "17к1").
     ['Школа №250 улица Гончарова 15Б Москва', 55.8176],
+    // A street whose name ends in a word like a number ("1er") before the house's.
+    ['Stars n Bars Quai Antoine 1er 4 Monaco', 43.7366],
   ])('%s: the point of interest', (location, lat) => {
     const r = g.forward({ location });
     expect(r?.geocodeQualityCode).toMatch(/^P1/);
