@@ -265,7 +265,7 @@ describe('download', () => {
   it('says there is nothing to download before any result, then starts the download', async () => {
     const { result } = renderHook(() => useBulkJob());
     await waitFor(() => expect(result.current.restoring).toBe(false));
-    act(() => result.current.download());
+    await act(() => result.current.download());
     expect(lastToast()).toEqual({ kind: 'error', title: 'No results', description: 'No results to download. Please process some data first.' });
   });
 
@@ -294,7 +294,7 @@ describe('download', () => {
     // Every stub answer is street level (B1AAX): a success, but only approximate.
     expect(screen.getByTestId('badge-approximate').textContent).toBe('Approximate: 3');
     fireEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
-    expect(lastToast()).toEqual({ kind: 'success', title: 'Download started', description: 'Your geocoded results are being downloaded' });
+    await waitFor(() => expect(lastToast()).toEqual({ kind: 'success', title: 'Download started', description: 'Your geocoded results are being downloaded' }));
     expect(clicked).toHaveLength(1);
     expect(clicked[0]).toMatch(/^geocoded_results_\d{4}-\d{2}-\d{2}\.csv$/);
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await created[0]!.arrayBuffer());

@@ -9,7 +9,7 @@ import { Box } from '@chakra-ui/react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useMemo, useRef, type CSSProperties } from 'react';
 import { isRowError, type RowResult } from '../../data/bulk/types.ts';
-import { formatCoordinate } from './export-csv.ts';
+import { formatCoordinate } from './coordinate-text.ts';
 import { qualityInWords } from './quality-words.ts';
 
 export const TABLE_HEIGHT_PX = 600;

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { decodeCsvBytes, isCsvFileName, parseCsvText } from './csv-parse.ts';
+import { decodeCsvBytes, parseCsvText } from './csv-parse.ts';
 
 const spectrum = join(dirname(createRequire(import.meta.url).resolve('csv-spectrum/package.json')));
 
@@ -149,11 +149,3 @@ describe('decodeCsvBytes', () => {
   });
 });
 
-describe('isCsvFileName', () => {
-  it('accepts .csv in any case and nothing else', () => {
-    expect(isCsvFileName('addresses.csv')).toBe(true);
-    expect(isCsvFileName('ADDRESSES.CSV')).toBe(true);
-    expect(isCsvFileName('addresses.xlsx')).toBe(false);
-    expect(isCsvFileName('addresses.csv.txt')).toBe(false);
-  });
-});

@@ -13,12 +13,6 @@ export interface ParsedCsv {
 
 export type CsvOutcome = ParsedCsv | { kind: 'empty' } | { kind: 'parse-error'; detail: string };
 
-/** A file name the upload accepts (SPEC §5: the name must end in .csv). */
-export const isCsvFileName = (name: string): boolean => name.toLowerCase().endsWith('.csv');
-
-/** Largest upload read: a bigger file would stall a phone long before it was geocoded. */
-export const MAX_CSV_BYTES = 50 * 1024 * 1024;
-
 /** UTF-16 without a byte-order mark: ASCII text then has a zero byte beside nearly every character. */
 function looksUtf16(bytes: Uint8Array, zeroAt: 0 | 1): boolean {
   const n = Math.min(bytes.length - (bytes.length % 2), 512);

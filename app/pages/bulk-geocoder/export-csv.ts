@@ -3,6 +3,7 @@
 import Papa from 'papaparse';
 import { isRowError, type RowResult } from '../../data/bulk/types.ts';
 import { neutraliseCell } from '../../files/csv-cell.ts';
+import { formatCoordinate } from './coordinate-text.ts';
 
 export const EXPORT_COLUMNS = [
   'Latitude',
@@ -14,8 +15,6 @@ export const EXPORT_COLUMNS = [
   'Provided Location',
   'Status',
 ] as const;
-
-export const formatCoordinate = (n: number): string => n.toFixed(6);
 
 function geocodeCells(result: RowResult): string[] {
   if (isRowError(result)) return ['', '', '', '', '', '', '', result.error || 'Geocoding failed'];

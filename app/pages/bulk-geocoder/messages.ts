@@ -24,6 +24,7 @@ export const TOASTS = {
   completed: (rows: number): ToastText => ({ title: 'Geocoding completed', description: `Successfully processed ${rows} addresses` }),
   noResults: { title: 'No results', description: 'No results to download. Please process some data first.' },
   downloadStarted: { title: 'Download started', description: 'Your geocoded results are being downloaded' },
+  downloadFailed: { title: 'Download failed', description: 'The results file could not be written: try again' },
 } as const;
 
 export interface StartInput {

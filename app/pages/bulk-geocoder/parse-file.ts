@@ -1,6 +1,7 @@
 // Parses a CSV file in a worker (on the main thread only where workers do not exist, as in unit tests) and
-// collects the worker's row slices into one outcome.
-import { decodeCsvBytes, parseCsvText, type CsvOutcome } from './csv-parse.ts';
+// collects the worker's row slices into one outcome. The parser itself is the worker's: the page loads it only for
+// the main-thread fallback.
+import type { CsvOutcome } from './csv-parse.ts';
 
 export type WorkerReply =
   | { kind: 'rows'; rows: string[][] }
@@ -10,6 +11,7 @@ export type WorkerReply =
   | { kind: 'failed'; message: string };
 
 async function parseOnMainThread(file: Blob): Promise<CsvOutcome> {
+  const { decodeCsvBytes, parseCsvText } = await import('./csv-parse.ts');
   return parseCsvText(decodeCsvBytes(await file.arrayBuffer()));
 }
 

@@ -5,9 +5,8 @@ import { startTransition, useCallback, useEffect, useRef, useState } from 'react
 import { notify } from '../../components/toaster.tsx';
 import { clearResults, createJob, loadJob, saveResults, updateJob } from '../../data/bulk/jobs.ts';
 import { isRowError, type AddressFormat, type ColumnMapping, type JobStatus, type RowResult } from '../../data/bulk/types.ts';
-import { MAX_CSV_BYTES, isCsvFileName } from './csv-parse.ts';
+import { MAX_CSV_BYTES, isCsvFileName } from './csv-file.ts';
 import { downloadTextFile } from '../../files/download.ts';
-import { buildExportCsv, exportFileName } from './export-csv.ts';
 import { guessMapping } from './column-guess.ts';
 import { geocodeRow } from './geocode-row.ts';
 import { startProblem, TOASTS, type ToastText } from './messages.ts';
@@ -226,10 +225,17 @@ export function useBulkJob(): BulkJobState {
 
   const cancel = useCallback(() => run.current?.abort(), []);
 
-  const download = useCallback(() => {
+  const download = useCallback(async () => {
     if (!file || !results.current.some(Boolean)) return toast('error', TOASTS.noResults);
-    downloadTextFile(exportFileName(), buildExportCsv(file.columns, file.rows, results.current));
-    toast('success', TOASTS.downloadStarted);
+    try {
+      // The CSV writer loads with the tap, not with the page (issue 33).
+      const { buildExportCsv, exportFileName } = await import('./export-csv.ts');
+      downloadTextFile(exportFileName(), buildExportCsv(file.columns, file.rows, results.current));
+      toast('success', TOASTS.downloadStarted);
+    } catch (error) {
+      console.error('Writing the results file failed', error);
+      toast('error', TOASTS.downloadFailed);
+    }
   }, [file]);
 
   return {
