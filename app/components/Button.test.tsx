@@ -1,10 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { createRef } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Button, CloseButton, IconButton, buttonLook } from './Button.tsx';
-
-afterEach(cleanup);
 
 describe('Button', () => {
   it('is a native button, of type button unless told, with the look in data attributes', () => {

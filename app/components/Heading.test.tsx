@@ -1,9 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { Heading } from './Heading.tsx';
-
-afterEach(cleanup);
 
 describe('Heading', () => {
   it('is the element asked for, of the size asked for, with its attributes', () => {

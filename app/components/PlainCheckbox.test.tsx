@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
 // PlainCheckbox is a native checkbox in a label: Chakra's Checkbox ran Ark's machine and resolved its recipe for
 // four styled parts on each render (issue 33).
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { expect, it, vi } from 'vitest';
 import { PlainCheckbox } from './PlainCheckbox.tsx';
 
-afterEach(cleanup);
 /** Emotion names the class of every styled component it resolved (css-<hash>). */
 const styled = (root: Element) => [root, ...root.querySelectorAll('*')].filter((e) => /(^| )css-/.test(e.getAttribute('class') ?? ''));
 

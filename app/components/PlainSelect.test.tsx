@@ -2,14 +2,13 @@
 // PlainSelect is a native select in plain elements: Chakra's NativeSelect resolved its recipe and emotion styles on
 // each of the planner's renders as the page opened (issue 33).
 import { ChakraProvider, Field } from '@chakra-ui/react';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, expect, it, vi } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { createAppSystem } from '../theme/system.ts';
 import { PlainSelect } from './PlainSelect.tsx';
 
 const system = createAppSystem();
-afterEach(cleanup);
 const renderIt = (ui: ReactNode) => render(<ChakraProvider value={system}>{ui}</ChakraProvider>);
 /** Emotion names the class of every styled component it resolved (css-<hash>). */
 const styled = (root: Element) => [root, ...root.querySelectorAll('*')].filter((e) => /(^| )css-/.test(e.getAttribute('class') ?? ''));

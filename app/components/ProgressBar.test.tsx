@@ -1,9 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { ProgressBar } from './ProgressBar.tsx';
-
-afterEach(cleanup);
 
 describe('ProgressBar', () => {
   it('is a progress bar named by its label, its value in whole percent, the range as wide as the part done', () => {

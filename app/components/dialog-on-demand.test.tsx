@@ -2,15 +2,14 @@
 // A closed dialog is only its button: Ark's dialog machine, its portal and hidden content are made on the first
 // open (issue 33). Opened, it is the dialog it was: named, focus inside, and the focus back on the button when closed.
 import { ChakraProvider } from '@chakra-ui/react';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { expect, it, vi } from 'vitest';
 import { ClearStopsDialog } from '../pages/planner/ClearStopsDialog.tsx';
 import { createAppSystem } from '../theme/system.ts';
 import { EditRouteDialog } from './route-controls/EditRouteDialog.tsx';
 import type { Route } from '../data/hooks.ts';
 
 const system = createAppSystem();
-afterEach(cleanup);
 globalThis.ResizeObserver ??= class {
   observe() {}
   unobserve() {}

@@ -1,15 +1,13 @@
 // @vitest-environment jsdom
 // The map's frame renders again at each move of the view: plain elements whose height the page gives per breakpoint.
 import { ChakraProvider } from '@chakra-ui/react';
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { expect, it, vi } from 'vitest';
 import { createAppSystem } from '../theme/system.ts';
 import { BaseMap } from './BaseMap.tsx';
 
 vi.mock('./useMapConfig.ts', () => ({ useMapConfig: () => ({ config: null, error: 'the proxy is down' }) }));
 vi.mock('../theme/ThemeProvider.tsx', () => ({ useTheme: () => ({ resolved: 'light' }) }));
-
-afterEach(cleanup);
 
 it("draws its frame with the stylesheet's classes, its height per breakpoint, and says when the map could not load", () => {
   render(

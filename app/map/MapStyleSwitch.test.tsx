@@ -2,13 +2,12 @@
 // The map-style switch is two native radios in plain elements: Chakra's segment group ran a state machine and
 // resolved its recipe on each of the planner's renders as the page opened (issue 33).
 import { ChakraProvider } from '@chakra-ui/react';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { expect, it, vi } from 'vitest';
 import { createAppSystem } from '../theme/system.ts';
 import { MapStyleSwitch } from './MapStyleSwitch.tsx';
 
 const system = createAppSystem();
-afterEach(cleanup);
 const radio = (name: string) => screen.getByRole('radio', { name }) as HTMLInputElement;
 
 function renderSwitch(satelliteAvailable: boolean, onChange = vi.fn()) {

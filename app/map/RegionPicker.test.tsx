@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { ChakraProvider } from '@chakra-ui/react';
 import { createAppSystem } from '../theme/system.ts';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CoverageNotice } from './CoverageNotice.tsx';
 import { RegionPicker } from './RegionPicker.tsx';
 
@@ -15,8 +15,6 @@ const regions = [
 ];
 
 const renderInChakra = (ui: ReactNode) => render(<ChakraProvider value={system}>{ui}</ChakraProvider>);
-
-afterEach(cleanup);
 
 describe('RegionPicker', () => {
   it('is absent when the server has no offline regions', () => {

@@ -3,14 +3,13 @@
 // recipe on each of the header's renders as the page opened, issue 33). What a visitor does with it, by pointer and
 // by keyboard, with the focus on the button throughout.
 import { ChakraProvider } from '@chakra-ui/react';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { expect, it, vi } from 'vitest';
 import type { Route } from '../../data/hooks.ts';
 import { createAppSystem } from '../../theme/system.ts';
 import { RouteSelector } from './RouteSelector.tsx';
 
 const system = createAppSystem();
-afterEach(cleanup);
 Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 
 const route = (id: number, name: string) => ({ id, name }) as Route;

@@ -3,13 +3,11 @@
 // element styled by matrix-grid.css, not a styled component with its own skeleton and texts (issue 33: a phone's
 // page took a second to render them).
 import { ChakraProvider } from '@chakra-ui/react';
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { expect, it } from 'vitest';
 import { createAppSystem } from '../../theme/system.ts';
 import { testStop } from '../planner/test-stop.test-util.ts';
 import { MatrixGrid } from './MatrixGrid.tsx';
-
-afterEach(cleanup);
 
 const STOPS = Array.from({ length: 25 }, (_, i) => testStop(i + 1));
 const MATRIX = STOPS.map((_, i) => STOPS.map((__, j) => (i === j ? null : { distance: 1 + i / 10, time: 60 * (j + 1) })));

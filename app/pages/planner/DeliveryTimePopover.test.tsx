@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { ChakraProvider } from '@chakra-ui/react';
 import { createAppSystem } from '../../theme/system.ts';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DeliveryTimePopover } from './DeliveryTimePopover.tsx';
 import { defaultWindow } from './delivery-window.ts';
 
@@ -40,7 +40,6 @@ const button = (name: string) => screen.getByRole('button', { name }) as HTMLBut
 const field = (label: string) => screen.getByLabelText(label, { selector: 'input' }) as HTMLInputElement;
 
 beforeEach(() => notify.mockClear());
-afterEach(cleanup);
 
 describe('DeliveryTimePopover', () => {
   it('loads the calendar when the visitor reaches for a delivery time, not with the page', async () => {

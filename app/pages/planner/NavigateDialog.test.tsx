@@ -1,12 +1,10 @@
 // @vitest-environment jsdom
 // The navigate dialog is made on its first open, not with its button: each stop row has one (issue 33).
 import { ChakraProvider, IconButton } from '@chakra-ui/react';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, expect, it } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { expect, it } from 'vitest';
 import { createAppSystem } from '../../theme/system.ts';
 import { NavigateDialog } from './NavigateDialog.tsx';
-
-afterEach(cleanup);
 
 it('makes its dialog on the first open, and gives the focus back to the button on closing', async () => {
   render(

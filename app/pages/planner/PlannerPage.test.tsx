@@ -2,8 +2,8 @@
 // The page renders again many times after one tap (the answer, each live read, the directions, the toast): an
 // unchanged stop row must not render its details again each time (25 rows' popovers, dialogs and icons on a phone).
 import { ChakraProvider } from '@chakra-ui/react';
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { expect, it, vi } from 'vitest';
 import { testStop } from './test-stop.test-util.ts';
 import { createAppSystem } from '../../theme/system.ts';
 import PlannerPage from './PlannerPage.tsx';
@@ -52,8 +52,6 @@ vi.mock('../../components/PlainCheckbox.tsx', async (load) => {
 });
 const prepareLocalDateTimes = vi.hoisted(() => vi.fn(() => () => {}));
 vi.mock('../../local-time.ts', async (load) => ({ ...(await load<object>()), prepareLocalDateTimes }));
-
-afterEach(cleanup);
 
 const page = () => (
   <ChakraProvider value={system}>

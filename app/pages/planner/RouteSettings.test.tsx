@@ -2,13 +2,12 @@
 // "Always return to first stop" is a plain native checkbox (PlainCheckbox): Chakra's Checkbox ran Ark's machine and
 // resolved its recipe for four styled parts on each of the planner's renders as the page opened (issue 33).
 import { ChakraProvider } from '@chakra-ui/react';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { expect, it, vi } from 'vitest';
 import { createAppSystem } from '../../theme/system.ts';
 import { RouteSettings } from './RouteSettings.tsx';
 
 const system = createAppSystem();
-afterEach(cleanup);
 
 it('offers the return to the first stop as a checkbox in plain elements', () => {
   const onReturnToStartChange = vi.fn();

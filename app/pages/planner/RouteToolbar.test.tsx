@@ -2,12 +2,10 @@
 // 'Optimizing...' is the Optimize button's own state: a tap on it re-renders the button, not the toolbar's other
 // buttons nor the planner page around it, which had held a phone's tap before the busy button painted (issue 33).
 import { ChakraProvider } from '@chakra-ui/react';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { expect, it, vi } from 'vitest';
 import { createAppSystem } from '../../theme/system.ts';
 import { RouteToolbar } from './RouteToolbar.tsx';
-
-afterEach(cleanup);
 
 // The Clear button's dialog counts the toolbar's renders.
 const clearDialog = vi.hoisted(() => vi.fn(() => null));

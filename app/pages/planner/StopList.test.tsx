@@ -6,8 +6,8 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { useDndContext } from '@dnd-kit/core';
 import { Profiler } from 'react';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { expect, it, vi } from 'vitest';
 import { createAppSystem } from '../../theme/system.ts';
 import type { Arrival } from './arrival-text.ts';
 import { StopList } from './StopList.tsx';
@@ -24,8 +24,6 @@ vi.mock('./DeliveryTimePopover.tsx', () => ({
   },
 }));
 vi.mock('./NavigateDialog.tsx', () => ({ NavigateDialog: () => null }));
-
-afterEach(cleanup);
 
 const STOPS = [testStop(1), testStop(2), testStop(3)];
 const actions = { onReorder: vi.fn(), onRemove: vi.fn(), onSaveWindow: vi.fn(), onClearWindow: vi.fn() };

@@ -2,8 +2,8 @@
 import 'fake-indexeddb/auto';
 import { ChakraProvider } from '@chakra-ui/react';
 import { createAppSystem } from '../../theme/system.ts';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { beforeEach, expect, it } from 'vitest';
 import { UNPLACED_STOPS_KEY, db } from '../../data/db.ts';
 import { freshDatabase } from '../../data/test-helpers.ts';
 import { UnplacedStopsNotice } from './UnplacedStopsNotice.tsx';
@@ -11,7 +11,6 @@ import { UnplacedStopsNotice } from './UnplacedStopsNotice.tsx';
 const system = createAppSystem();
 
 beforeEach(freshDatabase);
-afterEach(cleanup);
 
 const renderNotice = () =>
   render(

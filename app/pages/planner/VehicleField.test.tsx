@@ -2,13 +2,12 @@
 // The Vehicle select is a plain native select (PlainSelect): Chakra's NativeSelect resolved its recipe on each of
 // the planner's renders as the page opened (issue 33).
 import { ChakraProvider } from '@chakra-ui/react';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { expect, it, vi } from 'vitest';
 import { createAppSystem } from '../../theme/system.ts';
 import { VehicleField } from './VehicleField.tsx';
 
 const system = createAppSystem();
-afterEach(cleanup);
 
 function renderIt(disabled: boolean, onChange = vi.fn()) {
   render(

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { ChakraProvider } from '@chakra-ui/react';
 import { createAppSystem } from '../../theme/system.ts';
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { OfflineRegionInfo } from '../../../service/contract/index.ts';
 import { DataSourceNote } from './DataSourceNote.tsx';
 
@@ -18,8 +18,6 @@ function note(config: Parameters<typeof DataSourceNote>[0]['config']): string {
   );
   return screen.getByTestId('incident-source').textContent ?? '';
 }
-
-afterEach(cleanup);
 
 describe('DataSourceNote', () => {
   it('offline, says the incidents are a simulated demo feed and OpenStreetMap road works of every region, not live', () => {

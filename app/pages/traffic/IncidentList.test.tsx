@@ -2,7 +2,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { createAppSystem } from '../../theme/system.ts';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { TrafficIncident } from '../../api/traffic-incidents.ts';
 import { IncidentList } from './IncidentList.tsx';
 
@@ -38,8 +38,6 @@ function show(props: Partial<Parameters<typeof IncidentList>[0]> = {}) {
   );
   return onSelect;
 }
-
-afterEach(cleanup);
 
 describe('IncidentList', () => {
   it("draws its items with the stylesheet's classes, resolving no styled component's styles per incident", () => {
