@@ -36,6 +36,11 @@ export class AddressBook {
   readonly groups: AddressGroup[] = [];
   readonly groupsByKey = new Map<string, number[]>();
   readonly byPostcode = new Map<string, number[]>();
+  /**
+   * Postcodes only points of interest carry (no address tagged with one), by key: the points carrying each. Nominatim
+   * takes every object's postcode into its postcode table; so does the region's list of postcodes.
+   */
+  readonly poiByPostcode = new Map<string, number[]>();
   /** Per address: its group. */
   readonly groupOf: Uint32Array;
   private readonly houses = new Map<string, number>();
@@ -87,6 +92,24 @@ export class AddressBook {
       }
     }
     this.groupPostcode = this.groups.map((g) => mostCommon(g.members.map((i) => a.postcode[i]!).filter(Boolean)));
+    const pc = s.poi.postcode;
+    for (let i = 0; i < pc.length; i++) {
+      const key = pc[i] ? postcodeKey(pc[i]!) : '';
+      if (key && !this.byPostcode.has(key)) push(this.poiByPostcode, key, i);
+    }
+  }
+
+  /** Whether the region has the postcode (by key): an address's, else a point of interest's. */
+  hasPostcode(key: string): boolean {
+    return this.byPostcode.has(key) || this.poiByPostcode.has(key);
+  }
+
+  /** The postcode as the data writes it ("BS1 2HG" for BS12HG), '' where the region has no such postcode. */
+  writtenPostcode(key: string): string {
+    const at = this.byPostcode.get(key);
+    if (at) return this.s.addr.postcode[at[0]!]!;
+    const poi = this.poiByPostcode.get(key);
+    return poi ? this.s.poi.postcode[poi[0]!]! : '';
   }
 
   /** The house keys an address answers to ("39A/B": 39a/b, 39a, 39b), worked out once: search-ahead asks at every keystroke. */

@@ -176,7 +176,7 @@ export class GeocodeContext {
 
   private letterPostcodes: string[] | null = null;
   private letterPostcodeKeys(): string[] {
-    return (this.letterPostcodes ??= [...this.book.byPostcode.keys()].filter((k) => /^\p{L}/u.test(k) && /\d/.test(k)).sort());
+    return (this.letterPostcodes ??= [...this.book.byPostcode.keys(), ...this.book.poiByPostcode.keys()].filter((k) => /^\p{L}/u.test(k) && /\d/.test(k)).sort());
   }
 
   /** Whether the data has postcodes that start with a letter ("BS1 2HG", "AD500"): else none is looked for. */

@@ -465,9 +465,9 @@ function letterPostcode(ctx: GeocodeContext, text: string): { postcode: string; 
     for (const last of pair ? [pair, w] : [w]) {
       const key = postcodeKey(w[0] + (last === w ? '' : last[0]));
       if (key.length < 3 || !/\d/.test(key)) continue;
-      const at = ctx.book.byPostcode.get(key);
-      if (!at) continue;
-      return { postcode: ctx.search.addr.postcode[at[0]!] || key, rest: `${text.slice(0, w.index)}${text.slice(last.index + last[0].length)}` };
+      const written = ctx.book.writtenPostcode(key);
+      if (!written) continue;
+      return { postcode: written, rest: `${text.slice(0, w.index)}${text.slice(last.index + last[0].length)}` };
     }
   }
   return undefined;
@@ -480,7 +480,7 @@ function letterPostcode(ctx: GeocodeContext, text: string): { postcode: string; 
  */
 export function parseSingleLine(ctx: GeocodeContext, text: string): StructuredQuery {
   // "1097 sc": a Dutch postcode typed in lower case, where the region knows it (in capitals it always reads so).
-  if (/\d{4} [a-z]{2}\b/.test(text)) text = text.replace(/\b(\d{4}) ([a-z]{2})\b/g, (m, d: string, l: string) => (ctx.book.byPostcode.has(postcodeKey(d + l)) ? `${d} ${l.toUpperCase()}` : m));
+  if (/\d{4} [a-z]{2}\b/.test(text)) text = text.replace(/\b(\d{4}) ([a-z]{2})\b/g, (m, d: string, l: string) => (ctx.book.hasPostcode(postcodeKey(d + l)) ? `${d} ${l.toUpperCase()}` : m));
   // "postcode 1097 SC", "ZIP 21224", "CAP 00186", "PLZ 9490": the word says what the number is, nothing more.
   if (/post|zip|plz|cap/i.test(text)) text = text.replace(/(?<=^|[\s,])(?:post\s?code|postal code|zip(?:\s?code)?|plz|cap|postleitzahl)\s*:?\s+(?=[A-Za-z]{0,3}-?\d)/gi, '');
   // "Roma 00187 RM": a province's code after the postcode, outside the US (where it would be a state).
@@ -492,7 +492,7 @@ export function parseSingleLine(ctx: GeocodeContext, text: string): StructuredQu
   // "018956", "Bayfront Avenue 1 018971 Singapore": a postcode of six digits (Singapore's, India's, Russia's,
   // Romania's), wherever it stands, where the data has it.
   const six = glued ? null : /(?<![\d-])\d{6}(?![\d-])/.exec(text);
-  if (six && ctx.book.byPostcode.has(six[0])) glued = { postcode: six[0], rest: `${text.slice(0, six.index)} ${text.slice(six.index + 6)}`.replace(/\s*,\s*(?=,|$)/g, '').replace(/^\s*,/, '').replace(/\s{2,}/g, ' ').trim() };
+  if (six && ctx.book.hasPostcode(six[0])) glued = { postcode: six[0], rest: `${text.slice(0, six.index)} ${text.slice(six.index + 6)}`.replace(/\s*,\s*(?=,|$)/g, '').replace(/^\s*,/, '').replace(/\s{2,}/g, ' ').trim() };
   if (glued) text = glued.rest;
   // "Städtle 32 in Vaduz": an address "in" a town is the address, then the town.
   // "Boston Street in Canton": a street of the region too.
@@ -510,7 +510,7 @@ export function parseSingleLine(ctx: GeocodeContext, text: string): StructuredQu
     });
   const q: StructuredQuery = glued ? { postalCode: glued.postcode } : {};
   const gaz = ctx.gaz;
-  const knownPostcode = (p: string) => ctx.book.byPostcode.has(postcodeKey(p));
+  const knownPostcode = (p: string) => ctx.book.hasPostcode(postcodeKey(p));
   // "Liechtenstein, Vaduz, Städtle 32": a country first, written as a letter's last line is written first.
   // A code only in capitals ("LI, 9490 Vaduz"): "gh; foo()" is no Ghana.
   const countryFirst = (p: string) => (p.length > 3 || /^[A-Z]{2,3}$/.test(p)) && !/\d/.test(p) && !ctx.localCityKeys.has(placeKey(p)) && gaz?.country(p) !== undefined;
@@ -1271,11 +1271,44 @@ function pc4Members(ctx: GeocodeContext, typed: string): number[] | undefined {
   return out.length ? out : undefined;
 }
 
+/**
+ * A postcode only points of interest carry ("BS1 1EB" on a pub, no address tagged with it): the point nearest the
+ * middle of those carrying it (Z1), as Nominatim's postcode table takes every object's postcode.
+ */
+function poiPostcode(ctx: GeocodeContext, q: StructuredQuery, state: { mismatch: boolean; note?: string }): GeocodeResult | null {
+  const members = ctx.book.poiByPostcode.get(postcodeKey(q.postalCode!));
+  if (!members) return null;
+  const poi = ctx.search.poi;
+  let lat = 0;
+  let lng = 0;
+  for (const i of members) [lat, lng] = [lat + poi.xy[i * 2 + 1]! / members.length, lng + poi.xy[i * 2]! / members.length];
+  let mid = members[0]!;
+  let best = Infinity;
+  for (const i of members) {
+    const m = haversineMeters(lat, lng, poi.xy[i * 2 + 1]!, poi.xy[i * 2]!);
+    if (m < best) [mid, best] = [i, m];
+  }
+  const at = { lng: poi.xy[mid * 2]!, lat: poi.xy[mid * 2 + 1]! };
+  const place = ctx.placeAt(poi.district[mid]!, at.lat, at.lng);
+  const cityKey = q.city ? placeKey(q.city) : '';
+  const town = cityKey ? (ctx.localTown(cityKey)?.keys ?? new Set([cityKey])) : null;
+  // In the town: its municipality's, or a place of that name within 3 km (a village of the municipality, "Nendeln").
+  const near = (k: string) => (ctx.placesByKey.get(k) ?? []).some((p) => haversineMeters(at.lat, at.lng, ctx.search.place.xy[p * 2 + 1]!, ctx.search.place.xy[p * 2]!) < 3000);
+  const inCity = town === null || (ctx.search.districts[poi.district[mid]!]?.city ?? [place.city]).some((c) => town.has(placeKey(c))) || [...town].some(near);
+  const admin: Confidence = !cityKey ? 'X' : inCity ? 'A' : 'C';
+  const streetNote = q.street ? `"${q.street}" not found: the postcode's area` : undefined;
+  const cityNote = cityKey && !inCity ? `${q.city} is not in postcode ${poi.postcode[mid]}` : undefined;
+  return makeResult('Z1', conf('X', state.mismatch ? weaker(admin, 'B') : admin, 'A'), at, place, {
+    postalCode: poi.postcode[mid]!,
+    note: joinNotes(streetNote, cityNote, state.note),
+  });
+}
+
 /** A postcode of the region's addresses (Z1): the address nearest the middle of those carrying it. */
 function localPostcode(ctx: GeocodeContext, q: StructuredQuery, state: { mismatch: boolean; note?: string }): GeocodeResult | null {
   const whole = q.postalCode ? ctx.book.byPostcode.get(postcodeKey(q.postalCode)) : undefined;
   const members = whole ?? (q.postalCode ? pc4Members(ctx, q.postalCode) : undefined);
-  if (!members) return q.postalCode ? streetPostcode(ctx, q.postalCode, state) : null;
+  if (!members) return q.postalCode ? (poiPostcode(ctx, q, state) ?? streetPostcode(ctx, q.postalCode, state)) : null;
   const a = ctx.search.addr;
   const mid = ctx.book.nearestToMean(members);
   const cityKey = q.city ? placeKey(q.city) : '';

@@ -28,8 +28,11 @@ export interface SearchData {
     /** Points at (lng × kx, lat), the street index's frame. */
     index: Flatbush;
   };
-  /** Points of interest; an unnamed one (kept for its kind: "bank", "parking") has no names. */
-  poi: { names: string[][]; kind: string[]; address: string[]; district: Int32Array; xy: Float64Array };
+  /**
+   * Points of interest; an unnamed one (kept for its kind: "bank", "parking") has no names. `postcode`: its own
+   * `addr:postcode`, '' when not tagged (a postcode only points of interest carry is still a postcode of the region).
+   */
+  poi: { names: string[][]; kind: string[]; address: string[]; postcode: string[]; district: Int32Array; xy: Float64Array };
   place: { names: string[][]; kind: string[]; population: Uint32Array; district: Int32Array; xy: Float64Array };
 }
 
@@ -70,6 +73,7 @@ export function buildSearchData(f: MapFeatures, streets: StreetData, districts =
       names: pois.map((p) => [...p.names]),
       kind: pois.map((p) => p.kind),
       address: pois.map((p) => addressLine(p.address)),
+      postcode: pois.map((p) => p.address?.postcode ?? ''),
       district: Int32Array.from(pois, (p) => districts.locate(p.lng, p.lat)),
       xy: Float64Array.from(pois.flatMap((p) => [p.lng, p.lat])),
     },

@@ -137,7 +137,7 @@ function postcodesBegun(ctx: GeocodeContext, index: SuggestIndex, q: string, lim
   if (!ctx.hasLetterPostcodes || !/^\p{L}{1,3}[ -]?\d[\p{L}\d]*(?:[ -][\p{L}\d]*)?$/u.test(t)) return [];
   const out: Suggestion[] = [];
   for (const key of ctx.postcodesBegun(postcodeKey(t).replace('-', ''), limit)) {
-    const zip = forward(ctx, index, { location: ctx.search.addr.postcode[ctx.book.byPostcode.get(key)![0]!] || key });
+    const zip = forward(ctx, index, { location: ctx.book.writtenPostcode(key) || key });
     if (zip?.geocodeQuality === 'ZIP') out.push(postcodeSuggestion(zip));
   }
   return out;
