@@ -29,10 +29,11 @@ export interface SearchData {
     index: Flatbush;
   };
   /**
-   * Points of interest; an unnamed one (kept for its kind: "bank", "parking") has no names. `postcode`: its own
-   * `addr:postcode`, '' when not tagged (a postcode only points of interest carry is still a postcode of the region).
+   * Points of interest; an unnamed one (kept for its kind: "bank", "parking") has no names. `postcode`, `city`: its
+   * own `addr:postcode` and `addr:city`, '' when not tagged (a postcode only points of interest carry is still a
+   * postcode of the region; a point is in the town its address names, as Nominatim keeps an address's own words).
    */
-  poi: { names: string[][]; kind: string[]; address: string[]; postcode: string[]; district: Int32Array; xy: Float64Array };
+  poi: { names: string[][]; kind: string[]; address: string[]; postcode: string[]; city: string[]; district: Int32Array; xy: Float64Array };
   place: { names: string[][]; kind: string[]; population: Uint32Array; district: Int32Array; xy: Float64Array };
 }
 
@@ -74,6 +75,7 @@ export function buildSearchData(f: MapFeatures, streets: StreetData, districts =
       kind: pois.map((p) => p.kind),
       address: pois.map((p) => addressLine(p.address)),
       postcode: pois.map((p) => p.address?.postcode ?? ''),
+      city: pois.map((p) => p.address?.city ?? ''),
       district: Int32Array.from(pois, (p) => districts.locate(p.lng, p.lat)),
       xy: Float64Array.from(pois.flatMap((p) => [p.lng, p.lat])),
     },

@@ -6,7 +6,7 @@ import type { StreetData } from './street-index.ts';
 
 /**
  * 2: address points, points of interest, places and districts beside the streets. 3: streets split by town. 4: the
- * points of interest's own postcodes.
+ * points of interest's own postcodes and towns.
  */
 export const GEOCODE_FORMAT_VERSION = 4;
 
@@ -29,7 +29,7 @@ interface SearchStrings {
   districts: District[];
   streetDistrict: number[];
   addr: { number: string[]; street: string[]; key: string[]; interpolated: number[]; postcode: string[]; city: string[]; district: number[] };
-  poi: { names: string[][]; kind: string[]; address: string[]; postcode: string[]; district: number[] };
+  poi: { names: string[][]; kind: string[]; address: string[]; postcode: string[]; city: string[]; district: number[] };
   place: { names: string[][]; kind: string[]; population: number[]; district: number[] };
 }
 
@@ -41,7 +41,7 @@ export function geocodeSections(d: StreetData, s: SearchData): Record<string, Ar
     districts: s.districts,
     streetDistrict: [...s.streetDistrict],
     addr: { number: addr.number, street: addr.street, key: addr.key, interpolated: addr.interpolated, postcode: addr.postcode, city: addr.city, district: [...addr.district] },
-    poi: { names: poi.names, kind: poi.kind, address: poi.address, postcode: poi.postcode, district: [...poi.district] },
+    poi: { names: poi.names, kind: poi.kind, address: poi.address, postcode: poi.postcode, city: poi.city, district: [...poi.district] },
     place: { names: place.names, kind: place.kind, population: [...place.population], district: [...place.district] },
   };
   return {
