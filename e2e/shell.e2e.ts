@@ -1,7 +1,9 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from './browser.ts';
+import { PlannerPage } from './pages/planner.ts';
 import { Shell } from './pages/shell.ts';
+import { shareLink } from './stops-link.ts';
 
 const open = useBrowser();
 
@@ -108,6 +110,24 @@ describe('app shell', () => {
     // Papa Parse's error code, in every build of it: 7 kB gzipped, loaded and evaluated as each page opened until
     // the import's readers, the route files' writers and the results' writer came with their taps.
     expect(scripts.filter(([, text]) => text.includes('TooFewFields')).map(([url]) => url)).toEqual([]);
+  });
+
+  it("loads no popover positioning or QR encoder as a route's planner opens: the stops' delivery-time and navigate code comes with their taps", async () => {
+    const { page } = await open({ viewport: { width: 390, height: 844 } });
+    const bodies: Promise<[string, string]>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') bodies.push(response.text().then((text) => [response.url(), text]));
+    });
+    const planner = new PlannerPage(page);
+    await planner.open(shareLink(25));
+    await expect.poll(() => planner.rows().count(), { timeout: 30_000 }).toBe(25);
+    await page.waitForLoadState('networkidle');
+    page.removeAllListeners('response');
+    const scripts = await Promise.all(bodies);
+    expect(scripts.length).toBeGreaterThan(2);
+    // Floating UI's option name and the QR code's style variable: 16 kB gzipped of code each planner loaded and
+    // evaluated for popovers and dialogs that are closed until a stop's button is pressed.
+    expect(scripts.filter(([, text]) => text.includes('clippingAncestors') || text.includes('--qrcode-pixel-size')).map(([url]) => url)).toEqual([]);
   });
 
   it("shows a page's title and introduction while its code loads, then the page in their place", async () => {
