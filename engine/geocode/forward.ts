@@ -162,6 +162,11 @@ function singleLine(ctx: GeocodeContext, index: SuggestIndex, text: string, near
     const at = /\d(?:[.°'′″"]|\s*[NSEWnsew]\b)|\b[NSEWnsew]\s*\d/.test(tail) && /\p{L}/u.test(head) ? parseCoordinates(tail) : null;
     if (at) return singleLine(ctx, index, head, at);
   }
+  // "Bindlach, Am Bahnhof": a part between commas that is a street's whole name is that street, though it holds a
+  // kind's word (Nominatim reads no phrase across a comma).
+  if (u.kind === 'category' && text.includes(',') && text.split(',').some((p) => foldText(p).includes(u.word) && (ctx.byKey.has(matchKey(p.trim())) || ctx.addrByKey.has(matchKey(p.trim()))))) {
+    return singleLineText(ctx, index, text, near);
+  }
   if (u.kind === 'category') {
     // "Post" and "Rathaus Vaduz" may be names of their own: a name typed exactly wins over the category, before a
     // town too ("Gasthof Au, Vaduz", "Gasthof Au in Vaduz": not the nearest restaurant of Vaduz).
@@ -180,6 +185,11 @@ function singleLine(ctx: GeocodeContext, index: SuggestIndex, text: string, near
       if (there !== undefined) return there && there.result;
     }
   }
+  return singleLineText(ctx, index, text, near);
+}
+
+/** A line that asks for no kind of place: a town and street, a name, an address. */
+function singleLineText(ctx: GeocodeContext, index: SuggestIndex, text: string, near: LatLng): GeocodeResult | null {
   // "Schellenberg, Loch", "Triesen, Blumenau": a town of the region, then one of its streets, is the street there,
   // before a bus stop named "Schellenberg Loch" or a world city Blumenau (Nominatim reads no name across a comma).
   const townFirst = townThenStreet(ctx, index, text, near);
@@ -1102,8 +1112,12 @@ function withPeeledCity(ctx: GeocodeContext, q: StructuredQuery): GeocodeResult 
   let street: GeocodeResult | undefined;
   for (const peeled of peelLocalCity(ctx, q.street!)) {
     const reading = { ...q, ...peeled };
-    const hit = namedInTown(ctx, reading) ?? regionStreet(ctx, reading);
-    if (hit && HOUSE_LEVEL.test(hit.geocodeQualityCode)) return hit;
+    const named = namedInTown(ctx, reading);
+    const hit = named ?? regionStreet(ctx, reading);
+    // A house is the answer; a point of interest named as the town's last word is not, where the line read the
+    // other way is a street of the town ("Zettlitz Bindlach": the street Zettlitz in Bindlach, not the halt
+    // "Bindlach" in the village Zettlitz; Nominatim's name comes first, then its address).
+    if (hit && HOUSE_LEVEL.test(hit.geocodeQualityCode) && !(named && street)) return hit;
     // "Vaduz Ebenholz": two places, the village of the town, whichever end it is typed at (not the town of "Ebenholz").
     const place = ctx.placesByKey.get(placeKey(reading.street!))?.[0];
     // A place in the municipality typed with it is a part of that town first ("Eschen Nendeln": Nendeln, in Eschen).
