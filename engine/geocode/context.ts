@@ -522,6 +522,15 @@ export class GeocodeContext {
     return this.localCityKeys.has(key) || this.streetTownKeys.has(key) || key === this.regionAlias || (this.gaz?.citiesNamed(key).length ?? 0) > 0;
   }
 
+  /** Whether the data has a place or a boundary of that folded name. */
+  private ownTown(key: string): boolean {
+    return this.placesByKey.has(key) || this.districtNameKeys().has(key);
+  }
+  private districtNames: Set<string> | null = null;
+  private districtNameKeys(): Set<string> {
+    return (this.districtNames ??= new Set(this.search.districts.flatMap((d) => d.city.map(placeKey))));
+  }
+
   /** Every folded name of the town of `key`: its place's names, its municipality's. */
   townKeys(key: string): ReadonlySet<string> {
     const known = this.townNames.get(key);
@@ -530,11 +539,12 @@ export class GeocodeContext {
     for (const p of this.placesByKey.get(key) ?? []) for (const n of this.search.place.names[p]!) keys.add(placeKey(n));
     for (const d of this.search.districts) if (d.city.some((n) => keys.has(placeKey(n)))) for (const n of d.city) keys.add(placeKey(n));
     // A town known only from its addresses ("Roma") is also the gazetteer's city there ("Rome"), which names the
-    // streets of an extract without boundaries.
-    const city = keys.size === 1 ? this.addressTown(key) : -1;
+    // streets of an extract without boundaries. Not a town the data has a place or boundary of ("Heinersreuth",
+    // which the gazetteer lacks: the city covering its houses, Neudrossenfeld, is another town).
+    const city = keys.size === 1 && !this.ownTown(key) ? this.addressTown(key) : -1;
     if (city >= 0) keys.add(this.gaz!.cityKey(city));
     // And the other way: the gazetteer's "Rome" is the addresses' "Roma".
-    if (this.gaz) for (const [k, c] of this.addressTowns) if (c >= 0 && this.gaz.cityKey(c) === key) keys.add(k);
+    if (this.gaz) for (const [k, c] of this.addressTowns) if (c >= 0 && this.gaz.cityKey(c) === key && !this.ownTown(k)) keys.add(k);
     this.townNames.set(key, keys);
     return keys;
   }
