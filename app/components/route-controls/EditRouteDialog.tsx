@@ -1,42 +1,25 @@
-// Edit Route dialog (SPEC §2): rename the current route; Save waits for a non-blank name.
-import { Dialog, Input } from '@chakra-ui/react';
+// Edit Route dialog (SPEC §2): rename the current route; Save waits for a non-blank name. This is its button; the
+// dialog (EditRouteForm.tsx) loads when the visitor reaches for it: its machine, portal and focus trap are not part
+// of the first load of every page with a route.
 import { Pencil } from 'lucide-react';
-import { useState } from 'react';
-import type { FormEvent } from 'react';
-import { renameRoute } from '../../data/hooks.ts';
+import { Suspense, lazy, useState } from 'react';
 import type { Route } from '../../data/hooks.ts';
-import { notify } from '../toaster.tsx';
 import { Tooltip } from '../Tooltip.tsx';
-import { DialogFrame } from '../DialogFrame.tsx';
 import { useDialogOnDemand } from '../dialog-on-demand.ts';
-import { Button, IconButton } from '../Button.tsx';
+import { IconButton } from '../Button.tsx';
+
+const loadForm = () => import('./EditRouteForm.tsx');
+const EditRouteForm = lazy(async () => ({ default: (await loadForm()).EditRouteForm }));
+const preload = () => void loadForm();
 
 export function EditRouteDialog({ route }: { route: Route | null }) {
   const [open, setOpen] = useState(false);
-  const [name, setName] = useState('');
-  const [saving, setSaving] = useState(false);
-  const trimmed = name.trim();
-  const openChange = (next: boolean) => {
-    if (next) setName(route?.name ?? '');
+  // Each open makes the form afresh (its key), from the route's name at that moment.
+  const [opens, setOpens] = useState(0);
+  const dialog = useDialogOnDemand(open, (next) => {
+    if (next) setOpens((n) => n + 1);
     setOpen(next);
-  };
-  const dialog = useDialogOnDemand(open, openChange);
-
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    if (!route || trimmed === '') return;
-    setSaving(true);
-    try {
-      await renameRoute(route.id, trimmed);
-      notify('success', 'Route Updated', 'The route name has been updated');
-      setOpen(false);
-    } catch {
-      notify('error', 'Error', 'Failed to update route name');
-    } finally {
-      setSaving(false);
-    }
-  }
-
+  }, preload);
   return (
     <>
       <Tooltip content="Edit route name">
@@ -44,34 +27,10 @@ export function EditRouteDialog({ route }: { route: Route | null }) {
           <Pencil />
         </IconButton>
       </Tooltip>
-      {dialog.made && (
-        <Dialog.Root open={open} onOpenChange={(e) => openChange(e.open)} ids={dialog.ids} lazyMount unmountOnExit>
-          <DialogFrame as="form" onSubmit={save}>
-            <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1">
-              <Dialog.Title>Edit Route</Dialog.Title>
-              <Dialog.Description>Change the name of this route</Dialog.Description>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Input
-                value={name}
-                onChange={(e) => setName(e.target.value)}
-                placeholder="Enter route name"
-                aria-label="Route name"
-                maxLength={200}
-              />
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline" type="button">
-                  Cancel
-                </Button>
-              </Dialog.ActionTrigger>
-              <Button type="submit" disabled={trimmed === ''} loading={saving}>
-                Save
-              </Button>
-            </Dialog.Footer>
-          </DialogFrame>
-        </Dialog.Root>
+      {dialog.made && route && (
+        <Suspense fallback={null}>
+          <EditRouteForm key={opens} route={route} open={open} onOpenChange={setOpen} ids={dialog.ids} />
+        </Suspense>
       )}
     </>
   );

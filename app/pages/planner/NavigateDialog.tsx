@@ -22,10 +22,10 @@ interface Props {
 
 export function NavigateDialog({ trigger, title, link, qr, note }: Props) {
   const [open, setOpen] = useState(false);
-  const dialog = useDialogOnDemand(open, setOpen);
+  const dialog = useDialogOnDemand(open, setOpen, preload);
   return (
     <>
-      {cloneElement(trigger, { ...dialog.triggerProps, onPointerEnter: preload, onTouchStart: preload, onFocus: preload })}
+      {cloneElement(trigger, dialog.triggerProps)}
       {dialog.made && (
         <Suspense fallback={null}>
           <NavigateDirections open={open} onOpenChange={setOpen} ids={dialog.ids} title={title} link={link} qr={qr} note={note} />
