@@ -24,6 +24,13 @@ export const PLACE_RANK: Record<string, number> = {
   isolated_dwelling: 2,
 };
 
+/**
+ * How far a place mapped as a point reaches, in degrees, by its kind: Nominatim's reverse_place_diameter for its
+ * search rank (a city 0.16, a town 0.08, a village or suburb 0.04, smaller places 0.02), the area it stands in an
+ * address for.
+ */
+const PLACE_EXTENT_DEG: Readonly<Record<string, number>> = { city: 0.16, town: 0.08, village: 0.04, suburb: 0.04 };
+
 /** How far from its point a part of a town mapped only as a point reaches (Nominatim gives such places an area about so big). */
 const PLACE_RADIUS_M: Record<string, number> = { suburb: 1500, quarter: 1200, neighbourhood: 800, hamlet: 800, locality: 600, isolated_dwelling: 300 };
 
@@ -867,6 +874,31 @@ export class GeocodeContext {
   }
 
   /** Whether a district is the town of these folded names (one of its city names is one of them). */
+  /**
+   * Whether a point is in the town typed, as Nominatim builds a point's address: its own addr:city (`own`), inside a
+   * boundary of that name, or, where the town has no boundary, within the extent of a place of that name mapped as
+   * a point (PLACE_EXTENT_DEG). True where the data has neither (a town known from the gazetteer or addr:city only,
+   * which cannot be checked).
+   */
+  pointInTown(lat: number, lng: number, district: number, town: string, own?: string): boolean {
+    const key = placeKey(town);
+    const keys = this.localTown(key)?.keys ?? new Set([key]);
+    if ((own && keys.has(placeKey(own))) || this.districtIn(district, keys)) return true;
+    // A town with a boundary is what the boundary holds (Nominatim links the place node to it): "Landesbibliothek,
+    // Triesen" is not Vaduz's library, 3 km from Triesen's node.
+    if (this.search.districts.some((_, d) => this.districtIn(d, keys))) return false;
+    const place = this.search.place;
+    let known = false;
+    for (const k of keys) {
+      for (const p of this.placesByKey.get(k) ?? []) {
+        known = true;
+        const extent = PLACE_EXTENT_DEG[place.kind[p]!] ?? 0.02;
+        if (Math.hypot(place.xy[p * 2 + 1]! - lat, place.xy[p * 2]! - lng) <= extent) return true;
+      }
+    }
+    return !known;
+  }
+
   districtIn(district: number, town: ReadonlySet<string>): boolean {
     const keys = (this.districtCityKeys ??= this.search.districts.map((d) => d.city.map(placeKey)))[district];
     if (!keys) return false;

@@ -757,37 +757,10 @@ function namedInTown(ctx: GeocodeContext, q: StructuredQuery, focus?: LatLng): G
   // In the town, as Nominatim reads a point's address: "Bindlach Euben" is no railway halt "Bindlach" 2 km from the
   // hamlet Euben.
   const xy = ctx.search.poi.xy;
-  const poi = poisNamedNear(ctx, q.street!, q.city).find((i) => pointInTown(ctx, xy[i * 2 + 1]!, xy[i * 2]!, ctx.search.poi.district[i]!, q.city!, ctx.search.poi.city[i]));
+  const poi = poisNamedNear(ctx, q.street!, q.city).find((i) => ctx.pointInTown(xy[i * 2 + 1]!, xy[i * 2]!, ctx.search.poi.district[i]!, q.city!, ctx.search.poi.city[i]));
   return localPlace(ctx, q.street!, conf('X', 'A', 'X')) ?? (poi === undefined ? null : poiResult(ctx, poi, conf('A', 'A', 'X')));
 }
 
-/**
- * How far a place mapped as a point reaches, in degrees, by its kind: Nominatim's reverse_place_diameter for its
- * search rank (a city 0.16, a town 0.08, a village or suburb 0.04, smaller places 0.02), the area it stands in an
- * address for.
- */
-const PLACE_EXTENT_DEG: Readonly<Record<string, number>> = { city: 0.16, town: 0.08, village: 0.04, suburb: 0.04 };
-
-/**
- * Whether a point is in the town typed, as Nominatim builds a point's address: its own addr:city (`own`), inside a
- * boundary of that name, or within the extent of a place of that name mapped as a point. True where the data has
- * neither (a town known from the gazetteer or addr:city only, which cannot be checked).
- */
-export function pointInTown(ctx: GeocodeContext, lat: number, lng: number, district: number, town: string, own?: string): boolean {
-  const key = placeKey(town);
-  const keys = ctx.localTown(key)?.keys ?? new Set([key]);
-  if ((own && keys.has(placeKey(own))) || ctx.districtIn(district, keys)) return true;
-  const place = ctx.search.place;
-  let known = false;
-  for (const k of keys) {
-    for (const p of ctx.placesByKey.get(k) ?? []) {
-      known = true;
-      const extent = PLACE_EXTENT_DEG[place.kind[p]!] ?? 0.02;
-      if (Math.hypot(place.xy[p * 2 + 1]! - lat, place.xy[p * 2]! - lng) <= extent) return true;
-    }
-  }
-  return !known && !ctx.search.districts.some((_, d) => ctx.districtIn(d, keys));
-}
 
 /** A town, alone or with its postcode before or after it ("1097 SC Amsterdam", "Vaduz 9490"). */
 function townWithPostcode(ctx: GeocodeContext, text: string): boolean {
@@ -1339,7 +1312,7 @@ function poiPostcode(ctx: GeocodeContext, q: StructuredQuery, state: { mismatch:
   // In the town: its own addr:city, its municipality's, or a place of that name it lies in (a village of the
   // municipality, "Nendeln"); a town the region does not have is not.
   const known = cityKey !== '' && ctx.localTown(cityKey) !== null;
-  const inCity = !cityKey || members.some((i) => (poi.city[i] && placeKey(poi.city[i]!) === cityKey) || (known && pointInTown(ctx, poi.xy[i * 2 + 1]!, poi.xy[i * 2]!, poi.district[i]!, q.city!)));
+  const inCity = !cityKey || members.some((i) => (poi.city[i] && placeKey(poi.city[i]!) === cityKey) || (known && ctx.pointInTown(poi.xy[i * 2 + 1]!, poi.xy[i * 2]!, poi.district[i]!, q.city!)));
   const admin: Confidence = !cityKey ? 'X' : inCity ? 'A' : 'C';
   const streetNote = q.street ? `"${q.street}" not found: the postcode's area` : undefined;
   const cityNote = cityKey && !inCity ? `${q.city} is not in postcode ${poi.postcode[mid]}` : undefined;

@@ -75,6 +75,8 @@ function wordsInOrder(words: readonly string[], name: readonly string[]): boolea
 const NAME_NEAR = new RegExp(`^(.+?)\\s+(?:at|on|${LINK_WORDS})\\s+(.+)$`, 'i');
 // The space after the word is looked at, not taken, so that a word of a name that is also a linking word ("Gasthof Au
 // in Vaduz") leaves the next one found.
+/** The linking words that put a name inside a place ("in", "im", "i", "à", "en", "dans"), not only near it. */
+const IN_WORD = /^\s*(?:in der|in|im|i|a|au|en|dans)\s*$/i;
 const LINK_AT = new RegExp(`(?<=\\S)\\s+(?:at|on|${LINK_WORDS})(?=\\s+\\S)`, 'gi');
 
 /**
@@ -108,6 +110,15 @@ export function poisNearPlace(ctx: GeocodeContext, text: string, towns = false):
     if (!ctx.poisNamed(foldText(name)).length) continue;
     const town = named ? null : ctx.anchorOf(place.trim());
     if (town && !(towns && town.cityKey)) continue;
+    // "Landesbibliothek in Triesen": "in" a town is in it, as Nominatim reads the town as the name's address (not
+    // Vaduz's library); "near" a town may be outside it.
+    const inTown = named && IN_WORD.test(t.slice(name.length, t.length - place.length)) && ctx.anchorOf(place.trim())?.cityKey;
+    if (inTown) {
+      const xy = ctx.search.poi.xy;
+      const there = poisNamedNear(ctx, name, place.trim()).filter((i) => ctx.pointInTown(xy[i * 2 + 1]!, xy[i * 2]!, ctx.search.poi.district[i]!, place.trim(), ctx.search.poi.city[i]));
+      if (there.length) return there;
+      continue;
+    }
     // "Städtle in Vaduz": a street of the name in a town is the street (a bus stop named after it is not meant).
     if (named && isStreetName(ctx, name) && ctx.localCityKeys.has(placeKey(place.trim()))) continue;
     // "Encamp, Carrer Solana": a town or village of the region first, then a street, is the town reading's,
@@ -266,9 +277,12 @@ export function poisWithWordsNear(ctx: GeocodeContext, text: string): number[] {
     if (!anchor) continue;
     const { poi, districts } = ctx.search;
     const town = anchor.cityKey ? (ctx.localTown(anchor.cityKey)?.keys ?? new Set([anchor.cityKey])) : null;
+    // "in" a town: only what is in it ("Landesbibliothek in Triesen" is not Vaduz's library).
+    const within = town !== null && things && IN_WORD.test(folded.slice(what.length, folded.length - where.length));
     const scored: [number, number][] = [];
     for (let i = 0; i < poi.kind.length; i++) {
       if (!poi.names[i]!.length || !keysOf(ctx, i).some((name) => typed.every((w) => wordOf(w, name)))) continue;
+      if (within && !ctx.pointInTown(poi.xy[i * 2 + 1]!, poi.xy[i * 2]!, poi.district[i]!, where.trim(), poi.city[i])) continue;
       const inTown = town !== null && (districts[poi.district[i]!]?.city.some((n) => town.has(placeKey(n))) ?? false);
       scored.push([i, haversineMeters(anchor.at.lat, anchor.at.lng, poi.xy[i * 2 + 1]!, poi.xy[i * 2]!) - (inTown ? 1e6 : 0)]);
     }

@@ -58,3 +58,29 @@ describe('a point of interest in the place typed', () => {
     expect(r === null || !/^P1.A/.test(r.geocodeQualityCode) || Math.abs(r.lat - 50.1) > 0.01).toBe(true);
   });
 });
+
+// A town with a boundary is what the boundary holds, though a point of another town lies within its node's extent:
+// "Landesbibliothek, Triesen" and "Landesbibliothek in Triesen" answered Vaduz's library (P1AAX) on Liechtenstein's
+// data, 3 km from Triesen's node. Hand-drawn: two towns by their boundaries and nodes, the library in one.
+describe('a point of interest in a town with a boundary', () => {
+  let li: Geocoder;
+  beforeAll(() => {
+    li = fixtureGeocoder('Liechtenstein', [way('way/1', 'Gerberweg', [[9.52, 47.1355], [9.5215, 47.136]])], {
+      places: [
+        { id: 'node/1', lat: 47.141, lng: 9.521, kind: 'town', names: ['Vaduz'] },
+        { id: 'node/2', lat: 47.107, lng: 9.5275, kind: 'village', names: ['Triesen'] },
+      ],
+      admin: [area(30, 8, 'Vaduz', box(9.50, 47.125, 9.55, 47.16)), area(31, 8, 'Triesen', box(9.50, 47.09, 9.55, 47.12))],
+      pois: [{ ...poi(20, 47.1358, 9.5208, 'amenity=library', 'Landesbibliothek'), address: { street: 'Gerberweg', housenumber: '5' } }],
+    });
+  });
+
+  it.each([['Landesbibliothek, Triesen'], ['Landesbibliothek Triesen'], ['Landesbibliothek in Triesen']])('%s: not the library of Vaduz as in Triesen', (location) => {
+    const r = li.forward({ location });
+    expect(r === null || !/^P1.A/.test(r.geocodeQualityCode)).toBe(true);
+  });
+
+  it.each([['Landesbibliothek, Vaduz'], ['Landesbibliothek in Vaduz'], ['Landesbibliothek Vaduz']])('%s: the library', (location) => {
+    expect(li.forward({ location })?.geocodeQualityCode).toMatch(/^P1.A/);
+  });
+});
