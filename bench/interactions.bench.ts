@@ -5,6 +5,8 @@
 // figures at the same slowdown, and the tab's memory with a region kept, are bench/device.bench.ts's.)
 // The waits use plain DOM queries: Playwright's role and text queries run in the page and would add their own work.
 // DIST=<a built dist folder> measures another build (say, the code before a change) with the same bench.
+// FIRST_VISIT=1 runs every journey on a phone that has never opened the app, its first visit's background work
+// included (the service worker's precache, the first use's region download).
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -87,7 +89,10 @@ async function measure(page: Page, label: string, action: () => Promise<void>, a
   return { label, worst, events: interactions.length, renders };
 }
 
-async function slowPage(browser: Browser, baseURL: string, installed = true): Promise<Page> {
+/** FIRST_VISIT=1: every journey on a phone that has never opened the app (its first visit's background work included). */
+const FIRST_VISIT = process.env.FIRST_VISIT === '1';
+
+async function slowPage(browser: Browser, baseURL: string, installed = !FIRST_VISIT): Promise<Page> {
   return (await slowSession(browser, baseURL, installed)).page;
 }
 
@@ -98,7 +103,7 @@ async function slowPage(browser: Browser, baseURL: string, installed = true): Pr
  * (optimize 25 stops 256-600 ms against 48-72 ms, on this two-core machine), a one-time cost the journeys below are
  * not about (docs/performance.md, tenth session).
  */
-async function slowSession(browser: Browser, baseURL: string, installed = true): Promise<{ page: Page; cdp: CDPSession }> {
+async function slowSession(browser: Browser, baseURL: string, installed = !FIRST_VISIT): Promise<{ page: Page; cdp: CDPSession }> {
   const context = await browser.newContext({ baseURL, ...PHONE });
   context.setDefaultTimeout(90_000);
   await context.addInitScript(OBSERVER);
