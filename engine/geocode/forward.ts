@@ -429,7 +429,11 @@ function categoryAnswer(ctx: GeocodeContext, kinds: readonly string[], near: str
     if (score < bestScore) [best, bestScore] = [i, score];
   }
   if (best < 0) return null;
-  return { poi: best, result: poiResult(ctx, best, conf('A', near ? 'A' : 'X', 'X')) };
+  // "university in Schaan", "Stausee Steg Triesen": the nearest of the kind is in the town only where it lies in it
+  // (Nominatim finds none there); else it is answered as the nearest, saying so (admin C), never as the town's.
+  const outside = anchor.cityKey !== '' && !ctx.pointInTown(poi.xy[best * 2 + 1]!, poi.xy[best * 2]!, poi.district[best]!, anchor.cityKey, poi.city[best]);
+  const note = outside ? `No ${poiLabel(poi.kind[best]!).toLowerCase()} in ${near}: the nearest` : undefined;
+  return { poi: best, result: poiResult(ctx, best, conf('A', !near ? 'X' : outside ? 'C' : 'A', 'X'), note) };
 }
 
 /** A point of interest answered, and which. */

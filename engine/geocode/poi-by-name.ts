@@ -110,9 +110,9 @@ export function poisNearPlace(ctx: GeocodeContext, text: string, towns = false):
     if (!ctx.poisNamed(foldText(name)).length) continue;
     const town = named ? null : ctx.anchorOf(place.trim());
     if (town && !(towns && town.cityKey)) continue;
-    // "Landesbibliothek in Triesen": "in" a town is in it, as Nominatim reads the town as the name's address (not
-    // Vaduz's library); "near" a town may be outside it.
-    const inTown = named && IN_WORD.test(t.slice(name.length, t.length - place.length)) && ctx.anchorOf(place.trim())?.cityKey;
+    // "Landesbibliothek in Triesen", "Universität Liechtenstein, Schaan": "in" a town, or a town after the name, is
+    // in it, as Nominatim reads the town as the name's address (not Vaduz's); "near" a town may be outside it.
+    const inTown = named ? IN_WORD.test(t.slice(name.length, t.length - place.length)) && ctx.anchorOf(place.trim())?.cityKey : town?.cityKey;
     if (inTown) {
       const xy = ctx.search.poi.xy;
       const there = poisNamedNear(ctx, name, place.trim()).filter((i) => ctx.pointInTown(xy[i * 2 + 1]!, xy[i * 2]!, ctx.search.poi.district[i]!, place.trim(), ctx.search.poi.city[i]));

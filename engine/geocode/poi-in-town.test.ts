@@ -61,7 +61,8 @@ describe('a point of interest in the place typed', () => {
 
 // A town with a boundary is what the boundary holds, though a point of another town lies within its node's extent:
 // "Landesbibliothek, Triesen" and "Landesbibliothek in Triesen" answered Vaduz's library (P1AAX) on Liechtenstein's
-// data, 3 km from Triesen's node. Hand-drawn: two towns by their boundaries and nodes, the library in one.
+// data, 3 km from Triesen's node; "library in Triesen" the nearest library as in Triesen (now admin C, saying it is
+// the nearest). Hand-drawn: two towns by their boundaries and nodes, the library in one.
 describe('a point of interest in a town with a boundary', () => {
   let li: Geocoder;
   beforeAll(() => {
@@ -75,12 +76,12 @@ describe('a point of interest in a town with a boundary', () => {
     });
   });
 
-  it.each([['Landesbibliothek, Triesen'], ['Landesbibliothek Triesen'], ['Landesbibliothek in Triesen']])('%s: not the library of Vaduz as in Triesen', (location) => {
+  it.each([['Landesbibliothek, Triesen'], ['Landesbibliothek Triesen'], ['Landesbibliothek in Triesen'], ['library in Triesen']])('%s: not the library of Vaduz as in Triesen', (location) => {
     const r = li.forward({ location });
     expect(r === null || !/^P1.A/.test(r.geocodeQualityCode)).toBe(true);
   });
 
-  it.each([['Landesbibliothek, Vaduz'], ['Landesbibliothek in Vaduz'], ['Landesbibliothek Vaduz']])('%s: the library', (location) => {
+  it.each([['Landesbibliothek, Vaduz'], ['Landesbibliothek in Vaduz'], ['Landesbibliothek Vaduz'], ['library in Vaduz']])('%s: the library', (location) => {
     expect(li.forward({ location })?.geocodeQualityCode).toMatch(/^P1.A/);
   });
 });

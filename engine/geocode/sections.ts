@@ -6,9 +6,9 @@ import type { StreetData } from './street-index.ts';
 
 /**
  * 2: address points, points of interest, places and districts beside the streets. 3: streets split by town. 4: the
- * points of interest's own postcodes and towns.
+ * points of interest's own postcodes. 5: and their own towns (addr:city).
  */
-export const GEOCODE_FORMAT_VERSION = 4;
+export const GEOCODE_FORMAT_VERSION = 5;
 
 export class GeocodeSectionError extends Error {
   readonly code = 'GEOCODE_SECTION';

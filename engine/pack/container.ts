@@ -3,7 +3,7 @@
 import { checksum32 } from './checksum.ts';
 
 /** Bump whenever a section's meaning or layout changes; old packs are then refused and rebuilt. */
-export const FORMAT_VERSION = 21;
+export const FORMAT_VERSION = 22;
 export const PACK_MAGIC = 'OSMPACK\0';
 export const ATTRIBUTION = '© OpenStreetMap contributors';
 export const REBUILD_HINT = 'rebuild it with npm run pack:build';
