@@ -276,7 +276,7 @@ export class LocalSearch {
    * first improving one applied). The travel change is worked out here, not by a call per candidate: this loop is
    * the descent's hottest, and whether V8 inlined `Tour.orOptDelta` into it depended on what the process had run
    * before (after a relaxed search it did not, and every later descent was 10-15% slower). Same moves, same order,
-   * same figures as `tryOrOpt`.
+   * same figures as `tryOrOpt` (travel in whole ms, so the sums are exact in any order).
    */
   private scanOrOpt(t: Tour, a: number): boolean {
     const { cost, N } = this.p;
