@@ -534,6 +534,8 @@ export class GeocodeContext {
     return this.placesByKey.has(key) || this.districtNameKeys().has(key);
   }
   private districtNames: Set<string> | null = null;
+  /** Per folded town typed: whether a boundary is named so (pointInTown), worked out on first use. */
+  private readonly boundedTowns = new Map<string, boolean>();
   private districtNameKeys(): Set<string> {
     return (this.districtNames ??= new Set(this.search.districts.flatMap((d) => d.city.map(placeKey))));
   }
@@ -886,7 +888,9 @@ export class GeocodeContext {
     if ((own && keys.has(placeKey(own))) || this.districtIn(district, keys)) return true;
     // A town with a boundary is what the boundary holds (Nominatim links the place node to it): "Landesbibliothek,
     // Triesen" is not Vaduz's library, 3 km from Triesen's node.
-    if (this.search.districts.some((_, d) => this.districtIn(d, keys))) return false;
+    let bounded = this.boundedTowns.get(key);
+    if (bounded === undefined) this.boundedTowns.set(key, (bounded = this.search.districts.some((_, d) => this.districtIn(d, keys))));
+    if (bounded) return false;
     const place = this.search.place;
     let known = false;
     for (const k of keys) {
