@@ -1,4 +1,5 @@
 import { gzipSync } from 'node:zlib';
+import type { Page, Response } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from './browser.ts';
 import { PlannerPage } from './pages/planner.ts';
@@ -6,6 +7,35 @@ import { Shell } from './pages/shell.ts';
 import { shareLink } from './stops-link.ts';
 
 const open = useBrowser();
+
+/** Opens each path in turn, each until its page has replaced its frame and the network is idle. */
+async function openEach(page: Page, paths: readonly string[]): Promise<void> {
+  const shell = new Shell(page);
+  for (const path of paths) {
+    await shell.goto(path);
+    await page.getByLabel('Loading page').waitFor({ state: 'detached' });
+    await page.waitForLoadState('networkidle');
+  }
+}
+
+/** The URL and text of every script the page itself (not a worker) loaded while `visit` ran. */
+async function pageScriptsWhile(page: Page, visit: () => Promise<void>): Promise<[string, string][]> {
+  const bodies: Promise<[string, string]>[] = [];
+  const collect = (response: Response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.text().then((text) => [response.url(), text]));
+  };
+  page.on('response', collect);
+  await visit();
+  // A script answered after this point (a late lazy chunk) would be read after the page closes: none is.
+  page.off('response', collect);
+  const scripts = (await Promise.all(bodies)).filter(([url]) => !/\/assets\/[^/]+\.worker-[^/]+\.js$/.test(url));
+  expect(scripts.length).toBeGreaterThan(2);
+  return scripts;
+}
+
+/** The scripts holding any of `marks`. */
+const scriptsWith = (scripts: [string, string][], marks: readonly string[]) =>
+  scripts.filter(([, text]) => marks.some((mark) => text.includes(mark))).map(([url]) => url);
 
 const PAGES = [
   { path: '/', title: 'Platform Demos', nav: 'API Suite Overview' },
@@ -69,73 +99,36 @@ describe('app shell', () => {
 
   it('loads no schema library and no database on the geocoding and traffic pages: they keep no routes', async () => {
     const { page } = await open({ viewport: { width: 390, height: 844 } });
-    const bodies: Promise<[string, string]>[] = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') bodies.push(response.text().then((text) => [response.url(), text]));
-    });
-    const shell = new Shell(page);
-    for (const path of ['/geocoding', '/traffic']) {
-      await shell.goto(path);
-      await page.getByLabel('Loading page').waitFor({ state: 'detached' });
-      await page.waitForLoadState('networkidle');
-    }
-    // A script answered after this point (a late lazy chunk) would be read after the page closes: none is.
-    page.removeAllListeners('response');
-    const scripts = await Promise.all(bodies);
-    expect(scripts.length).toBeGreaterThan(2);
     // The engine worker (keeping the region on the first use of a map) validates in its own thread, not the page's.
-    const pageScripts = scripts.filter(([url]) => !/\/assets\/[^/]+\.worker-[^/]+\.js$/.test(url));
-    expect(pageScripts.filter(([, text]) => text.includes('$ZodObject')).map(([url]) => url)).toEqual([]);
+    const scripts = await pageScriptsWhile(page, () => openEach(page, ['/geocoding', '/traffic']));
+    expect(scriptsWith(scripts, ['$ZodObject'])).toEqual([]);
     // The contract numbers they use come without zod, and the first use's region download asks for persistent
     // storage without the routes' database (Dexie, 34 kB gzipped, came with it until data/persistence.ts).
-    expect(pageScripts.filter(([, text]) => text.includes('DexieError')).map(([url]) => url)).toEqual([]);
+    expect(scriptsWith(scripts, ['DexieError'])).toEqual([]);
   });
 
   it('loads no CSV parser as the planner and the bulk geocoder open: their readers and writers come with their taps', async () => {
     const { page } = await open({ viewport: { width: 390, height: 844 } });
-    const bodies: Promise<[string, string]>[] = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') bodies.push(response.text().then((text) => [response.url(), text]));
-    });
-    const shell = new Shell(page);
-    for (const path of ['/planner', '/bulk-geocoder']) {
-      await shell.goto(path);
-      await page.getByLabel('Loading page').waitFor({ state: 'detached' });
-      await page.waitForLoadState('networkidle');
-    }
-    page.removeAllListeners('response');
     // The bulk geocoder's file parser runs in its own worker.
-    const scripts = (await Promise.all(bodies)).filter(([url]) => !/\/assets\/[^/]+\.worker-[^/]+\.js$/.test(url));
-    expect(scripts.length).toBeGreaterThan(2);
+    const scripts = await pageScriptsWhile(page, () => openEach(page, ['/planner', '/bulk-geocoder']));
     // Papa Parse's error code, in every build of it: 7 kB gzipped, loaded and evaluated as each page opened until
     // the import's readers, the route files' writers and the results' writer came with their taps.
-    expect(scripts.filter(([, text]) => text.includes('TooFewFields')).map(([url]) => url)).toEqual([]);
+    expect(scriptsWith(scripts, ['TooFewFields'])).toEqual([]);
   });
 
   it('loads no dialog, popover or QR code as the pages open: their code comes as the visitor reaches for their buttons', async () => {
     const { page } = await open({ viewport: { width: 390, height: 844 } });
-    const bodies: Promise<[string, string]>[] = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') bodies.push(response.text().then((text) => [response.url(), text]));
-    });
-    const shell = new Shell(page);
-    for (const path of ['/matrix', '/geocoding', '/traffic']) {
-      await shell.goto(path);
-      await page.getByLabel('Loading page').waitFor({ state: 'detached' });
+    const scripts = await pageScriptsWhile(page, async () => {
+      await openEach(page, ['/matrix', '/geocoding', '/traffic']);
+      const planner = new PlannerPage(page);
+      await planner.open(shareLink(25));
+      await expect.poll(() => planner.rows().count(), { timeout: 30_000 }).toBe(25);
       await page.waitForLoadState('networkidle');
-    }
-    const planner = new PlannerPage(page);
-    await planner.open(shareLink(25));
-    await expect.poll(() => planner.rows().count(), { timeout: 30_000 }).toBe(25);
-    await page.waitForLoadState('networkidle');
-    page.removeAllListeners('response');
-    const scripts = await Promise.all(bodies);
-    expect(scripts.length).toBeGreaterThan(2);
+    });
     // Ark's dialog parts, Floating UI's option name and the QR code's style variable: 33 kB gzipped of code that
     // these pages loaded and evaluated for the route's Edit, Clear and Import dialogs, the map's offline regions and
     // offline area, and each stop's delivery time and navigate buttons, all closed as a page opens.
-    const marks = ['DialogPositioner', 'clippingAncestors', '--qrcode-pixel-size'];
-    expect(scripts.filter(([, text]) => marks.some((mark) => text.includes(mark))).map(([url]) => url)).toEqual([]);
+    expect(scriptsWith(scripts, ['DialogPositioner', 'clippingAncestors', '--qrcode-pixel-size'])).toEqual([]);
   });
 
   it("shows a page's title and introduction while its code loads, then the page in their place", async () => {
