@@ -11,7 +11,7 @@ import { readOsmPbf } from '../engine/pack/osm-pbf.ts';
 import { matchKey, streetKey } from '../engine/geocode/normalize.ts';
 import { displayName } from '../engine/geocode/street-index.ts';
 import { streetRank } from '../engine/geocode/road-class.ts';
-import type { ProxyAnswer } from './proxy-process.ts';
+import { peopleTyped } from './people-typed.ts';
 
 function stats(times: number[]): { median: number; p99: number } {
   const s = [...times].sort((a, b) => a - b);
@@ -201,10 +201,8 @@ check(`load from sections < 100 ms, warm median (${warmLoadMs.toFixed(1)} ms)`, 
   check(`search-ahead p99 < 5 ms in Liechtenstein (${fmt(liSug.p99)})`, liSug.p99 < 5);
 }
 
-// The way people type (issue 30's queries), on both regions: timed in process and through the proxy below.
-const peopleTyped = ['Städtle 32, Vaduz', 'Vaduz Städtle 5', 'Landstrasse 1, Schaan', 'Malbunstr, Schaan', '52 Bodastr, Triesenberg', 'Shaan', 'Trisen', 'Balzer', 'Landesspital', 'Bahnhof Schaan', 'bank', 'restaurants in liechtenstein', '9486, mauren', '47.12400621,9.6047552', 'Aeulestrasse 30, 9490 Vaduz', 'Paris', 'Kungsgatan 12, Göteborg', 'Vasagatan', 'FL-9495 Triesen', 'asdfghjkl'];
-
-// In process, the engine the proxy's workers run (every bundled region): time per call, and heap allocated per
+// In process, the engine the proxy's workers run (every bundled region), issue 30's queries (timed through the
+// proxy in geocode-proxy.bench.ts): time per call, and heap allocated per
 // call, which does not depend on the machine's load. Each call starts on an emptied young generation (a minor GC
 // forced before it), so no collection runs inside it and the heap's growth is what it allocated. Allocation is
 // what sets how often the young-generation collector interrupts a request, the main source of the proxy's tail.
@@ -249,63 +247,4 @@ const peopleTyped = ['Städtle 32, Vaduz', 'Vaduz Städtle 5', 'Landstrasse 1, S
     console.log(`${label}: ${((user + system) / 1000 / times.length).toFixed(3)} ms CPU per call`);
     console.log(`${label}: ${kb.toFixed(1)} KB allocated per call (baseline before the allocation work, 27 Nov: ${baselineKb} KB, ${(kb / baselineKb).toFixed(2)}x)`);
   }
-}
-
-// Through the proxy (HTTP, Fastify, validation, the engine's worker), in a process of its own as it runs for a
-// visitor: 200 sequential single-line geocodes of the way people type (issue 30's queries) and 200 search-ahead
-// requests, on both regions. Not app.inject in this process: the injected client's own objects lived on the
-// proxy's heap and outlived its young-generation collections (14-21% survived each), a cost no real proxy has.
-{
-  const { ensureRegionPacks } = await import('../engine/regions.ts');
-  const { startProxyProcess } = await import('./proxy-process.ts');
-  await ensureRegionPacks();
-  const proxy = await startProxyProcess();
-  const queries = Array.from({ length: 200 }, (_, i) => peopleTyped[i % peopleTyped.length]!);
-  // Baseline, interleaved with the requests measured: GET /api/health, which does no work. On a busy machine its
-  // p99 grows too, so the ratio tells the machine's share of a tail from the code's.
-  const healthTimes: number[] = [];
-  const healthOwn: number[] = [];
-  const timed = async (request: () => Promise<ProxyAnswer>) => {
-    const t = performance.now();
-    const answer = await request();
-    if (answer.status >= 500) throw new Error(`the proxy answered ${answer.status}`);
-    return { client: performance.now() - t, own: answer.proxyMs };
-  };
-  const through = async (request: (q: string) => Promise<ProxyAnswer>) => {
-    for (const q of queries.slice(0, 20)) await request(q);
-    await proxy.gc();
-    const client: number[] = [];
-    const own: number[] = [];
-    for (const q of queries) {
-      const t = await timed(() => request(q));
-      client.push(t.client);
-      own.push(t.own);
-      const h = await timed(() => proxy.request('GET', '/api/health'));
-      healthTimes.push(h.client);
-      healthOwn.push(h.own);
-    }
-    // The collections on the proxy's event loop during these 400 requests: how many requests met one, and what
-    // they cost (a count that does not depend on the machine's load, a pause that does).
-    return { client: stats(client), own: stats(own), gc: await proxy.gc() };
-  };
-  const geo = await through((location) => proxy.request('POST', '/api/geocode-batch', { location }));
-  const ahead = await through((q) => proxy.request('GET', `/api/search/predictions?q=${encodeURIComponent(q)}&limit=8`));
-  await proxy.close();
-  const health = { client: stats(healthTimes), own: stats(healthOwn) };
-  const gcLine = (g: typeof geo.gc) => `${g.minor} young-generation and ${g.major} other collections, ${g.pauseMs.toFixed(1)} ms paused`;
-  // Two clocks: the proxy's own time over each answer (its Server-Timing header: routing, validation, the engine
-  // worker's hop and work, serializing), which the target is for, and the time the bench's client saw, which adds
-  // the loopback socket and a third busy process on a two-core machine (the no-work baseline shows that share).
-  console.log('\nThrough the proxy over HTTP (200 sequential requests each, GET /api/health between them), the proxy\'s own time:');
-  line('geocode-batch single line', geo.own);
-  line('search-ahead /api/search/predictions', ahead.own);
-  line('baseline: GET /api/health, interleaved', health.own);
-  console.log('as the bench\'s client saw them (socket and client included):');
-  line('geocode-batch single line', geo.client);
-  line('search-ahead /api/search/predictions', ahead.client);
-  line('baseline: GET /api/health, interleaved', health.client);
-  console.log(`client p99 vs baseline: geocode-batch ${(geo.client.p99 / health.client.p99).toFixed(1)}x, search-ahead ${(ahead.client.p99 / health.client.p99).toFixed(1)}x`);
-  console.log(`proxy main thread during geocode-batch: ${gcLine(geo.gc)}; during search-ahead: ${gcLine(ahead.gc)}`);
-  check(`geocode through the proxy p99 <= 5 ms, the proxy's own time (${fmt(geo.own.p99)}; client ${fmt(geo.client.p99)})`, geo.own.p99 <= 5);
-  check(`search-ahead through the proxy p99 <= 5 ms, the proxy's own time (${fmt(ahead.own.p99)}; client ${fmt(ahead.client.p99)})`, ahead.own.p99 <= 5);
 }

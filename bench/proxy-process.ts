@@ -2,8 +2,9 @@
 // bench's client, its timing and its garbage do not share the proxy's event loop or heap. Run as a script it
 // serves and prints `PORT n`; `startProxyProcess()` starts it and connects.
 //
-// One route is the bench's, not the product's: GET /bench/gc answers the young- and old-generation collections
-// of the proxy's main thread since the last call (how many, and their total pause), counted by V8 itself.
+// Two routes are the bench's, not the product's: GET /bench/gc answers the young- and old-generation collections
+// of the proxy's main thread since the last call (how many, and their total pause), counted by V8 itself; GET
+// /bench/cpu the CPU time of the proxy's whole process (its workers and V8's own threads too).
 import { spawn } from 'node:child_process';
 import { constants, PerformanceObserver, type PerformanceEntry } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -25,10 +26,19 @@ export interface ProxyProcess {
   request(method: 'GET' | 'POST', path: string, body?: unknown): Promise<ProxyAnswer>;
   /** The proxy's main-thread collections since the last call. */
   gc(): Promise<GcCounts>;
+  /**
+   * Resolves true once the proxy's process used under 5% of a core over each of two half-seconds running (its
+   * collectors and compilers done), false if it did not within 30 s.
+   */
+  quiet(): Promise<boolean>;
   close(): Promise<void>;
 }
 
 const here = fileURLToPath(import.meta.url);
+
+const QUIET_WINDOW_MS = 500;
+const QUIET_SHARE = 0.05;
+const QUIET_WAIT_MS = 30_000;
 
 export async function startProxyProcess(): Promise<ProxyProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', here], { stdio: ['ignore', 'pipe', 'inherit'] });
@@ -55,6 +65,17 @@ export async function startProxyProcess(): Promise<ProxyProcess> {
       const res = await pool.request({ method: 'GET', path: '/bench/gc' });
       return (await res.body.json()) as GcCounts;
     },
+    quiet: async () => {
+      const cpu = async () => (await (await pool.request({ method: 'GET', path: '/bench/cpu' })).body.json()) as number;
+      let calm = 0;
+      for (const until = Date.now() + QUIET_WAIT_MS; Date.now() < until; ) {
+        const before = await cpu();
+        await new Promise((resolve) => setTimeout(resolve, QUIET_WINDOW_MS));
+        calm = (await cpu()) - before < QUIET_WINDOW_MS * 1000 * QUIET_SHARE ? calm + 1 : 0;
+        if (calm === 2) return true;
+      }
+      return false;
+    },
     close: async () => {
       await pool.close();
       child.kill();
@@ -75,6 +96,10 @@ async function serve(): Promise<void> {
     }
   });
   observer.observe({ entryTypes: ['gc'] });
+  app.get('/bench/cpu', async () => {
+    const { user, system } = process.cpuUsage();
+    return user + system;
+  });
   app.get('/bench/gc', async () => {
     const since = counts;
     counts = { minor: 0, major: 0, pauseMs: 0 };
