@@ -122,6 +122,16 @@ export interface Place {
   country: string;
 }
 
+/**
+ * Where a place typed stands: its point, its folded name where it is a town or place (else ''), and the towns typed
+ * after it ("Nendeln, Gamprin": Gamprin), in which what is asked for must also lie.
+ */
+export interface Anchor {
+  at: { lat: number; lng: number };
+  cityKey: string;
+  towns?: readonly string[];
+}
+
 export class GeocodeContext {
   /** The match key (looseKey) of each road street. */
   readonly keys: string[];
@@ -185,6 +195,10 @@ export class GeocodeContext {
   private letterPostcodeKeys(): string[] {
     return (this.letterPostcodes ??= [...this.book.byPostcode.keys(), ...this.book.poiByPostcode.keys()].filter((k) => /^\p{L}/u.test(k) && /\d/.test(k)).sort());
   }
+  private digitPostcodes: string[] | null = null;
+  private digitPostcodeKeys(): string[] {
+    return (this.digitPostcodes ??= [...new Set([...this.book.byPostcode.keys(), ...this.book.poiByPostcode.keys()])].filter((k) => /^\d/.test(k)).sort());
+  }
 
   /** Whether the data has postcodes that start with a letter ("BS1 2HG", "AD500"): else none is looked for. */
   get hasLetterPostcodes(): boolean {
@@ -195,7 +209,8 @@ export class GeocodeContext {
    * is not: at most `most`, in order.
    */
   postcodesBegun(key: string, most: number): string[] {
-    const sorted = this.letterPostcodeKeys();
+    // Or of digits first ("948": 9485, 9486; "2123": 21231), where the key is digits.
+    const sorted = /^\d/.test(key) ? this.digitPostcodeKeys() : this.letterPostcodeKeys();
     const lo = firstAtLeast(sorted, key);
     const out: string[] = [];
     for (let i = lo; i < sorted.length && out.length < most && sorted[i]!.startsWith(key); i++) if (sorted[i] !== key) out.push(sorted[i]!);
@@ -702,7 +717,7 @@ export class GeocodeContext {
     return this.placePoints(key).some((p) => haversineMeters(lat, lng, p.lat, p.lng) <= p.radius);
   }
 
-  anchorOf(text: string, things = false): { at: { lat: number; lng: number }; cityKey: string } | null {
+  anchorOf(text: string, things = false): Anchor | null {
     const found = this.anchorOfText(text, things);
     if (found) return found;
     // "near the Pantheon", "vicino alla Piazza Venezia" (folded, the article may stand alone): without its article.
@@ -711,7 +726,7 @@ export class GeocodeContext {
     return bare ? this.anchorOfText(bare[1]!, things) : null;
   }
 
-  private anchorOfText(text: string, things: boolean): { at: { lat: number; lng: number }; cityKey: string } | null {
+  private anchorOfText(text: string, things: boolean): Anchor | null {
     const point = parseCoordinates(text);
     if (point) return { at: point, cityKey: '' };
     const key = placeKey(text);
@@ -743,7 +758,12 @@ export class GeocodeContext {
     for (const n of [1, 2]) {
       const tail = words.slice(-n).join(' ');
       const isTown = this.localCityKeys.has(tail) || this.addressTowns.has(tail) || tail === this.regionAlias || this.regionStateKeys.has(tail);
-      if (words.length > n && isTown) return this.anchorOf(words.slice(0, -n).join(' '), things);
+      if (words.length > n && isTown) {
+        const inner = this.anchorOf(words.slice(0, -n).join(' '), things);
+        // "Nendeln, Gamprin": the place is one, and what is asked for must also lie in the town after it.
+        const town = this.localCityKeys.has(tail) || this.addressTowns.has(tail) ? [tail] : [];
+        return inner && { ...inner, towns: [...(inner.towns ?? []), ...town] };
+      }
     }
     return null;
   }

@@ -2,13 +2,13 @@
 // points of interest and places, then the gazetteer; each answer says how much of the query it honours.
 import { postcodeKey } from './address-book.ts';
 import { matchAddress } from './address-match.ts';
-import { PLACE_RANK, type GeocodeContext } from './context.ts';
+import { PLACE_RANK, type Anchor, type GeocodeContext } from './context.ts';
 import { haversineMeters } from './geo.ts';
 import { foldText, matchKey, placeKey, splitHouseNumber, splitIntersection, splitLooseIntersection, twoPartNumber } from './normalize.ts';
 import { poisNamedNear, poisNamedPunctuated, poisNearPlace, startsPoiName, poisOfKindNamed, poisWithWordsNear } from './poi-by-name.ts';
 import { poiLabel } from './poi-kinds.ts';
 import { editConfidence, weaker, type Confidence } from './quality.ts';
-import { parseCoordinates, understand } from './query.ts';
+import { LINK_WORDS, parseCoordinates, understand } from './query.ts';
 import { cityResult, intersectionResult, joinNotes, makeResult, placeResult, poiAddress, streetResult, type Confidences } from './results.ts';
 import { reverse } from './reverse.ts';
 import { matchIntersection, matchStreet, matchStreetByWords } from './street-match.ts';
@@ -206,8 +206,13 @@ function singleLineText(ctx: GeocodeContext, index: SuggestIndex, text: string, 
   const nearPlace = poisNearPlace(ctx, text)[0] ?? poisNamedPunctuated(ctx, text)[0];
   if (nearPlace !== undefined) return poiResult(ctx, nearPlace, conf('A', 'A', 'X'));
   // "pizza in Canton", "sushi Amsterdam": names holding the words, nearest the place (never a street or town by its words).
-  const byWords = poisWithWordsNear(ctx, text)[0];
-  if (byWords !== undefined) return poiResult(ctx, byWords, conf('B', 'A', 'X'));
+  const withWords = poisWithWordsNear(ctx, text);
+  const byWords = withWords[0];
+  if (byWords !== undefined) {
+    // Not in the town typed ("Thai, Planken": Vaduz's Thai restaurant): the nearest, saying so (admin C).
+    const outside = withWords.town !== undefined && anchorOutside(ctx, { at: ctx.centre, cityKey: placeKey(withWords.town) }, byWords);
+    return poiResult(ctx, byWords, conf('B', outside ? 'C' : 'A', 'X'), outside ? `No "${withWords.what}" in ${withWords.town}: the nearest` : undefined);
+  }
   const r = nameAtAddress(ctx, index, text, near) ?? resolve(ctx, index, parseSingleLine(ctx, text), true, near);
   // "James Landing - Stop 14", "Med. Thomas Felkel - Cardiology": words of a name holding a spaced dash, which the
   // line's reading took for the end of a part (as in "Via del Corso, 288 - 00186 Roma"); Nominatim reads the dash as a
@@ -431,9 +436,19 @@ function categoryAnswer(ctx: GeocodeContext, kinds: readonly string[], near: str
   if (best < 0) return null;
   // "university in Schaan", "Stausee Steg Triesen": the nearest of the kind is in the town only where it lies in it
   // (Nominatim finds none there); else it is answered as the nearest, saying so (admin C), never as the town's.
-  const outside = anchor.cityKey !== '' && !ctx.pointInTown(poi.xy[best * 2 + 1]!, poi.xy[best * 2]!, poi.district[best]!, anchor.cityKey, poi.city[best]);
+  const outside = anchorOutside(ctx, anchor, best);
   const note = outside ? `No ${poiLabel(poi.kind[best]!).toLowerCase()} in ${near}: the nearest` : undefined;
   return { poi: best, result: poiResult(ctx, best, conf('A', !near ? 'X' : outside ? 'C' : 'A', 'X'), note) };
+}
+
+/**
+ * The point of interest `i` lies outside the place typed: its town or place, or a town typed after it ("Bahnhof
+ * Nendeln, Gamprin": the station of Nendeln is in Eschen, not Gamprin).
+ */
+function anchorOutside(ctx: GeocodeContext, anchor: Anchor, i: number): boolean {
+  const poi = ctx.search.poi;
+  const inside = (town: string) => ctx.pointInTown(poi.xy[i * 2 + 1]!, poi.xy[i * 2]!, poi.district[i]!, town, poi.city[i]);
+  return (anchor.cityKey !== '' && !inside(anchor.cityKey)) || (anchor.towns ?? []).some((t) => !inside(t));
 }
 
 /** A point of interest answered, and which. */
@@ -1318,7 +1333,7 @@ function poiPostcode(ctx: GeocodeContext, q: StructuredQuery, state: { mismatch:
   const known = cityKey !== '' && ctx.localTown(cityKey) !== null;
   const inCity = !cityKey || members.some((i) => (poi.city[i] && placeKey(poi.city[i]!) === cityKey) || (known && ctx.pointInTown(poi.xy[i * 2 + 1]!, poi.xy[i * 2]!, poi.district[i]!, q.city!)));
   const admin: Confidence = !cityKey ? 'X' : inCity ? 'A' : 'C';
-  const streetNote = q.street ? `"${q.street}" not found: the postcode's area` : undefined;
+  const streetNote = q.street ? `"${q.city ? withoutLink(q.street) : q.street}" not found: the postcode's area` : undefined;
   const cityNote = cityKey && !inCity ? `${q.city} is not in postcode ${poi.postcode[mid]}` : undefined;
   return makeResult('Z1', conf('X', state.mismatch ? weaker(admin, 'B') : admin, 'A'), at, place, {
     postalCode: poi.postcode[mid]!,
@@ -1341,7 +1356,7 @@ function localPostcode(ctx: GeocodeContext, q: StructuredQuery, state: { mismatc
   const admin = state.mismatch ? weaker(cityAdmin, 'B') : cityAdmin;
   const at = ctx.book.point(mid);
   const place = ctx.placeAt(a.district[mid]!, at.lat, at.lng);
-  const streetNote = q.street ? `"${q.street}" not found: the postcode's area` : undefined;
+  const streetNote = q.street ? `"${q.city ? withoutLink(q.street) : q.street}" not found: the postcode's area` : undefined;
   const cityNote = cityKey && !inCity ? `${q.city} is not in postcode ${a.postcode[mid]}` : undefined;
   return makeResult('Z1', conf('X', admin, 'A'), at, { ...place, city: a.city[mid] || place.city }, {
     postalCode: whole ? a.postcode[mid]! : q.postalCode!.trim(),
@@ -1376,7 +1391,18 @@ function addressTownResult(ctx: GeocodeContext, text: string, c: Confidences, no
 function notFound(ctx: GeocodeContext, q: StructuredQuery, centre: string, none?: string): string {
   const byWords = matchStreetByWords(ctx, q.street!, (s) => !q.city || inCity(ctx, s, q.city));
   if (byWords && 'several' in byWords) return `${severalNote(q.street!, byWords.several)}; ${centre}`;
-  return none ? `${none} "${q.street}" here: ${centre}` : `"${q.street}" not found: ${centre}`;
+  const typed = q.city ? withoutLink(q.street!) : q.street;
+  return none ? `${none} "${typed}" here: ${centre}` : `"${typed}" not found: ${centre}`;
+}
+
+/**
+ * The linking word the line's reading leaves before the town ("Landesbibliothek in" of "Landesbibliothek in
+ * Triesen") is no word of the name typed. Not the short ones that end names too ("Obere Au", "Casa a").
+ */
+const TRAILING_LINK = new RegExp(`\\s+(?:${LINK_WORDS.split('|').filter((w) => w.length > 1 && w !== 'au' && w !== 'en').join('|')})$`, 'i');
+function withoutLink(street: string): string {
+  const bare = street.replace(TRAILING_LINK, '');
+  return bare || street;
 }
 
 const SEVERAL_NAMED = 3;

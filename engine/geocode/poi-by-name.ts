@@ -114,8 +114,7 @@ export function poisNearPlace(ctx: GeocodeContext, text: string, towns = false):
     // in it, as Nominatim reads the town as the name's address (not Vaduz's); "near" a town may be outside it.
     const inTown = named ? IN_WORD.test(t.slice(name.length, t.length - place.length)) && ctx.anchorOf(place.trim())?.cityKey : town?.cityKey;
     if (inTown) {
-      const xy = ctx.search.poi.xy;
-      const there = poisNamedNear(ctx, name, place.trim()).filter((i) => ctx.pointInTown(xy[i * 2 + 1]!, xy[i * 2]!, ctx.search.poi.district[i]!, place.trim(), ctx.search.poi.city[i]));
+      const there = poisNamedNear(ctx, name, place.trim()).filter((i) => inPlace(ctx, i, place.trim()));
       if (there.length) return there;
       continue;
     }
@@ -162,7 +161,10 @@ export function poisNamedPunctuated(ctx: GeocodeContext, text: string): number[]
     if (!p || (/\d/.test(p) && !isStreetName(ctx, p)) || !/,|\s[-–—]\s/.test(n) || /,$/.test(n) || !ctx.poisNamed(foldText(n)).length) continue;
     // "…, Hafenstraße, Krems an der Donau", "…, Krems an der Donau, Österreich": near the first part that is a place.
     for (const part of p.includes(',') ? p.split(',').map((x) => x.trim()).filter(Boolean) : [p]) {
-      const pois = poisNamedNear(ctx, n, part);
+      let pois = poisNamedNear(ctx, n, part);
+      // A town typed after the name holds it ("Tritt ein, entdecke, verweile, Planken" is not Schaan's), as in
+      // poisNearPlace: Nominatim reads the town as the name's address.
+      if (pois.length && ctx.anchorOf(part)?.cityKey) pois = pois.filter((i) => inPlace(ctx, i, part));
       if (pois.length) return pois;
     }
   }
@@ -198,6 +200,12 @@ function punctuatedHeads(ctx: GeocodeContext): Set<string> {
   }
   HEADS.set(ctx, heads);
   return heads;
+}
+
+/** The point of interest `i` lies in the town or place `place` (GeocodeContext.pointInTown). */
+function inPlace(ctx: GeocodeContext, i: number, place: string): boolean {
+  const { xy, district, city } = ctx.search.poi;
+  return ctx.pointInTown(xy[i * 2 + 1]!, xy[i * 2]!, district[i]!, place, city[i]);
 }
 
 /** A street of the region named so, by a road or by addresses. */
@@ -252,7 +260,7 @@ function wordOf(typed: string, name: readonly string[]): boolean {
 const LINK_FIRST = new Set(LINK_WORDS.split('|').map((w) => w.split(' ')[0]!));
 const LINKED = new RegExp(`^(.+?)\\s+(?:${LINK_WORDS})\\s+(.+)$`, 'i');
 
-export function poisWithWordsNear(ctx: GeocodeContext, text: string): number[] {
+export function poisWithWordsNear(ctx: GeocodeContext, text: string): number[] & { town?: string; what?: string } {
   const t = text.trim();
   // An address ("Städtle 32, Vaduz") is no name's words near a place.
   if (/\d/.test(t)) return [];
@@ -286,7 +294,11 @@ export function poisWithWordsNear(ctx: GeocodeContext, text: string): number[] {
       const inTown = town !== null && (districts[poi.district[i]!]?.city.some((n) => town.has(placeKey(n))) ?? false);
       scored.push([i, haversineMeters(anchor.at.lat, anchor.at.lng, poi.xy[i * 2 + 1]!, poi.xy[i * 2]!) - (inTown ? 1e6 : 0)]);
     }
-    if (scored.length) return scored.sort((a, b) => a[1] - b[1]).map(([i]) => i);
+    if (!scored.length) continue;
+    const out: number[] & { town?: string; what?: string } = scored.sort((a, b) => a[1] - b[1]).map(([i]) => i);
+    // "Thai, Planken", "pizza Canton": a town typed, which the first may not lie in (the caller says so).
+    if (town !== null && !within) [out.town, out.what] = [where.trim(), what.replace(/[\s,]+$/, '')];
+    return out;
   }
   return [];
 }

@@ -121,7 +121,8 @@ export function suggest(ctx: GeocodeContext, index: SuggestIndex, q: string, opt
   const postcodes = postcodesBegun(ctx, index, q, limit);
   if (postcodes.length) {
     const other = listed(ctx, index, u, raw, area, opts, limit);
-    return (postcodeKey(q).length > 3 ? [...postcodes, ...other] : [...other, ...postcodes]).slice(0, limit);
+    // Digits alone may be a house's or a road's number: what they name first, then the postcodes they begin.
+    return (postcodeKey(q).length > 3 && !/^\d+$/.test(q.trim()) ? [...postcodes, ...other] : [...other, ...postcodes]).slice(0, limit);
   }
   return listed(ctx, index, u, raw, area, opts, limit);
 }
@@ -131,10 +132,15 @@ function postcodeSuggestion(zip: GeocodeResult): Suggestion {
   return { id: `postcode:${zip.postalCode}`, name: zip.postalCode, displayString: zip.displayName, lat: zip.lat, lng: zip.lng, type: 'place', kind: 'Postcode', place };
 }
 
-/** The data's postcodes starting with a letter that the whole text, one or two words, begins ("BS1 2": BS1 2EP, BS1 2HG; "VLT 11"). */
+/**
+ * The data's postcodes starting with a letter that the whole text, one or two words, begins ("BS1 2": BS1 2EP, BS1
+ * 2HG; "VLT 11"), or of digits that three digits or more begin ("948": 9485, 9486, 9487, 9488).
+ */
 function postcodesBegun(ctx: GeocodeContext, index: SuggestIndex, q: string, limit: number): Suggestion[] {
   const t = q.trim();
-  if (!ctx.hasLetterPostcodes || !/^\p{L}{1,3}[ -]?\d[\p{L}\d]*(?:[ -][\p{L}\d]*)?$/u.test(t)) return [];
+  // "948" of 9485, "2123" of 21231: three digits or more, no whole postcode (that is answered as one).
+  const digits = /^\d{3,}$/.test(t);
+  if (!digits && (!ctx.hasLetterPostcodes || !/^\p{L}{1,3}[ -]?\d[\p{L}\d]*(?:[ -][\p{L}\d]*)?$/u.test(t))) return [];
   const out: Suggestion[] = [];
   for (const key of ctx.postcodesBegun(postcodeKey(t).replace('-', ''), limit)) {
     const zip = forward(ctx, index, { location: ctx.book.writtenPostcode(key) || key });
