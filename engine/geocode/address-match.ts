@@ -33,7 +33,9 @@ export function addressGroups(ctx: GeocodeContext, text: string): { groups: numb
  */
 function partialName(ctx: GeocodeContext, text: string, number: string, cityKey: string, postal: string): { groups: number[]; edits: number; partial: true } | null {
   const words = matchKey(text).split(' ').filter(Boolean);
-  if (!words.some((w) => w.length >= 3 && !/\d/.test(w))) return null;
+  // A word of the name to go by: three letters or more, or an ordinal with its street's word ("10th St": West 10th
+  // Street, East 10th Street).
+  if (!words.some((w) => (w.length >= 3 && !/\d/.test(w)) || (words.length > 1 && ORDINAL.test(w)))) return null;
   const book = ctx.book;
   let hits: { key: string; groups: number[] }[] = [];
   for (const key of longerNamesWithWords(ctx.addrByKey, words)) {
@@ -49,6 +51,8 @@ function partialName(ctx: GeocodeContext, text: string, number: string, cityKey:
   if (postal) narrow((g) => book.groups[g]!.postcodes.has(postal));
   return hits.length === 1 ? { groups: hits[0]!.groups, edits: 1, partial: true } : null;
 }
+
+const ORDINAL = /^\d+(?:st|nd|rd|th)$/;
 
 function size(ctx: GeocodeContext, groups: number[]): number {
   return groups.reduce((n, g) => n + ctx.book.groups[g]!.members.length, 0);
@@ -68,7 +72,10 @@ export function matchAddress(
   const postal = q.postalCode ? postcodeKey(q.postalCode) : '';
   // Every typed word in a longer name before a name a typo or two away.
   const typo = addressGroups(ctx, streetText);
-  const found = typo?.edits === 0 ? typo : (partialName(ctx, streetText, number, cityKey, postal) ?? typo);
+  // A name typed whole whose streets lack the number, where one longer name holding its words has it ("820 Baltimore
+  // Street": West Baltimore Street 820, not Highlandtown's Baltimore Street), as Nominatim prefers the house found.
+  const lacks = typo?.edits === 0 && typo.groups.every((g) => ctx.book.exact(g, number) === undefined);
+  const found = typo?.edits === 0 && !lacks ? typo : (partialName(ctx, streetText, number, cityKey, postal) ?? typo);
   if (!found) return null;
   const book = ctx.book;
   // The group in the city and postcode asked for, then one that has the number, then the biggest. Where the

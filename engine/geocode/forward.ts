@@ -19,8 +19,8 @@ import type { ForwardQuery, GeocodeResult, StructuredQuery } from './types.ts';
 const US_ZIP = /^(\d{5})(?:-\d{4})?$/;
 /** "9490", "FL-9490", "411 19", "1012 LG", optionally followed by the town: "9490 Vaduz", "SE-411 19 Göteborg". */
 const POSTAL_PART = /^(?:[A-Za-z]{1,3}-)?(\d{3}\s\d{2}|\d{4}(?:\s?[A-Z]{2}|[a-z]{2})(?=\s|$)|\d{4,5}(?:-\d{4})?)(?:\s+(.+))?$/;
-/** A house number alone in a part of its own: "12", "12a", "12 B", "119/a", "12-bis", "12 bis". */
-const HOUSE_ONLY = /^\d{1,4}(?:\s?[/-]?\s?[a-zA-Z]|\s?-?(?:bis|ter|quater))?$/i;
+/** A house number alone in a part of its own: "12", "12a", "12 B", "119/a", "12-bis", "12 bis", "15/17", "82-84". */
+const HOUSE_ONLY = /^\d{1,4}(?:\s?[/-]?\s?[a-zA-Z]|\s?-?(?:bis|ter|quater)|[/-]\d{1,4}[a-zA-Z]?)?$/i;
 /**
  * A flat, unit, floor or room, which the data does not hold: "Apt 3", "Apartment 12B", "Suite 200", "Ste 200",
  * "Unit C", "Floor 2", "Rm 4", "Bldg 7", "#3". Not "Fl 2": FL is Florida. A letter only after a space or a dot:
@@ -580,10 +580,14 @@ export function parseSingleLine(ctx: GeocodeContext, text: string): StructuredQu
     // addition after the number, in capitals too.
     /^(.*\d[\p{L}\d/-]{0,4}(?:\s\p{L}[\p{L}/-]{0,3})?)\s+(\d{4}\s?[A-Za-z]{2}|\d{4,5})$/u.exec(last) ??
     // "500 45th Street 21224", "1922A East Pratt Street 21231": the street's name may hold digits, the number a capital.
-    /^(\d+[a-z]?\s+.*?\p{L}.*?)\s+(\d{4}\s?[A-Za-z]{2}|\d{4,5})$/iu.exec(last) ??
-    (ctx.regionCountry === 'US' ? /^(\D*\p{L}\D*?)\s+(\d{5})$/u.exec(last) : null);
-  if (tail && knownPostcode(tail[2]!)) {
-    q.postalCode = tail[2]!;
+    // "9-11 Delancey St 10002", "723-B S Broadway 21231": a range or a letter after a dash; "178 Norfolk St
+    // 10002-1013": ZIP+4.
+    /^(\d+[a-z]?(?:[-/]\d*[a-z]?)?\s+.*?\p{L}.*?)\s+(\d{4}\s?[A-Za-z]{2}|\d{4,5}|\d{5}-\d{4})$/iu.exec(last) ??
+    (ctx.regionCountry === 'US' ? /^(\D*\p{L}\D*?)\s+(\d{5}(?:-\d{4})?)$/u.exec(last) : null);
+  // ZIP+4 is the ZIP's area: the addresses carry the five digits (as the state-and-ZIP part below).
+  const tailPostcode = tail?.[2] && /^\d{5}-\d{4}$/.test(tail[2]) && !knownPostcode(tail[2]) ? tail[2].slice(0, 5) : tail?.[2];
+  if (tail && tailPostcode && knownPostcode(tailPostcode)) {
+    q.postalCode = tailPostcode;
     parts[parts.length - 1] = tail[1]!;
   }
   while (parts.length > 1) {
@@ -709,7 +713,8 @@ function peelCountry(ctx: GeocodeContext, text: string, q: StructuredQuery): str
     const townOfIt = [2, 1].some((n) => before.length >= n && gaz.citiesNamed(placeKey(before.slice(-n).join(' ')), code).length > 0);
     // A code ("St", "SG") is as often a word of the street or a canton: a country only after one of its towns, or
     // written in capitals after a ZIP ("… MD 21205 USA").
-    const short = /^[A-Za-z]{2,3}$/.test(name);
+    // "St." with its dot ("132 W 10th St.") is the street's word, never São Tomé's code.
+    const short = /^[A-Za-z]{2,3}\.?$/.test(name);
     if (short && !townOfIt && !(/^[A-Z]+$/.test(name) && /^\d{5}(?:-\d{4})?$/.test(before.at(-1) ?? ''))) continue;
     if (gaz.state(name) !== undefined && !townOfIt) continue;
     // A name, after an address or a town: "Zimmerman Island" is an island, not Zimmerman in Iceland (Island in
