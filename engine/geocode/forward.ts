@@ -177,7 +177,13 @@ function singleLine(ctx: GeocodeContext, index: SuggestIndex, text: string, near
     const named = namedPoi(ctx, text, near) ?? localPlace(ctx, text, conf('X', 'A', 'X')) ?? before();
     if (named) return named;
     const hit = namedOfKind(ctx, text, u.kinds, u.named, near) ?? categoryAnswer(ctx, u.kinds, u.near, near, !u.named);
-    if (hit !== undefined) return hit && hit.result;
+    if (hit) return hit.result;
+    // None of the kind in the data ("City Hall, Baltimore" where the city hall is tagged otherwise): a point of
+    // interest the words name, read as text, else nothing.
+    if (hit === null) {
+      const named = singleLineText(ctx, index, text, near);
+      return named && /^P1/.test(named.geocodeQualityCode) ? named : null;
+    }
     // "atm near 2500 Boston Street", "farmacia vicino a Via del Corso 12": the nearest of the kind to the address.
     const address = !u.named && /\d/.test(u.near) ? resolve(ctx, index, parseSingleLine(ctx, u.near), true, near) : null;
     if (address && /^(P1|L1|B1)/.test(address.geocodeQualityCode)) {
