@@ -1169,6 +1169,9 @@ export function cutTowns(ctx: GeocodeContext, text: string, half: boolean, fewes
     if (!ctx.startsTownOfWords(placeKey(words[words.length - n]!))) continue;
     const tail = words.slice(-n);
     if (tail.some((w) => /\d/.test(w))) continue;
+    // "Musikschule Gamprin": a town named whole is that town (read before), not one of more words cut short
+    // ("Gamprin-Bendern", the addresses' addr:city), where a name elsewhere would pass unchecked.
+    if (ctx.localCityKeys.has(placeKey(tail.join(' ')))) continue;
     // One town by its names ("Andorra la Vella", "Andorra la Vieja"), once.
     const towns: string[] = [];
     for (const t of ctx.townsCut(placeKey(tail.join(' ')), half && n > 1)) if (!towns.some((k) => ctx.townKeys(k).has(t))) towns.push(t);

@@ -117,3 +117,34 @@ describe('search-ahead of a postcode of digits on the way', () => {
     expect(g.suggest('94', { limit: 8 }).some((s) => s.kind === 'Postcode')).toBe(false);
   });
 });
+
+// "Musikschule Gamprin" (Valhalla's liechtenstein-latest: 15 of 382 such lines) answered Eschen's music school as in
+// Gamprin: the whole town's reading rightly found none there, and then "Gamprin" was read as "Gamprin-Bendern" cut
+// short (a village node of the municipality's two villages), whose extent (0.04°) holds the school.
+describe('a town named whole is not a longer town cut short', () => {
+  let h: Geocoder;
+  beforeAll(() => {
+    h = fixtureGeocoder('Liechtenstein', [way('way/1', 'Dorfstrasse', [[9.509, 47.216], [9.511, 47.2162]]), way('way/2', 'Schulweg', [[9.527, 47.207], [9.529, 47.2072]])], {
+      places: [
+        { id: 'node/3', lat: 47.2165, lng: 9.51, kind: 'village', names: ['Gamprin'] },
+        { id: 'node/4', lat: 47.2122, lng: 9.5062, kind: 'village', names: ['Gamprin-Bendern'] },
+      ],
+      admin: [area(30, 8, 'Eschen', box(9.52, 47.18, 9.56, 47.205)), area(31, 8, 'Gamprin', box(9.49, 47.205, 9.525, 47.23)), area(32, 8, 'Eschen', box(9.525, 47.205, 9.535, 47.21))],
+      addresses: [{ id: 'node/11', lat: 47.2161, lng: 9.5101, housenumber: '4', street: 'Dorfstrasse', postcode: '9487', city: 'Gamprin' }],
+      pois: [poi(20, 47.2072, 9.528, 'amenity=music_school', 'Musikschule')],
+    });
+  });
+
+  it.each([['Musikschule Gamprin'], ['musikschule gamprin']])('%s: not Eschen\'s music school as in Gamprin', (location) => {
+    const r = h.forward({ location });
+    expect(r !== null && /^P1.A/.test(r.geocodeQualityCode)).toBe(false);
+  });
+
+  it('Musikschule Eschen: the music school', () => {
+    expect(h.forward({ location: 'Musikschule Eschen' })?.geocodeQualityCode).toMatch(/^P1.A/);
+  });
+
+  it('Musikschule Gamprin Bend: a town cut short still read (and the school is in it)', () => {
+    expect(h.forward({ location: 'Musikschule Gamprin Bend' })?.geocodeQualityCode).toMatch(/^P1.A/);
+  });
+});
