@@ -29,21 +29,33 @@ export function decisiveAccess(tags: Readonly<Record<string, string>>, keys: rea
   return keys.map((k) => tags[k]).find((v) => v !== undefined);
 }
 
+/** A way's value per direction, for the reader's keys. */
+export type DirectionalReader = (tags: Readonly<Record<string, string>>) => [forward: string | undefined, backward: string | undefined];
+
 /**
- * The value of the most specific key per direction, OSRM's rule: for each key in order, `key:forward` (or
- * `key:backward`) then `key`; the first found decides that direction.
+ * Reads the value of the most specific of `keys` per direction, OSRM's rule: for each key in order, `key:forward`
+ * (or `key:backward`) then `key`; the first found decides that direction. Made once per list of keys, so the
+ * directional names are not written out afresh for every way of a pack. The car graph reads each way's tags
+ * for the car, the van and the truck one after another, so the last way's answer is kept (tags are never changed
+ * once read: a way's are its own object).
  */
-export function directionalValue(tags: Readonly<Record<string, string>>, keys: readonly string[]): [forward: string | undefined, backward: string | undefined] {
-  let forward: string | undefined;
-  let backward: string | undefined;
-  for (const key of keys) {
-    forward ??= tags[`${key}:forward`];
-    backward ??= tags[`${key}:backward`];
-    forward ??= tags[key];
-    backward ??= tags[key];
-    if (forward !== undefined && backward !== undefined) break;
-  }
-  return [forward, backward];
+export function directionalReader(keys: readonly string[]): DirectionalReader {
+  const forwardKeys = keys.map((k) => `${k}:forward`);
+  const backwardKeys = keys.map((k) => `${k}:backward`);
+  let lastTags: Readonly<Record<string, string>> | undefined;
+  let last: [string | undefined, string | undefined] = [undefined, undefined];
+  return (tags) => {
+    if (tags === lastTags) return last;
+    let forward: string | undefined;
+    let backward: string | undefined;
+    for (let i = 0; i < keys.length; i++) {
+      forward ??= tags[forwardKeys[i]!] ?? tags[keys[i]!];
+      backward ??= tags[backwardKeys[i]!] ?? tags[keys[i]!];
+      if (forward !== undefined && backward !== undefined) break;
+    }
+    lastTags = tags;
+    return (last = [forward, backward]);
+  };
 }
 
 /** Directions a vehicle may use by the `oneway` tag; roundabouts and motorways are one-way unless oneway=no. */

@@ -1,7 +1,7 @@
 // Which OSM ways a motor vehicle (car, van or truck) may drive, in which directions and how fast, and what the
 // nodes on them mean: OSRM's car profile rules (profiles/car.lua and its scenario tests), with the vehicle's
 // size and weight checked against the ways' and nodes' physical and legal limits. docs/car-profile.md has the table.
-import { directionalValue, onewayDirections, type WayAccess } from './access-tags.ts';
+import { directionalReader, onewayDirections, type DirectionalReader, type WayAccess } from './access-tags.ts';
 
 /** A motor vehicle as the profile sees it: the access keys that speak to it and its size. */
 export interface Vehicle {
@@ -199,32 +199,50 @@ const BARRIER_DELAY_MS: Readonly<Record<string, number>> = { gate: 60_000, lift_
 /** The average wait at traffic signals: a small delay, as most are passed on green. */
 export const SIGNAL_DELAY_MS = 5000;
 
+const maxHeight = directionalReader(['maxheight:physical', 'maxheight']);
+const maxWidth = directionalReader(['maxwidth:physical', 'maxwidth', 'width', 'est_width']);
+const maxLength = directionalReader(['maxlength']);
+const maxAxleLoad = directionalReader(['maxaxleload']);
+const hovLanes = directionalReader(['hov:lanes']);
+const maxSpeed = directionalReader(['maxspeed']);
+
 /** Where a way's limits (maxheight, maxwidth, maxlength, maxweight, maxaxleload) keep the vehicle out, per direction. */
-function tooBig(tags: Readonly<Record<string, string>>, v: Vehicle): [forward: boolean, backward: boolean] {
+function tooBig(tags: Readonly<Record<string, string>>, v: Vehicle, maxWeight: DirectionalReader): [forward: boolean, backward: boolean] {
   const out: [boolean, boolean] = [false, false];
-  const [hF, hB] = directionalValue(tags, ['maxheight:physical', 'maxheight']);
-  const [wF, wB] = directionalValue(tags, ['maxwidth:physical', 'maxwidth', 'width', 'est_width']);
-  const [lF, lB] = directionalValue(tags, ['maxlength']);
-  const [kF, kB] = directionalValue(tags, v.weightKeys);
-  const [aF, aB] = directionalValue(tags, ['maxaxleload']);
+  const [hF, hB] = maxHeight(tags);
+  const [wF, wB] = maxWidth(tags);
+  const [lF, lB] = maxLength(tags);
+  const [kF, kB] = maxWeight(tags);
+  const [aF, aB] = maxAxleLoad(tags);
   const narrow = tags.narrow === 'yes';
-  const check = (h: string | undefined, w: string | undefined, l: string | undefined, k: string | undefined, a: string | undefined): boolean => {
-    const height = heightLimit(h);
-    if (height !== null && height < v.heightM) return true;
-    if ((w === 'narrow' || narrow) && v.widthM > 2.2) return true;
-    const width = w === 'narrow' ? null : parseMeters(w);
-    if (width !== null && width <= v.widthM) return true;
-    const length = parseMeters(l);
-    if (length !== null && length < v.lengthM) return true;
-    const weight = parseKilograms(k);
-    if (weight !== null && weight < v.weightKg) return true;
-    const axle = parseKilograms(a);
-    return axle !== null && axle < v.axleLoadKg;
-  };
-  out[0] = check(hF, wF, lF, kF, aF);
-  out[1] = check(hB, wB, lB, kB, aB);
+  out[0] = keepsOut(v, narrow, hF, wF, lF, kF, aF);
+  out[1] = keepsOut(v, narrow, hB, wB, lB, kB, aB);
   return out;
 }
+
+/** Whether one direction's limits keep the vehicle out (a function of its own: it runs for every way and vehicle). */
+function keepsOut(v: Vehicle, narrow: boolean, h: string | undefined, w: string | undefined, l: string | undefined, k: string | undefined, a: string | undefined): boolean {
+  const height = heightLimit(h);
+  if (height !== null && height < v.heightM) return true;
+  if ((w === 'narrow' || narrow) && v.widthM > 2.2) return true;
+  const width = w === 'narrow' ? null : parseMeters(w);
+  if (width !== null && width <= v.widthM) return true;
+  const length = parseMeters(l);
+  if (length !== null && length < v.lengthM) return true;
+  const weight = parseKilograms(k);
+  if (weight !== null && weight < v.weightKg) return true;
+  const axle = parseKilograms(a);
+  return axle !== null && axle < v.axleLoadKg;
+}
+
+/** Every lane of the direction is for high-occupancy vehicles only. */
+const allHov = (lanes: string | undefined): boolean => lanes !== undefined && lanes.split('|').every((l) => l === 'designated');
+
+/** An access value that lets the vehicle in. */
+const opens = (access: string | undefined): boolean => access !== undefined && !SHUT.has(access);
+
+/** The vehicle's own speed limit (its maxSpeedKmh, a maxspeed:hgv value) as a ceiling, Infinity for none. */
+const ceiling = (v: Vehicle, own: string | undefined): number => Math.min(v.maxSpeedKmh ?? Infinity, positive(parseMaxspeed(own)) ?? Infinity);
 
 /** maxheight in metres; "default", "none", "no-sign", "unsigned" mean the usual 4.5 m. */
 function heightLimit(value: string | undefined): number | null {
@@ -235,6 +253,10 @@ function heightLimit(value: string | undefined): number | null {
 
 /** The way rule for a vehicle: directions, speed, destination-only parts, ferries. */
 export function vehicleWayRule(v: Vehicle): (tags: Readonly<Record<string, string>>) => WayAccess | null {
+  const maxWeight = directionalReader(v.weightKeys);
+  const accessValue = directionalReader(v.accessKeys);
+  const ownSpeed = v.speedKeys ? directionalReader(v.speedKeys) : null;
+  const onewayKeys = v.modeKeys.map((k) => `oneway:${k}`);
   return (tags) => {
     const highway = tags.highway;
     const route = tags.route;
@@ -247,8 +269,8 @@ export function vehicleWayRule(v: Vehicle): (tags: Readonly<Record<string, strin
     if (tags.oneway === 'reversible' || tags.impassable === 'yes' || tags.status === 'impassable' || tags.smoothness === 'impassable') return null;
     if (tags.service === 'emergency_access') return null;
 
-    const [limitF, limitB] = tooBig(tags, v);
-    const [rawF, rawB] = directionalValue(tags, v.accessKeys);
+    const [limitF, limitB] = tooBig(tags, v, maxWeight);
+    const [rawF, rawB] = accessValue(tags);
     const accessF = resolveAccess(rawF);
     const accessB = resolveAccess(rawB);
     const destinationClass = highway !== undefined && DESTINATION_CLASSES.has(highway);
@@ -258,15 +280,16 @@ export function vehicleWayRule(v: Vehicle): (tags: Readonly<Record<string, strin
     let backward = !limitB && !(accessB !== undefined && SHUT.has(accessB) && !noThroughB);
     if (!forward && !backward) return null;
 
-    const oneway = v.modeKeys.map((k) => tags[`oneway:${k}`]).find((x) => x !== undefined) ?? tags.oneway;
+    let oneway: string | undefined;
+    for (const key of onewayKeys) if ((oneway ??= tags[key]) !== undefined) break;
+    oneway ??= tags.oneway;
     const dirs = onewayDirections(tags, oneway);
     forward &&= dirs.forward;
     backward &&= dirs.backward;
 
     // High-occupancy lanes only: open, but like a destination-only road, never a shortcut.
     if (tags.hov === 'designated') noThroughF = noThroughB = true;
-    const [hovF, hovB] = directionalValue(tags, ['hov:lanes']);
-    const allHov = (lanes: string | undefined) => lanes !== undefined && lanes.split('|').every((l) => l === 'designated');
+    const [hovF, hovB] = hovLanes(tags);
     if (allHov(hovF)) noThroughF = true;
     if (allHov(hovB)) noThroughB = true;
 
@@ -279,17 +302,15 @@ export function vehicleWayRule(v: Vehicle): (tags: Readonly<Record<string, strin
       const d = parseDurationS(tags.duration);
       if (d !== null) durationS = Math.max(1, d);
     } else if (highway && highway in CLASS_SPEED_KMH) {
-      const [maxF, maxB] = directionalValue(tags, ['maxspeed']);
+      const [maxF, maxB] = maxSpeed(tags);
       const base = CLASS_SPEED_KMH[highway]!;
       // The vehicle's own limits (a truck's 80 km/h, its maxspeed:hgv) are ceilings on the speed driven, taken as
       // signed: a truck holds its limit where the traffic is faster, and a car's 80% of maxspeed already is traffic.
-      const [ownF, ownB] = v.speedKeys ? directionalValue(tags, v.speedKeys) : [undefined, undefined];
-      const ceiling = (own: string | undefined) => Math.min(v.maxSpeedKmh ?? Infinity, positive(parseMaxspeed(own)) ?? Infinity);
-      speed = Math.min(drivenSpeed(maxF) ?? base, ceiling(ownF));
-      speedB = Math.min(drivenSpeed(maxB) ?? base, ceiling(ownB));
+      const [ownF, ownB] = ownSpeed ? ownSpeed(tags) : [undefined, undefined];
+      speed = Math.min(drivenSpeed(maxF) ?? base, ceiling(v, ownF));
+      speedB = Math.min(drivenSpeed(maxB) ?? base, ceiling(v, ownB));
     } else {
       // Another class (a runway, a footway) is open only where an access tag opens it, at a walking-pace speed.
-      const opens = (a: string | undefined) => a !== undefined && !SHUT.has(a);
       if (opens(accessF) || opens(accessB)) speed = speedB = DEFAULT_SPEED_KMH;
       if (!opens(accessF) && accessB !== undefined && accessF === undefined) forward = false;
       if (!opens(accessB) && accessF !== undefined && accessB === undefined) backward = false;

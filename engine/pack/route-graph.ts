@@ -111,6 +111,9 @@ export interface RouteGraphOptions {
   areas?: boolean;
 }
 
+/** Some direction of the way is open to the vehicle. */
+const opensSome = (a: WayAccess | null | undefined): a is WayAccess => a != null && (a.forward || a.backward);
+
 /** What a driver reads on the sign: the name, else the road number. */
 const roadName = (tags: Readonly<Record<string, string>>): string => tags.name ?? tags.ref ?? '';
 const roadFlags = (tags: Readonly<Record<string, string>>, access: WayAccess): number =>
@@ -135,8 +138,7 @@ export function buildRouteGraph(ways: readonly RoadWay[], opts: RouteGraphOption
   const usable = ways.flatMap((w) => {
     if ((w.area && !opts.areas) || w.coords.length < 2) return [];
     const each = wayRules.map((r) => r(w.tags));
-    const opens = (a: WayAccess | null): a is WayAccess => a !== null && (a.forward || a.backward);
-    const base = opens(each[own]!) ? each[own]! : each.find(opens);
+    const base = opensSome(each[own]!) ? each[own]! : each.find(opensSome);
     if (!base) return [];
     const access: WayAccess = { ...base, forward: each.some((a) => a?.forward), backward: each.some((a) => a?.backward) };
     return [{ way: w, access, each, mine: each[own] ?? null }];
@@ -172,10 +174,15 @@ export function buildRouteGraph(ways: readonly RoadWay[], opts: RouteGraphOption
 
   const segments: RawSegment[] = [];
   for (const { way, access, each, mine } of usable) {
-    const effects = new Map((way.nodes ?? []).map((n) => [n.index, nodeRule(n.tags)]));
-    // The vehicle groups each tagged node stops (a height_restrictor stops the truck only).
-    const stops = new Map((way.nodes ?? []).map((n) => [n.index, nodeRules.reduce((set, r, g) => set | (r(n.tags).passable ? 0 : 1 << g), 0)]));
-    const delay = (i: number) => effects.get(i)?.delayMs ?? 0;
+    // Per tagged node of the way (most have none): its delay, and the vehicle groups it stops (a height_restrictor
+    // stops the truck only).
+    const delays = new Map<number, number>();
+    const stops = new Map<number, number>();
+    for (const n of way.nodes ?? []) {
+      delays.set(n.index, nodeRule(n.tags).delayMs);
+      stops.set(n.index, nodeRules.reduce((set, r, g) => set | (r(n.tags).passable ? 0 : 1 << g), 0));
+    }
+    const delay = (i: number) => delays.get(i) ?? 0;
     const stopped = (i: number) => stops.get(i) ?? 0;
     const blocked = (i: number) => stopped(i) !== 0;
     const bits = each.reduce((b, a, g) => b | (wayBits(access, a) << (4 * g)), 0);

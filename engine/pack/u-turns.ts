@@ -55,8 +55,9 @@ export function banUTurns(segments: RawSegment[], junctions: JunctionAccess, cap
     const kmh = backward ? s.speedBwdKmh : s.speedKmh;
     return (s.fixedMs ?? (m / (kmh / 3.6)) * 1000) + (backward ? s.delayBwd : s.delayFwd);
   };
+  const fewTwoWay = (v: number): boolean => twoWay.get(junctions.original(v))! <= 1;
   const mayTurnRound = (v: number, road: number): boolean =>
-    twoWay.get(junctions.original(v))! <= 1 || !touching.get(v)!.some((i) => segments[i]!.primary !== road && leavesFrom(segments[i]!, v));
+    fewTwoWay(v) || !touching.get(v)!.some((i) => segments[i]!.primary !== road && leavesFrom(segments[i]!, v));
 
   // How long a drive out and back from each copy may be before the legal way back to its junction is quicker.
   const slack = new Map<number, number>();
@@ -64,9 +65,10 @@ export function banUTurns(segments: RawSegment[], junctions: JunctionAccess, cap
   const enqueueWaysOut = (c: number) => {
     for (const i of touching.get(c) ?? []) if (leavesFrom(segments[i]!, c)) queue.push({ node: otherEnd(segments[i]!, c), road: segments[i]!.primary });
   };
+  const wayBack = legalWayBack(segments, touching, ms, fewTwoWay, capMs);
   for (const c of touching.keys()) {
     if (junctions.original(c) === c) continue;
-    slack.set(c, legalWayBack(segments, touching, c, junctions.original(c), ms, mayTurnRound, capMs) + TIE_MS);
+    slack.set(c, wayBack(c, junctions.original(c)) + TIE_MS);
     enqueueWaysOut(c);
   }
 
@@ -110,63 +112,129 @@ export function banUTurns(segments: RawSegment[], junctions: JunctionAccess, cap
 }
 
 /**
- * The quickest drive from arriving at copy `c` to the real junction `plain` that never turns round where OSRM
- * would not (a search over arrivals: road piece and the node it reaches), or `capMs` when there is none as quick.
+ * A search for the quickest drive from arriving at copy `c` to the real junction `plain` that never turns round
+ * where OSRM would not (over arrivals: road piece and the node it reaches), or `capMs` when there is none as quick.
+ * Each copy's search may cover the whole region within the cap, and the segments do not change between them, so
+ * what every search asks of a piece or a node (its time either way, whether a road may be turned round on) is
+ * worked out once, into arrays, and the heap and the settled marks are reused.
  */
 function legalWayBack(
   segments: readonly RawSegment[],
   touching: ReadonlyMap<number, readonly number[]>,
-  c: number,
-  plain: number,
   ms: (s: RawSegment, from: number) => number,
-  mayTurnRound: (v: number, road: number) => boolean,
+  fewTwoWay: (v: number) => boolean,
   capMs: number,
-): number {
-  // A small binary heap of [time, piece, node reached]; the searches are local, so plain arrays do.
-  const heap: [number, number, number][] = [];
-  const push = (e: [number, number, number]) => {
-    heap.push(e);
-    for (let i = heap.length - 1; i > 0; ) {
-      const p = (i - 1) >> 1;
-      if (heap[p]![0] <= heap[i]![0]) break;
-      [heap[p], heap[i]] = [heap[i]!, heap[p]!];
-      i = p;
+): (c: number, plain: number) => number {
+  const n = segments.length;
+  // The pieces' ends, directions and roads, and the pieces at each node, as arrays (the pieces' objects come in
+  // many shapes, and a search reads them millions of times).
+  const from = Int32Array.from(segments, (s) => s.from);
+  const to = Int32Array.from(segments, (s) => s.to);
+  const forward = Uint8Array.from(segments, (s) => (s.forward ? 1 : 0));
+  const backward = Uint8Array.from(segments, (s) => (s.backward ? 1 : 0));
+  const primary = Int32Array.from(segments, (s) => s.primary);
+  const at: (readonly number[] | undefined)[] = [];
+  for (const [v, here] of touching) at[v] = here;
+  const arrives = (p: number, v: number): boolean => (to[p] === v && forward[p] === 1) || (from[p] === v && backward[p] === 1);
+  const leaves = (p: number, v: number): boolean => (from[p] === v && forward[p] === 1) || (to[p] === v && backward[p] === 1);
+  // Time along piece p from its `from` end (index 2p) and from its `to` end (2p + 1): NaN until first asked.
+  const pieceMs = new Float64Array(2 * n).fill(NaN);
+  const msFrom = (p: number, x: number): number => {
+    const k = 2 * p + (from[p] === x ? 0 : 1);
+    let t = pieceMs[k]!;
+    if (Number.isNaN(t)) pieceMs[k] = t = ms(segments[p]!, x);
+    return t;
+  };
+  // A road may be turned round on at a node where at most one two-way road meets, or where it is the only road
+  // out (banUTurns' mayTurnRound): per node, ANY_ROAD for the first, else the one road out, NO_ROAD for none, or
+  // ROADS for several.
+  const ANY_ROAD = -1;
+  const NO_ROAD = -2;
+  const ROADS = -3;
+  const turnRoad = new Int32Array(at.length);
+  at.forEach((here, v) => {
+    let out = NO_ROAD;
+    for (const p of here ?? []) if (leaves(p, v)) out = out === NO_ROAD || out === primary[p] ? primary[p]! : ROADS;
+    turnRoad[v] = here && fewTwoWay(v) ? ANY_ROAD : out;
+  });
+  const mayTurn = (x: number, road: number): boolean => {
+    const t = turnRoad[x]!;
+    return t === ANY_ROAD || t === NO_ROAD || t === road;
+  };
+  // Arrivals settled in the current search (piece * 2, plus 1 for one reaching its `to` end): marked with its number.
+  const settled = new Uint32Array(2 * n);
+  let search = 0;
+  // A binary heap of (time, piece, node reached), in three arrays; compared and moved exactly as a heap of triples.
+  let time = new Float64Array(64);
+  let piece = new Int32Array(64);
+  let node = new Int32Array(64);
+  let size = 0;
+  const swap = (a: number, b: number) => {
+    const t = time[a]!;
+    time[a] = time[b]!;
+    time[b] = t;
+    const p = piece[a]!;
+    piece[a] = piece[b]!;
+    piece[b] = p;
+    const x = node[a]!;
+    node[a] = node[b]!;
+    node[b] = x;
+  };
+  const push = (t: number, p: number, x: number) => {
+    if (size === time.length) {
+      const grow = <T extends Float64Array | Int32Array>(a: T, b: T): T => (b.set(a), b);
+      time = grow(time, new Float64Array(2 * size));
+      piece = grow(piece, new Int32Array(2 * size));
+      node = grow(node, new Int32Array(2 * size));
+    }
+    time[size] = t;
+    piece[size] = p;
+    node[size] = x;
+    for (let i = size++; i > 0; ) {
+      const up = (i - 1) >> 1;
+      if (time[up]! <= time[i]!) break;
+      swap(up, i);
+      i = up;
     }
   };
-  const pop = (): [number, number, number] => {
-    const top = heap[0]!;
-    const last = heap.pop()!;
-    if (heap.length > 0) {
-      heap[0] = last;
+  // Removes the top; its time, piece and node are read from index `size` after the call.
+  const pop = () => {
+    size--;
+    if (size > 0) {
+      swap(0, size);
       for (let i = 0; ; ) {
-        const [l, r] = [2 * i + 1, 2 * i + 2];
+        const l = 2 * i + 1;
+        const r = l + 1;
         let m = i;
-        if (l < heap.length && heap[l]![0] < heap[m]![0]) m = l;
-        if (r < heap.length && heap[r]![0] < heap[m]![0]) m = r;
+        if (l < size && time[l]! < time[m]!) m = l;
+        if (r < size && time[r]! < time[m]!) m = r;
         if (m === i) break;
-        [heap[m], heap[i]] = [heap[i]!, heap[m]!];
+        swap(m, i);
         i = m;
       }
     }
-    return top;
   };
-  // Arrivals settled: piece * 2, plus 1 for one reaching its `to` end.
-  const done = new Set<number>();
-  for (const i of touching.get(c) ?? []) if (arrivesAt(segments[i]!, c)) push([0, i, c]);
-  while (heap.length > 0) {
-    const [t, p, x] = pop();
-    if (x === plain) return t;
-    const key = p * 2 + (segments[p]!.to === x ? 1 : 0);
-    if (done.has(key)) continue;
-    done.add(key);
-    const road = segments[p]!.primary;
-    const uTurn = mayTurnRound(x, road);
-    for (const q of touching.get(x) ?? []) {
-      const s = segments[q]!;
-      if (!leavesFrom(s, x) || (s.primary === road && !uTurn)) continue;
-      const tq = t + ms(s, x);
-      if (tq < capMs) push([tq, q, otherEnd(s, x)]);
+  return (c, plain) => {
+    search++;
+    size = 0;
+    for (const i of at[c] ?? []) if (arrives(i, c)) push(0, i, c);
+    while (size > 0) {
+      pop();
+      const t = time[size]!;
+      const p = piece[size]!;
+      const x = node[size]!;
+      if (x === plain) return t;
+      const key = p * 2 + (to[p] === x ? 1 : 0);
+      if (settled[key] === search) continue;
+      settled[key] = search;
+      const road = primary[p]!;
+      const uTurn = mayTurn(x, road);
+      for (const q of at[x] ?? []) {
+        if (!leaves(q, x) || (primary[q] === road && !uTurn)) continue;
+        const tq = t + msFrom(q, x);
+        if (tq < capMs) push(tq, q, from[q] === x ? to[q]! : from[q]!);
+      }
     }
-  }
-  return capMs;
+    return capMs;
+  };
 }
