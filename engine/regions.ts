@@ -13,7 +13,7 @@ export const DEFAULT_PACK_DIR = '.cache/packs';
 /** Sections other engine modules add to every pack (geocoding index, traffic feed). */
 export const EXTRA_SECTION_BUILDERS: readonly SectionBuilder[] = [
   buildGeocodeSections,
-  (ways, info, features) => buildTrafficSections(ways, info, features, { gazetteer: loadGazetteer() }),
+  (ways, info, features) => buildTrafficSections(ways, info, features, { gazetteer: loadGazetteer }),
 ];
 
 export interface BundledRegion {

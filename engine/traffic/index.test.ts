@@ -55,7 +55,7 @@ const feed = {
 };
 
 function load(withFeed = false): TrafficIndex {
-  const sections = buildTrafficSections(ways, info, features, { feed: withFeed ? parseWzdxFeed(feed) : undefined, gazetteer: loadGazetteer() });
+  const sections = buildTrafficSections(ways, info, features, { feed: withFeed ? parseWzdxFeed(feed) : undefined, gazetteer: loadGazetteer });
   const bytes = Object.fromEntries(
     Object.entries(sections).map(([k, v]) => [k, new Uint8Array(v.buffer, v.byteOffset, v.byteLength)]),
   );

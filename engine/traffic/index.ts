@@ -27,13 +27,14 @@ export class TrafficSectionError extends Error {
 /**
  * The pack's traffic sections: the stored incidents (OSM road works, the WZDx feed if given) with their index, and
  * the named major roads and places the simulated feed draws on. Places come from `features` (a full extract) or,
- * for a road-only network, from the world gazetteer (given by the Node-side build).
+ * for a road-only network, from the world gazetteer (given by the Node-side build, and loaded only for such a
+ * network: half a second a full extract's build does without).
  */
 export function buildTrafficSections(
   ways: readonly RoadWay[],
   info: SourceInfo,
   features: MapFeatures = NO_MAP_FEATURES,
-  opts: { feed?: WzdxFeed | undefined; gazetteer?: Gazetteer | undefined } = {},
+  opts: { feed?: WzdxFeed | undefined; gazetteer?: (() => Gazetteer) | undefined } = {},
 ): Record<string, ArrayBufferView> {
   const places = regionPlaces(features, ways, opts.gazetteer);
   const roads = new RoadNamer(ways);

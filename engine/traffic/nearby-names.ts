@@ -27,16 +27,18 @@ const GAZETTEER_MARGIN_DEG = 0.05;
 
 /**
  * The places incidents are named after: the extract's own `place=*` features when it has them (a full extract),
- * else the world gazetteer's cities and city sections around the roads (a road-only network such as Gothenburg).
+ * else the world gazetteer's cities and city sections around the roads (a road-only network such as Gothenburg),
+ * loaded only then.
  */
-export function regionPlaces(features: MapFeatures, ways: readonly RoadWay[], gazetteer?: Gazetteer): NamedPoint[] {
+export function regionPlaces(features: MapFeatures, ways: readonly RoadWay[], worldPlaces?: () => Gazetteer): NamedPoint[] {
   const own = features.places.filter((p) => p.names[0]);
   if (own.length) {
     const towns = own.filter((p) => TOWN_KINDS.has(p.kind));
     return (towns.length ? towns : own).map((p) => ({ name: p.names[0]!, lng: p.lng, lat: p.lat }));
   }
   const box = boundsOf(ways);
-  if (!box || !gazetteer) return [];
+  if (!box || !worldPlaces) return [];
+  const gazetteer = worldPlaces();
   const m = GAZETTEER_MARGIN_DEG;
   const cities = gazetteer.data.cities;
   return gazetteer

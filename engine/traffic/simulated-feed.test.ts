@@ -26,7 +26,7 @@ describe.each(Object.keys(REGIONS) as (keyof typeof REGIONS)[])('the simulated f
   let net: DemoNetwork;
   beforeAll(async () => {
     ways = await REGIONS[region]();
-    net = demoNetwork(ways, regionPlaces(NO_MAP_FEATURES, ways, loadGazetteer()));
+    net = demoNetwork(ways, regionPlaces(NO_MAP_FEATURES, ways, loadGazetteer));
   }, 300_000);
 
   it('is the same for the same day and region, and different on another day or in another region', () => {
