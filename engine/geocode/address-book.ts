@@ -138,11 +138,11 @@ export class AddressBook {
     return (this.nearCache[i] ??= this.postcodeAt(this.s.addr.xy[i * 2 + 1]!, this.s.addr.xy[i * 2]!));
   }
 
-  /** The postcode of the nearest address tagged with one, within POSTCODE_NEIGHBOUR_METERS, else ''. */
-  postcodeAt(lat: number, lng: number): string {
+  /** The postcode of the nearest address tagged with one (that `keep` keeps), within POSTCODE_NEIGHBOUR_METERS, else ''. */
+  postcodeAt(lat: number, lng: number, keep?: (address: number) => boolean): string {
     const code = this.s.addr.postcode;
     if (code.length === 0) return '';
-    const [i] = this.s.addr.index.neighbors(lng * this.kx, lat, 1, metersToDegLat(POSTCODE_NEIGHBOUR_METERS), (j) => code[j] !== '');
+    const [i] = this.s.addr.index.neighbors(lng * this.kx, lat, 1, metersToDegLat(POSTCODE_NEIGHBOUR_METERS), (j) => code[j] !== '' && (!keep || keep(j)));
     return i === undefined ? '' : code[i]!;
   }
 
@@ -206,9 +206,9 @@ export class AddressBook {
   }
 
   /** The address nearest to a point within `maxMeters`, or undefined. */
-  nearest(lat: number, lng: number, maxMeters: number): number | undefined {
+  nearest(lat: number, lng: number, maxMeters: number, keep?: (address: number) => boolean): number | undefined {
     if (this.s.addr.number.length === 0) return undefined;
-    return this.s.addr.index.neighbors(lng * this.kx, lat, 1, metersToDegLat(maxMeters))[0];
+    return this.s.addr.index.neighbors(lng * this.kx, lat, 1, metersToDegLat(maxMeters), keep)[0];
   }
 
   private between(members: readonly number[], v: number, sameSide: boolean): Interpolated | null {

@@ -61,10 +61,11 @@ export function reverse(ctx: GeocodeContext, lat: number, lng: number): ReverseR
   const d = ctx.d;
   const s = d.wayStreet[d.segWay[hit.seg]!]!;
   const postalCode = d.postal[s]!;
+  const town = inCountryOf(ctx, s);
   return streetReverse(ctx, 'B1', hit, { lat, lng }, { lat: hit.proj.lat, lng: hit.proj.lng }, pointPlace(ctx, lat, lng, s), {
     street: d.names[s]!,
-    // Untagged, the street's postcode is the area's (the addresses around), not a confirmed one.
-    postalCode: postalCode || ctx.book.postcodeAt(hit.proj.lat, hit.proj.lng),
+    // Untagged, the street's postcode is the area's (the addresses around, in its country), not a confirmed one.
+    postalCode: postalCode || ctx.book.postcodeAt(hit.proj.lat, hit.proj.lng, town),
     postal: postalCode ? 'A' : 'X',
     side: sideOf(hit),
   });
@@ -94,15 +95,34 @@ function sideOf(hit: NearestSegment): SideOfStreet {
   return hit.proj.dist < ON_LINE_METERS ? 'M' : hit.proj.cross > 0 ? 'L' : 'R';
 }
 
-/** The point's city: the district of the nearest address within a kilometre, else the street's, else the gazetteer's. */
+/**
+ * The addresses of the street's country, where its boundary says which: Liechtenstein's "Rüttegasse" is not in
+ * Feldkirch, Austria, whose addresses are nearer (as Nominatim builds a street's address from where it lies); any
+ * where none does.
+ */
+function inCountryOf(ctx: GeocodeContext, s: number): ((i: number) => boolean) | undefined {
+  const country = countryOf(ctx, ctx.search.streetDistrict[s] ?? -1);
+  const districts = ctx.search.addr.district;
+  return country ? (i) => countryOf(ctx, districts[i]!) === country : undefined;
+}
+
+/** The country a district is in, by its boundary's name ('' where it lies in none, or none is known). */
+function countryOf(ctx: GeocodeContext, district: number): string {
+  return ctx.search.districts[district]?.country[0] ?? '';
+}
+
+/**
+ * The point's city: the district of the nearest address within a kilometre (of the street's country:
+ * inCountryOf), else the street's, else the gazetteer's.
+ */
 function pointPlace(ctx: GeocodeContext, lat: number, lng: number, street: number): Place {
-  const near = ctx.book.nearest(lat, lng, DISTRICT_METERS);
+  const district = ctx.search.streetDistrict[street] ?? -1;
+  const near = ctx.book.nearest(lat, lng, DISTRICT_METERS, inCountryOf(ctx, street));
   const city = ctx.gaz?.nearestCity(lat, lng)?.index ?? ctx.streetCity[street]!;
   if (near !== undefined) {
     const place = ctx.placeOfDistrict(ctx.search.addr.district[near]!, city);
     return { ...place, city: ctx.search.addr.city[near] || place.city };
   }
-  const district = ctx.search.streetDistrict[street] ?? -1;
   return district >= 0 ? ctx.placeOfDistrict(district, city) : ctx.placeOfCity(city);
 }
 
