@@ -805,7 +805,10 @@ export class GeocodeContext {
       const cityOf = () => (typeof fallbackCity === 'number' ? fallbackCity : fallbackCity());
       const d = this.search.districts[district]!;
       // The gazetteer's city only where the district leaves a part unnamed: finding it builds the spatial index.
-      const fallback = () => this.placeOfCity(cityOf());
+      // A district without its country's boundary is first the gazetteer's city of its name in the region ("Monaco"
+      // is Monaco, MC, not the nearest city to the first point asked, Beausoleil, FR).
+      const named = !d.country.length && d.city[0] ? this.gaz?.citiesNamed(placeKey(d.city[0])).find((i) => this.inRegion(this.gaz!.data.cities.lat[i]!, this.gaz!.data.cities.lng[i]!)) : undefined;
+      const fallback = () => this.placeOfCity(named ?? cityOf());
       const co = d.country.map((n) => this.gaz?.country(n)).find((i) => i !== undefined);
       const country = co !== undefined ? this.gaz!.data.countries[co]! : null;
       place = {

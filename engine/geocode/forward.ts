@@ -565,7 +565,9 @@ export function parseSingleLine(ctx: GeocodeContext, text: string): StructuredQu
   }
   // "Via Giuseppe Verdi, 12, Roma": a house number in a part of its own belongs to the street before it; "45,
   // North Road": first, to the one after it.
-  if (parts.length > 1 && HOUSE_ONLY.test(parts[0]!) && !/\d/.test(parts[1]!) && !isTown(ctx, parts[1]!) && !knownPostcode(parts[0]!)) {
+  // "6, Quai Antoine 1er", "118, Avenue du 3 Septembre": a street's whole name may hold digits.
+  const streetNamed = (p: string) => ctx.byKey.has(matchKey(p)) || ctx.addrByKey.has(matchKey(p));
+  if (parts.length > 1 && HOUSE_ONLY.test(parts[0]!) && (!/\d/.test(parts[1]!) || streetNamed(parts[1]!)) && !isTown(ctx, parts[1]!) && !knownPostcode(parts[0]!)) {
     parts.splice(0, 2, `${parts[0]} ${parts[1]}`);
   }
   for (let i = 1; i < parts.length; i++) {
@@ -708,6 +710,9 @@ function regionName(ctx: GeocodeContext, text: string): boolean {
 function peelCountry(ctx: GeocodeContext, text: string, q: StructuredQuery): string {
   const gaz = ctx.gaz;
   if (q.countryCode || !gaz) return text;
+  // "17 Boulevard de Suisse", "Avenue de France 5": a street's whole name ending in a country's is the street.
+  const street = matchKey(splitHouseNumber(text).street);
+  if (ctx.byKey.has(street) || ctx.addrByKey.has(street)) return text;
   const words = text.split(/\s+/);
   for (const k of [3, 2, 1]) {
     if (words.length <= k) continue;
