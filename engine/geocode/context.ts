@@ -452,6 +452,19 @@ export class GeocodeContext {
     return text;
   }
 
+  private townsBegunSorted: string[] | null = null;
+  /**
+   * The towns (places, municipalities, the gazetteer's cities the streets are in, the addresses' addr:city) whose
+   * folded name `key` begins and is not ("baltimo": baltimore; "vad": vaduz), at most `most`, in order: a town on
+   * the way in search-ahead.
+   */
+  townsBegun(key: string, most: number): string[] {
+    const sorted = (this.townsBegunSorted ??= [...new Set([...this.placesByKey.keys(), ...this.search.districts.flatMap((d) => d.city.map(placeKey)), ...this.streetTownKeys, ...this.addressTowns.keys()])].sort());
+    const out: string[] = [];
+    for (let i = firstAtLeast(sorted, key); i < sorted.length && out.length < most && sorted[i]!.startsWith(key); i++) if (sorted[i] !== key) out.push(sorted[i]!);
+    return out;
+  }
+
   /**
    * The local town a typed word names, exactly, else within the typos its length allows ("Schan" is Schaan): every
    * folded name of it, its place's variants ("Schaa" is Schaan too) and its municipality's.

@@ -382,6 +382,9 @@ interface Reading {
  * "rathaus schan"), the rest narrowed to that place; "Post Vaduz" is also a name of its own, so both readings are
  * searched.
  */
+/** How many towns a town's name on the way may stand for. */
+const TOWNS_BEGUN = 4;
+
 function readings(ctx: GeocodeContext, raw: string): Reading[] {
   const whole = stripNumber(raw);
   const out: Reading[] = [{ key: matchKey(whole.text), number: whole.number, town: null, townEdits: 0, spelled: streetKey(whole.text) }];
@@ -410,6 +413,11 @@ function readings(ctx: GeocodeContext, raw: string): Reading[] {
       const cut = first ? undefined : cutTowns(ctx, raw, true)[0];
       const rest = cut && stripNumber(cut.street);
       if (cut && rest) out.push({ key: matchKey(rest.text), number: rest.number, town: new Set(cut.towns.flatMap((t) => [...ctx.townKeys(t)])), townEdits: 1, spelled: streetKey(rest.text) });
+      // "615 North Wolfe Street, Baltimo", "Fizeaustraat 10, Amsterd", "Städtle 32, Vad": after an address (its
+      // number typed), a town of one word on the way (three letters or more), narrowed to the towns so begun.
+      const half = !first && !cut && words.length > 2 && !/\d/.test(end) && end.length >= 3 ? ctx.townsBegun(end, TOWNS_BEGUN) : [];
+      const before = half.length ? stripNumber(words.slice(0, -1).join(' ')) : null;
+      if (before?.number) out.push({ key: matchKey(before.text), number: before.number, town: new Set(half.flatMap((t) => [...ctx.townKeys(t)])), townEdits: 1, spelled: streetKey(before.text) });
       continue;
     }
     const rest = stripNumber((first ? words.slice(found.n) : words.slice(0, -found.n)).join(' '));
