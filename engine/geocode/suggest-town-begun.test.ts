@@ -3,7 +3,9 @@
 // 19 of 400 houses two letters short of the town, 1 of 400 four short; Amsterdam 0 of 66; Harrisburg 23 of 43): a town
 // of one word was read only whole or a typo or two away, and a word naming nothing empties every reading. Now, after
 // an address, a last word of three letters or more that begins towns (places, municipalities, the addresses'
-// addr:city) is read as those towns on the way.
+// addr:city) is read as those towns on the way; so too after a name the data has whole ("North Wolfe Street, Balt",
+// "Johns Hopkins Hospital, Bal"). And "615 N Wolfe St, Baltimore, MD 212", a ZIP on the way, listed nothing: where the
+// line lists nothing, a last number that begins the data's postcodes, after an address, is read without it.
 // Hand-drawn: two towns by their places and one known only from its addresses' addr:city, a street in each.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Geocoder } from './index.ts';
@@ -33,5 +35,20 @@ describe('an address, then its town on the way', () => {
   ])('%s: %s first', (text, house) => {
     const first = g.suggest(text, { limit: 5 })[0];
     expect(first?.displayString.startsWith(house)).toBe(true);
+  });
+});
+
+describe('a name the data has whole, then its town on the way', () => {
+  it.each([['Landstrasse, Sch'], ['Rutherford Road, Harrisb']])('%s: the street', (text) => {
+    const first = g.suggest(text, { limit: 5 })[0];
+    expect(first?.type).toBe('street');
+    expect(first?.displayString).toMatch(/^(Landstrasse, Schaan|Rutherford Road)/);
+  });
+});
+
+describe('a postcode on the way after an address', () => {
+  it.each([['626 Rutherford Road, Harrisburg 948'], ['Städtle 32, Vaduz 94']])('%s: the house', (text) => {
+    const first = g.suggest(text, { limit: 5 })[0];
+    expect(first?.displayString).toMatch(/^(Rutherford Road 626|Städtle 32)/);
   });
 });

@@ -85,6 +85,15 @@ const WORDS_IN_LONGER = 3;
 const NUMBERED_STREETS = 6;
 
 export function suggest(ctx: GeocodeContext, index: SuggestIndex, q: string, opts: SuggestOptions = {}): Suggestion[] {
+  const list = suggestLine(ctx, index, q, opts);
+  if (list.length) return list;
+  // "615 N Wolfe St, Baltimore, MD 212": after an address (a number typed before), a postcode of digits on the way
+  // that lists nothing is read without it.
+  const zip = /^(.*\d.*?)[\s,]+(\d{2,5})$/.exec(q.trim());
+  return zip && !ctx.book.hasPostcode(zip[2]!) && ctx.postcodesBegun(zip[2]!, 1).length ? suggestLine(ctx, index, zip[1]!, opts) : list;
+}
+
+function suggestLine(ctx: GeocodeContext, index: SuggestIndex, q: string, opts: SuggestOptions): Suggestion[] {
   const limit = opts.limit ?? 8;
   const u = understand(q, ctx.kindsOfPhrase);
   if (u.kind === 'nothing' || limit <= 0) return [];
@@ -415,9 +424,11 @@ function readings(ctx: GeocodeContext, raw: string): Reading[] {
       if (cut && rest) out.push({ key: matchKey(rest.text), number: rest.number, town: new Set(cut.towns.flatMap((t) => [...ctx.townKeys(t)])), townEdits: 1, spelled: streetKey(rest.text) });
       // "615 North Wolfe Street, Baltimo", "Fizeaustraat 10, Amsterd", "Städtle 32, Vad": after an address (its
       // number typed), a town of one word on the way (three letters or more), narrowed to the towns so begun.
-      const half = !first && !cut && words.length > 2 && !/\d/.test(end) && end.length >= 3 ? ctx.townsBegun(end, TOWNS_BEGUN) : [];
+      const half = !first && !cut && words.length > 1 && !/\d/.test(end) && end.length >= 3 ? ctx.townsBegun(end, TOWNS_BEGUN) : [];
       const before = half.length ? stripNumber(words.slice(0, -1).join(' ')) : null;
-      if (before?.number) out.push({ key: matchKey(before.text), number: before.number, town: new Set(half.flatMap((t) => [...ctx.townKeys(t)])), townEdits: 1, spelled: streetKey(before.text) });
+      // Or after a name the data has whole ("North Wolfe Street, Balt", "Johns Hopkins Hospital, Bal").
+      const named = (k: string) => ctx.byKey.has(k) || ctx.addrByKey.has(k) || ctx.poisByName.has(k) || ctx.placesByKey.has(k);
+      if (before && (before.number || named(matchKey(before.text)))) out.push({ key: matchKey(before.text), number: before.number, town: new Set(half.flatMap((t) => [...ctx.townKeys(t)])), townEdits: 1, spelled: streetKey(before.text) });
       continue;
     }
     const rest = stripNumber((first ? words.slice(found.n) : words.slice(0, -found.n)).join(' '));
