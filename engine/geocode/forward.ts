@@ -710,9 +710,6 @@ function regionName(ctx: GeocodeContext, text: string): boolean {
 function peelCountry(ctx: GeocodeContext, text: string, q: StructuredQuery): string {
   const gaz = ctx.gaz;
   if (q.countryCode || !gaz) return text;
-  // "17 Boulevard de Suisse", "Avenue de France 5": a street's whole name ending in a country's is the street.
-  const street = matchKey(splitHouseNumber(text).street);
-  if (ctx.byKey.has(street) || ctx.addrByKey.has(street)) return text;
   const words = text.split(/\s+/);
   for (const k of [3, 2, 1]) {
     if (words.length <= k) continue;
@@ -732,6 +729,9 @@ function peelCountry(ctx: GeocodeContext, text: string, q: StructuredQuery): str
     // German), "Kunstmuseum Liechtenstein" a museum.
     const localTown = [2, 1].some((n) => before.length >= n && ctx.localCityKeys.has(placeKey(before.slice(-n).join(' '))));
     if (!townOfIt && !localTown && !/\d/.test(before.join(' '))) continue;
+    // "17 Boulevard de Suisse", "Avenue de France 5": a street's whole name ending in a country's is the street.
+    const street = matchKey(splitHouseNumber(text).street);
+    if (ctx.byKey.has(street) || ctx.addrByKey.has(street)) return text;
     q.countryCode = code;
     return before.join(' ');
   }
