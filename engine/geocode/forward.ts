@@ -11,7 +11,7 @@ import { editConfidence, weaker, type Confidence } from './quality.ts';
 import { LINK_WORDS, parseCoordinates, understand } from './query.ts';
 import { cityResult, intersectionResult, joinNotes, makeResult, placeResult, poiAddress, streetResult, type Confidences } from './results.ts';
 import { reverse } from './reverse.ts';
-import { matchIntersection, matchStreet, matchStreetByWords } from './street-match.ts';
+import { longerNamesWithWords, matchIntersection, matchStreet, matchStreetByWords } from './street-match.ts';
 import { wholeName } from './suggest.ts';
 import type { SuggestIndex } from './suggest-index.ts';
 import type { ForwardQuery, GeocodeResult, StructuredQuery } from './types.ts';
@@ -665,7 +665,11 @@ export function parseSingleLine(ctx: GeocodeContext, text: string): StructuredQu
     const townPostal = TOWN_POSTAL.exec(only);
     // "2120 East Fairmount Avenue": digits before a street are its house number, unless the region knows them
     // as a postcode or a town follows them ("9490 Vaduz").
-    const numberFirst = postalOnly?.[2] !== undefined && /^\d+$/.test(postalOnly[1]!) && !knownPostcode(postalOnly[1]!) && !isTown(ctx, postalOnly[2]);
+    // "2500 Boston": a town elsewhere (Boston, MA) after digits the region knows no postcode of is a street's word
+    // where a street holding it has that number (2500 Boston Street), as Nominatim reads the words against the data;
+    // not with a state or country typed ("2500 Boston, MA").
+    const numberFirst =
+      postalOnly?.[2] !== undefined && /^\d+$/.test(postalOnly[1]!) && !knownPostcode(postalOnly[1]!) && (!isTown(ctx, postalOnly[2]) || (!q.state && !q.countryCode && !ctx.localCityKeys.has(placeKey(postalOnly[2])) && houseOnWords(ctx, postalOnly[1]!, postalOnly[2])));
     if (postalOnly && !q.postalCode && !US_ZIP.test(only) && !numberFirst) {
       q.postalCode = postalOnly[1]!;
       // "9490 Vaduz", or "9490 Vaduz Städtle 5" (the town and street are told apart later).
@@ -688,6 +692,15 @@ export function parseSingleLine(ctx: GeocodeContext, text: string): StructuredQu
     else q.street = only;
   }
   return q;
+}
+
+/** A street of the data whose name is or holds the words of `text` has house `number` (by the addresses' names). */
+function houseOnWords(ctx: GeocodeContext, number: string, text: string): boolean {
+  const key = matchKey(text);
+  const words = key.split(' ').filter(Boolean);
+  if (!words.some((w) => w.length >= 3)) return false;
+  const keys = ctx.addrByKey.has(key) ? [key, ...longerNamesWithWords(ctx.addrByKey, words)] : longerNamesWithWords(ctx.addrByKey, words);
+  return keys.some((k) => ctx.addrByKey.get(k)!.some((g) => ctx.book.exact(g, number) !== undefined));
 }
 
 /** The region's own country by a name or code of it ("Liechtenstein", "LI", "FL"). */
