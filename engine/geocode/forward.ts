@@ -563,6 +563,12 @@ export function parseSingleLine(ctx: GeocodeContext, text: string): StructuredQu
     const first = parts[0]!;
     if (townWithPostcode(ctx, first) || gaz?.state(first) !== undefined || gaz?.country(first) !== undefined) parts.reverse();
   }
+  // "Via Gaeta, 23 00185 Roma": a house number, then a postcode the data has (and the town), in one part after the
+  // street: the number is the street's, the postcode and town a part of their own.
+  for (let i = 1; i < parts.length; i++) {
+    const m = /^(\d{1,4}[a-z]?(?:[/-]\w{1,4})?)\s+((?:[A-Za-z]{1,3}-)?(\d{4,5})(?:\s+\D.*)?)$/i.exec(parts[i]!);
+    if (m && !/\d/.test(parts[i - 1]!) && knownPostcode(m[3]!)) parts.splice(i, 1, m[1]!, m[2]!);
+  }
   // "Via Giuseppe Verdi, 12, Roma": a house number in a part of its own belongs to the street before it; "45,
   // North Road": first, to the one after it.
   // "6, Quai Antoine 1er", "118, Avenue du 3 Septembre": a street's whole name may hold digits.
@@ -572,7 +578,8 @@ export function parseSingleLine(ctx: GeocodeContext, text: string): StructuredQu
   }
   for (let i = 1; i < parts.length; i++) {
     const prev = parts[i - 1]!;
-    if (HOUSE_ONLY.test(parts[i]!) && !/\d/.test(prev) && !isTown(ctx, prev) && !knownPostcode(parts[i]!)) parts.splice(i - 1, 2, `${prev} ${parts[i]}`);
+    // "Grosssteg, 1051, 9497 Triesenberg": a place's name that is also a street's with that number is the street.
+    if (HOUSE_ONLY.test(parts[i]!) && !/\d/.test(prev) && (!isTown(ctx, prev) || houseOnWords(ctx, parts[i]!, prev)) && !knownPostcode(parts[i]!)) parts.splice(i - 1, 2, `${prev} ${parts[i]}`);
   }
   // "1012 LG Amsterdam, Damrak 1": the postcode and town first.
   const lead = parts.length === 2 ? POSTAL_PART.exec(parts[0]!) : null;
