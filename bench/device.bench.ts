@@ -27,6 +27,7 @@ import { regionEngine } from '../service/providers/offline/region-engine.ts';
 import { buildServer } from '../proxy/server.ts';
 import { DIST_DIR, buildAppIfStale } from '../scripts/build-app.ts';
 import { attachWorkers, timeDeviceRequests, timeInAppWorker, type AttachedWorker, type TimedAnswer, type TimedRequest } from './device-worker.ts';
+import { check } from './report.ts';
 
 /** How much slower the phone is than this machine: the worker's measured times are multiplied by it. */
 const CPU_SLOWDOWN = Number(process.env.CPU_SLOWDOWN ?? 4);
@@ -38,7 +39,6 @@ const REPS = 5;
 /** Bound of one step that waits on the page (keeping a region, loading 100 stops): names a stuck step, no more. */
 const STEP_TIMEOUT_MS = 300_000;
 const PHONE = { viewport: { width: 412, height: 915 }, deviceScaleFactor: 2.625, isMobile: true, hasTouch: true };
-const check = (label: string, ok: boolean) => console.log(`${ok ? 'PASS' : 'FAIL'}  ${label}`);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const LONG_TASKS = `
   window.__longTasks = [];

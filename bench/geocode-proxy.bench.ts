@@ -10,15 +10,9 @@
 import { ensureRegionPacks } from '../engine/regions.ts';
 import { peopleTyped } from './people-typed.ts';
 import { startProxyProcess, type ProxyAnswer } from './proxy-process.ts';
+import { check, fmt, line as printLine, stats, type Spread } from './report.ts';
 
-function stats(times: number[]): { median: number; p99: number } {
-  const s = [...times].sort((a, b) => a - b);
-  return { median: s[Math.floor(s.length / 2)]!, p99: s[Math.min(s.length - 1, Math.floor(s.length * 0.99))]! };
-}
-const fmt = (ms: number) => `${ms.toFixed(4)} ms`;
-const line = (label: string, s: { median: number; p99: number }) =>
-  console.log(`${label.padEnd(40)} median ${fmt(s.median)}  p99 ${fmt(s.p99)}`);
-const check = (label: string, ok: boolean) => console.log(`${ok ? 'PASS' : 'FAIL'}  ${label}`);
+const line = (label: string, s: Spread) => printLine(label, s, 40);
 
 await ensureRegionPacks();
 const proxy = await startProxyProcess();

@@ -12,11 +12,7 @@ import { matchKey, streetKey } from '../engine/geocode/normalize.ts';
 import { displayName } from '../engine/geocode/street-index.ts';
 import { streetRank } from '../engine/geocode/road-class.ts';
 import { peopleTyped } from './people-typed.ts';
-
-function stats(times: number[]): { median: number; p99: number } {
-  const s = [...times].sort((a, b) => a - b);
-  return { median: s[Math.floor(s.length / 2)]!, p99: s[Math.min(s.length - 1, Math.floor(s.length * 0.99))]! };
-}
+import { check, fmt, line, stats } from './report.ts';
 
 function timeEach<T>(items: readonly T[], fn: (x: T) => unknown): number[] {
   const out: number[] = [];
@@ -41,11 +37,6 @@ async function timeEachAsync<T>(items: readonly T[], fn: (x: T) => unknown): Pro
 // Deterministic pseudo-random numbers so every run times the same queries.
 let seed = 42;
 const rand = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
-
-const fmt = (ms: number) => `${ms.toFixed(4)} ms`;
-const line = (label: string, s: { median: number; p99: number }) =>
-  console.log(`${label.padEnd(34)} median ${fmt(s.median)}  p99 ${fmt(s.p99)}`);
-const check = (label: string, ok: boolean) => console.log(`${ok ? 'PASS' : 'FAIL'}  ${label}`);
 
 const { ways, info } = await readDefaultRegion();
 

@@ -16,6 +16,7 @@ import { loadPackFile, writePackFile } from '../engine/pack/pack-file.ts';
 import { rawEdges, tiledNetwork } from '../engine/pack/synthetic-network.ts';
 import { EXTRA_SECTION_BUILDERS } from '../engine/regions.ts';
 import { ChQuery } from '../engine/routing/ch-query.ts';
+import { check } from './report.ts';
 
 const BUILD_BUDGET_S = 30 * 60;
 const MEMORY_BUDGET_GB = 8;
@@ -88,7 +89,6 @@ function queryTimes(q: ChQuery, [s, t]: [Uint32Array, Uint32Array]): { med: numb
 }
 
 const sizes = (process.env.SCALE_SIZES ?? '1,3').split(',').map(Number);
-const check = (label: string, ok: boolean) => console.log(`${ok ? 'PASS' : 'FAIL'}  ${label}`);
 const fmt = (ms: number): string => (ms < 1 ? `${(ms * 1000).toFixed(0)} µs` : `${ms.toFixed(2)} ms`);
 const dir = await mkdtemp(join(tmpdir(), 'scale-bench-'));
 try {

@@ -7,6 +7,7 @@ import { readOsmPbf } from '../engine/pack/osm-pbf.ts';
 import { readRoadTable } from '../engine/pack/road-sections.ts';
 import { TileServer } from '../engine/tiles/index.ts';
 import { tilesCovering, type TileCoord } from '../engine/tiles/tile-coords.ts';
+import { check } from './report.ts';
 
 /** The largest tile a phone should fetch; an uncompressed 100 kB tile is already seconds on a slow link. */
 const MAX_TILE_BYTES = 100_000;
@@ -15,7 +16,6 @@ const ZOOMS = { min: 10, max: 16 };
 const quantile = (sorted: Float64Array, q: number): number => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 const ms = (v: number) => (v < 1 ? `${(v * 1000).toFixed(1)} µs` : `${v.toFixed(2)} ms`);
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
-const check = (label: string, ok: boolean) => console.log(`${ok ? 'PASS' : 'FAIL'}  ${label}`);
 
 interface Pass {
   sizes: Float64Array;
