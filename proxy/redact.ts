@@ -1,4 +1,5 @@
-// Log redaction: provider keys must never reach a log line, whichever field or URL they ride in.
+// Log redaction: provider keys must never reach a log line, whichever field they ride in. Upstream URLs, which
+// carry the key, are never logged.
 export const redactPaths = [
   'req.headers.authorization',
   'req.headers.cookie',
@@ -9,7 +10,3 @@ export const redactPaths = [
   '*.key',
 ];
 
-/** Replaces the value of any key-like query parameter in a URL, for logging upstream calls. */
-export function redactUrl(url: string): string {
-  return url.replace(/([?&](?:key|apiKey|access_token)=)[^&#]*/gi, '$1[redacted]');
-}

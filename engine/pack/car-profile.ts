@@ -64,7 +64,6 @@ export const VEHICLES = {
 } as const satisfies Record<string, Vehicle>;
 
 export type VehicleName = keyof typeof VEHICLES;
-export const VEHICLE_NAMES = Object.keys(VEHICLES) as VehicleName[];
 
 /** Default speeds (km/h) by highway class for ways without a usable maxspeed tag. */
 const CLASS_SPEED_KMH: Readonly<Record<string, number>> = {
@@ -108,10 +107,6 @@ const ZONE_SPEED_KMH: Readonly<Record<string, number>> = {
   living_street: 10,
   walk: 7,
 };
-
-export function isCarClass(highway: string | undefined): boolean {
-  return highway !== undefined && highway in CLASS_SPEED_KMH;
-}
 
 /** Parses an OSM maxspeed value into km/h, or null when it says nothing numeric ("signals", "none"). */
 export function parseMaxspeed(value: string | undefined): number | null {
