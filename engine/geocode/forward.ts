@@ -324,6 +324,8 @@ function nameBeforeAddress(ctx: GeocodeContext, text: string): [string, string] 
 const AT_HOUSE = /^(P1|L1)/;
 /** How far from the address typed a point of interest of the name typed may stand and be the one meant. */
 const AT_ADDRESS_M = 150;
+/** Stops and stations, which take the name of what they serve. */
+const STOP_KIND = /^(?:highway=bus_stop|railway=(?:station|halt|tram_stop|stop|subway_entrance|platform)|public_transport=|amenity=(?:bus_station|ferry_terminal))/;
 
 /**
  * "Tzemach Tzedek, 2120 East Fairmount Avenue", "Long & Foster Realtors 701 South Broadway", "Bar Centrale, Via
@@ -345,12 +347,22 @@ export function poiAtAddress(ctx: GeocodeContext, index: SuggestIndex, text: str
   // so read is found at a house.
   if (other && AT_HOUSE.test(resolve(ctx, index, parseSingleLine(ctx, text), true, near)?.geocodeQualityCode ?? '')) return null;
   const at = resolve(ctx, index, parseSingleLine(ctx, tail), true, near);
-  if (!at || !AT_HOUSE.test(at.geocodeQualityCode)) return null;
+  if (!at) return null;
+  if (!AT_HOUSE.test(at.geocodeQualityCode)) {
+    // "Johns Hopkins Hospital, 600 N Wolfe St": the number is not on the street the address names; the street,
+    // saying so (its quality code street level), as the address alone answers, not the name's stop or nothing.
+    if (other || !/^B/.test(at.geocodeQualityCode) || !at.note) return null;
+    return { result: { ...at, note: `${at.note}; "${head}" not found at this address` } };
+  }
   const xy = ctx.search.poi.xy;
   const meters = (i: number) => haversineMeters(at.lat, at.lng, xy[i * 2 + 1]!, xy[i * 2]!);
+  // A stop or station named after a place ("Johns Hopkins Hospital", the bus stop by 615 North Wolfe Street) is not
+  // that place, where the data has a point of that name of another kind.
+  const kinds = ctx.search.poi.kind;
+  const served = named.some((i) => STOP_KIND.test(kinds[i]!)) && named.some((i) => !STOP_KIND.test(kinds[i]!)) ? named.filter((i) => !STOP_KIND.test(kinds[i]!)) : named;
   // Else one whose own tagged address is the address typed, in another town of the same street and number
   // ("TAKino, Zollstrasse 10": a Zollstrasse 10 in Vaduz and one in Schaan; the typed line found Vaduz's).
-  const poi = named.filter((i) => meters(i) <= AT_ADDRESS_M).sort((a, b) => meters(a) - meters(b))[0] ?? ownAddressIs(ctx, named, at.street, near);
+  const poi = served.filter((i) => meters(i) <= AT_ADDRESS_M).sort((a, b) => meters(a) - meters(b))[0] ?? ownAddressIs(ctx, named, at.street, near);
   const letter = (i: number): Confidence => (at.geocodeQualityCode[i] === 'A' ? 'A' : 'X');
   if (poi !== undefined) return { poi, result: poiResult(ctx, poi, conf('A', letter(3), letter(4))) };
   if (other) return null;
