@@ -1,16 +1,10 @@
 // Forward Geocoding form (SPEC §2): street, city, state and a two-letter country code to coordinates.
 import { Card, Stack } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { FormField } from './FormField.tsx';
 import { InlineError } from './InlineError.tsx';
-import {
-  COUNTRY_CODE_LENGTH,
-  DEFAULT_COUNTRY_CODE,
-  hasErrors,
-  validateForward,
-  type ForwardForm,
-  type FormErrors,
-} from './validation.ts';
+import { useValidatedForm } from './useValidatedForm.ts';
+import { COUNTRY_CODE_LENGTH, DEFAULT_COUNTRY_CODE, validateForward, type ForwardForm } from './validation.ts';
 import { Button } from '../../components/Button.tsx';
 
 export interface ForwardGeocodeFormProps {
@@ -21,23 +15,7 @@ export interface ForwardGeocodeFormProps {
 
 export function ForwardGeocodeForm({ busy, error, onSubmit }: ForwardGeocodeFormProps) {
   const [form, setForm] = useState<ForwardForm>({ street: '', city: '', state: '', countryCode: DEFAULT_COUNTRY_CODE });
-  const [errors, setErrors] = useState<FormErrors<ForwardForm>>({});
-  const [submitted, setSubmitted] = useState(false);
-
-  // Messages appear on the first submit, then follow every keystroke so they clear as soon as they are fixed.
-  const set = (key: keyof ForwardForm) => (value: string) => {
-    const next = { ...form, [key]: value };
-    setForm(next);
-    if (submitted) setErrors(validateForward(next));
-  };
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setSubmitted(true);
-    const found = validateForward(form);
-    setErrors(found);
-    if (!hasErrors(found)) onSubmit(form);
-  };
+  const { errors, set, submit } = useValidatedForm(form, setForm, validateForward, onSubmit);
 
   return (
     <Card.Root as="section" aria-labelledby="forward-title">

@@ -1,10 +1,10 @@
 // Reverse Geocoding form (SPEC §2): latitude and longitude to the nearest address. The page owns its values so
 // a click on the map can fill them in.
 import { Card, Stack } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
 import { FormField } from './FormField.tsx';
 import { InlineError } from './InlineError.tsx';
-import { hasErrors, validateReverse, type FormErrors, type ReverseForm } from './validation.ts';
+import { useValidatedForm } from './useValidatedForm.ts';
+import { validateReverse, type ReverseForm } from './validation.ts';
 import { Button } from '../../components/Button.tsx';
 
 export interface ReverseGeocodeFormProps {
@@ -16,22 +16,7 @@ export interface ReverseGeocodeFormProps {
 }
 
 export function ReverseGeocodeForm({ value, onChange, busy, error, onSubmit }: ReverseGeocodeFormProps) {
-  const [errors, setErrors] = useState<FormErrors<ReverseForm>>({});
-  const [submitted, setSubmitted] = useState(false);
-
-  const set = (key: keyof ReverseForm) => (text: string) => {
-    const next = { ...value, [key]: text };
-    onChange(next);
-    if (submitted) setErrors(validateReverse(next));
-  };
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setSubmitted(true);
-    const found = validateReverse(value);
-    setErrors(found);
-    if (!hasErrors(found)) onSubmit(value);
-  };
+  const { errors, set, submit } = useValidatedForm(value, onChange, validateReverse, onSubmit);
 
   return (
     <Card.Root as="section" aria-labelledby="reverse-title">
