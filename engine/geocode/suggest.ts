@@ -86,11 +86,16 @@ const NUMBERED_STREETS = 6;
 
 export function suggest(ctx: GeocodeContext, index: SuggestIndex, q: string, opts: SuggestOptions = {}): Suggestion[] {
   const list = suggestLine(ctx, index, q, opts);
-  if (list.length) return list;
+  if (list[0]?.type === 'address' || !/\d\d$/.test(q.trimEnd())) return list;
   // "615 N Wolfe St, Baltimore, MD 212": after an address (a number typed before), a postcode of digits on the way
-  // that lists nothing is read without it.
+  // that lists nothing is read without it; "Städtle 32 949", where the line so read lists no house first (the
+  // street, its car park), the houses the text without it lists come first.
   const zip = /^(.*\d.*?)[\s,]+(\d{2,5})$/.exec(q.trim());
-  return zip && !ctx.book.hasPostcode(zip[2]!) && ctx.postcodesBegun(zip[2]!, 1).length ? suggestLine(ctx, index, zip[1]!, opts) : list;
+  if (!zip || ctx.book.hasPostcode(zip[2]!) || !ctx.postcodesBegun(zip[2]!, 1).length) return list;
+  const without = suggestLine(ctx, index, zip[1]!, opts);
+  if (!list.length) return without;
+  const houses = without.filter((s) => s.type === 'address');
+  return houses.length ? [...houses, ...list.filter((s) => !houses.some((h) => h.id === s.id))].slice(0, opts.limit ?? 8) : list;
 }
 
 function suggestLine(ctx: GeocodeContext, index: SuggestIndex, q: string, opts: SuggestOptions): Suggestion[] {
