@@ -176,7 +176,7 @@ function singleLine(ctx: GeocodeContext, index: SuggestIndex, text: string, near
     };
     const named = namedPoi(ctx, text, near) ?? localPlace(ctx, text, conf('X', 'A', 'X')) ?? before();
     if (named) return named;
-    const hit = namedOfKind(ctx, text, u.kinds, u.named, near) ?? categoryAnswer(ctx, u.kinds, u.near, near, !u.named);
+    const hit = namedOfKind(ctx, text, u.kinds, u.named, near) ?? categoryAnswer(ctx, u.kinds, u.near, near, !u.named, text);
     if (hit) return hit.result;
     // None of the kind in the data ("City Hall, Baltimore" where the city hall is tagged otherwise): a point of
     // interest the words name, read as text, else nothing.
@@ -439,7 +439,7 @@ function pointResult(ctx: GeocodeContext, at: { lat: number; lng: number }): Geo
  * region has none of that kind. `linked`: the place came after "near" or "in", so any named thing will do
  * ("restaurant near Patterson Park").
  */
-function categoryAnswer(ctx: GeocodeContext, kinds: readonly string[], near: string, focus: LatLng, linked: boolean): PoiAnswer | null | undefined {
+function categoryAnswer(ctx: GeocodeContext, kinds: readonly string[], near: string, focus: LatLng, linked: boolean, typed = ''): PoiAnswer | null | undefined {
   const anchor = near ? ctx.anchorOf(near, linked) : { at: focus, cityKey: '' };
   if (!anchor) return undefined;
   const poi = ctx.search.poi;
@@ -455,8 +455,25 @@ function categoryAnswer(ctx: GeocodeContext, kinds: readonly string[], near: str
   // "university in Schaan", "Stausee Steg Triesen": the nearest of the kind is in the town only where it lies in it
   // (Nominatim finds none there); else it is answered as the nearest, saying so (admin C), never as the town's.
   const outside = anchorOutside(ctx, anchor, best);
-  const note = outside ? `No ${poiLabel(poi.kind[best]!).toLowerCase()} in ${near}: the nearest` : undefined;
+  const note = outside ? `No ${poiLabel(poi.kind[best]!).toLowerCase()} in ${asTyped(typed, near)}: the nearest` : undefined;
   return { poi: best, result: poiResult(ctx, best, conf('A', !near ? 'X' : outside ? 'C' : 'A', 'X'), note) };
+}
+
+/**
+ * The words of `text` that fold to `folded`, as typed ("Nendeln, Gamprin" for "nendeln gamprin", "Mäls" for "mals"):
+ * its last words or its first; `folded` itself where neither fold so. For a note, which shows what was typed.
+ */
+export function asTyped(text: string, folded: string): string {
+  const words = text.trim().split(/\s+/);
+  const want = folded.trim();
+  const same = (part: string) => foldText(part).replace(/\s+/g, ' ').trim() === want;
+  for (let k = 1; k <= words.length; k++) {
+    const last = words.slice(words.length - k).join(' ');
+    if (same(last)) return last.replace(/^[\s,;:(]+|[\s,;:)]+$/g, '');
+    const first = words.slice(0, k).join(' ');
+    if (same(first)) return first.replace(/^[\s,;:(]+|[\s,;:)]+$/g, '');
+  }
+  return folded;
 }
 
 /**
@@ -484,7 +501,7 @@ function namedOfKind(ctx: GeocodeContext, text: string, kinds: readonly string[]
   const hit = poisOfKindNamed(ctx, kinds, named, near)[0];
   if (!hit) return null;
   const street: Confidence = hit.level === 0 ? 'A' : hit.level === 1 ? 'B' : weaker(editConfidence(hit.edits), 'B');
-  const note = hit.level === 2 ? `No ${poiLabel(ctx.search.poi.kind[hit.poi]!).toLowerCase()} named "${named}": nearest spelling` : undefined;
+  const note = hit.level === 2 ? `No ${poiLabel(ctx.search.poi.kind[hit.poi]!).toLowerCase()} named "${asTyped(text, named)}": nearest spelling` : undefined;
   return { poi: hit.poi, result: poiResult(ctx, hit.poi, conf(street, 'X', 'X'), note) };
 }
 

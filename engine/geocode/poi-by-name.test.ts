@@ -75,7 +75,7 @@ describe('a name with its category word', () => {
   it('finds a misspelt name of the category, saying so', () => {
     const r = g.forward({ location: 'Samna river' });
     expect(at(r)).toBe('47.16,9.55|P1BXX');
-    expect(r?.note).toBe('No river named "samna": nearest spelling');
+    expect(r?.note).toBe('No river named "Samna": nearest spelling');
   });
 
   it('answers a thing named exactly as typed, of whatever kind, before the category', () => {
