@@ -145,10 +145,10 @@ export class LocalSearch {
    */
   private worthJudging(t: Tour, delta: number): boolean {
     if (this.penalty > 0) {
-      // better when delta + penalty * (ms late after - ms late now) < 0
-      const bound = t.lateMs - delta / this.penalty;
-      if (bound <= 0) return false;
-      t.setBound(Infinity, bound, true);
+      // better when delta + penalty * (ms late after - ms late now) < 0, so never when delta >= penalty * ms late now
+      // (exact: the penalty is a power of two); the division only for the moves judged
+      if (delta >= t.lateMs * this.penalty) return false;
+      t.setBound(Infinity, t.lateMs - delta / this.penalty, true);
       return true;
     }
     if (delta < 0) {
@@ -285,6 +285,9 @@ export class LocalSearch {
     const nb = this.neighbours;
     const base = a * this.width;
     const last = t.len - 2;
+    // a move of travel change d is worth judging only when d < limit (what worthJudging says, in one comparison: the
+    // tour does not change while its candidates are scanned)
+    const limit = this.penalty > 0 ? t.lateMs * this.penalty : t.lateCount === 0 || !this.p.hasWindows ? 0 : Infinity;
     for (let len = 1; len <= MAX_SEGMENT; len++) {
       for (let end = 0; end < (len === 1 ? 1 : 2); end++) {
         const pa = pos[a] as number;
@@ -309,7 +312,7 @@ export class LocalSearch {
             const y = r[j + 1] as number;
             let d = out + (cost[x * N + (rev ? tail : head)] as number) + (cost[(rev ? head : tail) * N + y] as number) - (cost[x * N + y] as number);
             if (rev) d += turn;
-            if (this.orOptIfWorth(t, i, e, j, rev, d)) return true;
+            if (d < limit && this.orOptIfWorth(t, i, e, j, rev, d)) return true;
           }
         }
       }

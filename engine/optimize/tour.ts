@@ -58,6 +58,8 @@ export class Tour {
    */
   private readonly restC = new Float64Array(5);
   private readonly restM = new Float64Array(5);
+  /** Per piece of the judged move, the shift a stretch with late stops is entered later by (0: none). */
+  private readonly shiftS = new Float64Array(5);
   private rc = 0;
   private rm = 0;
   /** Bound the judged lateness is compared with, and whether it must be beaten or only matched. */
@@ -548,7 +550,7 @@ export class Tour {
    * in a stretch entered `s` later, the late stops all get later by s less the waiting before them (exact, from
    * prefix sums), on-time stops count 0; entered earlier, no late stop gains more than -s.
    */
-  private pieceBounds(first: number): void {
+  private pieceBounds(first: number): boolean {
     const { N, cost, rel, due, svc } = this.p;
     const r = this.route;
     const S = this.start;
@@ -562,6 +564,7 @@ export class Tour {
       const a = this.pa[q] as number;
       const b = this.pb[q] as number;
       const v = a === NODE ? b : (r[a] as number);
+      this.shiftS[q] = 0;
       let start = t + (svc[prev] as number) + (cost[prev * N + v] as number);
       if (start < (rel[v] as number)) start = rel[v] as number;
       let c = 0;
@@ -581,12 +584,9 @@ export class Tour {
           t = (S[b] as number) + Math.max(0, s - ((W[b] as number) - (W[a] as number)));
           c = dc;
           m = dm;
-          if (dc > 0 && s > 0) {
-            // positions a..e-1 are s - (W[k] - W[a]) later, the rest on time as before
-            const e = this.firstWaitOver(a, b, (W[a] as number) + s);
-            const cl = (this.lateC[e - 1] as number) - (this.lateC[a - 1] as number);
-            m += cl * (s + (W[a] as number)) - ((this.lateWP[e - 1] as number) - (this.lateWP[a - 1] as number));
-          }
+          // positions a..e-1 are s - (W[k] - W[a]) later, the rest as late as before: worked out below, only when
+          // the bounds without it do not already miss
+          if (dc > 0 && s > 0) this.shiftS[q] = s;
         } else {
           t = (S[b] as number) + Math.max(s, -this.rangeMin(this.earlyT, a + 1, b));
           if (dc > 0) {
@@ -613,6 +613,20 @@ export class Tour {
       sumC += c;
       sumM += m;
     }
+    this.rc = sumC;
+    this.rm = sumM;
+    if (this.missed(this.evalCount, this.evalMs)) return false;
+    // the late stops of stretches entered later, each later by the shift less the waiting before it
+    for (let q = 0; q < this.np; q++) {
+      const s = this.shiftS[q] as number;
+      if (s === 0) continue;
+      const a = this.pa[q] as number;
+      const e = this.firstWaitOver(a, this.pb[q] as number, (W[a] as number) + s);
+      const cl = (this.lateC[e - 1] as number) - (this.lateC[a - 1] as number);
+      const extra = cl * (s + (W[a] as number)) - ((this.lateWP[e - 1] as number) - (this.lateWP[a - 1] as number));
+      this.restM[q] = (this.restM[q] as number) + extra;
+      sumM += extra;
+    }
     // the whole move's bound first, then restC[q] = the bounds of the pieces after q
     this.rc = sumC;
     this.rm = sumM;
@@ -622,6 +636,7 @@ export class Tour {
       this.restC[q] = sumC;
       this.restM[q] = sumM;
     }
+    return true;
   }
 
   /** First position in a+1..b whose waiting since a reaches `w` (waitP[k] >= w), or b + 1. */
@@ -646,11 +661,14 @@ export class Tour {
     this.evalMs = this.lateM[first - 1] as number;
     // The bounds pay where late stops come after the change; elsewhere (a core that keeps every window) they are 0.
     const bounded = this.lateCount > (this.lateC[first - 1] as number);
-    if (bounded) this.pieceBounds(first);
-    else {
-      this.rc = 0;
-      this.rm = 0;
+    this.rc = 0;
+    this.rm = 0;
+    if (this.missed(this.evalCount, this.evalMs)) {
+      // counted as the bounds' work would have been
+      if (bounded) this.visits++;
+      return false;
     }
+    if (bounded && !this.pieceBounds(first)) return false;
     if (this.missed(this.evalCount, this.evalMs)) return false;
     for (let q = 0; q < this.np; q++) {
       const a = this.pa[q] as number;
