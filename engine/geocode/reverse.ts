@@ -61,11 +61,12 @@ export function reverse(ctx: GeocodeContext, lat: number, lng: number): ReverseR
   const d = ctx.d;
   const s = d.wayStreet[d.segWay[hit.seg]!]!;
   const postalCode = d.postal[s]!;
-  const town = inCountryOf(ctx, s);
+  const town = inTownOf(ctx, s);
   return streetReverse(ctx, 'B1', hit, { lat, lng }, { lat: hit.proj.lat, lng: hit.proj.lng }, pointPlace(ctx, lat, lng, s), {
     street: d.names[s]!,
-    // Untagged, the street's postcode is the area's (the addresses around, in its country), not a confirmed one.
-    postalCode: postalCode || ctx.book.postcodeAt(hit.proj.lat, hit.proj.lng, town),
+    // Untagged, the street's postcode is the area's (the addresses around, in its municipality, else its country:
+    // ZIP areas cross municipalities), not a confirmed one.
+    postalCode: postalCode || ctx.book.postcodeAt(hit.proj.lat, hit.proj.lng, town) || (town ? ctx.book.postcodeAt(hit.proj.lat, hit.proj.lng, inCountryOf(ctx, s)) : ''),
     postal: postalCode ? 'A' : 'X',
     side: sideOf(hit),
   });
@@ -106,18 +107,30 @@ function inCountryOf(ctx: GeocodeContext, s: number): ((i: number) => boolean) |
   return country ? (i) => countryOf(ctx, districts[i]!) === country : undefined;
 }
 
+/**
+ * The addresses of the street's own municipality, where the data has its boundary (Nominatim builds a street's
+ * address from the boundaries holding it: a Triesen house nearer than any of Balzers does not make a Balzers street
+ * Triesen's, nor a Monaco house a Beausoleil street Monaco's); else of its country (inCountryOf).
+ */
+function inTownOf(ctx: GeocodeContext, s: number): ((i: number) => boolean) | undefined {
+  const district = ctx.search.streetDistrict[s] ?? -1;
+  if (district < 0 || !ctx.search.districts[district]?.city.length) return inCountryOf(ctx, s);
+  const districts = ctx.search.addr.district;
+  return (i) => districts[i] === district;
+}
+
 /** The country a district is in, by its boundary's name ('' where it lies in none, or none is known). */
 function countryOf(ctx: GeocodeContext, district: number): string {
   return ctx.search.districts[district]?.country[0] ?? '';
 }
 
 /**
- * The point's city: the district of the nearest address within a kilometre (of the street's country:
- * inCountryOf), else the street's, else the gazetteer's.
+ * The point's city: the district of the nearest address within a kilometre of the street's municipality or country
+ * (inTownOf), its addr:city kept ("Nendeln", a village of Eschen); else the street's district, else the gazetteer's.
  */
 function pointPlace(ctx: GeocodeContext, lat: number, lng: number, street: number): Place {
   const district = ctx.search.streetDistrict[street] ?? -1;
-  const near = ctx.book.nearest(lat, lng, DISTRICT_METERS, inCountryOf(ctx, street));
+  const near = ctx.book.nearest(lat, lng, DISTRICT_METERS, inTownOf(ctx, street));
   const city = ctx.gaz?.nearestCity(lat, lng)?.index ?? ctx.streetCity[street]!;
   if (near !== undefined) {
     const place = ctx.placeOfDistrict(ctx.search.addr.district[near]!, city);
