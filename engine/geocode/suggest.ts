@@ -86,12 +86,14 @@ const NUMBERED_STREETS = 6;
 
 export function suggest(ctx: GeocodeContext, index: SuggestIndex, q: string, opts: SuggestOptions = {}): Suggestion[] {
   const list = suggestLine(ctx, index, q, opts);
-  if (list[0]?.type === 'address' || !/\d\d$/.test(q.trimEnd())) return list;
+  if (list[0]?.type === 'address' || !/\d\d$|\d{4} ?[a-z]$/i.test(q.trimEnd())) return list;
   // "615 N Wolfe St, Baltimore, MD 212": after an address (a number typed before), a postcode of digits on the way
   // that lists nothing is read without it; "Städtle 32 949", where the line so read lists no house first (the
-  // street, its car park), the houses the text without it lists come first.
-  const zip = /^(.*\d.*?)[\s,]+(\d{2,5})$/.exec(q.trim());
-  if (!zip || ctx.book.hasPostcode(zip[2]!) || !ctx.postcodesBegun(zip[2]!, 1).length) return list;
+  // street, its car park), the houses the text without it lists come first; a Dutch postcode's first letter too
+  // ("Fizeaustraat 10 1097 S").
+  const zip = /^(.*\d.*?)[\s,]+(\d{2,5}|\d{4} ?[a-z])$/i.exec(q.trim());
+  const key = zip ? postcodeKey(zip[2]!) : '';
+  if (!zip || ctx.book.hasPostcode(key) || !ctx.postcodesBegun(key, 1).length) return list;
   const without = suggestLine(ctx, index, zip[1]!, opts);
   if (!list.length) return without;
   const houses = without.filter((s) => s.type === 'address');
