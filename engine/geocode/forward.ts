@@ -1003,6 +1003,15 @@ function regionStreet(ctx: GeocodeContext, q: StructuredQuery, focus?: LatLng): 
     // (Skånegatan) either, which is surely not meant.
     m = byWords && 'several' in byWords ? null : (byWords ?? m);
   }
+  // "Neugrütweg, Ruggell": a street of that very name known only from its addresses (in the town typed, where one
+  // is) before a road a spelling away in another town (Nominatim matches the words typed).
+  if (m && m.edits > 0 && ctx.addrByKey.has(matchKey(split.street))) {
+    const town = q.city ? [...(ctx.localTown(placeKey(q.city))?.keys ?? [placeKey(q.city)])] : null;
+    if (!town || ctx.addrByKey.get(matchKey(split.street))!.some((g) => namesTown(ctx.book.groups[g]!.cityKeys, town))) {
+      const there = addressOnlyStreet(ctx, split.street, q, admin, state.note);
+      if (there) return there;
+    }
+  }
   if (!m) return addressOnlyStreet(ctx, split.street, q, admin, state.note);
   const s = pickByPostal(ctx, m.streets, q.postalCode) ?? pickNearCity(ctx, m.streets, q.city, focus);
   const postal: Confidence = !q.postalCode || !ctx.d.postal[s] ? 'X' : samePostal(ctx.d.postal[s]!, q.postalCode) ? 'A' : 'C';
