@@ -71,7 +71,16 @@ export interface RouterOptions {
    * until that hierarchy is built, then on it.
    */
   vehicle?: VehicleName;
+  /**
+   * The other travel modes whose ways pass within their snapping distance of a point ('walking', 'cycling',
+   * 'driving'), so a location on a track or footpath is refused as off the roads open to cars, not as having no
+   * road near it.
+   */
+  otherWaysNear?: (point: LatLng) => string[];
 }
+
+/** What a location is too far from, by the graph's travel mode. */
+const OPEN_WAYS: Record<Profile, string> = { car: 'road open to cars', foot: 'way open to walking', bike: 'way open to cycling' };
 
 interface MatrixSearch {
   run(sources: readonly (readonly Seed[])[], targets: readonly (readonly Seed[])[]): MatrixTimes;
@@ -114,6 +123,7 @@ export class Router {
   /** Which nodes join the main network, worked out the first time a stop's nearest road is off it. */
   private reach: MainReach | null = null;
   private readonly vehicle: VehicleName;
+  private readonly otherWaysNear: RouterOptions['otherWaysNear'];
   /** Plain Dijkstra for everything: the oracle the hierarchy is tested against. */
   private readonly oracle: boolean;
   /** The car's search, for telling a van or truck that only its limits stand in the way. */
@@ -140,6 +150,7 @@ export class Router {
     this.routeSearch = this.oracle || !ch ? null : new ChQuery(ch);
     this.twins = new Twins(g);
     this.profile = opts.profile ?? 'car';
+    this.otherWaysNear = opts.otherWaysNear;
   }
 
   static fromPack(pack: RegionPack, opts: RouterOptions = {}): Router {
@@ -173,6 +184,11 @@ export class Router {
 
   private nearest(point: LatLng, accept?: (segment: number) => boolean): SnappedPoint | null {
     return this.snapper.nearest(point.lat, point.lng, this.maxSnap, (s: number) => this.usable(s) && (!accept || accept(s)));
+  }
+
+  /** Whether a road this router may use passes within its snapping distance of the point. */
+  reaches(point: LatLng): boolean {
+    return this.nearest(point) !== null;
   }
 
   /** The nearest routable road point; throws EngineError OUT_OF_COVERAGE when none is near enough. */
@@ -388,9 +404,13 @@ export class Router {
     if (!p) {
       const { minLat, maxLat, minLng, maxLng } = this.meta.bounds;
       // Inside the region's box, 'outside the region' would contradict the box the message quotes.
-      const why = lat >= minLat && lat <= maxLat && lng >= minLng && lng <= maxLng
-        ? `has no road within ${formatMeters(this.maxSnap)} in the offline region ${this.meta.name}`
-        : `is outside the offline region ${describeRegion(this.meta)}`;
+      const inside = lat >= minLat && lat <= maxLat && lng >= minLng && lng <= maxLng;
+      const others = inside && this.vehicle === 'car' ? (this.otherWaysNear?.(point) ?? []) : [];
+      const why = !inside
+        ? `is outside the offline region ${describeRegion(this.meta)}`
+        : others.length
+          ? `has no ${OPEN_WAYS[this.profile]} within ${formatMeters(this.maxSnap)}: the ways near it are for ${others.join(' and ')}`
+          : `has no road within ${formatMeters(this.maxSnap)} in the offline region ${this.meta.name}`;
       throw new EngineError('OUT_OF_COVERAGE', `Location ${index + 1} (${lat}, ${lng}) ${why}`, index);
     }
     return p;

@@ -184,6 +184,24 @@ describe('offline region engine', () => {
     expect(await engine.tile(engine.region.maxZoom + 1, 0, 0)).toBeNull();
   });
 
+  it('refuses a drive from a road closed to cars naming the ways there, and walks and cycles from it', async () => {
+    // Valünastrasse above Triesen: a forest road closed to motor traffic, over 1 km from any road open to cars.
+    const valuena = { lat: 47.09551, lng: 9.582979 };
+    let error: unknown;
+    try {
+      await engine.directions([valuena, VADUZ], { returnToStart: false, routeType: 'fastest' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toMatchObject({
+      code: 'OUT_OF_COVERAGE',
+      message: 'Location 1 (47.09551, 9.582979) has no road open to cars within 1 km: the ways near it are for walking and cycling',
+    });
+    for (const routeType of ['pedestrian', 'bicycle'] as const) {
+      expect((await engine.directions([valuena, VADUZ], { returnToStart: false, routeType })).distance).toBeGreaterThan(5);
+    }
+  });
+
   it('refuses a location outside the region with a code and the coverage in words', async () => {
     let error: unknown;
     try {

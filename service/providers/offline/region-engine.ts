@@ -4,7 +4,7 @@
 import { rawSection, type Bounds, type RegionPack } from '../../../engine/pack/container.ts';
 import type { Profile } from '../../../engine/pack/profiles.ts';
 import type { SourceInfo } from '../../../engine/pack/ways.ts';
-import { EngineError, Router } from '../../../engine/routing/index.ts';
+import { EngineError, Router, type LatLng } from '../../../engine/routing/index.ts';
 import { Geocoder, type GeocodeResult as EngineGeocode, type ReverseResult, type Suggestion } from '../../../engine/geocode/index.ts';
 import { Gazetteer } from '../../../engine/geocode/gazetteer.ts';
 import { gazetteerDataFromPack, hasGazetteer } from '../../../engine/geocode/gazetteer-sections.ts';
@@ -36,6 +36,7 @@ export interface RegionEngineOptions {
 }
 
 const TRAVEL_MODE: Record<RouteType, string> = { fastest: 'Driving', pedestrian: 'Walking', bicycle: 'Cycling' };
+const ROUTE_TYPES = Object.keys(TRAVEL_MODE) as RouteType[];
 
 export interface RegionEngine extends OfflineEngine {
   /**
@@ -51,15 +52,20 @@ export function regionEngine(pack: RegionPack, opts: RegionEngineOptions = {}): 
   const { meta } = pack;
   const info: SourceInfo = { region: meta.name, source: meta.source, timestamp: meta.timestamp };
   const get = (name: string) => rawSection(pack, name);
-  // Walking, cycling, van and truck routers open on their first request: most demos drive a car.
-  const routers = new Map<string, Router>([['fastest car', Router.fromPack(pack)]]);
   const profiles = profilesIn(pack);
+  // A location off every road of one travel mode is refused naming the others' ways near it (a farm track, a
+  // footpath), which opens their routers on that refusal only.
+  const otherWaysNear = (of: Profile) => (point: LatLng) =>
+    ROUTE_TYPES.filter((type) => PROFILE_OF[type] !== of && profiles.includes(PROFILE_OF[type]) && routerFor(type).reaches(point)).map((type) => TRAVEL_MODE[type].toLowerCase());
+  const open = (profile: Profile, vehicle: Vehicle) => ({ profile, vehicle, otherWaysNear: otherWaysNear(profile) });
+  // Walking, cycling, van and truck routers open on their first request: most demos drive a car.
+  const routers = new Map<string, Router>([['fastest car', Router.fromPack(pack, open('car', 'car'))]]);
   const routerFor = (type: RouteType, vehicle: Vehicle = 'car'): Router => {
     // A device pack holds the car graph only: say so rather than answer a walk with a drive.
     if (!profiles.includes(PROFILE_OF[type])) throw new EngineError('INVALID_INPUT', `${TRAVEL_MODE[type]} routes are not in the offline pack of ${meta.name} on this device: connect to the network for them`);
     const key = `${type} ${vehicle}`;
     let router = routers.get(key);
-    if (!router) routers.set(key, (router = Router.fromPack(pack, { profile: PROFILE_OF[type], vehicle })));
+    if (!router) routers.set(key, (router = Router.fromPack(pack, open(PROFILE_OF[type], vehicle))));
     return router;
   };
   // The world gazetteer's names (a device pack's JSON section) take half of building the geocoder: its own step.
@@ -84,7 +90,7 @@ export function regionEngine(pack: RegionPack, opts: RegionEngineOptions = {}): 
         const key = `fastest ${vehicle}`;
         yield;
         if (!routers.has(key)) {
-          const router = yield* Router.fromPackInSteps(pack, { profile: 'car', vehicle });
+          const router = yield* Router.fromPackInSteps(pack, open('car', vehicle));
           // An answer may have opened it meanwhile.
           if (!routers.has(key)) routers.set(key, router);
         }
