@@ -6,7 +6,7 @@ import { PLACE_RANK, type Anchor, type GeocodeContext } from './context.ts';
 import { haversineMeters } from './geo.ts';
 import { foldText, matchKey, placeKey, splitHouseNumber, splitIntersection, splitLooseIntersection, twoPartNumber } from './normalize.ts';
 import { poisNamedNear, poisNamedPunctuated, poisNearPlace, startsPoiName, poisOfKindNamed, poisWithWordsNear } from './poi-by-name.ts';
-import { poiLabel } from './poi-kinds.ts';
+import { poiLabel, STOP_KIND } from './poi-kinds.ts';
 import { editConfidence, weaker, type Confidence } from './quality.ts';
 import { LINK_WORDS, parseCoordinates, understand } from './query.ts';
 import { cityResult, intersectionResult, joinNotes, makeResult, placeResult, poiAddress, streetResult, type Confidences } from './results.ts';
@@ -324,8 +324,6 @@ function nameBeforeAddress(ctx: GeocodeContext, text: string): [string, string] 
 const AT_HOUSE = /^(P1|L1)/;
 /** How far from the address typed a point of interest of the name typed may stand and be the one meant. */
 const AT_ADDRESS_M = 150;
-/** Stops and stations, which take the name of what they serve. */
-const STOP_KIND = /^(?:highway=bus_stop|railway=(?:station|halt|tram_stop|stop|subway_entrance|platform)|public_transport=|amenity=(?:bus_station|ferry_terminal))/;
 
 /**
  * "Tzemach Tzedek, 2120 East Fairmount Avenue", "Long & Foster Realtors 701 South Broadway", "Bar Centrale, Via

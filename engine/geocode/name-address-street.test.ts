@@ -1,7 +1,8 @@
 // A name with an address whose number is not on the street, or a name the data has only as a stop
 // ("Johns Hopkins Hospital, 600 N Wolfe St, Baltimore", with and without commas or a town): the street, its
 // quality code saying so (never nothing, never the town's centre); and a bus stop or station named after a place
-// is not that place where the data has a point of that name of another kind (the house typed instead).
+// is not that place where the data has a point of that name of another kind (the house typed instead; with a
+// street and no number, the place of that name, not its stop on the street).
 // Hand-drawn: North Wolfe Street in East Baltimore, houses 611-619, a bus stop and a metro station named
 // "Johns Hopkins Hospital" by 615, the hospital itself 250 m away.
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -62,6 +63,16 @@ describe('a stop named after a place, with an address', () => {
   it('search-ahead does not list the bus stop first', () => {
     const first = g.suggest('Johns Hopkins Hospital, 615 N Wolfe St', { limit: 5 })[0];
     expect(first?.displayString).toMatch(/^615 North Wolfe Street/);
+  });
+
+  it.each(['Johns Hopkins Hospital, N Wolfe St', 'Johns Hopkins Hospital, North Wolfe Street, Baltimore'])('%s (a street, no number): the hospital, not its bus stop on the street', (location) => {
+    const r = g.forward({ location });
+    expect(r?.displayName).toMatch(/^Johns Hopkins Hospital/);
+    expect(Math.abs(r!.lat - 39.29567) < 0.0002 && Math.abs(r!.lng + 76.59255) < 0.0002).toBe(true);
+  });
+
+  it('a stop whose name nothing else has, typed with the street: the stop', () => {
+    expect(g.forward({ location: 'Wolfe & Madison, N Wolfe St' })?.displayName).toMatch(/^Wolfe & Madison/);
   });
 
   it('a stop whose name nothing else has, typed with the address by it: the stop', () => {

@@ -5,7 +5,7 @@ import { PLACE_RANK, type GeocodeContext } from './context.ts';
 import { allowedEdits, editDistance } from './fuzzy.ts';
 import { haversineMeters } from './geo.ts';
 import { foldText, matchKey, placeKey } from './normalize.ts';
-import { poiImportance } from './poi-kinds.ts';
+import { poiImportance, STOP_KIND } from './poi-kinds.ts';
 import { LINK_WORDS } from './query.ts';
 
 export interface NamedOfKind {
@@ -225,9 +225,16 @@ export function poisNamedNear(ctx: GeocodeContext, name: string, place: string):
   const streets = ctx.poisNamed(foldText(place)).length ? [] : ctx.streetPointsNamed(place);
   const points = streets.length ? streets : [anchor.at];
   const xy = ctx.search.poi.xy;
-  const meters = (i: number) => Math.min(...points.map((p) => haversineMeters(p.lat, p.lng, xy[i * 2 + 1]!, xy[i * 2]!)));
+  // A stop or station named after a place ("Johns Hopkins Hospital", the bus stop on North Wolfe Street) counts as
+  // STOP_AFTER_M further, where the name is also a point's of another kind: the place is meant, not its stop.
+  const kinds = ctx.search.poi.kind;
+  const mixed = pois.length > 1 && pois.some((i) => STOP_KIND.test(kinds[i]!)) && pois.some((i) => !STOP_KIND.test(kinds[i]!));
+  const meters = (i: number) => Math.min(...points.map((p) => haversineMeters(p.lat, p.lng, xy[i * 2 + 1]!, xy[i * 2]!))) + (mixed && STOP_KIND.test(kinds[i]!) ? STOP_AFTER_M : 0);
   return [...pois].sort((a, b) => meters(a) - meters(b));
 }
+
+/** How much further a stop named after a place counts than that place, where both are named so. */
+const STOP_AFTER_M = 500;
 
 /** The point of interest's own tagged address holds the words of `text`, in order, folded ("Jöraboden", "Landstrasse 19"). */
 function ownAddressHolds(ctx: GeocodeContext, i: number, text: string): boolean {

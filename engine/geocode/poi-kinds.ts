@@ -60,6 +60,9 @@ const LABEL_OVERRIDES: Record<string, string> = {
   'landuse=yes': 'Area',
 };
 
+/** Stops and stations, which take the name of what they serve ("Johns Hopkins Hospital", a bus stop by it). */
+export const STOP_KIND = /^(?:highway=bus_stop|railway=(?:station|halt|tram_stop|stop|subway_entrance|platform)|public_transport=|amenity=(?:bus_station|ferry_terminal))/;
+
 /** Ranking weight 2..8 of a POI kind. */
 export function poiImportance(kind: string): number {
   if (IMPORTANCE[kind] !== undefined) return IMPORTANCE[kind];
