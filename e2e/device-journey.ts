@@ -59,14 +59,8 @@ async function offlineJourney(page: Page): Promise<void> {
     await expect.poll(() => planner.toastText(), { timeout: 30_000 }).toMatch(/^Stop AddedAdded .+ to your route$/);
   }
   await expect.poll(() => planner.rows().count()).toBeGreaterThanOrEqual(8);
-  await planner.windowButton(2).click();
-  const pop = planner.popover();
-  await pop.waitFor();
-  await pop.getByLabel('Start time', { exact: true }).fill('14:00');
-  await pop.getByLabel('End time', { exact: true }).fill('16:00');
-  await pop.getByRole('button', { name: 'Save' }).click();
+  await planner.saveWindow(planner.windowButton(2), { start: '14:00', end: '16:00' });
   await expect.poll(() => planner.toastText()).toBe('Delivery Time UpdatedThe delivery time requirements have been saved.');
-  await pop.waitFor({ state: 'hidden' });
   await planner.button('Optimize Route').click();
   await expect.poll(() => planner.toastText(), { timeout: 60_000 }).toMatch(/^Route Optimized/);
   await expect.poll(() => note.textContent()).toBe(DEVICE_NOTE);

@@ -131,15 +131,8 @@ describe('route planner', () => {
     await page.getByRole('button', { name: 'Leave now instead' }).waitFor();
 
     // The second stop opens at 14:00 and takes five minutes: the vehicle waits, starts at 14:00 and leaves at 14:05.
-    await planner.windowButton(1).click();
-    const pop = planner.popover();
-    await pop.waitFor();
-    await pop.getByLabel('Start time', { exact: true }).fill('14:00');
-    await pop.getByLabel('End time', { exact: true }).fill('15:00');
-    await pop.getByLabel('Service time (minutes)').fill('5');
-    await pop.getByRole('button', { name: 'Save' }).click();
+    await planner.saveWindow(planner.windowButton(1), { start: '14:00', end: '15:00', serviceMinutes: 5 });
     await expect.poll(() => planner.toastText()).toBe('Delivery Time UpdatedThe delivery time requirements have been saved.');
-    await pop.waitFor({ state: 'hidden' });
     await expect.poll(() => planner.rows().nth(1).getByTestId('stop-service').textContent()).toBe('5 min at the stop');
 
     const second = await planner.stopIds().then((ids) => ids[1]);
@@ -185,15 +178,8 @@ describe('route planner', () => {
     // A window typed without a date is on the departure's day; with a service time the total counts stops and waits.
     const windowed = (await planner.stopIds())[2];
     const windowButton = page.locator(`[data-stop-id="${windowed}"]`).getByRole('button', { name: /^Delivery time for / });
-    await windowButton.click();
-    const pop = planner.popover();
-    await pop.waitFor();
-    await pop.getByLabel('Start time', { exact: true }).fill('14:00');
-    await pop.getByLabel('End time', { exact: true }).fill('15:00');
-    await pop.getByLabel('Service time (minutes)').fill('5');
-    await pop.getByRole('button', { name: 'Save' }).click();
+    await planner.saveWindow(windowButton, { start: '14:00', end: '15:00', serviceMinutes: 5 });
     await expect.poll(() => planner.toastText()).toBe('Delivery Time UpdatedThe delivery time requirements have been saved.');
-    await pop.waitFor({ state: 'hidden' });
     await expect.poll(() => windowButton.textContent()).toMatch(/^\D+ \d+ 14:00–\D+ \d+ 15:00$/);
     await planner.button('Optimize Route').click();
     await expect.poll(() => planner.toastText()).toMatch(/^Route Optimized.* in all with stops and waits\)\.$/);
@@ -209,10 +195,7 @@ describe('route planner', () => {
     expect(await page.getByTestId('route-saved').textContent()).toBe(planned.saved);
 
     // A changed service time recomputes the plan for the order on screen (what the optimize saved no longer applies).
-    await windowButton.click();
-    await pop.waitFor();
-    await pop.getByLabel('Service time (minutes)').fill('10');
-    await pop.getByRole('button', { name: 'Save' }).click();
+    await planner.saveWindow(windowButton, { start: '14:00', end: '15:00', serviceMinutes: 10 });
     await expect.poll(async () => (await arrivals()).some((t) => /start 14:00 · window met · leave 14:10$/.test(t))).toBe(true);
     await expect.poll(() => page.getByTestId('route-saved').count()).toBe(0);
   });
@@ -227,13 +210,7 @@ describe('route planner', () => {
     await expect.poll(() => planner.toastText()).toBe('Departure UpdatedThe route leaves the first stop at 08:00.');
 
     // The second stop's window closed at 07:30, before the route even leaves: no order keeps it.
-    await planner.windowButton(1).click();
-    const pop = planner.popover();
-    await pop.waitFor();
-    await pop.getByLabel('Start time', { exact: true }).fill('07:00');
-    await pop.getByLabel('End time', { exact: true }).fill('07:30');
-    await pop.getByRole('button', { name: 'Save' }).click();
-    await pop.waitFor({ state: 'hidden' });
+    await planner.saveWindow(planner.windowButton(1), { start: '07:00', end: '07:30' });
     const second = await planner.stopIds().then((ids) => ids[1]);
 
     await planner.button('Optimize Route').click();

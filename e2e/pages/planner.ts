@@ -97,6 +97,18 @@ export class PlannerPage extends Shell {
     return this.page.getByRole('dialog', { name: /^Delivery time/ });
   }
 
+  /** Opens a stop's delivery window from its button, types the window (and service time), saves and waits for it to close. */
+  async saveWindow(button: Locator, { start, end, serviceMinutes }: { start: string; end: string; serviceMinutes?: number }): Promise<void> {
+    await button.click();
+    const pop = this.popover();
+    await pop.waitFor();
+    await pop.getByLabel('Start time', { exact: true }).fill(start);
+    await pop.getByLabel('End time', { exact: true }).fill(end);
+    if (serviceMinutes !== undefined) await pop.getByLabel('Service time (minutes)').fill(String(serviceMinutes));
+    await pop.getByRole('button', { name: 'Save' }).click();
+    await pop.waitFor({ state: 'hidden' });
+  }
+
   // Map
 
   map(): Locator {
