@@ -22,11 +22,12 @@ const POSTAL_PART = /^(?:[A-Za-z]{1,3}-)?(\d{3}\s\d{2}|\d{4}(?:\s?[A-Z]{2}|[a-z]
 /** A house number alone in a part of its own: "12", "12a", "12 B", "119/a", "12-bis", "12 bis", "15/17", "82-84". */
 const HOUSE_ONLY = /^\d{1,4}(?:\s?[/-]?\s?[a-zA-Z]|\s?-?(?:bis|ter|quater)|[/-]\d{1,4}[a-zA-Z]?)?$/i;
 /**
- * A flat, unit, floor or room, which the data does not hold: "Apt 3", "Apartment 12B", "Suite 200", "Ste 200",
- * "Unit C", "Floor 2", "Rm 4", "Bldg 7", "#3". Not "Fl 2": FL is Florida. A letter only after a space or a dot:
- * "Steg" (a village in Liechtenstein) is no "Ste G".
+ * A flat, unit, floor or room, which the data does not hold: "Apt 3", "Apartment 12B", "Apt 12-B", "Suite 200",
+ * "Ste 200", "Unit C", "Floor 2", "Rm 4", "Bldg 7", "#3"; USPS's "Dept 5", "Lot 12", "Trlr 7", "Spc 4", "PH 2" with
+ * a number only, "Bsmt", and a floor by its ordinal ("2nd Fl", "3rd Floor"). Not "Fl 2": FL is Florida. A letter
+ * only after a space or a dot: "Steg" (a village in Liechtenstein) is no "Ste G".
  */
-const UNIT = /(?<=^|[\s,])(?:(?:apt|apartment|unit|suite|ste|floor|rm|room|bldg|building)(?:\.?\s*#?\s*\d+[a-z]?|(?:\.\s*|\s+)#?\s*[a-z])|#\s*(?:\d+[a-z]?|[a-z]))(?=$|[\s,])/gi;
+const UNIT = /(?<=^|[\s,])(?:(?:apt|apartment|unit|suite|ste|floor|rm|room|bldg|building)(?:\.?\s*#?\s*\d+(?:-?[a-z]|-\d{1,3})?|(?:\.\s*|\s+)#?\s*[a-z])|(?:dept|lot|trlr|spc|ph)\.?\s*#?\s*\d+(?:-?[a-z])?|bsmt|\d{1,3}(?:st|nd|rd|th)\s+(?:fl|floor)\.?|#\s*(?:\d+[a-z]?|[a-z]))(?=$|[\s,])/gi;
 /**
  * A British flat before the house's number ("Flat 1, 27 Broad Street", "Flat 2B 27 …"): only so, as "Flat 128" is a
  * bar's name in New York.
