@@ -1,9 +1,9 @@
 // What a heavy request costs everyone else: /api/health latency while eight 100-stop optimizes run, with the
 // engine in worker threads (the default) against the engine on the event loop (ENGINE_THREADS=0), same run.
 // The server runs in its own process, so this load generator's work does not colour its figures.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { Pool } from 'undici';
+import { startChildServer } from './child-server.ts';
 
 const HEAVY = 8;
 const STOPS = 100;
@@ -14,18 +14,7 @@ const FLOOR_MS = 50;
 
 const here = fileURLToPath(import.meta.url);
 
-function startServer(threads: number): Promise<{ child: ChildProcess; port: number }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', here, 'serve', String(threads)], { stdio: ['ignore', 'pipe', 'inherit'] });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const m = /PORT (\d+)/.exec(out);
-      if (m) resolve({ child, port: Number(m[1]) });
-    });
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-}
+const startServer = (threads: number) => startChildServer(here, ['serve', String(threads)]);
 
 /** Stops in the Rhine valley between Vaduz and Schaan, where every point is near a road. */
 function stops(seed: number): { latitude: number; longitude: number }[] {

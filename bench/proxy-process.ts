@@ -5,10 +5,10 @@
 // Two routes are the bench's, not the product's: GET /bench/gc answers the young- and old-generation collections
 // of the proxy's main thread since the last call (how many, and their total pause), counted by V8 itself; GET
 // /bench/cpu the CPU time of the proxy's whole process (its workers and V8's own threads too).
-import { spawn } from 'node:child_process';
 import { constants, PerformanceObserver, type PerformanceEntry } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { Pool } from 'undici';
+import { startChildServer } from './child-server.ts';
 
 export interface GcCounts {
   minor: number;
@@ -41,16 +41,7 @@ const QUIET_SHARE = 0.05;
 const QUIET_WAIT_MS = 30_000;
 
 export async function startProxyProcess(): Promise<ProxyProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', here], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const port = await new Promise<number>((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const m = /PORT (\d+)/.exec(out);
-      if (m) resolve(Number(m[1]));
-    });
-    child.on('exit', (code) => reject(new Error(`the proxy process exited with ${code}`)));
-  });
+  const { child, port } = await startChildServer(here, []);
   // One connection, kept alive: sequential requests, as one visitor typing.
   const pool = new Pool(`http://127.0.0.1:${port}`, { connections: 1 });
   const request = async (method: 'GET' | 'POST', path: string, body?: unknown) => {

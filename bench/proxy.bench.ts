@@ -1,12 +1,12 @@
 // What the proxy costs a provider call: /api/geocode through the proxy (MapQuest adapter pointed at a stand-in
 // upstream on loopback) against calling the same stand-in directly, in the same run. Three processes: the
 // stand-in, the proxy and this load generator, so the generator's work does not colour the proxy's figures.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Pool } from 'undici';
+import { startChildServer } from './child-server.ts';
 
 const RATE = 500; // requests per second, open loop
 const PACED_SECONDS = 8;
@@ -19,18 +19,7 @@ const HARD_LIMIT_MS = 60_000;
 const here = fileURLToPath(import.meta.url);
 const role = process.argv[2];
 
-function startChild(args: string[]): Promise<{ child: ChildProcess; port: number }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', here, ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const m = /PORT (\d+)/.exec(out);
-      if (m) resolve({ child, port: Number(m[1]) });
-    });
-    child.on('exit', (code) => reject(new Error(`child ${args[0]} exited with ${code}`)));
-  });
-}
+const startChild = (args: string[]) => startChildServer(here, args);
 
 interface Target {
   name: string;
