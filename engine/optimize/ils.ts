@@ -1074,7 +1074,69 @@ export function solveIlsBestOf(p: Problem, options: IlsOptions & { starts?: numb
       }
     }
   }
+  if (options.starts === undefined && !cut && !finish && p.hasWindows && p.n <= SMALL_INPUT) {
+    // stops still late: each moved to every place and the tour descended from there (`lateMoves`)
+    const t = new Tour(p);
+    t.setOrder(best.order);
+    if (t.lateCount > 0) {
+      const work = defaultLimits(p.n).maxEvaluations * LATE_MOVES_WORK * (options.workScale ?? 1);
+      const r = lateMoves(p, t, work, Math.max(0, options.timeBudgetMs - (Date.now() - began)));
+      evaluations += r.evaluations;
+      cut = r.timedOut;
+      if (r.better) best = { ...best, order: t.order() };
+    }
+  }
   return { ...best, kicks, evaluations, stoppedBy: cut ? 'deadline' : best.stoppedBy };
+}
+
+/**
+ * Up to SMALL_INPUT stops, when the best searched tour still has late stops, LATE_MOVES_WORK of a search's work goes to
+ * `lateMoves`. A late stop served at the end for 70 minutes late where it could be served early for 18 makes the late
+ * stops after it later when moved alone, so no single move of the descent takes it there, and the ruin of the search
+ * did not either (fresh2-liechtenstein-30-conflicting-closed: 14,685 s late, VROOM 13,979; tenth session's probe).
+ */
+const LATE_MOVES_WORK = 0.3;
+
+/**
+ * Each late stop of `best` moved to every other place in turn, and the tour descended from the stops around the
+ * places it left and took (late stops may get later on the way); the first such tour better than `best` replaces it,
+ * and the late stops are tried again, until none is better or `units` of work are spent (one per move judged or stop
+ * replayed, as in the search, and the tour's length per copy). `best` only ever gets better.
+ */
+export function lateMoves(p: Problem, best: Tour, units: number, timeBudgetMs: number): { evaluations: number; better: boolean; timedOut: boolean } {
+  const budget = new Budget(timeBudgetMs, units);
+  const ls = new LocalSearch(p, buildNeighbours(p, neighbourCount(p)), budget);
+  const cand = new Tour(p);
+  let better = false;
+  let improved = true;
+  while (improved && !budget.out()) {
+    improved = false;
+    outer: for (let i = 1; i < best.len - 1; i++) {
+      if ((best.lateC[i] as number) === (best.lateC[i - 1] as number)) continue;
+      const v = best.route[i] as number;
+      for (let j = 0; j <= best.len - 2; j++) {
+        if (j >= i - 1 && j <= i) continue;
+        if (budget.out()) break outer;
+        cand.copyFrom(best);
+        budget.evaluations += cand.len;
+        const r = cand.route;
+        ls.activate(r[i - 1] as number);
+        ls.activate(r[i + 1] as number);
+        ls.activate(r[j] as number);
+        ls.activate(r[j + 1] as number);
+        cand.applyOrOpt(i, i, j, false);
+        ls.activate(v);
+        ls.run(cand, false);
+        if (cand.compare(best) < 0) {
+          best.copyFrom(cand);
+          better = true;
+          improved = true;
+          break outer;
+        }
+      }
+    }
+  }
+  return { evaluations: budget.evaluations, better, timedOut: budget.timedOut };
 }
 
 function definedOnly(o: IlsOptions): Partial<ReturnType<typeof defaultLimits>> {
