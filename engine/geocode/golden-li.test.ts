@@ -219,7 +219,8 @@ describe('queries typed the way people type (Liechtenstein)', () => {
   it.each([
     ['Städtle 32, Vaduz', /^Städtle 32, 9490 Vaduz/],
     ['Vaduz Städtle 5', /^Städtle 5, 9490 Vaduz/],
-    ['Landstrasse 1, Schaan', /, 9494 Schaan/],
+    // Schaan's Landstrasse has no house 1: its street, as the forward geocoder answers (not house 15, which 1 begins).
+    ['Landstrasse 1, Schaan', /^Landstrasse, (9494 )?Schaan/],
     ['Shaan', /^Schaan, LI/],
     ['Trisen', /^Triesen, LI/],
     ['Landesspital', /Landesspital/],

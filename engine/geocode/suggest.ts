@@ -391,6 +391,11 @@ interface Reading {
   townEdits: number;
   /** The name as spelled (streetKey, before ae = ä): of two streets spelled apart, the one typed. */
   spelled: string;
+  /**
+   * The number is followed by more of the line (a town, a postcode): typed whole, it lists that house only, not the
+   * numbers it begins ("Landstrasse 1, Schaan" is not Landstrasse 15, which Enter would add).
+   */
+  numberWhole?: boolean;
 }
 
 /**
@@ -461,8 +466,12 @@ function readings(ctx: GeocodeContext, raw: string): Reading[] {
     const longer = [...new Set([...longerNamesWithWords(ctx.byKey, words), ...longerNamesWithWords(ctx.addrByKey, words)])];
     if (longer.length <= WORDS_IN_LONGER) for (const key of longer) out.push({ ...r, key });
   }
-  return out.filter((r) => r.key);
+  const numberWhole = !NUMBER_LAST.test(raw.trim());
+  return out.filter((r) => r.key).map((r) => (numberWhole ? { ...r, numberWhole } : r));
 }
+
+/** A line that ends in a number, or a number and its letter ("Städtle 3", "Kerkstraat 10 2", "Bodastrasse 5a"). */
+const NUMBER_LAST = /\d\p{L}?$/u;
 
 /** A thing found by one reading: how well it matches the name typed, whether it lies in the town typed. */
 interface Hit {
@@ -662,7 +671,7 @@ function addNumbers(ctx: GeocodeContext, out: AddressHit[], g: number, reading: 
     const keys = ctx.book.keysOf(i);
     const exact = keys.includes(number);
     anyExact ||= exact;
-    if (!exact && !keys.some((k) => k.startsWith(number))) continue;
+    if (!exact && (reading.numberWhole || !keys.some((k) => k.startsWith(number)))) continue;
     // Exactly the typed number first, then the numbers it starts, in order (1, 10, 11, ..., 100).
     const order = exact ? 6 : 2 - Math.min(2, Math.log10(1 + ctx.book.valueOf(i)));
     const lng = addr.xy[i * 2]!;

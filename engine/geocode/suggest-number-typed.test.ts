@@ -1,0 +1,54 @@
+// Search-ahead of an address whose number is followed by more words: the number is typed whole. 'Landstrasse 1,
+// Schaan' listed Landstrasse 15 first (the numbers 1 begins: the visitor might still be typing one), and the planner's
+// Enter, which takes the first suggestion, added house 15 for house 1; 'Aeulestrasse 3 Vaduz' added Äulestrasse 30.
+// A number is read as begun only while it is the last thing typed ('Landstrasse 1' still lists 15 and 19); followed
+// by a town (whole or on the way) or a postcode it is that number or, where the street has no such house, the street,
+// as the forward geocoder answers it (street level, 'No house number 1 on Landstrasse'). A comma typed last is not
+// seen (the line reaches the search without it): 'Landstrasse 1,' still lists 15. Hand-drawn: houses 2, 15 and 19.
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Geocoder } from './index.ts';
+import { fixtureGeocoder, way } from './fixtures.test-util.ts';
+
+let g: Geocoder;
+beforeAll(() => {
+  g = fixtureGeocoder('Liechtenstein', [way('way/1', 'Landstrasse', [[9.508, 47.165], [9.51, 47.167]]), way('way/2', 'Städtle', [[9.5215, 47.1385], [9.523, 47.141]])], {
+    places: [
+      { id: 'node/1', lat: 47.141, lng: 9.521, kind: 'town', names: ['Vaduz'] },
+      { id: 'node/2', lat: 47.166, lng: 9.509, kind: 'village', names: ['Schaan'] },
+    ],
+    addresses: [
+      { id: 'node/10', lat: 47.1651, lng: 9.5081, housenumber: '2', street: 'Landstrasse', postcode: '9494', city: 'Schaan' },
+      { id: 'node/11', lat: 47.1661, lng: 9.5091, housenumber: '15', street: 'Landstrasse', postcode: '9494', city: 'Schaan' },
+      { id: 'node/12', lat: 47.1668, lng: 9.5098, housenumber: '19', street: 'Landstrasse', postcode: '9494', city: 'Schaan' },
+      { id: 'node/13', lat: 47.1395, lng: 9.5221, housenumber: '32', street: 'Städtle', postcode: '9490', city: 'Vaduz' },
+    ],
+  });
+});
+
+const listed = (text: string) => g.suggest(text, { limit: 5 }).map((s) => s.name);
+
+describe('a house number followed by more words is typed whole', () => {
+  it.each(['Landstrasse 1, Schaan', 'Landstrasse 1 Schaan', 'Landstrasse 1 Scha', 'Landstrasse 1, 9494 Schaan'])('%s lists no house the number begins', (text) => {
+    const names = listed(text);
+    expect(names).not.toContain('Landstrasse 15');
+    expect(names).not.toContain('Landstrasse 19');
+    expect(names[0]).toBe('Landstrasse');
+  });
+
+  it('Städtle 3, Vaduz lists no Städtle 32', () => {
+    expect(listed('Städtle 3, Vaduz')).not.toContain('Städtle 32');
+  });
+
+  it.each([
+    ['Landstrasse 1', 'Landstrasse 15'],
+    ['Schaan Landstrasse 1', 'Landstrasse 15'],
+    ['Städtle 3', 'Städtle 32'],
+  ])('%s, the number last, still lists %s', (text, house) => {
+    expect(listed(text)).toContain(house);
+  });
+
+  it('the number typed exactly is listed first, the town after it or not', () => {
+    expect(listed('Landstrasse 15, Schaan')[0]).toBe('Landstrasse 15');
+    expect(listed('Landstrasse 15')[0]).toBe('Landstrasse 15');
+  });
+});
