@@ -745,6 +745,9 @@ export class GeocodeContext {
     const key = placeKey(text);
     const p = this.placesByKey.get(key)?.[0];
     if (p !== undefined) return { at: { lng: this.search.place.xy[p * 2]!, lat: this.search.place.xy[p * 2 + 1]! }, cityKey: key };
+    // A municipality known only by its boundary ("Bressler-Enhaut-Oberlin"): the middle of what it holds.
+    const bounded = this.boundaryTown(key);
+    if (bounded) return { at: bounded.at, cityKey: key };
     // The region's name, country or state (a municipality is a "state" too, but it is a place and found above).
     if (key === this.regionAlias || this.regionStateKeys.has(key)) return { at: this.centre, cityKey: '' };
     const c = this.gaz?.data.cities;
@@ -780,6 +783,32 @@ export class GeocodeContext {
     }
     return null;
   }
+
+  /**
+   * A municipality the data knows only by its boundary, no place node of its name (a US borough or township,
+   * "Bressler-Enhaut-Oberlin"), by its folded name: a district of that name and the point of its addresses (else
+   * of its streets) nearest their middle; null for any other name (a place node's town is the place's). Kept per name.
+   */
+  boundaryTown(key: string): { district: number; at: { lat: number; lng: number } } | null {
+    if (this.placesByKey.has(key) || !this.localCityKeys.has(key)) return null;
+    const known = this.boundaryTowns.get(key);
+    if (known !== undefined) return known;
+    const districts = new Set<number>();
+    this.search.districts.forEach((d, i) => d.city.some((n) => placeKey(n) === key) && districts.add(i));
+    const { addr } = this.search;
+    const points: { lat: number; lng: number }[] = [];
+    for (let i = 0; i < addr.district.length; i++) if (districts.has(addr.district[i]!)) points.push({ lng: addr.xy[i * 2]!, lat: addr.xy[i * 2 + 1]! });
+    if (!points.length) this.search.streetDistrict.forEach((d, s) => districts.has(d) && points.push(this.streetPoint(s)));
+    let found: { district: number; at: { lat: number; lng: number } } | null = null;
+    if (points.length) {
+      const mean = { lat: points.reduce((a, p) => a + p.lat, 0) / points.length, lng: points.reduce((a, p) => a + p.lng, 0) / points.length };
+      const at = points.reduce((best, p) => (Math.hypot(p.lat - mean.lat, p.lng - mean.lng) < Math.hypot(best.lat - mean.lat, best.lng - mean.lng) ? p : best));
+      found = { district: [...districts][0]!, at };
+    }
+    this.boundaryTowns.set(key, found);
+    return found;
+  }
+  private readonly boundaryTowns = new Map<string, { district: number; at: { lat: number; lng: number } } | null>();
 
   /**
    * The points a street typed by name stands for: every street of that name (a Poststrasse in several towns), else

@@ -1445,9 +1445,18 @@ function localCity(ctx: GeocodeContext, q: StructuredQuery, state: { mismatch: b
   const c = conf('X', state.mismatch ? 'B' : 'A', 'X');
   return (
     localPlace(ctx, q.city!, c, joinNotes(streetNote, state.note)) ??
+    boundaryTownResult(ctx, q.city!, c, joinNotes(q.street ? notFound(ctx, q, `the centre of ${q.city}`) : undefined, state.note)) ??
     addressTownResult(ctx, q.city!, c, (centre) => joinNotes(q.street ? notFound(ctx, q, centre) : undefined, state.note)) ??
     countyResult(ctx, q.city!, q.street ? notFound(ctx, q, "the county's centre") : state.note)
   );
+}
+
+/** A municipality known only by its boundary ("Bressler-Enhaut-Oberlin"): the middle of what it holds, A5. */
+function boundaryTownResult(ctx: GeocodeContext, text: string, c: Confidences, note?: string): GeocodeResult | null {
+  const town = ctx.boundaryTown(placeKey(text));
+  if (!town) return null;
+  const place = ctx.placeAt(town.district, town.at.lat, town.at.lng);
+  return makeResult('A5', c, town.at, place, { note });
 }
 
 /**
