@@ -3,7 +3,7 @@
 // hamlets' reading ("Bressler Enhaut Oberlin": Oberlin, '"Bressler Enhaut" not found'), and "Texaco in
 // Bressler-Enhaut-Oberlin" answered a Texaco in another town as in it (`.cache/p13-wrongtown.ts` on Valhalla's
 // Harrisburg extract). Nominatim finds a boundary by its name: now the town is the middle of the addresses (else
-// the streets) its boundary holds, and a town to put things in.
+// the streets) its boundary holds, and a town to put things in; search-ahead lists it (it listed nothing).
 // Hand-drawn: two boroughs by their boundaries; the first with no place node of its name, two hamlets and a street
 // with houses in it; the second with its place node and a petrol station.
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -33,6 +33,12 @@ describe('a municipality known only by its boundary', () => {
     expect(r?.geocodeQualityCode).toMatch(/^A5/);
     expect(r?.adminArea5).toBe('Bressler-Enhaut-Oberlin');
     expect(r!.lat > 40.22 && r!.lat < 40.25 && r!.lng > -76.84 && r!.lng < -76.8).toBe(true);
+  });
+
+  it.each(['Bressler-Enhaut-Oberlin', 'Bressler-Enhaut-Oberlin, PA'])('search-ahead lists it: %s', (q) => {
+    const [first] = g.suggest(q, { limit: 5 });
+    expect(first?.displayString).toMatch(/^Bressler-Enhaut-Oberlin, PA/);
+    expect(first!.lat > 40.22 && first!.lat < 40.25).toBe(true);
   });
 
   it('a street in it', () => {

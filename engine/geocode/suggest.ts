@@ -86,6 +86,7 @@ const NUMBERED_STREETS = 6;
 
 export function suggest(ctx: GeocodeContext, index: SuggestIndex, q: string, opts: SuggestOptions = {}): Suggestion[] {
   const list = suggestLine(ctx, index, q, opts);
+  if (!list.length && !/\d/.test(q)) return boundaryTownSuggestion(ctx, index, q);
   if (list[0]?.type === 'address' || !/\d\d$|\d{4} ?[a-z]$/i.test(q.trimEnd())) return list;
   // "615 N Wolfe St, Baltimore, MD 212": after an address (a number typed before), a postcode of digits on the way
   // that lists nothing is read without it; "Städtle 32 949", where the line so read lists no house first (the
@@ -141,6 +142,18 @@ function suggestLine(ctx: GeocodeContext, index: SuggestIndex, q: string, opts: 
     return (postcodeKey(q).length > 3 && !/^\d+$/.test(q.trim()) ? [...postcodes, ...other] : [...other, ...postcodes]).slice(0, limit);
   }
   return listed(ctx, index, u, raw, area, opts, limit);
+}
+
+/**
+ * A municipality known only by its boundary ("Bressler-Enhaut-Oberlin", "…, PA"), which no index lists: the town as
+ * the forward geocoder answers it, else nothing.
+ */
+function boundaryTownSuggestion(ctx: GeocodeContext, index: SuggestIndex, q: string): Suggestion[] {
+  if (!ctx.boundaryTown(placeKey(q.split(',')[0]!))) return [];
+  const r = forward(ctx, index, { location: q });
+  if (r?.geocodeQuality !== 'CITY' || r.note) return [];
+  const place = { city: r.adminArea5, state: r.adminArea3, countryCode: r.adminArea1, country: '' };
+  return [{ id: `town:${placeKey(r.adminArea5)}`, name: r.adminArea5, displayString: r.displayName, lat: r.lat, lng: r.lng, type: 'place', kind: 'Town', place }];
 }
 
 function postcodeSuggestion(zip: GeocodeResult): Suggestion {
