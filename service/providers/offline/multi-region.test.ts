@@ -87,6 +87,26 @@ describe('multiRegionEngine', () => {
     expect((await posts.predictions({ q: 'post', limit: 4 })).map((r) => r.name)).toEqual(['Postgatan', 'Post South', 'Postmastaregatan', 'Poststrasse']);
   });
 
+  it('keeps a world city where its engine ranked it among its own places, not after every region\'s look-alikes', async () => {
+    const at = (name: string, lat: number, lng: number) => ({
+      name,
+      lat,
+      lng,
+      displayString: name,
+      resultId: name,
+      place: { type: 'Feature' as const, geometry: { type: 'Point' as const, coordinates: [lng, lat] as [number, number] }, properties: {} },
+      type: 'poi' as const,
+      address: null,
+    });
+    // Both engines rank Paris, France (in neither region) before their own names a typo or two away from it.
+    const paris = at('Paris', 48.86, 2.35);
+    const northLike = createFakeEngine({ predictions: () => [paris, at('Pärlstickaregatan', N1.lat, N1.lng), at('Paris, TX', 33.66, -95.55)] });
+    const southLike = createFakeEngine({ ...south, predictions: () => [paris, at('Uli Mariss Hütte', S1.lat, S1.lng), at('Paris, TX', 33.66, -95.55)] });
+    const merged = multiRegionEngine([northLike, southLike]);
+    expect((await merged.predictions({ q: 'Paris', limit: 4, near: S1 })).map((r) => r.name)).toEqual(['Paris', 'Uli Mariss Hütte', 'Pärlstickaregatan', 'Paris, TX']);
+    expect((await merged.predictions({ q: 'Paris', limit: 4 })).map((r) => r.name)[0]).toBe('Paris');
+  });
+
   it('ranks quality codes by granularity, then by confidence', () => {
     expect(['A5XAX', 'B1AAA', 'P1CAA', 'P1AAA', 'L1AAA'].sort((a, b) => qualityRank(a) - qualityRank(b))).toEqual(['P1AAA', 'P1CAA', 'L1AAA', 'B1AAA', 'A5XAX']);
     expect(regionNames([{ name: 'A' }, { name: 'B' }, { name: 'C' }])).toBe('A, B and C');

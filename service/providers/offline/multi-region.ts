@@ -72,12 +72,24 @@ function startsWord(name: string, typed: string): boolean {
  */
 function merge<T>(lists: { items: T[]; region: OfflineRegion }[], at: (t: T) => LatLng & { key: string; name: string }, query: string, limit: number, lead = false): T[] {
   const typed = fold(query).trim();
-  const tiered = lists.map(({ items, region }) =>
-    items.map((item) => {
+  const regions = lists.map((l) => l.region);
+  const tiered = lists.map(({ items, region }) => {
+    const rows = items.map((item) => {
       const p = at(item);
-      return { item, key: p.key, tier: (contains(region, p) ? 0 : 2) + (startsWord(p.name, typed) ? 0 : 1) };
-    }),
-  );
+      const own = contains(region, p);
+      return { item, key: p.key, nowhere: !own && !regions.some((r) => contains(r, p)), tier: (own ? 0 : 2) + (startsWord(p.name, typed) ? 0 : 1) };
+    });
+    // A place in no served region (a world city) keeps the rank its engine gave it among the region's own: it
+    // stands with the best of them listed after it ("Paris": Paris, France, before the hut a typo away from it),
+    // not after every place of every region.
+    let after = Infinity;
+    for (let i = rows.length - 1; i >= 0; i--) {
+      const row = rows[i]!;
+      if (row.nowhere) row.tier = Math.min(row.tier, after);
+      else if (row.tier < 2) after = Math.min(after, row.tier);
+    }
+    return rows;
+  });
   const out: T[] = [];
   const seen = new Set<string>();
   for (let level = 0; level < 4; level++) {
