@@ -27,4 +27,20 @@ describe('planner search box', () => {
     await planner.searchBox().press('Enter');
     await expect.poll(() => planner.stopNames()).toEqual(['Städtle 5, 9490 Vaduz, LI']);
   });
+
+  it('Enter adds what was typed, never a look-alike: a house the street lacks is the street, Paris is Paris', async () => {
+    const { page } = await open({ viewport: { width: 1400, height: 1000 } });
+    const planner = new PlannerPage(page);
+    await planner.open();
+    // Schaan's Landstrasse has no house 1: the street, as the geocoder answers (it added house 15, which 1 begins).
+    await planner.search('Landstrasse 1, Schaan');
+    await planner.searchBox().press('Enter');
+    await expect.poll(() => planner.stopNames()).toEqual(['Landstrasse, Schaan, LI']);
+    // 'Paris' listed a hut a typo away in Eschen first, and Enter added it: now Paris, France, which no route reaches.
+    await planner.search('Paris');
+    await expect.poll(async () => (await planner.options().first().textContent()) ?? '').toMatch(/^Paris, FR/);
+    await planner.searchBox().press('Enter');
+    await expect.poll(() => planner.toastText()).toMatch(/^Outside the offline regionsParis is outside the offline regions/);
+    expect(await planner.stopNames()).toEqual(['Landstrasse, Schaan, LI']);
+  });
 });
