@@ -44,10 +44,11 @@ describe('multiRegionEngine', () => {
   });
 
   it('keeps, of geocodes alike, the one of the region holding the focus', async () => {
-    const main = (lat: number) => ({ ...MAIN_STREET, lat, geocodeQualityCode: 'P1AAA' });
-    const row = (lat: number) => ({ lat, lng: 9.5, displayName: 'Main St', quality: 'POINT', geocodeQualityCode: 'P1AAA', sideOfStreet: 'N', providedLocation: 'Main St' });
-    const northMain = createFakeEngine({ forward: () => main(57.7), bulkRow: () => row(57.7) });
-    const southMain = createFakeEngine({ ...south, forward: () => main(47.5), bulkRow: () => row(47.5) });
+    // Each region's Main St inside it.
+    const main = ({ lat, lng }: { lat: number; lng: number }) => ({ ...MAIN_STREET, lat, lng, geocodeQualityCode: 'P1AAA' });
+    const row = ({ lat, lng }: { lat: number; lng: number }) => ({ lat, lng, displayName: 'Main St', quality: 'POINT', geocodeQualityCode: 'P1AAA', sideOfStreet: 'N', providedLocation: 'Main St' });
+    const northMain = createFakeEngine({ forward: () => main(N1), bulkRow: () => row(N1) });
+    const southMain = createFakeEngine({ ...south, forward: () => main(S1), bulkRow: () => row(S1) });
     const mains = multiRegionEngine([northMain, southMain]);
     const address = { street: 'Main St', city: 'Town', state: 'ST', countryCode: 'US' };
     expect((await mains.forward(address))?.lat).toBe(57.7);
@@ -105,6 +106,19 @@ describe('multiRegionEngine', () => {
     const merged = multiRegionEngine([northLike, southLike]);
     expect((await merged.predictions({ q: 'Paris', limit: 4, near: S1 })).map((r) => r.name)).toEqual(['Paris', 'Uli Mariss Hütte', 'Pärlstickaregatan', 'Paris, TX']);
     expect((await merged.predictions({ q: 'Paris', limit: 4 })).map((r) => r.name)[0]).toBe('Paris');
+  });
+
+  it('keeps, of geocodes alike, a place in a served region before a world city of the name, whatever the focus', async () => {
+    const city = ({ lat, lng }: { lat: number; lng: number }) => ({ ...MAIN_STREET, lat, lng, street: '', geocodeQualityCode: 'A5XAX' });
+    const cityRow = ({ lat, lng }: { lat: number; lng: number }) => ({ lat, lng, displayName: 'Gothenburg', quality: 'CITY', geocodeQualityCode: 'A5XAX', sideOfStreet: 'N', providedLocation: 'Gothenburg' });
+    // The south region's gazetteer knows a Gothenburg in Nebraska; the north region is Gothenburg.
+    const nebraska = { lat: 40.93, lng: -100.16 };
+    const northCity = createFakeEngine({ forward: () => city(N1), bulkRow: () => cityRow(N1) });
+    const southWorld = createFakeEngine({ ...south, forward: () => city(nebraska), bulkRow: () => cityRow(nebraska) });
+    const engine = multiRegionEngine([southWorld, northCity]);
+    expect((await engine.forward({ street: '', city: 'Gothenburg', state: '', countryCode: '', focus: S1 }))?.lat).toBe(N1.lat);
+    expect((await engine.bulkRow({ location: 'Gothenburg', focus: S1 }))?.lat).toBe(N1.lat);
+    expect((await engine.bulkRow({ location: 'Gothenburg' }))?.lat).toBe(N1.lat);
   });
 
   it('ranks quality codes by granularity, then by confidence', () => {

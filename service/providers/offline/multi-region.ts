@@ -38,10 +38,15 @@ export function qualityRank(code: string): number {
 }
 
 /** The best of the regions' answers (the earlier region on a tie); null when none found anything. */
-async function best<T extends { geocodeQualityCode: string }>(answers: Promise<T | null>[]): Promise<T | null> {
+async function best<T extends LatLng & { geocodeQualityCode: string }>(answers: Promise<T | null>[], regions: readonly OfflineRegion[]): Promise<T | null> {
+  const served = (a: T) => regions.some((r) => contains(r, a));
   let top: T | null = null;
   for (const a of await Promise.all(answers)) {
-    if (a && (!top || qualityRank(a.geocodeQualityCode) < qualityRank(top.geocodeQualityCode))) top = a;
+    if (!a) continue;
+    const better = top ? qualityRank(a.geocodeQualityCode) - qualityRank(top.geocodeQualityCode) : -1;
+    // Of answers alike, a place in a served region before a world city of the name: "Gothenburg" is the region
+    // of that name (its engine knows it so), not Gothenburg, Nebraska, which another region's gazetteer answers.
+    if (better < 0 || (better === 0 && served(a) && !served(top!))) top = a;
   }
   return top;
 }
@@ -152,9 +157,9 @@ export function multiRegionEngine(engines: readonly OfflineEngine[]): OfflineEng
     directions: (points, opts) => routingEngine(points).directions(points, opts),
     matrix: (points, routeType, vehicle) => routingEngine(points).matrix(points, routeType, vehicle),
     // With a focus, its region is asked first: of answers alike, the one where the visitor is looking.
-    forward: (address) => best<GeocodeResult>(focusFirst(address.focus).map(async (e) => e.forward(address))),
+    forward: (address) => best<GeocodeResult>(focusFirst(address.focus).map(async (e) => e.forward(address)), regions),
     reverse: (point) => (engines.find((e) => contains(e.region, point)) ?? first).reverse(point),
-    bulkRow: (row) => best(focusFirst(row.focus).map(async (e) => e.bulkRow(row))),
+    bulkRow: (row) => best(focusFirst(row.focus).map(async (e) => e.bulkRow(row)), regions),
     async suggestLocations(query, limit) {
       const lists = await Promise.all(engines.map(async (e) => ({ items: await e.suggestLocations(query, limit), region: e.region })));
       return merge(lists, (s) => placeAt(s.displayString, s.displayString, s.latitude, s.longitude), query, limit);
