@@ -28,10 +28,11 @@ export function addressGroups(ctx: GeocodeContext, text: string): { groups: numb
 
 /**
  * Streets whose name holds every typed word in order, with words left out ("615 Wolfe St" = North Wolfe Street,
- * "Via Verdi 12" = Via Giuseppe Verdi), as Nominatim matches names. Only streets that have the house number, and
- * only when one name is left after the town and postcode asked for: a partial name never guesses between streets.
+ * "Via Verdi 12" = Via Giuseppe Verdi), as Nominatim matches names. Only streets that have the house number (any,
+ * `hasNumber` false), and only when one name is left after the town and postcode asked for: a partial name never
+ * guesses between streets.
  */
-function partialName(ctx: GeocodeContext, text: string, number: string, cityKey: string, postal: string): { groups: number[]; edits: number; partial: true } | null {
+function partialName(ctx: GeocodeContext, text: string, number: string, cityKey: string, postal: string, hasNumber = true): { groups: number[]; edits: number; partial: true } | null {
   const words = matchKey(text).split(' ').filter(Boolean);
   // A word of the name to go by: three letters or more, or an ordinal with its street's word ("10th St": West 10th
   // Street, East 10th Street).
@@ -40,7 +41,7 @@ function partialName(ctx: GeocodeContext, text: string, number: string, cityKey:
   let hits: { key: string; groups: number[] }[] = [];
   for (const key of longerNamesWithWords(ctx.addrByKey, words)) {
     const groups = ctx.addrByKey.get(key)!;
-    const withNumber = groups.filter((g) => book.exact(g, number) !== undefined);
+    const withNumber = hasNumber ? groups.filter((g) => book.exact(g, number) !== undefined) : groups;
     if (withNumber.length) hits.push({ key, groups: withNumber });
   }
   const narrow = (keep: (g: number) => boolean) => {
@@ -75,7 +76,9 @@ export function matchAddress(
   // A name typed whole whose streets lack the number, where one longer name holding its words has it ("820 Baltimore
   // Street": West Baltimore Street 820, not Highlandtown's Baltimore Street), as Nominatim prefers the house found.
   const lacks = typo?.edits === 0 && typo.groups.every((g) => ctx.book.exact(g, number) === undefined);
-  const found = typo?.edits === 0 && !lacks ? typo : (partialName(ctx, streetText, number, cityKey, postal) ?? typo);
+  // Nothing else named so: the one name holding the words, though it lacks the number ("Fornari 5": Via dei
+  // Fornari's nearest number, as "Via dei Fornari 5" answers).
+  const found = typo?.edits === 0 && !lacks ? typo : (partialName(ctx, streetText, number, cityKey, postal) ?? typo ?? partialName(ctx, streetText, number, cityKey, postal, false));
   if (!found) return null;
   const book = ctx.book;
   // The group in the city and postcode asked for, then one that has the number, then the biggest. Where the
