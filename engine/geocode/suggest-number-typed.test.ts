@@ -4,19 +4,31 @@
 // A number is read as begun only while it is the last thing typed ('Landstrasse 1' still lists 15 and 19); followed
 // by a town (whole or on the way) or a postcode it is that number or, where the street has no such house, the street,
 // as the forward geocoder answers it (street level, 'No house number 1 on Landstrasse'). A comma typed last is not
-// seen (the line reaches the search without it): 'Landstrasse 1,' still lists 15. Hand-drawn: houses 2, 15 and 19.
+// seen (the line reaches the search without it): 'Landstrasse 1,' still lists 15. And typed last, where a house has
+// the number itself (or one is placed for it between two), the numbers it begins come after it however near:
+// 'Aeulestrasse 5' listed Vaduz's Äulestrasse 54, 51, 56 before Triesen's Aeulestrasse 5. Hand-drawn: houses 2, 15
+// and 19 on Schaan's Landstrasse; Vaduz's Äulestrasse 54 beside the map's centre, Triesen's Aeulestrasse 3 and 7.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Geocoder } from './index.ts';
 import { fixtureGeocoder, way } from './fixtures.test-util.ts';
 
 let g: Geocoder;
 beforeAll(() => {
-  g = fixtureGeocoder('Liechtenstein', [way('way/1', 'Landstrasse', [[9.508, 47.165], [9.51, 47.167]]), way('way/2', 'Städtle', [[9.5215, 47.1385], [9.523, 47.141]])], {
+  g = fixtureGeocoder('Liechtenstein', [
+    way('way/1', 'Landstrasse', [[9.508, 47.165], [9.51, 47.167]]),
+    way('way/2', 'Städtle', [[9.5215, 47.1385], [9.523, 47.141]]),
+    way('way/3', 'Äulestrasse', [[9.52, 47.14], [9.521, 47.141]]),
+    way('way/4', 'Aeulestrasse', [[9.525, 47.1], [9.526, 47.101]]),
+  ], {
     places: [
       { id: 'node/1', lat: 47.141, lng: 9.521, kind: 'town', names: ['Vaduz'] },
       { id: 'node/2', lat: 47.166, lng: 9.509, kind: 'village', names: ['Schaan'] },
+      { id: 'node/3', lat: 47.1, lng: 9.525, kind: 'village', names: ['Triesen'] },
     ],
     addresses: [
+      { id: 'node/20', lat: 47.1405, lng: 9.5205, housenumber: '54', street: 'Äulestrasse', postcode: '9490', city: 'Vaduz' },
+      { id: 'node/21', lat: 47.1001, lng: 9.5251, housenumber: '3', street: 'Aeulestrasse', postcode: '9495', city: 'Triesen' },
+      { id: 'node/22', lat: 47.1009, lng: 9.5259, housenumber: '7', street: 'Aeulestrasse', postcode: '9495', city: 'Triesen' },
       { id: 'node/10', lat: 47.1651, lng: 9.5081, housenumber: '2', street: 'Landstrasse', postcode: '9494', city: 'Schaan' },
       { id: 'node/11', lat: 47.1661, lng: 9.5091, housenumber: '15', street: 'Landstrasse', postcode: '9494', city: 'Schaan' },
       { id: 'node/12', lat: 47.1668, lng: 9.5098, housenumber: '19', street: 'Landstrasse', postcode: '9494', city: 'Schaan' },
@@ -50,5 +62,12 @@ describe('a house number followed by more words is typed whole', () => {
   it('the number typed exactly is listed first, the town after it or not', () => {
     expect(listed('Landstrasse 15, Schaan')[0]).toBe('Landstrasse 15');
     expect(listed('Landstrasse 15')[0]).toBe('Landstrasse 15');
+  });
+
+  it("the number typed, placed between two houses, before the numbers it begins nearer the map's centre", () => {
+    const near = { lat: 47.1405, lng: 9.5205 };
+    const names = g.suggest('Aeulestrasse 5', { limit: 5, near }).map((s) => s.name);
+    expect(names[0]).toBe('Aeulestrasse 5');
+    expect(names).toContain('Äulestrasse 54');
   });
 });

@@ -76,6 +76,8 @@ const WHOLE_NAME_FIRST = 12;
 const TYPO_AFTER_WORD = 40;
 // A house number placed between its neighbours ranks after the number typed exactly (6), before the numbers it starts (0-2).
 const INTERPOLATED_ORDER = 4;
+// The numbers a typed number begins, where a house has the number itself: after it, whatever the distance (at most 15).
+const NUMBER_BEGUN_AFTER = 16;
 // Of two streets whose names differ only as ae and ä, the addresses of the one spelled as typed lead, whatever the
 // distance (the most a distance costs is 15).
 const SPELLING_TYPED = 16;
@@ -576,8 +578,12 @@ function addNames(ctx: GeocodeContext, index: SuggestIndex, top: TopK, reads: Re
     }
   }
   numbers.forEach((list, reading) => {
-    for (const h of narrowed(reading, list)) {
-      const score = h.match + h.order - h.penalty;
+    const hits = narrowed(reading, list);
+    // Where a house has the number typed (or one is placed for it), the numbers it begins come after it, however
+    // near: "Aeulestrasse 5" is Triesen's 5, not Vaduz's 54 (the one Enter adds is the one typed).
+    const typed = hits.some((h) => h.order >= INTERPOLATED_ORDER);
+    for (const h of hits) {
+      const score = h.match + h.order - h.penalty - (typed && h.order < INTERPOLATED_ORDER ? NUMBER_BEGUN_AFTER : 0);
       if (top.admits(score)) top.add(score, h.estimated ?? (() => addressSuggestion(ctx, h.address)));
     }
   });
