@@ -3,6 +3,7 @@
 import { postcodeKey } from './address-book.ts';
 import type { GeocodeContext } from './context.ts';
 import { allowedEdits } from './fuzzy.ts';
+import { haversineMeters } from './geo.ts';
 import { matchKey, placeKey, streetKey, writtenOut } from './normalize.ts';
 import { editConfidence, weaker, type Confidence } from './quality.ts';
 import { addressResult, joinNotes } from './results.ts';
@@ -64,7 +65,8 @@ export function matchAddress(
   streetText: string,
   number: string,
   q: StructuredQuery,
-  given: { admin: Confidence; stateNote?: string | undefined },
+  /** `focus`: the map's centre, when one was given, to choose among same-named streets of several towns. */
+  given: { admin: Confidence; stateNote?: string | undefined; focus?: { lat: number; lng: number } | undefined },
 ): GeocodeResult | null {
   const cityKey = q.city ? placeKey(q.city) : '';
   // The town by any of its names, or typed with a typo ("Shaan"), as search-ahead reads it.
@@ -92,7 +94,14 @@ export function matchAddress(
     const exact = book.exact(g, number);
     const inCity = exact !== undefined && addr.city[exact] ? !!town?.has(placeKey(addr.city[exact]!)) : inTown(group.cityKeys);
     const inPostcode = exact !== undefined ? postcodeKey(book.postcodeNear(exact)) === postal : group.postcodes.has(postal);
-    return (town && inCity ? 8 : 0) + (postal && inPostcode ? 4 : 0) + (exact !== undefined ? 2 : 0) + (group.key === typed ? 1 : 0) + group.members.length / 1e6;
+    return (town && inCity ? 8 : 0) + (postal && inPostcode ? 4 : 0) + (exact !== undefined ? 2 : 0) + (group.key === typed ? 1 : 0) + nearFocus(g, exact) + group.members.length / 1e6;
+  };
+  // Of same-named streets alike, the one nearest the map's centre ("Landstrasse 1" seen over Vaduz is Vaduz's, as
+  // search-ahead lists it), before the biggest; never before a town, postcode or spelling typed.
+  const nearFocus = (g: number, exact: number | undefined) => {
+    if (!given.focus || found.groups.length < 2) return 0;
+    const at = book.point(exact ?? book.middle(g));
+    return 0.9 / (1 + haversineMeters(given.focus.lat, given.focus.lng, at.lat, at.lng) / 1000);
   };
   const g = found.groups.reduce((best, x) => (score(x) > score(best) ? x : best));
   const group = book.groups[g]!;

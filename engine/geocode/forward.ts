@@ -988,8 +988,8 @@ function regionStreet(ctx: GeocodeContext, q: StructuredQuery, focus?: LatLng): 
     // "34 10 Chester St" is house 34-10 of Chester St when no street is named "10 Chester St".
     const queens = twoPartNumber(q.street!);
     const hit =
-      matchAddress(ctx, split.street, split.houseNumber, q, { admin, stateNote: state.note }) ??
-      (queens && matchAddress(ctx, queens.street, queens.houseNumber!, q, { admin, stateNote: state.note }));
+      matchAddress(ctx, split.street, split.houseNumber, q, { admin, stateNote: state.note, focus }) ??
+      (queens && matchAddress(ctx, queens.street, queens.houseNumber!, q, { admin, stateNote: state.note, focus }));
     if (hit) return hit;
   }
   // Without a city, a single-line word is looked up exactly first so that place names get their turn.
