@@ -4,6 +4,8 @@
 // that one, the geocoding page answered the other). A town, postcode or spelling typed still decides first; without
 // a focus, the street with the most addresses, as before. Hand-drawn: Landstrasse in two municipalities, each with a
 // house 1.
+// And search-ahead lists a house the data has before one it places between two nearer ('Landstrasse 48' seen over
+// Vaduz listed a 48 placed on Vaduz's Landstrasse first, where the geocoder answers Schaan's real house 48).
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Geocoder } from './index.ts';
 import { box, fixtureGeocoder, way } from './fixtures.test-util.ts';
@@ -24,8 +26,10 @@ beforeAll(() => {
     ],
     addresses: [
       { id: 'node/10', lat: 47.1405, lng: 9.5205, housenumber: '1', street: 'Landstrasse', postcode: '9490', city: 'Vaduz' },
+      { id: 'node/13', lat: 47.1415, lng: 9.5215, housenumber: '5', street: 'Landstrasse', postcode: '9490', city: 'Vaduz' },
       { id: 'node/11', lat: 47.0995, lng: 9.5245, housenumber: '1', street: 'Landstrasse', postcode: '9495', city: 'Triesen' },
       { id: 'node/12', lat: 47.1, lng: 9.5252, housenumber: '3', street: 'Landstrasse', postcode: '9495', city: 'Triesen' },
+      { id: 'node/14', lat: 47.1005, lng: 9.5258, housenumber: '7', street: 'Landstrasse', postcode: '9495', city: 'Triesen' },
     ],
   });
 });
@@ -51,5 +55,12 @@ describe('a house on a street name several towns share, no town typed', () => {
 
   it('without a focus, the street with the most addresses, as before', () => {
     expect(town('Landstrasse 1')).toBe('Triesen');
+  });
+
+  it("a house the data has, before one placed between two on the street nearer the map's centre, in both", () => {
+    // Vaduz's Landstrasse has 1 and 5, so a 3 would be placed between them; Triesen's has a 3.
+    expect(town('Landstrasse 3', VADUZ)).toBe('Triesen');
+    expect(g.suggest('Landstrasse 3', { near: VADUZ })[0]).toMatchObject({ name: 'Landstrasse 3', kind: 'Address' });
+    expect(g.suggest('Landstrasse 3', { near: VADUZ })[0]?.displayString).toContain('Triesen');
   });
 });

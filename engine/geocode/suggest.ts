@@ -581,9 +581,14 @@ function addNames(ctx: GeocodeContext, index: SuggestIndex, top: TopK, reads: Re
     const hits = narrowed(reading, list);
     // Where a house has the number typed (or one is placed for it), the numbers it begins come after it, however
     // near: "Aeulestrasse 5" is Triesen's 5, not Vaduz's 54 (the one Enter adds is the one typed).
-    const typed = hits.some((h) => h.order >= INTERPOLATED_ORDER);
+    const best = (of: (h: AddressHit) => boolean) => Math.max(-Infinity, ...hits.filter(of).map((h) => h.match));
+    const typed = best((h) => h.order >= INTERPOLATED_ORDER);
+    // And a house the data has with that number, on a street as well matched, before one placed between two nearer
+    // ("Landstrasse 48" is Schaan's house, not one placed on Vaduz's Landstrasse), as the forward geocoder answers.
+    const real = best((h) => h.address >= 0 && h.order > INTERPOLATED_ORDER);
     for (const h of hits) {
-      const score = h.match + h.order - h.penalty - (typed && h.order < INTERPOLATED_ORDER ? NUMBER_BEGUN_AFTER : 0);
+      const after = (h.order < INTERPOLATED_ORDER && typed >= h.match) || (h.address < 0 && real >= h.match);
+      const score = h.match + h.order - h.penalty - (after ? NUMBER_BEGUN_AFTER : 0);
       if (top.admits(score)) top.add(score, h.estimated ?? (() => addressSuggestion(ctx, h.address)));
     }
   });
