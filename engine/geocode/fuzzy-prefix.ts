@@ -15,9 +15,12 @@ export interface PrefixHit {
   entry: number;
 }
 
-/** One edit per four letters typed. */
+/**
+ * One edit per four letters typed, two at most, as the forward geocoder allows: with three, a street that does not
+ * exist ("Hauptstrasse 3, Mauren") listed one three letters away first (Gampstrasse), which the planner's Enter added.
+ */
 export function prefixEdits(query: string): number {
-  return Math.min(3, Math.floor(query.length / 4));
+  return Math.min(2, Math.floor(query.length / 4));
 }
 
 export class FuzzyPrefixIndex {

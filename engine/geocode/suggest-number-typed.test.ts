@@ -8,6 +8,8 @@
 // the number itself (or one is placed for it between two), the numbers it begins come after it however near:
 // 'Aeulestrasse 5' listed Vaduz's Äulestrasse 54, 51, 56 before Triesen's Aeulestrasse 5. Hand-drawn: houses 2, 15
 // and 19 on Schaan's Landstrasse; Vaduz's Äulestrasse 54 beside the map's centre, Triesen's Aeulestrasse 3 and 7.
+// Last, a street the data lacks ('Hauptstrasse 3, Mauren') listed one three letters away (Gampstrasse), which Enter
+// added: search-ahead allows two typos at most, as the forward geocoder does.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Geocoder } from './index.ts';
 import { fixtureGeocoder, way } from './fixtures.test-util.ts';
@@ -69,5 +71,20 @@ describe('a house number followed by more words is typed whole', () => {
     const names = g.suggest('Aeulestrasse 5', { limit: 5, near }).map((s) => s.name);
     expect(names[0]).toBe('Aeulestrasse 5');
     expect(names).toContain('Äulestrasse 54');
+  });
+});
+
+describe('a street name typed whole that the data lacks', () => {
+  let m: Geocoder;
+  beforeAll(() => {
+    m = fixtureGeocoder('Liechtenstein', [way('way/1', 'Gampstrasse', [[9.543, 47.218], [9.545, 47.22]])], {
+      places: [{ id: 'node/1', lat: 47.219, lng: 9.544, kind: 'village', names: ['Mauren'] }],
+    });
+  });
+
+  it('lists no street three letters away (Hauptstrasse is not Gampstrasse), one or two away still', () => {
+    expect(m.suggest('Hauptstrasse 3, Mauren').map((s) => s.name)).not.toContain('Gampstrasse');
+    expect(m.suggest('Hauptstrasse').map((s) => s.name)).not.toContain('Gampstrasse');
+    expect(m.suggest('Gamptsrasse 3, Mauren').map((s) => s.name)).toContain('Gampstrasse');
   });
 });
