@@ -121,6 +121,24 @@ describe('multiRegionEngine', () => {
     expect((await engine.bulkRow({ location: 'Gothenburg' }))?.lat).toBe(N1.lat);
   });
 
+  it('lists the places of the kind typed in the region in view before another region\'s names that begin with it', async () => {
+    const at = (name: string, { lat, lng }: { lat: number; lng: number }, kind: string) => ({
+      name,
+      lat,
+      lng,
+      kind,
+      displayString: name,
+      resultId: name,
+      place: { type: 'Feature' as const, geometry: { type: 'Point' as const, coordinates: [lng, lat] as [number, number] }, properties: {} },
+      type: 'poi' as const,
+      address: null,
+    });
+    const northStreets = createFakeEngine({ predictions: () => [at('Bankogatan', N1, 'Street')] });
+    const southBanks = createFakeEngine({ ...south, predictions: () => [at('VP Bank', S1, 'Bank'), at('LGT', S1, 'Bank')] });
+    const merged = multiRegionEngine([northStreets, southBanks]);
+    expect((await merged.predictions({ q: 'bank', limit: 3, near: S1 })).map((r) => r.name)).toEqual(['VP Bank', 'LGT', 'Bankogatan']);
+  });
+
   it('ranks quality codes by granularity, then by confidence', () => {
     expect(['A5XAX', 'B1AAA', 'P1CAA', 'P1AAA', 'L1AAA'].sort((a, b) => qualityRank(a) - qualityRank(b))).toEqual(['P1AAA', 'P1CAA', 'L1AAA', 'B1AAA', 'A5XAX']);
     expect(regionNames([{ name: 'A' }, { name: 'B' }, { name: 'C' }])).toBe('A, B and C');

@@ -168,7 +168,8 @@ export function multiRegionEngine(engines: readonly OfflineEngine[]): OfflineEng
       const holder = holderOf(query.near);
       const ordered = holder ? [holder, ...engines.filter((e) => e !== holder)] : engines;
       const lists = await Promise.all(ordered.map(async (e) => ({ items: await e.predictions(query), region: e.region })));
-      return merge(lists, (s) => placeAt(s.name, s.displayString, s.lat, s.lng), query.q, query.limit, holder !== undefined);
+      // A place of the kind typed matches as its name does ("bank": LGT, a bank, before another region's Bankogatan).
+      return merge(lists, (s) => placeAt(s.kind ? `${s.name} ${s.kind}` : s.name, s.displayString, s.lat, s.lng), query.q, query.limit, holder !== undefined);
     },
     async incidents(box) {
       const lists = await Promise.all(engines.filter((e) => intersects(e.region, box)).map(async (e) => e.incidents(box)));
