@@ -867,6 +867,10 @@ function resolve(ctx: GeocodeContext, index: SuggestIndex, q: StructuredQuery, s
   }
   if (q.street) {
     const focus = near === ctx.centre ? undefined : near;
+    // "Steg": a village, town or city of the region named just so, before a road of its name, as search-ahead lists
+    // them and Nominatim ranks a village above a road.
+    const settlement = singleLine && !q.city && !q.postalCode ? settlementNamed(ctx, q.street) : null;
+    if (settlement) return settlement;
     const hit = namedInTown(ctx, q, focus) ?? regionStreet(ctx, q, focus);
     if (hit) return hit;
     if (singleLine && !q.city) {
@@ -1290,6 +1294,13 @@ function peelLocalCity(ctx: GeocodeContext, text: string): StructuredQuery[] {
 }
 
 /** A place of the extract named exactly so (the biggest of the same name). */
+/** The region's village, town or city named exactly so, if any. */
+function settlementNamed(ctx: GeocodeContext, text: string): GeocodeResult | null {
+  const kind = ctx.search.place.kind;
+  const p = ctx.placesByKey.get(placeKey(text))?.find((i) => (PLACE_RANK[kind[i]!] ?? 0) >= PLACE_RANK.village!);
+  return p === undefined ? null : placeResult(ctx, p, conf('X', 'A', 'X'));
+}
+
 function localPlace(ctx: GeocodeContext, text: string, c: Confidences, note?: string): GeocodeResult | null {
   const p = ctx.placesByKey.get(placeKey(text))?.[0];
   return p === undefined ? null : placeResult(ctx, p, c, note);
