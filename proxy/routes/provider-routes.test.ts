@@ -389,7 +389,11 @@ describe('errors', () => {
   });
 
   it('sheds provider calls with 503 and Retry-After while the event loop lags past MAX_EVENT_LOOP_DELAY_MS; health still answers', async () => {
-    app = await offlineApp({}, { maxEventLoopDelayMs: 300 });
+    // under-pressure compares the mean of the event loop's delays over a window as long as the limit (one sample
+    // each 10 ms): a 1.5 s stall lifts a 100 ms window's mean past 100 ms wherever in it the stall falls (1500 / 11),
+    // a 300 ms window's only where few samples came before it (1500 / 31 is 48): with 300 this test failed on a
+    // loaded machine, where the app's start-up had filled more of the window.
+    app = await offlineApp({}, { maxEventLoopDelayMs: 100 });
     const body = { street: '1 Main St', city: 'x', state: 'y' };
     expect((await send('POST', '/api/geocode', body)).statusCode).toBe(200);
     // A stall of the whole process (in production: overload or a bug), then ask until the sampler has seen it.
