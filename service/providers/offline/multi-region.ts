@@ -37,7 +37,7 @@ export function qualityRank(code: string): number {
   return (level < 0 ? GRANULARITY.length : level) * 100 + letters;
 }
 
-/** The best of the regions' answers (the earlier region on a tie); null when none found anything. */
+/** The best of the regions' answers (on a tie, one in a served region, then the earlier region); null when none found anything. */
 async function best<T extends LatLng & { geocodeQualityCode: string }>(answers: Promise<T | null>[], regions: readonly OfflineRegion[]): Promise<T | null> {
   const served = (a: T) => regions.some((r) => contains(r, a));
   let top: T | null = null;
