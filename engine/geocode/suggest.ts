@@ -76,7 +76,8 @@ const WHOLE_NAME_FIRST = 12;
 const TYPO_AFTER_WORD = 40;
 // A house number placed between its neighbours ranks after the number typed exactly (6), before the numbers it starts (0-2).
 const INTERPOLATED_ORDER = 4;
-// The numbers a typed number begins, where a house has the number itself: after it, whatever the distance (at most 15).
+// What gives way, whatever the distance (at most 15): the numbers a typed number begins, to a house with the number
+// itself; a number placed between two, to a house the data has with it.
 const NUMBER_BEGUN_AFTER = 16;
 // Of two streets whose names differ only as ae and ä, the addresses of the one spelled as typed lead, whatever the
 // distance (the most a distance costs is 15).
