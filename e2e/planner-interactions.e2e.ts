@@ -67,11 +67,21 @@ describe('planner interactions', () => {
     await planner.searchBox().click();
     await measure('first keystroke', () => planner.searchBox().pressSequentially('V'));
     await planner.searchBox().pressSequentially('aduz');
-    await planner.options().first().waitFor();
-    await measure('add a stop', async () => {
-      await planner.options().first().click();
-      await page.waitForFunction(() => document.querySelectorAll('[data-testid=stop-row]').length === 26, null, { polling: 100 });
-    });
+    // Adding a stop is measured twice and the quicker kept: on a loaded CI machine one add was once blocked 752 ms
+    // by something of the machine's (the other interactions 0-24 ms in the same run), while what this guards
+    // against, every row rendered again on each add, slows both.
+    const addStop = async (rows: number) => {
+      await planner.options().first().waitFor();
+      await measure('add a stop', async () => {
+        await planner.options().first().click();
+        await page.waitForFunction((n) => document.querySelectorAll('[data-testid=stop-row]').length === n, rows, { polling: 100 });
+      });
+      return slowest['add a stop']!;
+    };
+    const firstAdd = await addStop(26);
+    await planner.searchBox().click();
+    await planner.searchBox().pressSequentially('Schaan');
+    slowest['add a stop'] = Math.min(firstAdd, await addStop(27));
 
     await measure('optimize', async () => {
       await planner.button('Optimize Route').click();
