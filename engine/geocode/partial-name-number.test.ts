@@ -41,3 +41,16 @@ describe("a street's words and a number it lacks", () => {
     expect(r === null || !/^(P1|L1|B3)/.test(r.geocodeQualityCode)).toBe(true);
   });
 });
+
+// Search-ahead of a number typed whole (a town or a comma after it) that the street has only with a letter: 'Via dei
+// Fornari 119, Roma' listed the street alone, where the forward geocoder places 119 at 119/A (L1) and the planner's
+// Enter added the street. Now 119/A first, as typed last ('Via dei Fornari 119') it already was.
+describe('search-ahead, a number whole that the street has with a letter', () => {
+  it.each(['Via dei Fornari 119, Roma', 'Via dei Fornari 119 Roma', 'Fornari 119 Roma', 'Via dei Fornari 119,'])('%s lists 119/A first', (text) => {
+    expect(g.suggest(text, { limit: 3 })[0]?.name).toBe('Via dei Fornari 119/A');
+  });
+
+  it('a number the street has itself is not given for its letter', () => {
+    expect(g.suggest('Via dei Fornari 3, Roma', { limit: 3 }).map((s) => s.name)).not.toContain('Via dei Fornari 119/A');
+  });
+});

@@ -1,7 +1,7 @@
 // Search-ahead: addresses, streets, points of interest and places of the region (every name variant, prefix
 // and typo tolerant), intersections after "&", and world cities set apart; ranked by match, importance and
 // distance to the bias.
-import { houseKey } from './housenumber.ts';
+import { houseKey, houseValue } from './housenumber.ts';
 import type { GeocodeContext } from './context.ts';
 import { PLACE_RANK } from './context.ts';
 import { allowedEdits, editDistance } from './fuzzy.ts';
@@ -76,6 +76,8 @@ const WHOLE_NAME_FIRST = 12;
 const TYPO_AFTER_WORD = 40;
 // A house number placed between its neighbours ranks after the number typed exactly (6), before the numbers it starts (0-2).
 const INTERPOLATED_ORDER = 4;
+// The number typed whole, with a letter the data adds (119/A for 119): after the number itself, before one placed.
+const SAME_NUMBER_ORDER = 5;
 // What gives way, whatever the distance (at most 15): the numbers a typed number begins, to a house with the number
 // itself; a number placed between two, to a house the data has with it.
 const NUMBER_BEGUN_AFTER = 16;
@@ -110,6 +112,8 @@ function suggestLine(ctx: GeocodeContext, index: SuggestIndex, q: string, opts: 
   if (u.kind === 'nothing' || limit <= 0) return [];
   if (u.kind === 'point') return [pointSuggestion(ctx, u)];
   const { text: raw, area, postcodeTown } = searchText(ctx, q);
+  // "Landstrasse 1,": a number followed by a comma is typed whole, as with a town after it (the comma is not in `raw`).
+  const whole = /\d\p{L}?\s*[,;]\s*$/u.test(q);
   // "9490", "21231", "1097 EZ", "00186 Roma": a postcode (with its town) is its area, first, as the forward
   // geocoder answers it; then what the rest of the text names.
   const zip = postcodeTown !== null ? forward(ctx, index, { location: q, ...(opts.near ? { near: opts.near } : {}) }) : null;
@@ -129,7 +133,7 @@ function suggestLine(ctx: GeocodeContext, index: SuggestIndex, q: string, opts: 
     const there = card.named.length ? poiAtAddress(ctx, index, q, opts.near ?? ctx.centre)?.poi : undefined;
     const first = (there === undefined ? begun : [there]).slice(0, limit).map((ref) => suggestionOf(ctx, { kind: 'poi', ref, variant: 0 }));
     // A town first ("Triesenberg, Landstrasse 80", a bus stop named so besides) keeps the line's own reading.
-    const rest = card.other ? listed(ctx, index, u, raw, area, opts, limit - first.length).filter((x) => x.id !== first[0]?.id) : listed(ctx, index, understand(card.tail, ctx.kindsOfPhrase), card.tail, area, opts, limit - first.length);
+    const rest = card.other ? listed(ctx, index, u, raw, area, opts, limit - first.length, whole).filter((x) => x.id !== first[0]?.id) : listed(ctx, index, understand(card.tail, ctx.kindsOfPhrase), card.tail, area, opts, limit - first.length);
     if (first.length || rest.length) return [...first, ...rest];
   } else if (begun.length) {
     const first = begun.slice(0, limit).map((ref) => suggestionOf(ctx, { kind: 'poi', ref, variant: 0 }));
@@ -140,11 +144,11 @@ function suggestLine(ctx: GeocodeContext, index: SuggestIndex, q: string, opts: 
   // area; first once it is more than a district's code ("BS1" is also a road's number, "M5" a motorway).
   const postcodes = postcodesBegun(ctx, index, q, limit);
   if (postcodes.length) {
-    const other = listed(ctx, index, u, raw, area, opts, limit);
+    const other = listed(ctx, index, u, raw, area, opts, limit, whole);
     // Digits alone may be a house's or a road's number: what they name first, then the postcodes they begin.
     return (postcodeKey(q).length > 3 && !/^\d+$/.test(q.trim()) ? [...postcodes, ...other] : [...other, ...postcodes]).slice(0, limit);
   }
-  return listed(ctx, index, u, raw, area, opts, limit);
+  return listed(ctx, index, u, raw, area, opts, limit, whole);
 }
 
 /**
@@ -203,7 +207,7 @@ function addressBegun(ctx: GeocodeContext, q: string): number[] {
 }
 
 /** The names, places and cities the text reads as, best first. */
-function listed(ctx: GeocodeContext, index: SuggestIndex, u: Understood, raw: string, area: TypedArea | null, opts: SuggestOptions, limit: number): Suggestion[] {
+function listed(ctx: GeocodeContext, index: SuggestIndex, u: Understood, raw: string, area: TypedArea | null, opts: SuggestOptions, limit: number, numberWhole = false): Suggestion[] {
   if (limit <= 0) return [];
   // "Paris, France", "Springfield IL" typed where the region is elsewhere: the world's cities of that country or
   // state alone, as the forward geocoder answers; nothing of the region, which is not there. Where none is named
@@ -227,7 +231,7 @@ function listed(ctx: GeocodeContext, index: SuggestIndex, u: Understood, raw: st
   // "Ethno Café & Bar" is a name, not two streets: names are searched when no intersection comes of it.
   const crossing = inter ? addIntersections(ctx, top, stripNumber(inter.left).text, inter.right, opts) : loose ? addIntersections(ctx, top, stripNumber(loose.left).text, loose.right, opts, true) : false;
   if (!crossing) {
-    addNames(ctx, index, top, readings(ctx, raw), opts, u.kind === 'category' && !u.near ? u.kinds : []);
+    addNames(ctx, index, top, readings(ctx, raw, numberWhole), opts, u.kind === 'category' && !u.near ? u.kinds : []);
     addCities(ctx, top, stripNumber(raw).text, opts, area);
   }
   return distinctLines(ctx, top.items.map((x) => x.make())).slice(0, limit);
@@ -422,7 +426,8 @@ interface Reading {
 /** How many towns a town's name on the way may stand for. */
 const TOWNS_BEGUN = 4;
 
-function readings(ctx: GeocodeContext, raw: string): Reading[] {
+/** `typedWhole`: the line's number was followed by a comma, which `raw` no longer holds ("Landstrasse 1,"). */
+function readings(ctx: GeocodeContext, raw: string, typedWhole = false): Reading[] {
   const whole = stripNumber(raw);
   const out: Reading[] = [{ key: matchKey(whole.text), number: whole.number, town: null, townEdits: 0, spelled: streetKey(whole.text) }];
   // "Garselli-Turm 3", "Platz 1": a number may be part of a name too.
@@ -482,7 +487,7 @@ function readings(ctx: GeocodeContext, raw: string): Reading[] {
     const longer = [...new Set([...longerNamesWithWords(ctx.byKey, words), ...longerNamesWithWords(ctx.addrByKey, words)])];
     if (longer.length <= WORDS_IN_LONGER) for (const key of longer) out.push({ ...r, key });
   }
-  const numberWhole = !NUMBER_LAST.test(raw.trim());
+  const numberWhole = typedWhole || !NUMBER_LAST.test(raw.trim());
   return out.filter((r) => r.key).map((r) => (numberWhole ? { ...r, numberWhole } : r));
 }
 
@@ -692,13 +697,17 @@ function addNumbers(ctx: GeocodeContext, out: AddressHit[], g: number, reading: 
   const townOf = (i: number) =>
     addr.city[i] ? town!.has(placeKey(addr.city[i]!)) : districtIn || (group.district < 0 && town!.has(placeKey(ctx.placeAt(-1, addr.xy[i * 2 + 1]!, addr.xy[i * 2]!).city)));
   let anyExact = false;
+  // "IV Novembre 119 Roma": a number typed whole that the street has only with a letter (119/A) is that house, as
+  // the forward geocoder places it (L1), after the number itself.
+  const value = reading.numberWhole && /^\d+$/.test(number) ? houseValue(number) : NaN;
   for (const i of group.members) {
     const keys = ctx.book.keysOf(i);
     const exact = keys.includes(number);
     anyExact ||= exact;
-    if (!exact && (reading.numberWhole || !keys.some((k) => k.startsWith(number)))) continue;
+    const lettered = !exact && ctx.book.valueOf(i) === value;
+    if (!exact && !lettered && (reading.numberWhole || !keys.some((k) => k.startsWith(number)))) continue;
     // Exactly the typed number first, then the numbers it starts, in order (1, 10, 11, ..., 100).
-    const order = exact ? 6 : 2 - Math.min(2, Math.log10(1 + ctx.book.valueOf(i)));
+    const order = exact ? 6 : lettered ? SAME_NUMBER_ORDER : 2 - Math.min(2, Math.log10(1 + ctx.book.valueOf(i)));
     const lng = addr.xy[i * 2]!;
     const lat = addr.xy[i * 2 + 1]!;
     const inCity = !town || townOf(i);
