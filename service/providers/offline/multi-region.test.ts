@@ -106,6 +106,12 @@ describe('multiRegionEngine', () => {
     const merged = multiRegionEngine([northLike, southLike]);
     expect((await merged.predictions({ q: 'Paris', limit: 4, near: S1 })).map((r) => r.name)).toEqual(['Paris', 'Uli Mariss Hütte', 'Pärlstickaregatan', 'Paris, TX']);
     expect((await merged.predictions({ q: 'Paris', limit: 4 })).map((r) => r.name)[0]).toBe('Paris');
+    // "Cologne": Köln, which the engines know by that name too, before the small towns whose own name it is.
+    const koln = at('Köln', 50.94, 6.96);
+    const cologneNorth = createFakeEngine({ predictions: () => [koln, at('Cologne', 45.58, 9.94), at('Cologne, MN', 44.77, -93.78)] });
+    const cologneSouth = createFakeEngine({ ...south, predictions: () => [koln, at('Cologne', 45.58, 9.94)] });
+    const cologne = multiRegionEngine([cologneNorth, cologneSouth]);
+    expect((await cologne.predictions({ q: 'Cologne', limit: 4 })).map((r) => r.name)).toEqual(['Köln', 'Cologne', 'Cologne, MN']);
   });
 
   it('keeps, of geocodes alike, a place in a served region before a world city of the name, whatever the focus', async () => {

@@ -84,13 +84,15 @@ function merge<T>(lists: { items: T[]; region: OfflineRegion }[], at: (t: T) => 
       const own = contains(region, p);
       return { item, key: p.key, nowhere: !own && !regions.some((r) => contains(r, p)), tier: (own ? 0 : 2) + (startsWord(p.name, typed) ? 0 : 1) };
     });
-    // A place in no served region (a world city) keeps the rank its engine gave it among the region's own: it
-    // stands with the best of them listed after it ("Paris": Paris, France, before the hut a typo away from it),
+    // A place in no served region (a world city) keeps the rank its engine gave it among the region's own and
+    // among the other world cities: it stands with the best of them listed after it ("Paris": Paris, France,
+    // before the hut a typo away from it; "Cologne": Köln, so named in another language, before Cologne, Italy),
     // not after every place of every region.
     let after = Infinity;
+    let afterNowhere = Infinity;
     for (let i = rows.length - 1; i >= 0; i--) {
       const row = rows[i]!;
-      if (row.nowhere) row.tier = Math.min(row.tier, after);
+      if (row.nowhere) afterNowhere = row.tier = Math.min(row.tier, after, afterNowhere);
       else if (row.tier < 2) after = Math.min(after, row.tier);
     }
     return rows;
