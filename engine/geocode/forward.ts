@@ -24,7 +24,8 @@ const HOUSE_ONLY = /^\d{1,4}(?:\s?[/-]?\s?[a-zA-Z]|\s?-?(?:bis|ter|quater)|[/-]\
 /**
  * A flat, unit, floor or room, which the data does not hold: "Apt 3", "Apartment 12B", "Apt 12-B", "Suite 200",
  * "Ste 200", "Unit C", "Floor 2", "Rm 4", "Bldg 7", "#3"; USPS's "Dept 5", "Lot 12", "Trlr 7", "Spc 4", "PH 2" with
- * a number only, "Bsmt", and a floor by its ordinal ("2nd Fl", "3rd Floor"). Not "Fl 2": FL is Florida. A letter
+ * a number only, "Bsmt", and a floor by its ordinal ("2nd Fl", "3rd Floor"); "Fl 2" only after a street (FL is
+ * Florida: FLOOR_AFTER_STREET). A letter
  * only after a space or a dot: "Steg" (a village in Liechtenstein) is no "Ste G".
  */
 const UNIT = /(?<=^|[\s,])(?:(?:apt|apartment|unit|suite|ste|floor|rm|room|bldg|building)(?:\.?\s*#?\s*\d+(?:-?[a-z]|-\d{1,3})?|(?:\.\s*|\s+)#?\s*[a-z])|(?:dept|lot|trlr|spc|ph)\.?\s*#?\s*\d+(?:-?[a-z])?|bsmt|\d{1,3}(?:st|nd|rd|th)\s+(?:fl|floor)\.?|#\s*(?:\d+[a-z]?|[a-z]))(?=$|[\s,])/gi;
@@ -33,9 +34,15 @@ const UNIT = /(?<=^|[\s,])(?:(?:apt|apartment|unit|suite|ste|floor|rm|room|bldg|
  * bar's name in New York.
  */
 const FLAT = /(?<=^|[\s,])flat\s+\d+[a-z]?(?![\da-z])\s*,?\s*(?=\d)/gi;
+/**
+ * "615 N Wolfe St Fl 2": USPS's floor before its number, only after a number and a street's words in the same part
+ * (without a comma between), where FL can be no Florida ("Miami, FL 33101", "Miami FL 331" on the way, "FL-9495").
+ */
+const FLOOR_AFTER_STREET = /(?<=\d[^,]*\s\p{L}[^,]*)\s+fl\.?\s*#?\s*\d{1,3}[a-z]?(?=$|[\s,])/giu;
 /** The text without a flat, unit, floor or room: "615 N Wolfe St Apt 3" is 615 N Wolfe St. */
 export function withoutUnit(text: string): string {
   if (/flat/i.test(text)) text = text.replace(FLAT, '');
+  if (/fl/i.test(text)) text = text.replace(FLOOR_AFTER_STREET, '');
   return text.replace(UNIT, '').replace(UNIT_AFTER_NUMBER, '$1').replace(UNIT_AFTER_NUMBER, '$1');
 }
 

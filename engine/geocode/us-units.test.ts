@@ -39,3 +39,21 @@ describe('a unit after the street, no comma', () => {
     expect(g.forward({ location: '12 Lot Road, Baltimore' })?.street).toBe('12 Lot Road');
   });
 });
+
+// "Fl 2" (USPS's floor before its number) after the street answered Baltimore's centre, FL read as Florida. Now a
+// floor where a number and a street's words come before it in the same part; still Florida after a town or a comma.
+describe('a floor before its number after the street', () => {
+  it.each(['615 N Wolfe St Fl 2, Baltimore', '615 N Wolfe St Fl 2', '615 N Wolfe St Fl. 12 Baltimore MD 21205', '615 N Wolfe St FL #3, Baltimore'])('%s: the house', (location) => {
+    const r = g.forward({ location });
+    expect(r?.street).toBe('615 North Wolfe Street');
+    expect(r?.geocodeQualityCode).toMatch(/^P1/);
+  });
+
+  it('search-ahead lists the house first', () => {
+    expect(g.suggest('615 N Wolfe St Fl 2, Baltimore', { limit: 3 })[0]?.name).toBe('615 North Wolfe Street');
+  });
+
+  it('FL after a comma is still Florida', () => {
+    expect(g.forward({ location: '615 N Wolfe St, Baltimore, FL 33101' })?.geocodeQualityCode).toMatch(/C$/);
+  });
+});
