@@ -440,6 +440,19 @@ export class GeocodeContext {
    * Gamprin LI"): it narrows nothing inside the region. Only after a comma or an address (a number): a name may
    * end with its country ("Kunstmuseum Liechtenstein"). Unchanged when the country is another one.
    */
+  private home: string | undefined;
+  /**
+   * The country whose streets come first where a name is shared across a border in the extract's edge: the one the
+   * region is named after ("Monaco", though most of its extract's streets are France's), else `regionCountry`.
+   */
+  get homeCountry(): string {
+    if (this.home === undefined) {
+      const i = this.regionAlias ? this.gaz?.country(this.regionAlias) : undefined;
+      this.home = i !== undefined ? this.gaz!.data.countries[i]!.code : this.regionCountry;
+    }
+    return this.home;
+  }
+
   withoutRegionCountry(text: string): string {
     for (const lastWords of LAST_WORDS) {
       const m = lastWords.exec(text);

@@ -1110,7 +1110,13 @@ function pickNearCity(ctx: GeocodeContext, streets: number[], city: string | und
   // "Gough Street, Baltimore" in a region named Baltimore: the street of the town so named before any of the region's.
   const strict = city && placeKey(city) === ctx.regionAlias ? streets.filter((s) => inCity(ctx, s, city, true, true)) : [];
   const inTown = strict.length ? strict : city ? streets.filter((s) => inCity(ctx, s, city, false, true)) : [];
-  const pool = inTown.length ? inTown : streets;
+  let pool = inTown.length ? inTown : streets;
+  // "Rheinstrasse" with no town and no map: the region's own country's before a neighbour's in the extract's edge
+  // (Buchs, CH), the biggest of them as before.
+  if (!focus && !city && pool.length > 1 && ctx.homeCountry) {
+    const own = pool.filter((s) => ctx.placeOfStreet(s).countryCode === ctx.homeCountry);
+    if (own.length) pool = own;
+  }
   if (!focus || pool.length < 2) return pool[0]!;
   const meters = (s: number) => {
     const p = ctx.streetPoint(s);

@@ -86,6 +86,8 @@ const NUMBER_BEGUN_AFTER = 16;
 const SPELLING_TYPED = 16;
 // Longer street names holding the typed words, searched as if typed whole; more than this is no reading of them.
 const WORDS_IN_LONGER = 3;
+// What a street of a neighbouring country costs: as far as 3 km more (a distance costs 3·log2(1 + km), at most 15).
+const FOREIGN_STREET = 6;
 // Streets whose numbers are listed when a house number is typed.
 const NUMBERED_STREETS = 6;
 
@@ -789,7 +791,10 @@ function addTarget(ctx: GeocodeContext, top: TopK, score: number, t: Target): vo
 function candidate(ctx: GeocodeContext, t: Target, opts: SuggestOptions): Candidate {
   if (t.kind === 'street') {
     const p = ctx.streetPoint(t.ref);
-    return { importance: ctx.d.streetRank[t.ref]!, penalty: distancePenalty(opts.near, p.lat, p.lng) };
+    // A street of a neighbouring country in the extract's edge after the region's own ("Rheinstrasse": Vaduz's
+    // before Buchs's, CH, seen from the region's centre), unless the map is over it (as the forward geocoder picks).
+    const foreign = ctx.homeCountry && ctx.placeOfStreet(t.ref).countryCode !== ctx.homeCountry ? FOREIGN_STREET : 0;
+    return { importance: ctx.d.streetRank[t.ref]!, penalty: distancePenalty(opts.near, p.lat, p.lng) + foreign };
   }
   if (t.kind === 'addressStreet') {
     const p = ctx.book.point(ctx.book.middle(t.ref));
