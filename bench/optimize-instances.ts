@@ -27,17 +27,55 @@ export interface RegionInstance {
   input: OptimizeInput;
 }
 
-/** What the bench compares: late stops (all of them, the return included), then travel seconds. */
-export interface Reference {
+/**
+ * What the bench compares, the product's objective in its order: late stops (all of them, the return included), then
+ * seconds late (summed over stops and the return), then travel seconds.
+ */
+export interface Score {
   lateStops: number;
+  lateSeconds: number;
   travel: number;
 }
 
-export function scoreResult(input: OptimizeInput, res: OptimizeResult): Reference {
+/** A stored target: the best score of long runs and the order that reached it, so the score can be checked. */
+export interface Reference extends Score {
+  order?: number[];
+}
+
+/** Seconds late differing by at most this much are equal: the report's float sums, not a different schedule. */
+export const LATE_SECONDS_EPS = 0.5;
+/** Travel within this share over the reference's meets the target when late stops and seconds are as good. */
+export const TRAVEL_SLACK = 0.01;
+
+const tenth = (x: number) => Math.round(x * 10) / 10;
+
+export function scoreResult(input: OptimizeInput, res: OptimizeResult): Score {
   let lateStops = res.stops.filter((s) => !s.windowMet).length;
   const home = input.windows?.[0];
   if (res.returnArrival !== undefined && home && res.returnArrival > home.end) lateStops++;
-  return { lateStops, travel: Math.round(res.travelTime * 10) / 10 };
+  return { lateStops, lateSeconds: tenth(res.totalLateness), travel: tenth(res.travelTime) };
+}
+
+/** Whether a is better than b by the objective: fewer late stops, then fewer seconds late (beyond rounding), then less travel. */
+export function betterScore(a: Score, b: Score): boolean {
+  if (a.lateStops !== b.lateStops) return a.lateStops < b.lateStops;
+  if (Math.abs(a.lateSeconds - b.lateSeconds) > LATE_SECONDS_EPS) return a.lateSeconds < b.lateSeconds;
+  return a.travel < b.travel - 1e-9;
+}
+
+/**
+ * The bench's verdict on a score against its reference. Met: fewer late stops; or as many and fewer seconds late
+ * (beyond rounding), whatever the travel, as the objective ranks them; or as many late stops, no more seconds late
+ * and travel within 1%. Otherwise missed, with why.
+ */
+export function judge(got: Score, ref: Score | undefined): { ok: boolean; why: string } {
+  if (!ref) return { ok: false, why: 'no reference' };
+  if (got.lateStops !== ref.lateStops) return { ok: got.lateStops < ref.lateStops, why: got.lateStops < ref.lateStops ? 'fewer late stops' : 'more late stops' };
+  const dLate = got.lateSeconds - ref.lateSeconds;
+  if (dLate < -LATE_SECONDS_EPS) return { ok: true, why: 'fewer seconds late' };
+  if (dLate > LATE_SECONDS_EPS) return { ok: false, why: 'more seconds late' };
+  const ok = got.travel <= ref.travel * (1 + TRAVEL_SLACK) + 1e-9;
+  return { ok, why: ok ? 'travel within 1%' : 'travel over 1%' };
 }
 
 /** A nearest-neighbour tour's schedule (arrival seconds per stop, service included): a sense of the day's length. */
@@ -154,5 +192,25 @@ export function readReferences(): Record<string, Reference> {
   return existsSync(REFERENCES_FILE) ? (JSON.parse(readFileSync(REFERENCES_FILE, 'utf8')) as Record<string, Reference>) : {};
 }
 
+/** The references file, one instance a line (orders included), in the instances' order. */
+export function formatReferences(refs: Record<string, Reference>): string {
+  const ids = Object.keys(refs);
+  const lines = ids.map((id, k) => `${JSON.stringify(id)}: ${JSON.stringify(refs[id])}${k < ids.length - 1 ? ',' : ''}`);
+  return `{\n${lines.join('\n')}\n}\n`;
+}
+
 /** Scores one order of an instance the way the bench does. */
-export const scoreOrder = (input: OptimizeInput, order: number[]): Reference => scoreResult(input, evaluateOrder(input, order));
+export const scoreOrder = (input: OptimizeInput, order: number[]): Score => scoreResult(input, evaluateOrder(input, order));
+
+/**
+ * Whether a reference's stored order scores what it records (late stops, seconds late within rounding, travel):
+ * null when it does, or why not; a reference without an order cannot be checked.
+ */
+export function checkReference(input: OptimizeInput, ref: Reference): string | null {
+  if (!ref.order) return 'no order recorded';
+  const s = scoreOrder(input, ref.order);
+  if (s.lateStops !== ref.lateStops || Math.abs(s.lateSeconds - ref.lateSeconds) > LATE_SECONDS_EPS || Math.abs(s.travel - ref.travel) > 0.05) {
+    return `its order scores ${s.lateStops} late (${s.lateSeconds} s) ${s.travel} s, recorded ${ref.lateStops} late (${ref.lateSeconds} s) ${ref.travel} s`;
+  }
+  return null;
+}

@@ -4,12 +4,11 @@
 // misses and the median CPU time, then the totals.
 //   SEEDS=1,2,3,4 SIZES=25,50 OPTIMIZE_ONLY=conflicting node --import tsx bench/optimize-seeds.ts
 import { optimizeRoute } from '../engine/optimize/index.ts';
-import { readReferences, regionInstances, scoreResult } from './optimize-instances.ts';
+import { judge, readReferences, regionInstances, scoreResult } from './optimize-instances.ts';
 
 const only = process.env.OPTIMIZE_ONLY ?? '';
 const seeds = (process.env.SEEDS ?? '1,2').split(',').map(Number);
 const sizes = (process.env.SIZES ?? '25,50,100,200').split(',').map(Number);
-const TRAVEL_SLACK = 0.01;
 
 const references = readReferences();
 const cpuMs = () => {
@@ -37,7 +36,7 @@ for (const inst of regionInstances().filter((i) => i.id.includes(only) && sizes.
     const c0 = cpuMs();
     const got = scoreResult(inst.input, optimizeRoute({ ...inst.input, seed }));
     const cpu = cpuMs() - c0;
-    const ok = got.lateStops < ref.lateStops || (got.lateStops === ref.lateStops && got.travel <= ref.travel * (1 + TRAVEL_SLACK) + 1e-9);
+    const { ok } = judge(got, ref);
     const key = `${inst.kind} ${inst.n}`;
     const t = tallies.get(key) ?? { late: 0, refLate: 0, gapSum: 0, runs: 0, misses: 0, cpu: [] };
     t.late += got.lateStops;
@@ -51,7 +50,7 @@ for (const inst of regionInstances().filter((i) => i.id.includes(only) && sizes.
     total.refLate += ref.lateStops;
     total.runs++;
     total.misses += ok ? 0 : 1;
-    if (process.env.VERBOSE) console.log(`${inst.id} seed ${seed}: ${got.lateStops} late (${ref.lateStops}), ${got.travel} s (${ref.travel})${ok ? '' : ' MISS'}`);
+    if (process.env.VERBOSE) console.log(`${inst.id} seed ${seed}: ${got.lateStops} late (${ref.lateStops}), ${got.lateSeconds} s late (${ref.lateSeconds}), ${got.travel} s (${ref.travel})${ok ? '' : ' MISS'}`);
   }
 }
 console.log(`seeds ${seeds.join(',')}`);

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { evaluateOrder, optimizeRoute, type OptimizeInput, type TimeWindow } from '../engine/optimize/index.ts';
-import { KINDS, readReferences, regionInstances, scoreResult, SIZES } from './optimize-instances.ts';
+import { checkReference, judge, KINDS, readReferences, regionInstances, scoreResult, SIZES } from './optimize-instances.ts';
 
 const dataDir = resolve(dirname(fileURLToPath(import.meta.url)), 'data/optimize');
 const TSP_SEEDS = [1, 2, 3, 4, 5];
@@ -138,7 +138,6 @@ console.log('');
 for (const [label, ok] of checks) console.log(`${verdict(ok)}  ${label}`);
 
 // Part 2: the regions' matrices, default settings (seed 1, the default budget), as the app calls the optimizer.
-const TRAVEL_SLACK = 0.01;
 /** Targets per call at full quality (the issue's): 25 stops in 50 ms, 100 in 500 ms, of CPU time. */
 const SPEED_TARGET_MS: Record<number, number> = { 25: 50, 100: 500 };
 const references = readReferences();
@@ -147,7 +146,8 @@ const cpuMs = () => {
   return (u.user + u.system) / 1000;
 };
 console.log('');
-console.log('instance                                late  ref   travel s    ref s  gap     wall ms  cpu ms');
+console.log('judged by the objective: fewer late stops, or as many and fewer seconds late, or as many of both and travel within 1%');
+console.log('instance                                late  ref   late s    ref s   travel s    ref s  gap     wall ms  cpu ms');
 const times = new Map<number, number[]>();
 const cpuTimes = new Map<number, number[]>();
 const failures: string[] = [];
@@ -165,8 +165,14 @@ for (const inst of regionInstances().filter((i) => i.id.includes(only))) {
   times.set(inst.n, [...(times.get(inst.n) ?? []), ms]);
   cpuTimes.set(inst.n, [...(cpuTimes.get(inst.n) ?? []), cpu]);
   const gap = ref ? (100 * (got.travel - ref.travel)) / ref.travel : NaN;
-  const ok = !!ref && (got.lateStops < ref.lateStops || (got.lateStops === ref.lateStops && got.travel <= ref.travel * (1 + TRAVEL_SLACK) + 1e-9));
-  if (!ok) failures.push(`${inst.id}: ${got.lateStops} late, ${got.travel} s against ${ref ? `${ref.lateStops} late, ${ref.travel} s` : 'no reference'}`);
+  const { ok, why } = judge(got, ref);
+  // a reference is a target only if its recorded order scores what it says
+  const refBad = ref && checkReference(inst.input, ref);
+  if (refBad) failures.push(`${inst.id}: reference not checked: ${refBad}`);
+  if (!ok) {
+    const refText = ref ? `${ref.lateStops} late (${ref.lateSeconds} s), ${ref.travel} s` : 'no reference';
+    failures.push(`${inst.id}: ${got.lateStops} late (${got.lateSeconds} s), ${got.travel} s against ${refText}: ${why}`);
+  }
   const key = `${inst.kind} ${inst.n}`;
   const k = perKind.get(key) ?? { n: 0, late: 0, refLate: 0, gaps: [] };
   k.n++;
@@ -179,12 +185,14 @@ for (const inst of regionInstances().filter((i) => i.id.includes(only))) {
       inst.id.padEnd(38),
       String(got.lateStops).padStart(5),
       String(ref?.lateStops ?? '-').padStart(4),
+      got.lateSeconds.toFixed(0).padStart(8),
+      (ref?.lateSeconds?.toFixed(0) ?? '-').padStart(8),
       got.travel.toFixed(0).padStart(10),
       (ref?.travel.toFixed(0) ?? '-').padStart(8),
       pct(gap).padStart(7),
       ms.toFixed(0).padStart(8),
       cpu.toFixed(0).padStart(7),
-      ok ? '' : ' MISS',
+      ok && !refBad ? '' : ' MISS',
     ].join(' '),
   );
 }
@@ -203,7 +211,7 @@ for (const n of SIZES) {
 }
 console.log('');
 for (const f of failures) console.log(`  missed: ${f}`);
-if (times.size > 0) console.log(`${verdict(failures.length === 0)}  regions: every instance has no more late stops than its reference and travel within 1% (${failures.length} missed)`);
+if (times.size > 0) console.log(`${verdict(failures.length === 0)}  regions: every instance as good as its checked reference by the objective (fewer late stops, or as many and fewer seconds late, or as many of both and travel within 1%; ${failures.length} missed)`);
 for (const [n, target] of Object.entries(SPEED_TARGET_MS)) {
   if (!times.has(Number(n))) continue;
   // CPU time: on the shared bench machine wall time runs to several times it, set by the other jobs, not by us
