@@ -50,3 +50,15 @@ describe('a municipality known only by its boundary', () => {
     expect(r !== null && /^P1.A/.test(r.geocodeQualityCode)).toBe(false);
   });
 });
+
+// Half typed it listed nothing ("Bressler-Enh"): the letters begin no name any index holds. Now the boundary-only
+// towns they begin (three letters or more, before a comma), each as if typed whole.
+describe('a municipality known only by its boundary, on the way', () => {
+  it.each(['Bressler-Enh', 'bressler-enhaut-o'])('%s lists it', (q) => {
+    expect(g.suggest(q, { limit: 5 })[0]?.displayString).toMatch(/^Bressler-Enhaut-Oberlin, PA/);
+  });
+
+  it('two letters list nothing of it', () => {
+    expect(g.suggest('Br', { limit: 5 }).map((s) => s.displayString).join()).not.toMatch(/Bressler-Enhaut-Oberlin/);
+  });
+});

@@ -821,6 +821,11 @@ export class GeocodeContext {
     this.boundaryTowns.set(key, found);
     return found;
   }
+  /** A municipality's name as its boundary writes it, by its folded key; undefined where no boundary has it. */
+  districtName(key: string): string | undefined {
+    for (const d of this.search.districts) for (const n of d.city) if (placeKey(n) === key) return n;
+    return undefined;
+  }
   private readonly boundaryTowns = new Map<string, { district: number; at: { lat: number; lng: number } } | null>();
 
   /**

@@ -158,7 +158,13 @@ function suggestLine(ctx: GeocodeContext, index: SuggestIndex, q: string, opts: 
  * the forward geocoder answers it, else nothing.
  */
 function boundaryTownSuggestion(ctx: GeocodeContext, index: SuggestIndex, q: string): Suggestion[] {
-  if (!ctx.boundaryTown(placeKey(q.split(',')[0]!))) return [];
+  const key = placeKey(q.split(',')[0]!);
+  if (!ctx.boundaryTown(key)) {
+    // "Bressler-Enh": on the way, the boundary-only towns the letters begin (three or more, no comma yet), each as
+    // if typed whole.
+    if (key.length < 3 || q.includes(',')) return [];
+    return ctx.townsBegun(key, TOWNS_BEGUN).filter((k) => ctx.boundaryTown(k)).flatMap((k) => boundaryTownSuggestion(ctx, index, ctx.districtName(k) ?? k));
+  }
   const r = forward(ctx, index, { location: q });
   if (r?.geocodeQuality !== 'CITY' || r.note) return [];
   const place = { city: r.adminArea5, state: r.adminArea3, countryCode: r.adminArea1, country: '' };
