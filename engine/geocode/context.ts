@@ -30,6 +30,10 @@ export const PLACE_RANK: Record<string, number> = {
  * address for.
  */
 const PLACE_EXTENT_DEG: Readonly<Record<string, number>> = { city: 0.16, town: 0.08, village: 0.04, suburb: 0.04 };
+/** The place nodes that can name a point outside every municipality, the biggest kind first (withPlaceNode). */
+const TOWN_NODE_ORDER: readonly string[] = ['city', 'town', 'village', 'suburb', 'hamlet'];
+/** How near a town's own address keeps a point outside every boundary in that town (withPlaceNode). */
+const TOWN_BY_ADDRESS_METERS = 250;
 
 /** How far from its point a part of a town mapped only as a point reaches (Nominatim gives such places an area about so big). */
 const PLACE_RADIUS_M: Record<string, number> = { suburb: 1500, quarter: 1200, neighbourhood: 800, hamlet: 800, locality: 600, isolated_dwelling: 300 };
@@ -892,7 +896,59 @@ export class GeocodeContext {
   /** City, state and country of a point in a district; the nearest gazetteer city is only looked up when needed. */
   placeAt(district: number, lat: number, lng: number): Place {
     // A district's place once known needs no fallback (and no function made for one).
-    return (district >= 0 && this.districtPlaces.get(district)) || this.placeOfDistrict(district, () => this.nearestGazetteerCity(lat, lng));
+    const place = (district >= 0 && this.districtPlaces.get(district)) || this.placeOfDistrict(district, () => this.nearestGazetteerCity(lat, lng));
+    return this.outsideTowns(district) ? this.withPlaceNode(place, lat, lng) : place;
+  }
+
+  /**
+   * Whether a point of this district lies outside every municipality of an extract that has municipal boundaries
+   * (a clipped extract's edge: Harrisburg's townships cut away).
+   */
+  outsideTowns(district: number): boolean {
+    if (district >= 0 && this.search.districts[district]!.city.length) return false;
+    return (this.hasTowns ??= this.search.districts.some((d) => d.city.length > 0));
+  }
+  private hasTowns: boolean | undefined;
+
+  /**
+   * A point outside every municipality is named by the place node whose extent holds it (the biggest kind, then
+   * the nearest), as Nominatim builds such a point's address from the unlinked place nodes around it, not by the
+   * gazetteer's nearest city, whose boundary does not hold it ("Dairy Queen, Highspire" was shown and then refused).
+   * Nodes of a town with a boundary are that boundary (linked), never a point outside it. Unchanged where none does.
+   */
+  withPlaceNode(place: Place, lat: number, lng: number): Place {
+    // The gazetteer's town kept where it has a boundary with addresses right by the point: a street's middle or an
+    // address may lie outside a town whose line the point is still within (the boundary is not kept to test it).
+    const key = placeKey(place.city);
+    const own = key ? this.search.districts.flatMap((d, i) => (d.city.some((n) => placeKey(n) === key) ? [i] : [])) : [];
+    const { district } = this.search.addr;
+    if (own.length && this.book.nearest(lat, lng, TOWN_BY_ADDRESS_METERS, (i) => own.includes(district[i]!)) !== undefined) return place;
+    const nodes = (this.unlinkedPlaces ??= this.findUnlinkedPlaces());
+    const xy = this.search.place.xy;
+    let best = -1;
+    let bestScore = Infinity;
+    for (const { p, extent, order } of nodes) {
+      // Measured as pointInTown measures a place's extent, so what a point is called is a town it is found in.
+      const d = Math.hypot(xy[p * 2 + 1]! - lat, xy[p * 2]! - lng);
+      if (d > extent) continue;
+      const score = order * 10 + d / extent;
+      if (score < bestScore) [best, bestScore] = [p, score];
+    }
+    return best < 0 ? place : { ...place, city: this.search.place.names[best]![0]! };
+  }
+  private unlinkedPlaces: { p: number; extent: number; order: number }[] | undefined;
+
+  private findUnlinkedPlaces(): { p: number; extent: number; order: number }[] {
+    const { place, districts } = this.search;
+    const bounded = new Set(districts.flatMap((d) => d.city.map(placeKey)));
+    const out: { p: number; extent: number; order: number }[] = [];
+    for (let p = 0; p < place.kind.length; p++) {
+      const order = TOWN_NODE_ORDER.indexOf(place.kind[p]!);
+      const name = place.names[p]?.[0];
+      if (order < 0 || !name || bounded.has(placeKey(name))) continue;
+      out.push({ p, extent: PLACE_EXTENT_DEG[place.kind[p]!] ?? 0.02, order });
+    }
+    return out;
   }
 
   /** The gazetteer city nearest to a point, -1 without a gazetteer. */
