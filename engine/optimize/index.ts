@@ -49,7 +49,7 @@ export function optimizeRoute(input: OptimizeInput, tuning: { workScale?: number
   // with stops no order reaches in time, each search's order is finished (those stops placed, the tour descended
   // with every window in) before the best is chosen
   const full = anyLost ? buildProblem(fixed, departure) : problem;
-  const polishWork = defaultLimits(full.n).maxEvaluations * POLISH_WORK * (tuning.workScale ?? 1);
+  const polishWork = defaultLimits(full.n, full.hasWindows).maxEvaluations * POLISH_WORK * (tuning.workScale ?? 1);
   const finish: Finish = {
     complete: (order) => polishWithLost(full, placeLostStops(full, order, lost), lost, Math.max(0, timeBudgetMs - (Date.now() - began)), polishWork),
     better: (a, b) => betterLost(lostScore(full, a, lost), lostScore(full, b, lost)),

@@ -84,13 +84,16 @@ describe('the window-keeping phase (fewest late stops first)', () => {
 describe('termination', () => {
   it('a 200-stop instance with conflicting windows ends on its own counted work, not on the clock', { timeout: 120_000 }, () => {
     const input = conflicting(1);
-    const limits = defaultLimits(200);
+    const limits = defaultLimits(200, true);
     const res = solveIls(buildProblem(input, DEPARTURE), { timeBudgetMs: 600_000, seed: 1 });
     expect(res.stoppedBy).not.toBe('deadline');
     expect(res.kicks).toBeLessThanOrEqual(limits.maxKicks);
     // a kick in progress finishes putting its stops back: a little past the cap, never far
     expect(res.evaluations).toBeLessThan(limits.maxEvaluations + 50_000);
     expect(new Set(res.order).size).toBe(200);
+    // with windows the cap is twice the plain one at 200 stops, and this search uses more than the plain cap
+    expect(limits.maxEvaluations).toBe(2 * defaultLimits(200).maxEvaluations);
+    expect(res.evaluations).toBeGreaterThan(defaultLimits(200).maxEvaluations);
   });
 
   it('stops at once when the deadline has passed, inside a descent, with a whole order', () => {
