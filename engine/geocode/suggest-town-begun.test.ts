@@ -52,3 +52,31 @@ describe('a postcode on the way after an address', () => {
     expect(first?.displayString).toMatch(/^(Rutherford Road 626|Städtle 32)/);
   });
 });
+
+// One or two letters of the town after the comma ("Städtle 32, V") listed no house: the letters were read as the
+// number's ("32 V" is 32v), which no house has. Now the address is typed whole, what lies in a town the letters begin
+// first ("Landstrasse 80, Tr": Triesen's and Triesenberg's before Vaduz's).
+describe('an address, then its town begun by a letter or two', () => {
+  let t: Geocoder;
+  beforeAll(() => {
+    t = fixtureGeocoder('Liechtenstein', [way('way/1', 'Landstrasse', [[9.52, 47.14], [9.525, 47.1]]), way('way/2', 'Städtle', [[9.5215, 47.1385], [9.523, 47.141]])], {
+      places: [
+        { id: 'node/1', lat: 47.141, lng: 9.521, kind: 'town', names: ['Vaduz'] },
+        { id: 'node/2', lat: 47.1, lng: 9.525, kind: 'village', names: ['Triesen'] },
+      ],
+      addresses: [
+        { id: 'node/10', lat: 47.1395, lng: 9.5221, housenumber: '32', street: 'Städtle', postcode: '9490', city: 'Vaduz' },
+        { id: 'node/11', lat: 47.139, lng: 9.5205, housenumber: '80', street: 'Landstrasse', postcode: '9490', city: 'Vaduz' },
+        { id: 'node/12', lat: 47.101, lng: 9.5248, housenumber: '80', street: 'Landstrasse', postcode: '9495', city: 'Triesen' },
+      ],
+    });
+  });
+
+  it.each(['Städtle 32, V', 'Städtle 32, Va'])('%s lists the house first', (text) => {
+    expect(t.suggest(text, { limit: 5 })[0]?.name).toBe('Städtle 32');
+  });
+
+  it.each(['Landstrasse 80, T', 'Landstrasse 80, Tr'])("%s lists Triesen's house first", (text) => {
+    expect(t.suggest(text, { limit: 5, near: { lat: 47.14, lng: 9.521 } })[0]?.displayString).toMatch(/^Landstrasse 80, 9495 Triesen/);
+  });
+});

@@ -91,7 +91,19 @@ const FOREIGN_STREET = 6;
 // Streets whose numbers are listed when a house number is typed.
 const NUMBERED_STREETS = 6;
 
+/** An address (a number, with a letter or not) then a comma and one or two letters. */
+const TOWN_LETTERS = /^(.*\d\p{L}?)\s*,\s*(\p{L}{1,2})$/u;
+
 export function suggest(ctx: GeocodeContext, index: SuggestIndex, q: string, opts: SuggestOptions = {}): Suggestion[] {
+  // "Städtle 32, V", "Landstrasse 80, Tr": an address, a comma, a town's first letter or two (too few to read as a
+  // town; "32 V" was read as house 32v): the address typed whole, what lies in a town so begun first.
+  const begun = /\d/.test(q) ? TOWN_LETTERS.exec(q.trim()) : null;
+  if (begun) {
+    const letters = placeKey(begun[2]!);
+    const list = suggestLine(ctx, index, `${begun[1]},`, { ...opts, limit: 2 * (opts.limit ?? 8) });
+    const inTown = (x: Suggestion) => placeKey(x.place?.city ?? '').startsWith(letters);
+    return [...list.filter(inTown), ...list.filter((x) => !inTown(x))].slice(0, opts.limit ?? 8);
+  }
   const list = suggestLine(ctx, index, q, opts);
   if (!list.length && !/\d/.test(q)) return boundaryTownSuggestion(ctx, index, q);
   if (list[0]?.type === 'address' || !/\d\d$|\d{4} ?[a-z]$/i.test(q.trimEnd())) return list;
