@@ -88,3 +88,17 @@ describe('a street name typed whole that the data lacks', () => {
     expect(m.suggest('Gamptsrasse 3, Mauren').map((s) => s.name)).toContain('Gampstrasse');
   });
 });
+
+// The street listed for a number it lacks stood at the street's middle, where the forward geocoder answers the nearest
+// known number (B3): Enter added a point up to a few hundred metres from the geocoder's (`.cache/sa-geo-addr.ts`, the
+// number +1: 255 of 300 agreed; `.cache/sa-geo-foreign.ts`, Baltimore 117 of 150). Now the street is placed where the
+// geocoder places the line.
+describe('a street listed for a number it lacks', () => {
+  it.each(['Landstrasse 1, Schaan', 'Landstrasse 1 Schaan', 'Landstrasse 1,'])('%s is placed where the geocoder answers', (text) => {
+    const [first] = g.suggest(text, { limit: 5, near: { lat: 47.166, lng: 9.509 } });
+    const r = g.forward({ location: text, near: { lat: 47.166, lng: 9.509 } });
+    expect(first?.name).toBe('Landstrasse');
+    expect(r?.geocodeQualityCode).toMatch(/^B3/);
+    expect([first?.lat, first?.lng]).toEqual([r?.lat, r?.lng]);
+  });
+});

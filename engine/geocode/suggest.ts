@@ -95,6 +95,18 @@ const NUMBERED_STREETS = 6;
 const TOWN_LETTERS = /^(.*\d\p{L}?)\s*,\s*(\p{L}{1,2})$/u;
 
 export function suggest(ctx: GeocodeContext, index: SuggestIndex, q: string, opts: SuggestOptions = {}): Suggestion[] {
+  const list = suggestAll(ctx, index, q, opts);
+  const first = list[0];
+  if (first?.type !== 'street' || !/\d/.test(q)) return list;
+  // "2402 Boston Street", "Landstrasse 1, Schaan": a number the street lacks. The street listed first is placed where
+  // the forward geocoder places the line (the nearest known number, B3), not at the street's middle a few hundred
+  // metres off: Enter adds the point the geocoder answers.
+  const r = forward(ctx, index, { location: q, ...(opts.near ? { near: opts.near } : {}) });
+  if (!r || !r.geocodeQualityCode.startsWith('B3') || r.street !== first.street || r.adminArea5 !== first.place?.city) return list;
+  return [{ ...first, lat: r.lat, lng: r.lng }, ...list.slice(1)];
+}
+
+function suggestAll(ctx: GeocodeContext, index: SuggestIndex, q: string, opts: SuggestOptions): Suggestion[] {
   // "Städtle 32, V", "Landstrasse 80, Tr": an address, a comma, a town's first letter or two (too few to read as a
   // town; "32 V" was read as house 32v): the address typed whole, what lies in a town so begun first.
   const begun = /\d/.test(q) ? TOWN_LETTERS.exec(q.trim()) : null;
