@@ -131,7 +131,7 @@ describe('small inputs: the best of two searches', () => {
 });
 
 describe('above 50 stops, a second search when the first keeps every window', () => {
-  it('runs it only with windows all kept (or none), with half the work up to 100 stops and the whole beyond', () => {
+  it('runs it only with windows all kept (or none), with half the work up to 100 stops and the whole beyond; from 51 to 100 stops with stops late too, with the whole work', () => {
     const inOrder = (input: ReturnType<typeof randomInstance>) => {
       const p = buildProblem(input, DEPARTURE);
       return { p, t: tourOf(p, Array.from({ length: p.n }, (_, k) => k)) };
@@ -149,6 +149,12 @@ describe('above 50 stops, a second search when the first keeps every window', ()
     const late = inOrder(conflicting(3));
     expect(late.t.lateCount).toBeGreaterThan(0);
     expect(laterWork(late.p, late.t)).toBe(0);
+    // from 51 to 100 stops a first search that leaves stops late is followed by one with the whole work
+    for (const n of [51, 100]) {
+      const lateAt = inOrder(randomInstance({ n, seed: 3, returnToStart: true, windowChance: 0.8, widthRange: [300, 900], serviceSeconds: 60 }));
+      expect(lateAt.t.lateCount).toBeGreaterThan(0);
+      expect(laterWork(lateAt.p, lateAt.t)).toBe(1);
+    }
   });
 
   it('never worse than the single search with the same seed, better on some loose-window instances', { timeout: 120_000 }, () => {
