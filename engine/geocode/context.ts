@@ -32,8 +32,6 @@ export const PLACE_RANK: Record<string, number> = {
 const PLACE_EXTENT_DEG: Readonly<Record<string, number>> = { city: 0.16, town: 0.08, village: 0.04, suburb: 0.04 };
 /** The place nodes that can name a point outside every municipality, the biggest kind first (withPlaceNode). */
 const TOWN_NODE_ORDER: readonly string[] = ['city', 'town', 'village', 'suburb', 'hamlet'];
-/** How near a town's own address keeps a point outside every boundary in that town (withPlaceNode). */
-const TOWN_BY_ADDRESS_METERS = 250;
 
 /** How far from its point a part of a town mapped only as a point reaches (Nominatim gives such places an area about so big). */
 const PLACE_RADIUS_M: Record<string, number> = { suburb: 1500, quarter: 1200, neighbourhood: 800, hamlet: 800, locality: 600, isolated_dwelling: 300 };
@@ -917,12 +915,6 @@ export class GeocodeContext {
    * Nodes of a town with a boundary are that boundary (linked), never a point outside it. Unchanged where none does.
    */
   withPlaceNode(place: Place, lat: number, lng: number): Place {
-    // The gazetteer's town kept where it has a boundary with addresses right by the point: a street's middle or an
-    // address may lie outside a town whose line the point is still within (the boundary is not kept to test it).
-    const key = placeKey(place.city);
-    const own = key ? this.search.districts.flatMap((d, i) => (d.city.some((n) => placeKey(n) === key) ? [i] : [])) : [];
-    const { district } = this.search.addr;
-    if (own.length && this.book.nearest(lat, lng, TOWN_BY_ADDRESS_METERS, (i) => own.includes(district[i]!)) !== undefined) return place;
     const nodes = (this.unlinkedPlaces ??= this.findUnlinkedPlaces());
     const xy = this.search.place.xy;
     let best = -1;

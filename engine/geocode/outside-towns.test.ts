@@ -3,8 +3,7 @@
 // it; typed so ("Dairy Queen, Highspire") it was then refused, as Nominatim refuses it (`.cache/p13-misc.ts` on
 // Harrisburg, "poi, town": 132 of 187). Nominatim names such a point by the unlinked place nodes whose extent holds
 // it: now the biggest kind of them, then the nearest; a node of a town with a boundary is that boundary, never a
-// point outside it; unchanged where no node reaches, or where an address of the gazetteer's town (a boundary) lies
-// within 250 m. A street's reverse answer keeps its own rule (see reverse.ts). Hand-drawn: two boroughs by their boundaries (Lawnton, the
+// point outside it; unchanged where no node reaches. A street's reverse answer keeps its own rule (see reverse.ts). Hand-drawn: two boroughs by their boundaries (Lawnton, the
 // gazetteer's nearest city, without its node), one with its town node, a
 // suburb node (a township's, its boundary cut away) and a hamlet outside; a café by the suburb, a diner by the hamlet
 // only, a shop far from both.
