@@ -18,7 +18,7 @@ import { understand, type Understood } from './query.ts';
 import { cutTowns, forward, nameThenAddress, parseSingleLine, poiAtAddress, withoutUnit } from './forward.ts';
 import { postcodeKey } from './address-book.ts';
 import { round6 } from './results.ts';
-import { reverse } from './reverse.ts';
+import { nearestSegment, reverse } from './reverse.ts';
 import { distancePenalty, haversineMeters } from './geo.ts';
 
 export interface SuggestOptions {
@@ -91,6 +91,8 @@ const FOREIGN_STREET = 6;
 // Streets whose numbers are listed when a house number is typed.
 const NUMBERED_STREETS = 6;
 
+/** How near the listed street's ways the geocoder's answer must lie to be that street (`suggest`). */
+const SAME_STREET_METERS = 150;
 /** An address (a number, with a letter or not) then a comma and one or two letters. */
 const TOWN_LETTERS = /^(.*\d\p{L}?)\s*,\s*(\p{L}{1,2})$/u;
 
@@ -102,7 +104,13 @@ export function suggest(ctx: GeocodeContext, index: SuggestIndex, q: string, opt
   // the forward geocoder places the line (the nearest known number, B3), not at the street's middle a few hundred
   // metres off: Enter adds the point the geocoder answers.
   const r = forward(ctx, index, { location: q, ...(opts.near ? { near: opts.near } : {}) });
-  if (!r || !r.geocodeQualityCode.startsWith('B3') || r.street !== first.street || r.adminArea5 !== first.place?.city) return list;
+  if (!r || !r.geocodeQualityCode.startsWith('B3') || r.street !== first.street) return list;
+  // The same street: its town as listed, or (an address's own town may be the postal one: "Harrisburg" for Colonial
+  // Park's Oakmont Road) the answer lies by the listed street's own ways.
+  const s = first.id.startsWith('street:') ? Number(first.id.slice(7)) : -1;
+  const d = ctx.d;
+  const byStreet = () => s >= 0 && nearestSegment(ctx, r.lat, r.lng, SAME_STREET_METERS, (seg) => d.wayStreet[d.segWay[seg]!] === s) !== null;
+  if (r.adminArea5 !== first.place?.city && !byStreet()) return list;
   return [{ ...first, lat: r.lat, lng: r.lng }, ...list.slice(1)];
 }
 
