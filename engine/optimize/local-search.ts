@@ -168,16 +168,6 @@ export class LocalSearch {
     this.activate(r[d] as number);
   }
 
-  private tryTwoOpt(t: Tour, i: number, j: number): boolean {
-    if (i < 1 || j <= i || j > t.len - 2 || (this.p.hasWindows && j - i >= MAX_REVERSAL_WINDOWS)) return false;
-    if (this.budget.spend(t)) return false;
-    if (!this.worthJudging(t, t.twoOptDelta(i, j))) return false;
-    if (this.p.hasWindows && !t.judgeTwoOpt(i, j)) return false;
-    this.touch(t, i - 1, i, j, j + 1);
-    t.applyTwoOpt(i, j);
-    return true;
-  }
-
   private tryOrOpt(t: Tour, i: number, e: number, j: number, rev: boolean): boolean {
     if (j < 0 || j > t.len - 2 || (j >= i - 1 && j <= e)) return false;
     if (this.budget.spend(t)) return false;
@@ -186,19 +176,6 @@ export class LocalSearch {
     this.touch(t, i - 1, i, e, e + 1);
     this.touch(t, j, j + 1, j, j + 1);
     t.applyOrOpt(i, e, j, rev);
-    return true;
-  }
-
-  private trySwap(t: Tour, x: number, y: number): boolean {
-    const i = Math.min(x, y);
-    const j = Math.max(x, y);
-    if (i < 1 || j > t.len - 2 || i === j) return false;
-    if (this.budget.spend(t)) return false;
-    if (!this.worthJudging(t, t.swapDelta(i, j))) return false;
-    if (this.p.hasWindows && !t.judgeSwap(i, j)) return false;
-    this.touch(t, i - 1, i, i + 1, i + 1);
-    this.touch(t, j - 1, j, j + 1, j + 1);
-    t.applySwap(i, j);
     return true;
   }
 
@@ -245,27 +222,9 @@ export class LocalSearch {
     const pos = t.pos;
     // a stop left out of a partial tour has no moves
     if ((pos[a] as number) < 0) return false;
-    const base = a * this.width;
-    for (let q = 0; q < this.width; q++) {
-      const b = this.neighbours[base + q] as number;
-      const pa = pos[a] as number;
-      const pb = pos[b] as number;
-      if (
-        this.tryTwoOpt(t, pa + 1, pb) ||
-        this.tryTwoOpt(t, pa, pb - 1) ||
-        this.tryTwoOpt(t, pb + 1, pa) ||
-        this.tryTwoOpt(t, pb, pa - 1)
-      ) {
-        return true;
-      }
-    }
+    if (this.scanTwoOpt(t, a)) return true;
     if (this.scanOrOpt(t, a)) return true;
-    for (let q = 0; q < this.width; q++) {
-      const pb = pos[this.neighbours[base + q] as number] as number;
-      const pa = pos[a] as number;
-      // a takes the place next to b of the stop there
-      if (this.trySwap(t, pa, pb - 1) || this.trySwap(t, pa, pb + 1)) return true;
-    }
+    if (this.scanSwap(t, a)) return true;
     // a late stop may need to move far from its neighbours
     const i = pos[a] as number;
     return (t.lateC[i] as number) > (t.lateC[i - 1] as number) && this.moveFar(t, i);
@@ -318,6 +277,112 @@ export class LocalSearch {
       }
     }
     return false;
+  }
+
+  /** What `worthJudging` says of a travel change d, as d < limit (the tour does not change while a stop is scanned). */
+  private limit(t: Tour): number {
+    return this.penalty > 0 ? t.lateMs * this.penalty : t.lateCount === 0 || !this.p.hasWindows ? 0 : Infinity;
+  }
+
+  /**
+   * The 2-opt moves that make an arc between `a` and each of its neighbours (the first improving one applied), the
+   * travel change worked out here as in `scanOrOpt`: same moves, same order, same figures as `tryTwoOpt` called
+   * for (pa+1, pb), (pa, pb-1), (pb+1, pa), (pb, pa-1) per neighbour, without a call and a boxed result per candidate.
+   */
+  private scanTwoOpt(t: Tour, a: number): boolean {
+    const { cost, N } = this.p;
+    const pos = t.pos;
+    const r = t.route;
+    const fwd = t.fwd;
+    const bwd = t.bwd;
+    const nb = this.neighbours;
+    const base = a * this.width;
+    const last = t.len - 2;
+    const maxSpan = this.p.hasWindows ? MAX_REVERSAL_WINDOWS : Infinity;
+    const limit = this.limit(t);
+    const pa = pos[a] as number;
+    for (let q = 0; q < this.width; q++) {
+      const pb = pos[nb[base + q] as number] as number;
+      for (let c = 0; c < 4; c++) {
+        const i = c === 0 ? pa + 1 : c === 1 ? pa : c === 2 ? pb + 1 : pb;
+        const j = c === 0 ? pb : c === 1 ? pb - 1 : c === 2 ? pa : pa - 1;
+        if (i < 1 || j <= i || j > last || j - i >= maxSpan) continue;
+        if (this.budget.spend(t)) continue;
+        const x = r[i - 1] as number;
+        const y = r[i] as number;
+        const z = r[j] as number;
+        const w = r[j + 1] as number;
+        const d =
+          (cost[x * N + z] as number) +
+          (cost[y * N + w] as number) -
+          (cost[x * N + y] as number) -
+          (cost[z * N + w] as number) +
+          (bwd[j] as number) -
+          (bwd[i] as number) -
+          (fwd[j] as number) +
+          (fwd[i] as number);
+        if (d < limit && this.twoOptIfWorth(t, i, j, d)) return true;
+      }
+    }
+    return false;
+  }
+
+  /** The 2-opt move of travel change `delta`, applied when it is better. */
+  private twoOptIfWorth(t: Tour, i: number, j: number, delta: number): boolean {
+    if (!this.worthJudging(t, delta)) return false;
+    if (this.p.hasWindows && !t.judgeTwoOpt(i, j)) return false;
+    this.touch(t, i - 1, i, j, j + 1);
+    t.applyTwoOpt(i, j);
+    return true;
+  }
+
+  /**
+   * `a` takes the place next to each of its neighbours of the stop there (exchange; the first improving one
+   * applied), the travel change worked out here: same moves, order and figures as `trySwap` for (pa, pb-1) and
+   * (pa, pb+1) per neighbour.
+   */
+  private scanSwap(t: Tour, a: number): boolean {
+    const { cost, N } = this.p;
+    const pos = t.pos;
+    const r = t.route;
+    const nb = this.neighbours;
+    const base = a * this.width;
+    const last = t.len - 2;
+    const limit = this.limit(t);
+    const pa = pos[a] as number;
+    for (let q = 0; q < this.width; q++) {
+      const pb = pos[nb[base + q] as number] as number;
+      for (let c = 0; c < 2; c++) {
+        const o = c === 0 ? pb - 1 : pb + 1;
+        const i = pa < o ? pa : o;
+        const j = pa < o ? o : pa;
+        if (i < 1 || j > last || i === j) continue;
+        if (this.budget.spend(t)) continue;
+        const ra = r[i - 1] as number;
+        const u = r[i] as number;
+        const rb = r[i + 1] as number;
+        const rc = r[j - 1] as number;
+        const v = r[j] as number;
+        const rd = r[j + 1] as number;
+        const d =
+          j === i + 1
+            ? (cost[ra * N + v] as number) + (cost[v * N + u] as number) + (cost[u * N + rd] as number) - (cost[ra * N + u] as number) - (cost[u * N + v] as number) - (cost[v * N + rd] as number)
+            : (cost[ra * N + v] as number) + (cost[v * N + rb] as number) + (cost[rc * N + u] as number) + (cost[u * N + rd] as number) -
+              (cost[ra * N + u] as number) - (cost[u * N + rb] as number) - (cost[rc * N + v] as number) - (cost[v * N + rd] as number);
+        if (d < limit && this.swapIfWorth(t, i, j, d)) return true;
+      }
+    }
+    return false;
+  }
+
+  /** The exchange of travel change `delta`, applied when it is better. */
+  private swapIfWorth(t: Tour, i: number, j: number, delta: number): boolean {
+    if (!this.worthJudging(t, delta)) return false;
+    if (this.p.hasWindows && !t.judgeSwap(i, j)) return false;
+    this.touch(t, i - 1, i, i + 1, i + 1);
+    this.touch(t, j - 1, j, j + 1, j + 1);
+    t.applySwap(i, j);
+    return true;
   }
 
   /** The or-opt move of travel change `delta`, applied when it is better. */

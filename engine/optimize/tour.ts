@@ -51,6 +51,8 @@ export class Tour {
   /** The judged move, as pieces (a, b): a <= b forward range, a > b reversed range, a = NODE: node b. */
   private readonly pa = new Int32Array(5);
   private readonly pb = new Int32Array(5);
+  /** Scratch for the stops an Or-opt move carries. */
+  private readonly seg: Int32Array;
   private np = 0;
   /**
    * Lower bounds of the late stops and ms late of the pieces after each piece of the judged move, and the ones in
@@ -100,6 +102,7 @@ export class Tour {
     this.earlyT = new Float64Array(levels * N);
     this.roomT = new Float64Array(levels * N);
     this.lateT = new Float64Array(levels * N);
+    this.seg = new Int32Array(N);
   }
 
   /** Loads a visiting order that starts with 0 (all real stops, or some of them). */
@@ -701,15 +704,18 @@ export class Tour {
 
   applyOrOpt(i: number, e: number, j: number, rev: boolean): void {
     const r = this.route;
-    const seg = Array.from(r.subarray(i, e + 1));
-    if (rev) seg.reverse();
+    // the moved stops through a scratch array: no allocation per applied move
+    const seg = this.seg;
+    const m = e - i + 1;
+    for (let k = 0; k < m; k++) seg[k] = rev ? (r[e - k] as number) : (r[i + k] as number);
     if (j > e) {
       r.copyWithin(i, e + 1, j + 1);
-      r.set(seg, j - (e - i));
+      const at = j - (e - i);
+      for (let k = 0; k < m; k++) r[at + k] = seg[k] as number;
       this.refresh(i);
     } else {
-      r.copyWithin(j + 1 + seg.length, j + 1, i);
-      r.set(seg, j + 1);
+      r.copyWithin(j + 1 + m, j + 1, i);
+      for (let k = 0; k < m; k++) r[j + 1 + k] = seg[k] as number;
       this.refresh(j + 1);
     }
   }
