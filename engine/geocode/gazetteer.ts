@@ -1,5 +1,6 @@
 // World gazetteer (cities, US ZIP codes, US states, countries) as compact arrays with name and spatial lookups.
 import Flatbush from 'flatbush';
+import { CITY_NAMES } from './city-names.ts';
 import { allowedEdits, editDistance, letterMask, maskBound } from './fuzzy.ts';
 import { haversineMeters } from './geo.ts';
 import { placeKey } from './normalize.ts';
@@ -80,6 +81,8 @@ export class Gazetteer {
   private buckets: Map<string, number[]> | undefined;
   /** Each bucketed city's letter mask, so most of a bucket is passed over without an edit distance. */
   private masks = new Int32Array(0);
+  /** Folded other names of big cities ("roma") → the cities (Rome): city-names.ts, read on first use. */
+  private otherNames: Map<string, number[]> | undefined;
 
   constructor(readonly data: GazetteerData) {
     const c = data.cities;
@@ -106,14 +109,48 @@ export class Gazetteer {
     return (this.keys[i] ??= placeKey(this.data.cities.names.at(i)!));
   }
 
-  /** Cities named exactly `key` (folded), most populous first, optionally within a country and admin1 area. */
+  /**
+   * Cities named exactly `key` (folded), by the gazetteer's name or another language's ("roma": Rome), most populous
+   * first, optionally within a country and admin1 area.
+   */
   citiesNamed(key: string, countryCode?: string, admin1?: string): number[] {
     const c = this.data.cities;
+    const all = this.gazetteerNamed(key);
+    for (const i of this.otherNamed(key)) if (!all.includes(i)) all.push(i);
+    all.sort((a, b) => c.population[b]! - c.population[a]!);
+    return all.filter((i) => (!countryCode || c.country.at(i) === countryCode) && (!admin1 || c.admin1.at(i) === admin1));
+  }
+
+  /** Whether city `i` is named `key` (folded), by the gazetteer's name or another language's. */
+  isNamed(i: number, key: string): boolean {
+    return this.cityKey(i) === key || this.otherNamed(key).includes(i);
+  }
+
+  private gazetteerNamed(key: string): number[] {
     const all: number[] = [];
     const n = this.keys.length;
     for (let i = this.firstAtLeast(key); i < n && this.cityKey(i) === key; i++) all.push(i);
-    all.sort((a, b) => c.population[b]! - c.population[a]!);
-    return all.filter((i) => (!countryCode || c.country.at(i) === countryCode) && (!admin1 || c.admin1.at(i) === admin1));
+    return all;
+  }
+
+  private otherNamed(key: string): readonly number[] {
+    return this.otherNameTable().get(key) ?? [];
+  }
+
+  private otherNameTable(): Map<string, number[]> {
+    if (this.otherNames) return this.otherNames;
+    const c = this.data.cities;
+    const table = new Map<string, number[]>();
+    for (const [country, name, ...others] of CITY_NAMES) {
+      // The most populous of the name in its country: a region's own small gazetteer may lack the city.
+      const city = this.gazetteerNamed(placeKey(name!)).filter((i) => c.country.at(i) === country).sort((a, b) => c.population[b]! - c.population[a]!)[0];
+      if (city === undefined) continue;
+      for (const other of others) {
+        const k = placeKey(other);
+        if (k !== this.cityKey(city)) table.set(k, [...(table.get(k) ?? []), city]);
+      }
+    }
+    return (this.otherNames = table);
   }
 
   /** The most populous city within a few edits of `key` (only cities of 15,000 people or more). */
@@ -192,10 +229,18 @@ export class Gazetteer {
     return out;
   }
 
-  /** Indices of cities whose key starts with `prefix`, in key order (callers rank them). */
+  /**
+   * Indices of cities whose key starts with `prefix`, in key order, then those whose other name does ("rom": Rome
+   * by "Roma") and whose own does not (callers rank them).
+   */
   *citiesWithPrefix(prefix: string): Generator<number> {
     const n = this.keys.length;
     for (let i = this.firstAtLeast(prefix); i < n && this.cityKey(i).startsWith(prefix); i++) yield i;
+    const seen = new Set<number>();
+    for (const [k, cities] of this.otherNameTable()) {
+      if (!k.startsWith(prefix)) continue;
+      for (const i of cities) if (!this.cityKey(i).startsWith(prefix) && !seen.has(i) && seen.add(i)) yield i;
+    }
   }
 
   private firstAtLeast(key: string): number {

@@ -125,7 +125,11 @@ function suggestAll(ctx: GeocodeContext, index: SuggestIndex, q: string, opts: S
     return [...list.filter(inTown), ...list.filter((x) => !inTown(x))].slice(0, opts.limit ?? 8);
   }
   const list = suggestLine(ctx, index, q, opts);
-  if (!list.length && !/\d/.test(q)) return boundaryTownSuggestion(ctx, index, q);
+  if (!list.length) {
+    const away = townsAway(ctx, q, opts);
+    if (away.length) return away;
+    if (!/\d/.test(q)) return boundaryTownSuggestion(ctx, index, q);
+  }
   if (list[0]?.type === 'address' || !/\d\d$|\d{4} ?[a-z]$/i.test(q.trimEnd())) return list;
   // "615 N Wolfe St, Baltimore, MD 212": after an address (a number typed before), a postcode of digits on the way
   // that lists nothing is read without it; "Städtle 32 949", where the line so read lists no house first (the
@@ -183,6 +187,24 @@ function suggestLine(ctx: GeocodeContext, index: SuggestIndex, q: string, opts: 
     return (postcodeKey(q).length > 3 && !/^\d+$/.test(q.trim()) ? [...postcodes, ...other] : [...other, ...postcodes]).slice(0, limit);
   }
   return listed(ctx, index, u, raw, area, opts, limit, whole);
+}
+
+/**
+ * "615 N Wolfe St, Baltimore", "Via del Corso 1, Roma", "10 Downing St, Lond": an address in a town of the world the
+ * region has no streets of lists nothing of the region. The world cities the town names or begins are listed, each
+ * outside the region, as the forward geocoder answers the line ("No street data … here: the centre of Baltimore"):
+ * the visitor learns the town is known and the street is not, where "No locations found" said neither.
+ */
+function townsAway(ctx: GeocodeContext, q: string, opts: SuggestOptions): Suggestion[] {
+  const parsed = parseSingleLine(ctx, q);
+  if (!parsed.street || !parsed.city || !/\p{L}{2}/u.test(parsed.street)) return [];
+  // A town of the region, typed whole, misspelt or on the way ("Hauptstrasse 3, Mauren", "…, Maur"): its streets
+  // were searched; a street it lacks is nothing. Two letters begin too many of the world's towns to list.
+  const town = placeKey(parsed.city);
+  if (town.length < 3 || isTownKey(ctx, town) || ctx.placesByKey.has(town) || ctx.localTown(town) || ctx.townsBegun(town, 1).length) return [];
+  const top = new TopK((opts.limit ?? 8) * 2);
+  addCities(ctx, top, parsed.city, opts, typedArea(ctx, parsed));
+  return distinctLines(ctx, top.items.map((x) => x.make())).filter((s) => s.outsideRegion).slice(0, opts.limit ?? 8);
 }
 
 /**
@@ -991,7 +1013,7 @@ function addCities(ctx: GeocodeContext, top: TopK, text: string, opts: SuggestOp
     // Listed as the region's own place; a town known only from addresses (Feldkirch, across the border from
     // Liechtenstein, in 20 addr:city tags) is the world city.
     if (local && hasPlaces && ctx.placesByKey.has(gaz.cityKey(i))) continue;
-    const exact = gaz.cityKey(i) === prefix || inArea.includes(i) || (alias.includes(i) && (ctx.regionAlias === prefix || i === town));
+    const exact = gaz.isNamed(i, prefix) || inArea.includes(i) || (alias.includes(i) && (ctx.regionAlias === prefix || i === town));
     // "Towson, MD", "Buchs SG": a city named exactly with its state or country is what is meant, however far.
     const withArea = exact && (inArea.includes(i) || area !== null);
     const known = exact && (withArea || c.population[i]! >= WELL_KNOWN_CITY);
