@@ -43,4 +43,15 @@ describe('planner search box', () => {
     await expect.poll(() => planner.toastText()).toMatch(/^Outside the offline regionsParis is outside the offline regions/);
     expect(await planner.stopNames()).toEqual(['Landstrasse, Schaan, LI']);
   });
+
+  it("an address in a town outside the regions lists the town, marked outside, where it said 'No locations found'", async () => {
+    const { page } = await open({ viewport: { width: 1400, height: 1000 } });
+    const planner = new PlannerPage(page);
+    await planner.open();
+    await planner.search('615 N Wolfe St, Baltimore');
+    await expect.poll(async () => (await planner.options().first().textContent()) ?? '').toMatch(/^Baltimore, MD, USCity.*Outside the offline regions/);
+    await planner.searchBox().press('Enter');
+    await expect.poll(() => planner.toastText()).toMatch(/^Outside the offline regionsBaltimore is outside the offline regions/);
+    expect(await planner.stopNames()).toEqual([]);
+  });
 });
