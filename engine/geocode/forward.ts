@@ -1087,7 +1087,10 @@ function checkCity(ctx: GeocodeContext, q: StructuredQuery): 'none' | 'region' |
   const named = gaz.citiesNamed(key);
   if (!named.length) return 'other';
   const c = gaz.data.cities;
-  return named.some((i) => ctx.inRegion(c.lat[i]!, c.lng[i]!)) ? 'region' : 'outside';
+  // A city inside the region's box that is none of its places, where it has places, is across its border (Buchs SG
+  // from Liechtenstein): no street of the region is in it, as search-ahead marks it outside.
+  const ownTown = !ctx.search.place.kind.length || ctx.localTown(key)?.edits === 0;
+  return ownTown && named.some((i) => ctx.inRegion(c.lat[i]!, c.lng[i]!)) ? 'region' : 'outside';
 }
 
 /** A state given with a query must be the region's (its state, country or, where there are no states, municipality). */

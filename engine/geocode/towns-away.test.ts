@@ -66,6 +66,14 @@ describe('search-ahead for an address in a town outside the region', () => {
     expect([top?.lat, top?.lng]).toEqual([r?.lat, r?.lng]);
   });
 
+  it("a town across the border, inside the region's box but none of its places, is that town, not a street of the region", () => {
+    // Sevelen, Switzerland, lies across the Rhine inside Liechtenstein's box: Bergdorf's Dorfstrasse 3 was answered
+    // at house level with "not in Sevelen", a marker in the wrong country.
+    expect(g.forward({ location: 'Dorfstrasse 3, Sevelen' })).toMatchObject({ adminArea5: 'Sevelen', adminArea1: 'CH', geocodeQuality: 'CITY' });
+    expect(g.suggest('Dorfstrasse 3, Sevelen', { near })[0]).toMatchObject({ name: 'Sevelen', outsideRegion: true });
+    expect(g.forward({ location: 'Dorfstrasse 3, Bergdorf' })).toMatchObject({ geocodeQuality: 'POINT', street: 'Dorfstrasse 3' });
+  });
+
   it.each(['Hauptstrasse 3, Bergdorf', 'Hauptstrasse 3, Bergd', 'Hauptstrasse 3, Bergdrof', 'Hauptstrasse 3, Ba'])(
     '%s: a street the region lacks in its own town (typed whole, on the way or misspelt) is nothing, never a far town',
     (typed) => {
