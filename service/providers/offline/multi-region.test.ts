@@ -145,8 +145,12 @@ describe('multiRegionEngine', () => {
     expect((await merged.predictions({ q: 'bank', limit: 3, near: S1 })).map((r) => r.name)).toEqual(['VP Bank', 'LGT', 'Bankogatan']);
   });
 
-  it('ranks quality codes by granularity, then by confidence', () => {
-    expect(['A5XAX', 'B1AAA', 'P1CAA', 'P1AAA', 'L1AAA'].sort((a, b) => qualityRank(a) - qualityRank(b))).toEqual(['P1AAA', 'P1CAA', 'L1AAA', 'B1AAA', 'A5XAX']);
+  it('ranks quality codes by the street name matched (street level and finer), then granularity, then confidence', () => {
+    expect(['A5XAX', 'B1AAA', 'P1CAA', 'P1AAA', 'L1AAA'].sort((a, b) => qualityRank(a) - qualityRank(b))).toEqual(['P1AAA', 'L1AAA', 'B1AAA', 'P1CAA', 'A5XAX']);
+    // "64 West 4th Street": New York's West 4th Street at street level before another region's South 4th Street 64.
+    expect(qualityRank('B3AAX')).toBeLessThan(qualityRank('B1BXX'));
+    expect(qualityRank('P1AAA')).toBeLessThan(qualityRank('B3AAA'));
+    expect(qualityRank('B3CAA')).toBeLessThan(qualityRank('A5XAX'));
     expect(regionNames([{ name: 'A' }, { name: 'B' }, { name: 'C' }])).toBe('A, B and C');
   });
 });

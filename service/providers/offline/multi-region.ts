@@ -30,11 +30,17 @@ export function regionNames(regions: readonly Pick<OfflineRegion, 'name'>[]): st
 
 /** Granularity, best first (MapQuest's codes); confidence letters break ties (A before B before C before X). */
 const GRANULARITY = ['P1', 'L1', 'I1', 'B1', 'B2', 'B3', 'Z4', 'Z3', 'Z2', 'Z1', 'A6', 'A5', 'A4', 'A3', 'A1'];
+const STREET_LEVEL = GRANULARITY.indexOf('B3');
 
 export function qualityRank(code: string): number {
   const level = GRANULARITY.indexOf(code.slice(0, 2));
   const letters = [...code.slice(2)].reduce((sum, c) => sum + Math.max(0, 'ABCX'.indexOf(c)), 0);
-  return (level < 0 ? GRANULARITY.length : level) * 100 + letters;
+  // At street level and finer, how well the street's name matched comes first: the street typed, whole, before
+  // another street a house of which only some of the words name ("64 West 4th Street": New York's West 4th
+  // Street, B3A, not Steelton's South 4th Street 64, B1B), as each region's engine ranks its own streets.
+  // Coarser answers (a postcode, a town) come after every street.
+  if (level >= 0 && level <= STREET_LEVEL) return Math.max(0, 'ABCX'.indexOf(code.charAt(2))) * 1_000 + level * 100 + letters;
+  return 10_000 + (level < 0 ? GRANULARITY.length : level) * 100 + letters;
 }
 
 /** The best of the regions' answers (on a tie, one in a served region, then the earlier region); null when none found anything. */
