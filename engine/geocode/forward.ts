@@ -227,7 +227,10 @@ function singleLineText(ctx: GeocodeContext, index: SuggestIndex, text: string, 
     const outside = withWords.town !== undefined && anchorOutside(ctx, { at: ctx.centre, cityKey: placeKey(withWords.town) }, byWords);
     return poiResult(ctx, byWords, conf('B', outside ? 'C' : 'A', 'X'), outside ? `No "${withWords.what}" in ${withWords.town}: the nearest` : undefined);
   }
-  const r = nameAtAddress(ctx, index, text, near) ?? resolve(ctx, index, parseSingleLine(ctx, text), true, near);
+  let r = nameAtAddress(ctx, index, text, near) ?? resolve(ctx, index, parseSingleLine(ctx, text), true, near);
+  // "615 N Wolfe St Baltimore": nothing, or only the state typed after the town; read as with its comma.
+  const away = !r || /^A[13]/.test(r.geocodeQualityCode) ? townAtEndAway(ctx, text) : null;
+  if (away) r = resolve(ctx, index, parseSingleLine(ctx, away), true, near) ?? r;
   // "James Landing - Stop 14", "Med. Thomas Felkel - Cardiology": words of a name holding a spaced dash, which the
   // line's reading took for the end of a part (as in "Via del Corso, 288 - 00186 Roma"); Nominatim reads the dash as a
   // space. Only where the line so read found nothing, and no number stands before the dash.
@@ -237,6 +240,27 @@ function singleLineText(ctx: GeocodeContext, index: SuggestIndex, text: string, 
     if (plain && !plain.note) return plain;
   }
   return r;
+}
+
+/**
+ * "615 N Wolfe St Baltimore", "Champs-Élysées 10 Paris", "Via del Corso 1 00186 Roma": an address written without
+ * commas whose last words (before a US state or ZIP) name a town of the world outside the region, by any of its
+ * names: the line with a comma before the town, to be read as "615 N Wolfe St, Baltimore" is (the town's centre,
+ * "No street data"). Null where the words before hold no number, or the town is the region's.
+ */
+export function townAtEndAway(ctx: GeocodeContext, text: string): string | null {
+  if (text.includes(',') || !/\d/.test(text)) return null;
+  const words = text.trim().split(/\s+/);
+  let end = words.length;
+  while (end > 2 && (/^\d{5}(?:-\d{4})?$/.test(words[end - 1]!) || /^[A-Z]{2}$/.test(words[end - 1]!))) end--;
+  for (let n = Math.min(3, end - 2); n >= 1; n--) {
+    const head = words.slice(0, end - n).join(' ');
+    const city = words.slice(end - n, end).join(' ');
+    if (!/\d/.test(head) || !/\p{L}{2}/u.test(head) || !ctx.gaz?.citiesNamed(placeKey(city)).length) continue;
+    if (checkCity(ctx, { city }) !== 'outside') return null;
+    return [`${head}, ${city}`, ...words.slice(end)].join(' ');
+  }
+  return null;
 }
 
 /**

@@ -15,7 +15,7 @@ import { across, longerNamesWithWords, matchStreet, ROUNDABOUT, streetsHolding }
 import type { SuggestIndex, Target } from './suggest-index.ts';
 import type { GeocodeResult, StructuredQuery, Suggestion } from './types.ts';
 import { understand, type Understood } from './query.ts';
-import { cutTowns, forward, nameThenAddress, parseSingleLine, poiAtAddress, withoutUnit } from './forward.ts';
+import { cutTowns, forward, nameThenAddress, parseSingleLine, poiAtAddress, townAtEndAway, withoutUnit } from './forward.ts';
 import { postcodeKey } from './address-book.ts';
 import { round6 } from './results.ts';
 import { nearestSegment, reverse } from './reverse.ts';
@@ -196,7 +196,7 @@ function suggestLine(ctx: GeocodeContext, index: SuggestIndex, q: string, opts: 
  * the visitor learns the town is known and the street is not, where "No locations found" said neither.
  */
 function townsAway(ctx: GeocodeContext, q: string, opts: SuggestOptions): Suggestion[] {
-  const parsed = parseSingleLine(ctx, q);
+  const parsed = parseSingleLine(ctx, townAtEndAway(ctx, q) ?? q);
   if (!parsed.street || !parsed.city || !/\p{L}{2}/u.test(parsed.street)) return [];
   // A town of the region, typed whole, misspelt or on the way ("Hauptstrasse 3, Mauren", "…, Maur"): its streets
   // were searched; a street it lacks is nothing. Two letters begin too many of the world's towns to list.

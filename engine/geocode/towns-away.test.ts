@@ -59,6 +59,17 @@ describe('search-ahead for an address in a town outside the region', () => {
     expect(list.every((s) => s.type === 'city' && s.outsideRegion)).toBe(true);
   });
 
+  it.each([
+    ['615 N Wolfe St Baltimore', 'Baltimore', 'US'],
+    ['615 N Wolfe St Baltimore MD', 'Baltimore', 'US'],
+    ['Champs-Élysées 10 Paris', 'Paris', 'FR'],
+    ['Via del Corso 1 00186 Roma', 'Rome', 'IT'],
+  ])('%s, written without commas, is read as with them: %s, in the geocoder and in search-ahead', (typed, name, countryCode) => {
+    expect(g.forward({ location: typed })).toMatchObject({ adminArea5: name, adminArea1: countryCode, geocodeQuality: 'CITY' });
+    expect(g.forward({ location: typed })?.note).toMatch(/^No street data for/);
+    expect(g.suggest(typed, { near })[0]).toMatchObject({ type: 'city', name, outsideRegion: true });
+  });
+
   it('as the forward geocoder answers the line: the town, at street level no more', () => {
     const [top] = g.suggest('615 N Wolfe St, Baltimore', { near });
     const r = g.forward({ location: '615 N Wolfe St, Baltimore' });
