@@ -928,6 +928,14 @@ function resolve(ctx: GeocodeContext, index: SuggestIndex, q: StructuredQuery, s
         const part = placeKey(text).slice(placeKey(alias).length).trim();
         return (part && localPlace(ctx, part, conf('X', 'A', 'X'))) || placeQuery(ctx, { ...rest, city: alias }, false);
       };
+      // A whole name typed exactly; else a name holding the typed words whole ("pizza": Azzurro Pizza & Kebap) before
+      // a whole name a typo away (La Piazza), as Nominatim matches words and never spellings.
+      const localNames = () => {
+        const whole = localName(ctx, index, text, near);
+        if (!whole?.note) return whole;
+        const words = localName(ctx, index, text, near, true);
+        return words && !words.note ? words : whole;
+      };
       return (
         localPlace(ctx, text, conf('X', 'A', 'X')) ??
         namedPoi(ctx, text, near) ??
@@ -938,7 +946,7 @@ function resolve(ctx: GeocodeContext, index: SuggestIndex, q: StructuredQuery, s
         (ctx.gaz?.country(text) !== undefined ? placeQuery(ctx, { ...rest, countryCode: text }, false) : null) ??
         bigCity() ??
         severalStreets(ctx, text) ??
-        localName(ctx, index, text, near) ??
+        localNames() ??
         city() ??
         cityInArea(ctx, text) ??
         localName(ctx, index, text, near, true) ??
