@@ -1573,7 +1573,7 @@ function findCity(
   // and a note saying where it is (never Washington, Utah for a Washington, DC query without saying so).
   const loose = gaz.citiesNamed(key, stateCode ? cc : undefined)[0] ?? gaz.citiesNamed(key)[0];
   if (loose !== undefined) return { index: loose, confidence: 'B', note: elsewhere(ctx, loose, text, stateCode ?? cc) };
-  const near = fuzzy ? (cc && gaz.fuzzyCity(key, cc)) || gaz.fuzzyCity(key) : null;
+  const near = fuzzy ? (cc && gaz.fuzzyCity(key, cc, ctx.centre)) || gaz.fuzzyCity(key, undefined, ctx.centre) : null;
   if (!near) return null;
   return { index: near.index, confidence: near.edits === 1 ? 'B' : 'C', note: `No place named "${text}": nearest spelling` };
 }

@@ -36,6 +36,8 @@ export interface PlaceHit {
 }
 
 const FUZZY_CITY_MIN_POPULATION = 15_000;
+const FUZZY_FAR_CITY_MIN_POPULATION = 100_000;
+const FUZZY_NEAR_METERS = 100_000;
 
 // Countries by their own names, as their addresses end ("…, 00198 Roma, Italia"); the data has English and
 // Swedish names only. Engine-side, so packs built before keep working.
@@ -153,8 +155,12 @@ export class Gazetteer {
     return (this.otherNames = table);
   }
 
-  /** The most populous city within a few edits of `key` (only cities of 15,000 people or more). */
-  fuzzyCity(key: string, countryCode?: string): PlaceHit | null {
+  /**
+   * The most populous city within a few edits of `key`: a big one (100,000 people or more: "Londn", "Innsbruk"),
+   * or one of 15,000 or more within 100 km of `near` (the region: "Feldkirh"). A small far town a typo away from a
+   * word is no answer ("sushi" was Shushi, Azerbaijan; "Balzer" Balzar, Ecuador).
+   */
+  fuzzyCity(key: string, countryCode?: string, near?: { lat: number; lng: number }): PlaceHit | null {
     const max = allowedEdits(key);
     if (!max) return null;
     const c = this.data.cities;
@@ -164,6 +170,7 @@ export class Gazetteer {
       for (const i of this.fuzzyBuckets().get(key.charAt(0) + len) ?? []) {
         if (maskBound(mask, this.masks[i]!) > max) continue;
         if (countryCode && c.country.at(i) !== countryCode) continue;
+        if (c.population[i]! < FUZZY_FAR_CITY_MIN_POPULATION && !(near && haversineMeters(near.lat, near.lng, c.lat[i]!, c.lng[i]!) <= FUZZY_NEAR_METERS)) continue;
         const d = editDistance(key, this.cityKey(i), max);
         if (d > max) continue;
         if (!best || d < best.edits || (d === best.edits && c.population[i]! > c.population[best.index]!)) {

@@ -46,6 +46,19 @@ describe('a big city by its name in another language', () => {
   });
 });
 
+describe('a town of the world misspelt', () => {
+  it.each([
+    ['Londn', 'London', 'GB'],
+    ['Feldkirh', 'Feldkirch', 'AT'],
+  ])('%s is %s: a big city anywhere, or a town near the region, a typo away', (typed, name, countryCode) => {
+    expect(g.forward({ location: typed })).toMatchObject({ adminArea5: name, adminArea1: countryCode, geocodeQualityCode: 'A5XBX' });
+  });
+
+  it('a word a typo away from a small far town is no town (sushi was Shushi, Azerbaijan)', () => {
+    expect(g.forward({ location: 'sushi' })).toBeNull();
+  });
+});
+
 describe('search-ahead for an address in a town outside the region', () => {
   it.each([
     ['615 N Wolfe St, Baltimore', 'Baltimore', 'US'],
