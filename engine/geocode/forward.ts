@@ -7,12 +7,13 @@ import { haversineMeters } from './geo.ts';
 import { foldText, matchKey, placeKey, splitHouseNumber, splitIntersection, splitLooseIntersection, twoPartNumber } from './normalize.ts';
 import { poisNamedNear, poisNamedPunctuated, poisNearPlace, startsPoiName, poisOfKindNamed, poisWithWordsNear } from './poi-by-name.ts';
 import { poiLabel, STOP_KIND } from './poi-kinds.ts';
+import { allowedEdits, editDistance } from './fuzzy.ts';
 import { editConfidence, weaker, type Confidence } from './quality.ts';
 import { LINK_WORDS, parseCoordinates, understand } from './query.ts';
 import { cityResult, intersectionResult, joinNotes, makeResult, placeResult, poiAddress, streetResult, type Confidences } from './results.ts';
 import { reverse } from './reverse.ts';
 import { longerNamesWithWords, matchIntersection, matchStreet, matchStreetByWords } from './street-match.ts';
-import { wholeName } from './suggest.ts';
+import { suggest, wholeName } from './suggest.ts';
 import type { SuggestIndex } from './suggest-index.ts';
 import type { ForwardQuery, GeocodeResult, StructuredQuery } from './types.ts';
 
@@ -227,10 +228,16 @@ function singleLineText(ctx: GeocodeContext, index: SuggestIndex, text: string, 
     const outside = withWords.town !== undefined && anchorOutside(ctx, { at: ctx.centre, cityKey: placeKey(withWords.town) }, byWords);
     return poiResult(ctx, byWords, conf('B', outside ? 'C' : 'A', 'X'), outside ? `No "${withWords.what}" in ${withWords.town}: the nearest` : undefined);
   }
+  const begun = townBegun(ctx, index, text, near);
+  if (begun !== undefined) return begun;
   let r = nameAtAddress(ctx, index, text, near) ?? resolve(ctx, index, parseSingleLine(ctx, text), true, near);
   // "615 N Wolfe St Baltimore": nothing, or only the state typed after the town; read as with its comma.
   const away = !r || /^A[13]/.test(r.geocodeQualityCode) ? townAtEndAway(ctx, text) : null;
   if (away) r = resolve(ctx, index, parseSingleLine(ctx, away), true, near) ?? r;
+  // "Vaduz Cathedral", "Kathedrale Vaduz": a town of the region and words no street or name holds whole, which
+  // search-ahead lists as a point of interest in that town (Kathedrale St. Florin): that point, as listed.
+  const listed = r && /not found: the place's centre$/.test(r.note ?? '') ? listedInTown(ctx, index, text, near, r.adminArea5) : null;
+  if (listed) return listed;
   // "James Landing - Stop 14", "Med. Thomas Felkel - Cardiology": words of a name holding a spaced dash, which the
   // line's reading took for the end of a part (as in "Via del Corso, 288 - 00186 Roma"); Nominatim reads the dash as a
   // space. Only where the line so read found nothing, and no number stands before the dash.
@@ -240,6 +247,49 @@ function singleLineText(ctx: GeocodeContext, index: SuggestIndex, text: string, 
     if (plain && !plain.note) return plain;
   }
   return r;
+}
+
+/**
+ * "615 N Wolfe St, Ba", "Landstrasse 80, Tr": an address, a comma, then two letters written as a word is begun (a
+ * capital and a small letter), no US state and not the region's country: a town begun, as search-ahead reads it, not
+ * a country's code (BA, Bosnia and Herzegovina; TR, Turkey). The address in a town of the region so begun, where one
+ * has it at house level; else the address alone. Undefined where the line is not so. Nominatim reads a code anywhere
+ * as its country, but answers nothing where the rest is not found there; never the country alone for an address.
+ */
+function townBegun(ctx: GeocodeContext, index: SuggestIndex, text: string, near: LatLng): GeocodeResult | null | undefined {
+  const m = /^([^,]*\d[^,]*),\s*(\p{Lu}\p{Ll})\s*$/u.exec(text);
+  if (!m || !/\p{L}{2}/u.test(m[1]!) || ctx.gaz?.state(m[2]!) !== undefined || isRegionCountry(ctx, m[2]!) || ctx.localCityKeys.has(placeKey(m[2]!))) return undefined;
+  const letters = placeKey(m[2]!);
+  const alone = singleLineText(ctx, index, m[1]!, near);
+  const inBegun = (r: GeocodeResult | null) => r !== null && /^(P1|L1)/.test(r.geocodeQualityCode) && placeKey(r.adminArea5).startsWith(letters);
+  if (inBegun(alone)) return alone;
+  for (const town of ctx.localCityKeys) {
+    if (!town.startsWith(letters)) continue;
+    const r = resolve(ctx, index, parseSingleLine(ctx, `${m[1]}, ${town}`), true, near);
+    if (inBegun(r) && /^...A/.test(r!.geocodeQualityCode)) return r;
+  }
+  return alone;
+}
+
+/**
+ * What search-ahead lists first for a line without a number, where that is a point of interest in `town` (a town of
+ * the region the line's reading answered the centre of): that point. Its words held whole by the name (beyond the
+ * town's) are admin `A`, name `B`; a name a typo away (`Cathedral`: Kathedrale) is name `C`, saying so.
+ */
+function listedInTown(ctx: GeocodeContext, index: SuggestIndex, text: string, near: LatLng, town: string): GeocodeResult | null {
+  if (/\d/.test(text) || !town) return null;
+  const first = suggest(ctx, index, text, { limit: 1, ...(near === ctx.centre ? {} : { near }) })[0];
+  if (!first?.id.startsWith('poi:') || first.place?.city !== town) return null;
+  const i = Number(first.id.slice(4));
+  const townWords = new Set(matchKey(town).split(' '));
+  const typed = matchKey(text).split(' ').filter((w) => w && !townWords.has(w));
+  const names = ctx.search.poi.names[i]!.map((n) => ` ${matchKey(n)} `);
+  const whole = typed.length > 0 && names.some((n) => typed.every((w) => n.includes(` ${w} `)));
+  // A typo: every word typed is a word of the name, or begins one, within the edits a word of its length may carry
+  // ("Vaduz Foo" is no Vaduz Post).
+  const near1 = (w: string, n: string) => n.split(' ').some((x) => x && [x, x.slice(0, w.length)].some((y) => editDistance(w, y, allowedEdits(w)) <= allowedEdits(w)));
+  if (!whole && !(typed.length > 0 && names.some((n) => typed.every((w) => near1(w, n))))) return null;
+  return poiResult(ctx, i, conf(whole ? 'B' : 'C', 'A', 'X'), whole ? undefined : `No place named "${text.split(/[\s,]+/).filter((w) => w && !townWords.has(matchKey(w))).join(' ')}" in ${town}: nearest spelling`);
 }
 
 /**
