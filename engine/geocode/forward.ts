@@ -278,7 +278,7 @@ function townBegun(ctx: GeocodeContext, index: SuggestIndex, text: string, near:
  */
 function listedInTown(ctx: GeocodeContext, index: SuggestIndex, text: string, near: LatLng, town: string): GeocodeResult | null {
   if (/\d/.test(text) || !town) return null;
-  const first = suggest(ctx, index, text, { limit: 1, ...(near === ctx.centre ? {} : { near }) })[0];
+  const first = suggest(ctx, index, text, { limit: 1, ...(near === ctx.centre ? {} : { near }) }, false)[0];
   if (!first?.id.startsWith('poi:') || first.place?.city !== town) return null;
   const i = Number(first.id.slice(4));
   const townWords = new Set(matchKey(town).split(' '));

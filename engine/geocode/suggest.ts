@@ -96,8 +96,9 @@ const SAME_STREET_METERS = 150;
 /** An address (a number, with a letter or not) then a comma and one or two letters. */
 const TOWN_LETTERS = /^(.*\d\p{L}?)\s*,\s*(\p{L}{1,2})$/u;
 
-export function suggest(ctx: GeocodeContext, index: SuggestIndex, q: string, opts: SuggestOptions = {}): Suggestion[] {
+export function suggest(ctx: GeocodeContext, index: SuggestIndex, q: string, opts: SuggestOptions = {}, consult = true): Suggestion[] {
   const list = suggestAll(ctx, index, q, opts);
+  if (consult && !/\d/.test(q)) return inTownTyped(ctx, index, q, opts, list);
   const first = list[0];
   if (first?.type !== 'street' || !/\d/.test(q)) return list;
   // "2402 Boston Street", "Landstrasse 1, Schaan": a number the street lacks. The street listed first is placed where
@@ -113,6 +114,36 @@ export function suggest(ctx: GeocodeContext, index: SuggestIndex, q: string, opt
   if (r.adminArea5 !== first.place?.city && !byStreet()) return list;
   return [{ ...first, lat: r.lat, lng: r.lng }, ...list.slice(1)];
 }
+
+/**
+ * "pizza Schaan", "Vaduz Rathaus", "bar Triesenberg", "Spielplatz Eschen": words and a town of the region typed
+ * whole, no number. Where the forward geocoder answers a point of interest in that town (`P1`, admin `A`) and the
+ * list's first is not it (Vaduz's pizzeria, the town Vaduz, a playground in Gamprin), that point comes first: Enter
+ * adds what the geocoder answers. One forward call more, on such lines only.
+ */
+function inTownTyped(ctx: GeocodeContext, index: SuggestIndex, q: string, opts: SuggestOptions, list: Suggestion[]): Suggestion[] {
+  const words = placeKey(q).split(' ').filter(Boolean);
+  if (words.length < 2) return list;
+  const town = (n: number) => words.some((_, i) => i + n <= words.length && ctx.localCityKeys.has(words.slice(i, i + n).join(' ')));
+  if (!town(1) && !town(2)) return list;
+  const r = forward(ctx, index, { location: q, ...(opts.near ? { near: opts.near } : {}) });
+  if (!r || !/^P1.A/.test(r.geocodeQualityCode) || !placeKey(q).includes(placeKey(r.adminArea5))) return list;
+  const first = list[0];
+  if (first && haversineMeters(first.lat, first.lng, r.lat, r.lng) < SAME_POINT_METERS) return list;
+  const { xy } = ctx.search.poi;
+  let ref = -1;
+  for (let i = 0; i < xy.length / 2; i++) {
+    if (Math.abs(xy[i * 2 + 1]! - r.lat) < 2e-6 && Math.abs(xy[i * 2]! - r.lng) < 2e-6) {
+      ref = i;
+      break;
+    }
+  }
+  if (ref < 0) return list;
+  const poi = suggestionOf(ctx, { kind: 'poi', ref, variant: 0 });
+  return [poi, ...list.filter((x) => x.id !== poi.id)].slice(0, opts.limit ?? 8);
+}
+
+const SAME_POINT_METERS = 30;
 
 function suggestAll(ctx: GeocodeContext, index: SuggestIndex, q: string, opts: SuggestOptions): Suggestion[] {
   // "Städtle 32, V", "Landstrasse 80, Tr": an address, a comma, a town's first letter or two (too few to read as a
