@@ -43,3 +43,14 @@ describe('two letters after an address', () => {
     expect(g.forward({ location })?.displayName).toMatch(/^Städtle 5/);
   });
 });
+
+// An address, then its town misspelt, no comma between ("2200 East Pratt Street Baltmore", "Zwaardemakerstraat 65
+// Amstrdam"): the geocoder answered nothing (0 of 100 on the Baltimore and Amsterdam extracts, `.cache/h69-typo.ts`)
+// where search-ahead listed the house; the comma's reading allowed the typo. Now read so where the line found nothing.
+describe('an address, then its town misspelt, no comma', () => {
+  it.each([['Landstrasse 80 Trisen', 'Triesen'], ['Landstrasse 80 Triesn', 'Triesen'], ['Landstrasse 80 Trieesen', 'Triesen']])('%s: the house in %s', (location, town) => {
+    const r = g.forward({ location });
+    expect(r?.geocodeQualityCode).toMatch(/^P1/);
+    expect(r?.adminArea5).toBe(town);
+  });
+});

@@ -236,6 +236,13 @@ function singleLineText(ctx: GeocodeContext, index: SuggestIndex, text: string, 
   if (away) r = resolve(ctx, index, parseSingleLine(ctx, away), true, near) ?? r;
   // "Vaduz Cathedral", "Kathedrale Vaduz": a town of the region and words no street or name holds whole, which
   // search-ahead lists as a point of interest in that town (Kathedrale St. Florin): that point, as listed.
+  // "2200 East Pratt Street Baltmore", "Zwaardemakerstraat 65 Amstrdam": an address, then a town misspelt, no comma
+  // between. Where the line so read found nothing (or only a place), its last word or two read as after a comma,
+  // where that answers a house (P1, L1) in a town: the comma's reading allows the town its typo, as search-ahead does.
+  if ((!r || /^A/.test(r.geocodeQualityCode)) && !text.includes(',') && /\d/.test(text)) {
+    const misspelt = townMisspeltAtEnd(ctx, index, text, near);
+    if (misspelt) return misspelt;
+  }
   const listed = r && /not found: the place's centre$/.test(r.note ?? '') ? listedInTown(ctx, index, text, near, r.adminArea5) : null;
   if (listed) return listed;
   // "James Landing - Stop 14", "Med. Thomas Felkel - Cardiology": words of a name holding a spaced dash, which the
@@ -269,6 +276,20 @@ function townBegun(ctx: GeocodeContext, index: SuggestIndex, text: string, near:
     if (inBegun(r) && /^...A/.test(r!.geocodeQualityCode)) return r;
   }
   return alone;
+}
+
+/** The line with a comma before its last word or two (no digit in them, a number before), where that is a house. */
+function townMisspeltAtEnd(ctx: GeocodeContext, index: SuggestIndex, text: string, near: LatLng): GeocodeResult | null {
+  const words = text.trim().split(/\s+/);
+  for (const n of [1, 2]) {
+    if (words.length < n + 2) continue;
+    const head = words.slice(0, -n).join(' ');
+    const tail = words.slice(-n).join(' ');
+    if (/\d/.test(tail) || !/\d/.test(head) || !/\p{L}{2}/u.test(head) || tail.replace(/\s/g, '').length < 4) continue;
+    const r = resolve(ctx, index, parseSingleLine(ctx, `${head}, ${tail}`), true, near);
+    if (r && /^(P1|L1)/.test(r.geocodeQualityCode) && r.adminArea5) return r;
+  }
+  return null;
 }
 
 /**
@@ -976,6 +997,9 @@ function resolve(ctx: GeocodeContext, index: SuggestIndex, q: StructuredQuery, s
         if (!alias) return null;
         // "Eschen-Nendeln": the village of the town, where the data has it; else the town.
         const part = placeKey(text).slice(placeKey(alias).length).trim();
+        // "Kapelle Vaduz": a word that is a far town (Kapelle, NL) before a town of the region is no part of that far
+        // town; the words are read before the region's town, as any others are.
+        if (part && ctx.localCityKeys.has(part) && !ctx.localCityKeys.has(placeKey(alias))) return null;
         return (part && localPlace(ctx, part, conf('X', 'A', 'X'))) || placeQuery(ctx, { ...rest, city: alias }, false);
       };
       // A whole name typed exactly; else a name holding the typed words whole ("pizza": Azzurro Pizza & Kebap) before

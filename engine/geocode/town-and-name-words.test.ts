@@ -18,6 +18,7 @@ beforeAll(() => {
     pois: [
       { ...poi(20, 47.1400, 9.5208, 'amenity=place_of_worship', 'Kathedrale St. Florin'), address: { street: 'Sankt Florinsgasse', housenumber: '1' } },
       poi(21, 47.1388, 9.5225, 'amenity=post_office', 'Vaduz Post'),
+      poi(22, 47.1662, 9.5092, 'amenity=place_of_worship', 'Kapelle St. Peter'),
     ],
   });
 });
@@ -42,5 +43,14 @@ describe('a town and words of a name in it', () => {
 
   it.each([['Vaduz Foo'], ['Schaan Kathedrale']])('%s: no name of the town, still the town', (location) => {
     expect(g.forward({ location })?.geocodeQualityCode).toMatch(/^A5/);
+  });
+
+  // "Kapelle" is also a town in the Netherlands: "Kapelle Vaduz" was read as Kapelle with a part of it named Vaduz,
+  // which answered Vaduz's centre as if "Kapelle" had not been typed (no note).
+  it('Kapelle Schaan: the chapel in Schaan, not Kapelle (NL) with a part Schaan', () => {
+    expect(g.forward({ location: 'Kapelle Schaan' })?.displayName).toMatch(/^Kapelle St\. Peter/);
+  });
+  it('Kapelle Vaduz (no chapel there): the town, saying the word was not found', () => {
+    expect(g.forward({ location: 'Kapelle Vaduz' })?.note).toBe('"Kapelle" not found: the place\'s centre');
   });
 });
