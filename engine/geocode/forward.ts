@@ -239,9 +239,11 @@ function singleLineText(ctx: GeocodeContext, index: SuggestIndex, text: string, 
   // "2200 East Pratt Street Baltmore", "Zwaardemakerstraat 65 Amstrdam": an address, then a town misspelt, no comma
   // between. Where the line so read found nothing (or only a place), its last word or two read as after a comma,
   // where that answers a house (P1, L1) in a town: the comma's reading allows the town its typo, as search-ahead does.
-  if ((!r || /^A/.test(r.geocodeQualityCode)) && !text.includes(',') && /\d/.test(text)) {
+  // So too where it found the street without its house ("Berkley Street 5011 Harrisburg": B1, the street's own town
+  // Colonial Park, the houses' addr:city Harrisburg), where the comma's reading is the house in the town typed.
+  if ((!r || /^A/.test(r.geocodeQualityCode) || /^B1/.test(r.geocodeQualityCode)) && !text.includes(',') && /\d/.test(text)) {
     const misspelt = townMisspeltAtEnd(ctx, index, text, near);
-    if (misspelt) return misspelt;
+    if (misspelt && (!r || /^A/.test(r.geocodeQualityCode) || /^...A/.test(misspelt.geocodeQualityCode))) return misspelt;
   }
   const listed = r && /not found: the place's centre$/.test(r.note ?? '') ? listedInTown(ctx, index, text, near, r.adminArea5) : null;
   if (listed) return listed;
