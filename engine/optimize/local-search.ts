@@ -244,9 +244,7 @@ export class LocalSearch {
     const nb = this.neighbours;
     const base = a * this.width;
     const last = t.len - 2;
-    // a move of travel change d is worth judging only when d < limit (what worthJudging says, in one comparison: the
-    // tour does not change while its candidates are scanned)
-    const limit = this.penalty > 0 ? t.lateMs * this.penalty : t.lateCount === 0 || !this.p.hasWindows ? 0 : Infinity;
+    const limit = this.limit(t);
     for (let len = 1; len <= MAX_SEGMENT; len++) {
       for (let end = 0; end < (len === 1 ? 1 : 2); end++) {
         const pa = pos[a] as number;
